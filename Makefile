@@ -1,0 +1,40 @@
+# ThemePack: `make package` runs the main job on Assets/ into Output/; `make test` runs the tests.
+SWIFT ?= swift
+THEMEPACK := .build/release/themepack
+DEBIAN_PACKAGES := pkg-config libpng-dev libarchive-dev libsodium-dev zlib1g-dev
+PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib
+
+.PHONY: all build deps test package format lint-code fuzz bench preview-check clean
+
+all: build
+
+# Installs the Debian packages the system library targets need, when pkg-config cannot find them.
+deps:
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_CONFIG_MODULES); then \
+	  exit 0; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "make deps: installing $(DEBIAN_PACKAGES)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEBIAN_PACKAGES) >/dev/null; \
+	else \
+	  echo "make deps: missing libraries; run: sudo apt-get install -y $(DEBIAN_PACKAGES)" >&2; \
+	  exit 1; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product themepack
+
+test: deps
+	$(SWIFT) test --disable-xctest
+
+package: build
+	$(THEMEPACK) --version
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+
+lint-code:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+clean:
+	rm -rf .build
+	find Output -mindepth 1 ! -name .gitkeep -exec rm -rf {} +

@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "ThemePack",
+  products: [
+    .executable(name: "themepack", targets: ["ThemePackMain"]),
+    .library(name: "ThemePack", targets: ["ThemePack"]),
+  ],
+  targets: [
+    // System libraries from Debian packages; `make deps` installs them.
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CLibArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+    .systemLibrary(
+      name: "CLibSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+    // Our own C: runs libpng's classic API under setjmp, which Swift cannot do.
+    .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
+    // All behaviour. Never prints, never exits.
+    .target(
+      name: "ThemePack",
+      dependencies: ["CPNGBridge", "CLibPNG", "CLibArchive", "CLibSodium"]),
+    // Argument parsing, commands, printing, exit codes.
+    .target(name: "ThemePackCLI", dependencies: ["ThemePack"]),
+    // The one-line executable.
+    .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackCLI"]),
+    .testTarget(name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG"]),
+    .testTarget(name: "ThemePackCLITests", dependencies: ["ThemePackCLI", "ThemePack"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,91 @@
+// Why this target exists: libpng reports errors by longjmp, and without a jump target
+// it aborts the process. Swift cannot call setjmp, so every libpng call that can fail
+// runs here, under a jump point, and comes back to Swift as a status code plus
+// libpng's own message.
+#ifndef THEMEPACK_CPNGBRIDGE_H
+#define THEMEPACK_CPNGBRIDGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CPNGBRIDGE_MESSAGE_SIZE 256
+
+/// Result codes of the bridge functions.
+typedef enum {
+  CPNGBridge_ok = 0,
+  CPNGBridge_libpngError = 1,
+  CPNGBridge_limitExceeded = 2,
+  CPNGBridge_outOfMemory = 3,
+  CPNGBridge_invalidArgument = 4,
+} CPNGBridge_Status;
+
+/// Bounds checked before any pixel memory is allocated.
+typedef struct {
+  uint32_t maxWidth;
+  uint32_t maxHeight;
+  uint64_t maxPixels;
+  /// Largest ancillary chunk libpng may allocate (png_set_chunk_malloc_max).
+  uint64_t maxChunkBytes;
+} CPNGBridge_Limits;
+
+/// The IHDR fields of a decoded file, as stored (before normalisation to RGBA8).
+typedef struct {
+  uint32_t width;
+  uint32_t height;
+  int colorType;
+  int bitDepth;
+  int interlaced;
+  int hasTransparencyChunk;
+} CPNGBridge_Header;
+
+/// Decodes a whole PNG held in memory to straight RGBA8 with no gamma transform.
+///
+/// On success `*pixels` holds width × height × 4 bytes allocated with malloc; release it
+/// with `CPNGBridge_free`. On failure nothing is left allocated and `message` holds
+/// libpng's reason (or ours for limits).
+CPNGBridge_Status CPNGBridge_decode(
+    const uint8_t *data, size_t size, const CPNGBridge_Limits *limits,
+    CPNGBridge_Header *header, uint8_t **pixels, char message[CPNGBRIDGE_MESSAGE_SIZE]);
+
+/// Everything the encoder needs; rows are already packed in the target format.
+typedef struct {
+  uint32_t width;
+  uint32_t height;
+  /// PNG colour type: 0, 2, 3, 4 or 6.
+  int colorType;
+  /// 1, 2, 4 or 8 (palette may use any; others use 8).
+  int bitDepth;
+  /// height rows of rowBytes each.
+  const uint8_t *rows;
+  size_t rowBytes;
+  /// Palette as RGB triples (colour type 3 only).
+  const uint8_t *palette;
+  int paletteCount;
+  /// Palette alpha values for the tRNS chunk (colour type 3 only; may be 0 long).
+  const uint8_t *paletteAlpha;
+  int paletteAlphaCount;
+  /// zlib level 0–9.
+  int compressionLevel;
+  /// libpng PNG_FILTER_* mask (PNG_FILTER_NONE = 0x08 … PNG_ALL_FILTERS = 0xF8).
+  int filterMask;
+  /// zlib strategy (0 default, 1 filtered, 2 huffman only, 3 RLE), or -1 for libpng's choice.
+  int zlibStrategy;
+  /// Whether to write an sRGB chunk (perceptual intent).
+  int writeSRGB;
+} CPNGBridge_EncodeInput;
+
+/// Encodes one image to PNG bytes in memory.
+///
+/// On success `*output` holds `*outputSize` bytes allocated with malloc; release it with
+/// `CPNGBridge_free`. No time or text chunks are written.
+CPNGBridge_Status CPNGBridge_encode(
+    const CPNGBridge_EncodeInput *input, uint8_t **output, size_t *outputSize,
+    char message[CPNGBRIDGE_MESSAGE_SIZE]);
+
+/// Releases memory returned by this bridge.
+void CPNGBridge_free(void *pointer);
+
+/// libpng's run-time version string.
+const char *CPNGBridge_libpngVersion(void);
+
+#endif

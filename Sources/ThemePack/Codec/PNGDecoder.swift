@@ -1,0 +1,44 @@
+/// Decodes any valid PNG to straight RGBA8 with no gamma or ICC transform applied.
+///
+/// Every colour type (gray, RGB, palette, gray+alpha, RGBA), bit depth (1–16), `tRNS`
+/// transparency and Adam7 interlacing is supported; 16-bit samples become
+/// `round(v / 257)`. Limits are checked before any pixel memory is allocated. Hostile
+/// or corrupt input gives a `PNGError`; the process never aborts.
+public enum PNGDecoder {
+  /// Decodes PNG bytes. `file` names the source in errors.
+  public static func decode(
+    _ bytes: [UInt8], file: String = "", limits: PNGLimits = .default
+  ) throws(PNGError) -> DecodedPNG {
+    let metadata = PNGChunkScanner.scan(bytes)
+    if metadata.isCrushed {
+      throw PNGError(
+        kind: .crushed, file: file,
+        reason: "Xcode-crushed iPhone PNG (CgBI chunk); export the original, uncrushed file")
+    }
+    switch PNGNative.decode(bytes, limits: limits) {
+    case .success(let decoded):
+      return DecodedPNG(
+        image: RGBAImage(
+          width: decoded.header.width, height: decoded.header.height, pixels: decoded.pixels),
+        header: decoded.header, metadata: metadata)
+    case .failure(let error):
+      throw error.naming(file)
+    }
+  }
+
+  /// Reads and decodes the PNG file at `path`.
+  public static func decodeFile(
+    atPath path: String, limits: PNGLimits = .default
+  ) throws(PNGError) -> DecodedPNG {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.bytes(at: path)
+    } catch {
+      throw PNGError(kind: .io, file: path, reason: error.reason)
+    }
+    return try decode(bytes, file: path, limits: limits)
+  }
+
+  /// The version of libpng doing the work.
+  public static var libpngVersion: String { PNGNative.libpngVersion }
+}

@@ -1,0 +1,148 @@
+/// Encodes RGBA8 images to PNG, losslessly, in the smallest exact colour type.
+///
+/// Output holds only `IHDR`, `PLTE`/`tRNS` for palette images, an optional `sRGB`,
+/// `IDAT` and `IEND`: no time, text or physical-size chunks, so the same pixels and
+/// options always give the same bytes.
+public enum PNGEncoder {
+  /// Encodes `image` in the format chosen by `PNGStorageFormat.smallest(for:)`.
+  public static func encode(
+    _ image: RGBAImage, options: PNGEncodeOptions = .default
+  ) throws(PNGError) -> [UInt8] {
+    try encode(image, as: PNGStorageFormat.smallest(for: image), options: options)
+  }
+
+  /// Encodes `image` in a given format. The format must hold the pixels exactly (as
+  /// `smallest(for:)` guarantees); pixels that do not fit are an encode error.
+  public static func encode(
+    _ image: RGBAImage, as format: PNGStorageFormat, options: PNGEncodeOptions = .default
+  ) throws(PNGError) -> [UInt8] {
+    guard (0...9).contains(options.compressionLevel) else {
+      throw PNGError(kind: .encode, file: "", reason: "compression level must be 0 to 9")
+    }
+    let (rows, rowBytes) = try pack(image, as: format)
+    let request = PNGNative.EncodeRequest(
+      width: image.width, height: image.height, colorType: format.colorType,
+      bitDepth: format.bitDepth, rowBytes: rowBytes, rows: rows,
+      palette: format.palette.flatMap { [$0.red, $0.green, $0.blue] },
+      paletteAlpha: Array(format.palette.prefix { $0.alpha != 255 }.map(\.alpha)),
+      compressionLevel: options.compressionLevel,
+      filterMask: filterMask(options.filter, format: format),
+      zlibStrategy: -1, writeSRGB: options.writeSRGB)
+    return try PNGNative.encode(request).get()
+  }
+
+  /// Encodes `image` and writes it to `path` atomically.
+  public static func write(
+    _ image: RGBAImage, toPath path: String, options: PNGEncodeOptions = .default
+  ) throws(PNGError) {
+    let bytes: [UInt8]
+    do {
+      bytes = try encode(image, options: options)
+    } catch {
+      throw error.naming(path)
+    }
+    do {
+      try AtomicFile.write(bytes, to: path)
+    } catch {
+      throw PNGError(kind: .io, file: path, reason: error.reason)
+    }
+  }
+
+  private static func filterMask(_ filter: PNGEncodeOptions.Filter, format: PNGStorageFormat) -> Int32 {
+    switch filter {
+    case .none: return 0x08
+    case .sub: return 0x10
+    case .up: return 0x20
+    case .average: return 0x40
+    case .paeth: return 0x80
+    case .adaptive: return 0xF8
+    case .automatic:
+      return format.colorType == .palette || format.bitDepth < 8 ? 0x08 : 0xF8
+    }
+  }
+
+  /// Packs RGBA8 pixels into rows of the target format.
+  private static func pack(
+    _ image: RGBAImage, as format: PNGStorageFormat
+  ) throws(PNGError) -> ([UInt8], Int) {
+    let width = image.width
+    let pixels = image.pixels
+    let count = width * image.height
+    switch format.colorType {
+    case .rgba:
+      return (pixels, width * 4)
+    case .rgb:
+      var rows = [UInt8](repeating: 0, count: count * 3)
+      for pixel in 0..<count {
+        guard pixels[pixel * 4 + 3] == 255 else { throw notExact("a pixel is not opaque") }
+        rows[pixel * 3] = pixels[pixel * 4]
+        rows[pixel * 3 + 1] = pixels[pixel * 4 + 1]
+        rows[pixel * 3 + 2] = pixels[pixel * 4 + 2]
+      }
+      return (rows, width * 3)
+    case .grayAlpha:
+      var rows = [UInt8](repeating: 0, count: count * 2)
+      for pixel in 0..<count {
+        let red = pixels[pixel * 4]
+        guard red == pixels[pixel * 4 + 1], red == pixels[pixel * 4 + 2] else {
+          throw notExact("a pixel is not gray")
+        }
+        rows[pixel * 2] = red
+        rows[pixel * 2 + 1] = pixels[pixel * 4 + 3]
+      }
+      return (rows, width * 2)
+    case .gray:
+      let maximum = (1 << format.bitDepth) - 1
+      return try packIndices(width: width, height: image.height, depth: format.bitDepth) {
+        pixel throws(PNGError) in
+        let red = pixels[pixel * 4]
+        guard red == pixels[pixel * 4 + 1], red == pixels[pixel * 4 + 2],
+          pixels[pixel * 4 + 3] == 255, Int(red) * maximum % 255 == 0
+        else { throw notExact("a pixel does not fit \(format.bitDepth)-bit gray") }
+        return Int(red) * maximum / 255
+      }
+    case .palette:
+      guard !format.palette.isEmpty, format.palette.count <= 1 << format.bitDepth else {
+        throw notExact("the palette does not fit \(format.bitDepth) bits")
+      }
+      var lookup: [UInt32: Int] = [:]
+      for (index, entry) in format.palette.enumerated() {
+        lookup[key(entry.red, entry.green, entry.blue, entry.alpha)] = index
+      }
+      return try packIndices(width: width, height: image.height, depth: format.bitDepth) {
+        pixel throws(PNGError) in
+        let base = pixel * 4
+        guard
+          let index = lookup[
+            key(pixels[base], pixels[base + 1], pixels[base + 2], pixels[base + 3])]
+        else { throw notExact("a pixel is not in the palette") }
+        return index
+      }
+    }
+  }
+
+  private static func packIndices(
+    width: Int, height: Int, depth: Int, value: (Int) throws(PNGError) -> Int
+  ) throws(PNGError) -> ([UInt8], Int) {
+    let rowBytes = (width * depth + 7) / 8
+    var rows = [UInt8](repeating: 0, count: rowBytes * height)
+    let perByte = 8 / depth
+    for y in 0..<height {
+      for x in 0..<width {
+        let sample = try value(y * width + x)
+        let byte = y * rowBytes + x / perByte
+        let shift = 8 - depth * (x % perByte + 1)
+        rows[byte] |= UInt8(sample << shift)
+      }
+    }
+    return (rows, rowBytes)
+  }
+
+  private static func key(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8) -> UInt32 {
+    UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | UInt32(alpha)
+  }
+
+  private static func notExact(_ reason: String) -> PNGError {
+    PNGError(kind: .encode, file: "", reason: "pixels do not fit the chosen format: \(reason)")
+  }
+}

@@ -1,0 +1,105 @@
+internal import CPNGBridge
+
+/// The one gate from the codec to libpng (through our setjmp bridge).
+enum PNGNative {
+  /// Decoded pixels and header, or libpng's status and message.
+  struct Decoded {
+    var header: PNGHeader
+    var pixels: [UInt8]
+  }
+
+  /// Packed rows ready for libpng, with the PNG format they are in.
+  struct EncodeRequest {
+    var width: Int
+    var height: Int
+    var colorType: PNGColorType
+    var bitDepth: Int
+    var rowBytes: Int
+    var rows: [UInt8]
+    var palette: [UInt8] = []
+    var paletteAlpha: [UInt8] = []
+    var compressionLevel: Int
+    var filterMask: Int32
+    var zlibStrategy: Int32
+    var writeSRGB: Bool
+  }
+
+  /// Decodes `bytes` to RGBA8. The corresponding C function is `CPNGBridge_decode`.
+  static func decode(_ bytes: [UInt8], limits: PNGLimits) -> Result<Decoded, PNGError> {
+    var cLimits = CPNGBridge_Limits(
+      maxWidth: UInt32(clamping: limits.maxWidth), maxHeight: UInt32(clamping: limits.maxHeight),
+      maxPixels: UInt64(clamping: limits.maxPixels), maxChunkBytes: UInt64(clamping: limits.maxChunkBytes))
+    var header = CPNGBridge_Header()
+    var pixels: UnsafeMutablePointer<UInt8>? = nil
+    var message = [CChar](repeating: 0, count: Int(CPNGBRIDGE_MESSAGE_SIZE))
+    let status = bytes.withUnsafeBufferPointer { buffer in
+      message.withUnsafeMutableBufferPointer { text in
+        CPNGBridge_decode(
+          buffer.baseAddress, buffer.count, &cLimits, &header, &pixels, text.baseAddress)
+      }
+    }
+    defer { CPNGBridge_free(pixels) }
+    let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    guard status == CPNGBridge_ok, let pixels else {
+      return .failure(PNGError(kind: kind(of: status, reason: reason), file: "", reason: reason))
+    }
+    let width = Int(header.width)
+    let height = Int(header.height)
+    guard let colorType = PNGColorType(rawValue: Int(header.colorType)) else {
+      return .failure(PNGError(kind: .corrupt, file: "", reason: "unknown colour type \(header.colorType)"))
+    }
+    let copy = [UInt8](UnsafeBufferPointer(start: pixels, count: width * height * 4))
+    return .success(
+      Decoded(
+        header: PNGHeader(
+          width: width, height: height, colorType: colorType, bitDepth: Int(header.bitDepth),
+          interlaced: header.interlaced != 0, hasTransparencyChunk: header.hasTransparencyChunk != 0),
+        pixels: copy))
+  }
+
+  /// Encodes packed rows to PNG bytes. The corresponding C function is `CPNGBridge_encode`.
+  static func encode(_ request: EncodeRequest) -> Result<[UInt8], PNGError> {
+    var output: UnsafeMutablePointer<UInt8>? = nil
+    var outputSize = 0
+    var message = [CChar](repeating: 0, count: Int(CPNGBRIDGE_MESSAGE_SIZE))
+    let status = request.rows.withUnsafeBufferPointer { rows in
+      request.palette.withUnsafeBufferPointer { palette in
+        request.paletteAlpha.withUnsafeBufferPointer { alpha in
+          message.withUnsafeMutableBufferPointer { text in
+            var input = CPNGBridge_EncodeInput(
+              width: UInt32(request.width), height: UInt32(request.height),
+              colorType: Int32(request.colorType.rawValue), bitDepth: Int32(request.bitDepth),
+              rows: rows.baseAddress, rowBytes: request.rowBytes,
+              palette: palette.baseAddress, paletteCount: Int32(request.palette.count / 3),
+              paletteAlpha: alpha.baseAddress, paletteAlphaCount: Int32(request.paletteAlpha.count),
+              compressionLevel: Int32(request.compressionLevel), filterMask: request.filterMask,
+              zlibStrategy: request.zlibStrategy, writeSRGB: request.writeSRGB ? 1 : 0)
+            return CPNGBridge_encode(&input, &output, &outputSize, text.baseAddress)
+          }
+        }
+      }
+    }
+    defer { CPNGBridge_free(output) }
+    guard status == CPNGBridge_ok, let output else {
+      let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+      return .failure(
+        PNGError(kind: status == CPNGBridge_outOfMemory ? .outOfMemory : .encode, file: "",
+          reason: reason.isEmpty ? "invalid image" : reason))
+    }
+    return .success([UInt8](UnsafeBufferPointer(start: output, count: outputSize)))
+  }
+
+  /// libpng's run-time version.
+  static var libpngVersion: String { String(cString: CPNGBridge_libpngVersion()) }
+
+  private static func kind(of status: CPNGBridge_Status, reason: String) -> PNGError.Kind {
+    switch status {
+    case CPNGBridge_limitExceeded: return .tooLarge
+    case CPNGBridge_outOfMemory: return .outOfMemory
+    default:
+      if reason.hasPrefix("not a PNG file") { return .notPNG }
+      if reason.contains("exceeds user limit") || reason.contains("too large") { return .tooLarge }
+      return .corrupt
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Writes files so that readers see either the old content or the new, never a part.
+///
+/// Data goes to a temporary file in the destination's folder, is flushed, and is then
+/// renamed over the destination. On any failure the temporary file is removed and the
+/// previous file, if any, is untouched.
+public enum AtomicFile {
+  /// Writes `bytes` to `path`, creating parent folders as needed.
+  public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    try write(Data(bytes), to: path)
+  }
+
+  /// Writes `data` to `path`, creating parent folders as needed.
+  public static func write(_ data: Data, to path: String) throws(FileError) {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw FileError(path: folder.path, operation: .write, reason: FileError.reason(of: error))
+    }
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+    )
+    do {
+      try data.write(to: temporary)
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw FileError(path: path, operation: .write, reason: FileError.reason(of: error))
+    }
+    if rename(temporary.path, url.path) != 0 {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw FileError(path: path, operation: .write, reason: reason)
+    }
+  }
+}

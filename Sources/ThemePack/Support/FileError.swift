@@ -1,0 +1,45 @@
+import Foundation
+
+/// A file could not be read or written.
+public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What was being done to the file.
+  public enum Operation: String, Sendable {
+    case read
+    case write
+    case list
+    case remove
+  }
+
+  public let path: String
+  public let operation: Operation
+  /// The system's reason, e.g. "No such file or directory".
+  public let reason: String
+
+  public init(path: String, operation: Operation, reason: String) {
+    self.path = path
+    self.operation = operation
+    self.reason = reason
+  }
+
+  public var description: String {
+    "cannot \(operation.rawValue) '\(path)': \(reason)"
+  }
+
+  /// The short, human reason inside a Foundation or POSIX error.
+  static func reason(of error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if nsError.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(nsError.code)))
+    }
+    switch nsError.code {
+    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "No such file or directory"
+    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "Permission denied"
+    default: return nsError.localizedDescription
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Where a command's text goes: standard output for results, standard error for
+/// diagnostics. Tests pass closures that capture both.
+public struct Console: Sendable {
+  /// Writes text (including any newline) to standard output.
+  public let writeOutput: @Sendable (String) -> Void
+  /// Writes text (including any newline) to standard error.
+  public let writeError: @Sendable (String) -> Void
+  /// Whether diagnostics may use ANSI colour (a TTY, and `NO_COLOR` unset).
+  public let usesColor: Bool
+
+  public init(
+    writeOutput: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void,
+    usesColor: Bool = false
+  ) {
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+    self.usesColor = usesColor
+  }
+
+  /// The process's real standard output and error.
+  public static var standard: Console {
+    let environment = ProcessInfo.processInfo.environment
+    let color = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil
+    return Console(
+      writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+      usesColor: color)
+  }
+
+  /// Prints one line to standard output.
+  public func print(_ line: String) {
+    writeOutput(line + "\n")
+  }
+
+  /// Prints one diagnostic line to standard error as `error: message`.
+  public func error(_ message: String) {
+    writeError(label("error:", code: "31") + " " + message + "\n")
+  }
+
+  /// Prints one diagnostic line to standard error as `warning: message`.
+  public func warning(_ message: String) {
+    writeError(label("warning:", code: "33") + " " + message + "\n")
+  }
+
+  /// Prints a note line to standard error (progress, summaries of side effects).
+  public func note(_ message: String) {
+    writeError(message + "\n")
+  }
+
+  private func label(_ text: String, code: String) -> String {
+    usesColor ? "\u{1B}[1;\(code)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,13 @@
+import ThemePack
+
+/// Parses encoder options shared by the commands that write PNG files.
+enum EncodeOptionParsing {
+  static func filter(_ text: String?) throws(UsageError) -> PNGEncodeOptions.Filter {
+    guard let text else { return .automatic }
+    guard let filter = PNGEncodeOptions.Filter(rawValue: text) else {
+      let names = PNGEncodeOptions.Filter.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError("invalid value '\(text)' for '--filter': expected one of \(names)")
+    }
+    return filter
+  }
+}
