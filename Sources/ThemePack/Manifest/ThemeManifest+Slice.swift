@@ -1,0 +1,63 @@
+extension ThemeManifest {
+  /// How an app makes an asset resizable: `resizableImage(withCapInsets:resizingMode:)` with
+  /// these insets **in points** and `center` as the resizing mode.
+  public struct Slice: Sendable, Equatable {
+    /// Cap insets in points, each ≥ 0.
+    public struct Insets: Sendable, Equatable {
+      public var top: Double
+      public var left: Double
+      public var bottom: Double
+      public var right: Double
+
+      public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+      }
+    }
+
+    /// Which edges have caps; a 3-part-horizontal slice has top and bottom 0, a
+    /// 3-part-vertical one left and right 0.
+    public var mode: ImageResizing.Mode
+    public var center: ImageResizing.CenterMode
+    public var insets: Insets
+
+    public init(mode: ImageResizing.Mode, center: ImageResizing.CenterMode, insets: Insets) {
+      self.mode = mode
+      self.center = center
+      self.insets = insets
+    }
+
+    /// The first rule the slice breaks for an image of `width` × `height` points.
+    ///
+    /// Caps may cover the whole image (the classic 1×1 nav-bar pixel with insets 0, 0, 1, 1)
+    /// but never more.
+    func firstProblem(width: Double, height: Double) -> (pointer: String, message: String)? {
+      let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+      for (side, value) in sides where !(value.isFinite && value >= 0) {
+        return ("/insets/\(side)", "the \(side) inset must be a number of points ≥ 0")
+      }
+      if mode == .threePartHorizontal, insets.top != 0 || insets.bottom != 0 {
+        return ("/insets", "a 3-part-horizontal slice has no top or bottom cap; set them to 0")
+      }
+      if mode == .threePartVertical, insets.left != 0 || insets.right != 0 {
+        return ("/insets", "a 3-part-vertical slice has no left or right cap; set them to 0")
+      }
+      let format = JSONWriter.format
+      if insets.left + insets.right > width {
+        return (
+          "/insets",
+          "left and right insets (\(format(insets.left)) + \(format(insets.right))) exceed the width \(format(width))"
+        )
+      }
+      if insets.top + insets.bottom > height {
+        return (
+          "/insets",
+          "top and bottom insets (\(format(insets.top)) + \(format(insets.bottom))) exceed the height \(format(height))"
+        )
+      }
+      return nil
+    }
+  }
+}
