@@ -196,7 +196,9 @@ public enum AssetCatalogWriter {
 
   static func problem(in resizing: ImageResizing) -> String? {
     let insets = resizing.capInsets
-    if min(insets.top, insets.left, insets.bottom, insets.right) < 0 { return "cap insets must not be negative" }
+    if min(insets.top, insets.left, insets.bottom, insets.right) < 0 {
+      return "cap insets must not be negative"
+    }
     switch resizing.mode {
     case .threePartHorizontal where insets.top != 0 || insets.bottom != 0:
       return "a 3-part-horizontal slice has no top or bottom cap"

@@ -15,10 +15,11 @@ extension ThemeManifest {
     public static func hex(_ color: RGBA8) -> String {
       var channels = [color.red, color.green, color.blue]
       if color.alpha != 255 { channels.append(color.alpha) }
-      return "#" + channels.map { byte in
-        let digits = String(byte, radix: 16, uppercase: true)
-        return byte < 16 ? "0" + digits : digits
-      }.joined()
+      return "#"
+        + channels.map { byte in
+          let digits = String(byte, radix: 16, uppercase: true)
+          return byte < 16 ? "0" + digits : digits
+        }.joined()
     }
 
     /// The colour of `#RRGGBB` or `#RRGGBBAA` (either case), or nil.

@@ -34,7 +34,9 @@ extension ThemeManifest {
     /// Caps may cover the whole image (the classic 1×1 nav-bar pixel with insets 0, 0, 1, 1)
     /// but never more.
     func firstProblem(width: Double, height: Double) -> (pointer: String, message: String)? {
-      let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+      let sides = [
+        ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
+      ]
       for (side, value) in sides where !(value.isFinite && value >= 0) {
         return ("/insets/\(side)", "the \(side) inset must be a number of points ≥ 0")
       }
@@ -44,17 +46,19 @@ extension ThemeManifest {
       if mode == .threePartVertical, insets.left != 0 || insets.right != 0 {
         return ("/insets", "a 3-part-vertical slice has no left or right cap; set them to 0")
       }
-      let format = JSONWriter.format
+      let (top, left, bottom, right) = (
+        JSONWriter.format(insets.top), JSONWriter.format(insets.left), JSONWriter.format(insets.bottom),
+        JSONWriter.format(insets.right)
+      )
       if insets.left + insets.right > width {
         return (
-          "/insets",
-          "left and right insets (\(format(insets.left)) + \(format(insets.right))) exceed the width \(format(width))"
+          "/insets", "left and right insets (\(left) + \(right)) exceed the width \(JSONWriter.format(width))"
         )
       }
       if insets.top + insets.bottom > height {
         return (
           "/insets",
-          "top and bottom insets (\(format(insets.top)) + \(format(insets.bottom))) exceed the height \(format(height))"
+          "top and bottom insets (\(top) + \(bottom)) exceed the height \(JSONWriter.format(height))"
         )
       }
       return nil

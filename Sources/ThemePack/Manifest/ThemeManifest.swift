@@ -42,7 +42,9 @@ public struct ThemeManifest: Sendable, Equatable {
 
   /// Reads and checks a manifest: JSON syntax, every key and type, the format version, file
   /// names, sizes and slices. `file` names the manifest in error messages.
-  public static func parse(_ bytes: [UInt8], file: String = fileName) throws(ThemeManifestError) -> ThemeManifest {
+  public static func parse(_ bytes: [UInt8], file: String = fileName) throws(ThemeManifestError)
+    -> ThemeManifest
+  {
     let document: JSONDocument
     do {
       document = try JSONDocument.parse(bytes)

@@ -45,7 +45,8 @@ struct ThemeManifestReader {
   private func asset(_ value: JSONValue, named name: String, at pointer: String) throws(ThemeManifestError)
     -> ThemeManifest.Asset
   {
-    let members = try object(value, at: pointer, required: ["files", "size", "rendering"], optional: ["slice"])
+    let members = try object(
+      value, at: pointer, required: ["files", "size", "rendering"], optional: ["slice"])
     let filesPointer = pointer + "/files"
     let files = try object(members["files"]!, at: filesPointer, required: ["any"], optional: ["dark"])
     let scales = try scales(files["any"]!, asset: name, dark: false, at: filesPointer + "/any")
@@ -84,10 +85,12 @@ struct ThemeManifestReader {
     return scales
   }
 
-  private func slice(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> ThemeManifest.Slice {
+  private func slice(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> ThemeManifest.Slice
+  {
     let members = try object(value, at: pointer, required: ["mode", "center", "insets"])
     let insetsPointer = pointer + "/insets"
-    let insets = try object(members["insets"]!, at: insetsPointer, required: ["top", "left", "bottom", "right"])
+    let insets = try object(
+      members["insets"]!, at: insetsPointer, required: ["top", "left", "bottom", "right"])
     return ThemeManifest.Slice(
       mode: try choice(members["mode"]!, at: pointer + "/mode"),
       center: try choice(members["center"]!, at: pointer + "/center"),
@@ -131,7 +134,9 @@ struct ThemeManifestReader {
     return members
   }
 
-  private func object(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> [String: JSONValue] {
+  private func object(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> [String:
+    JSONValue]
+  {
     guard case .object(let members) = value else {
       throw fail(pointer, "expected an object, found \(describe(value))")
     }
@@ -139,7 +144,9 @@ struct ThemeManifestReader {
   }
 
   private func string(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> String {
-    guard case .string(let text) = value else { throw fail(pointer, "expected a string, found \(describe(value))") }
+    guard case .string(let text) = value else {
+      throw fail(pointer, "expected a string, found \(describe(value))")
+    }
     return text
   }
 

@@ -35,12 +35,14 @@ struct AssetCatalogWriterTests {
         ImageSetEntry(
           asset: "aboutBtnBG", scale: 2, appearance: .dark,
           resizing: ImageResizing(
-            mode: .threePartHorizontal, center: .stretch, capInsets: .init(top: 0, left: 8, bottom: 0, right: 8)),
+            mode: .threePartHorizontal, center: .stretch,
+            capInsets: .init(top: 0, left: 8, bottom: 0, right: 8)),
           png: png("aboutBtnBG2d")),
         ImageSetEntry(
           asset: "aboutBtnBG", scale: 1,
           resizing: ImageResizing(
-            mode: .threePartHorizontal, center: .stretch, capInsets: .init(top: 0, left: 4, bottom: 0, right: 4)),
+            mode: .threePartHorizontal, center: .stretch,
+            capInsets: .init(top: 0, left: 4, bottom: 0, right: 4)),
           png: png("aboutBtnBG1")),
       ])
     // No bytes: the caller places the file itself.
@@ -63,7 +65,8 @@ struct AssetCatalogWriterTests {
     let silver = AssetCatalogGroup(
       name: "silver",
       imageSets: [
-        ImageSetSpec(name: "themeColor", entries: [ImageSetEntry(asset: "themeColor", scale: 1, png: png("silver"))])
+        ImageSetSpec(
+          name: "themeColor", entries: [ImageSetEntry(asset: "themeColor", scale: 1, png: png("silver"))])
       ],
       colorSets: [ColorSetSpec(name: "themeColor", light: RGBA8(red: 189, green: 195, blue: 199))])
     return AssetCatalog(name: "Themes", groups: [blue, silver])
@@ -115,8 +118,11 @@ struct AssetCatalogWriterTests {
   }
 
   @Test func xcodeStyleWritesEmptyContainersOverThreeLines() {
-    let value = JSONValue.object(["images": .array([]), "properties": .object([:]), "z": .array([.object([:])])])
-    let expected = "{\n  \"images\" : [\n\n  ],\n  \"properties\" : {\n\n  },\n  \"z\" : [\n    {\n\n    }\n  ]\n}\n"
+    let value = JSONValue.object([
+      "images": .array([]), "properties": .object([:]), "z": .array([.object([:])]),
+    ])
+    let expected =
+      "{\n  \"images\" : [\n\n  ],\n  \"properties\" : {\n\n  },\n  \"z\" : [\n    {\n\n    }\n  ]\n}\n"
     #expect(JSONWriter(style: .xcode).string(value) == expected)
   }
 
@@ -126,9 +132,12 @@ struct AssetCatalogWriterTests {
       name: "C",
       groups: [
         AssetCatalogGroup(
-          name: "g", colorSets: [ColorSetSpec(name: "c", light: RGBA8(red: 1, green: 254, blue: 0, alpha: 0))])
+          name: "g", colorSets: [ColorSetSpec(name: "c", light: RGBA8(red: 1, green: 254, blue: 0, alpha: 0))]
+        )
       ])
-    let text = String(decoding: try AssetCatalogWriter.files(for: catalog)["C.xcassets/g/c.colorset/Contents.json"]!, as: UTF8.self)
+    let text = String(
+      decoding: try AssetCatalogWriter.files(for: catalog)["C.xcassets/g/c.colorset/Contents.json"]!,
+      as: UTF8.self)
     #expect(text.contains("\"alpha\" : \"0.000\""))
     #expect(text.contains("\"blue\" : \"0.000\""))
     #expect(text.contains("\"green\" : \"0.996\""))
@@ -171,7 +180,10 @@ struct AssetCatalogWriterTests {
     BadCase(
       label: "one file for two slots",
       change: { $0.groups[0].imageSets[0].entries[2].filename = "navBar@2x.png" },
-      message: "invalid asset catalog 'Themes.xcassets': image set 'blue/navBar': 3x: file 'navBar@2x.png' is used twice"),
+      message:
+        "invalid asset catalog 'Themes.xcassets': image set 'blue/navBar': "
+        + "3x: file 'navBar@2x.png' is used twice"
+    ),
     BadCase(
       label: "file name with a folder",
       change: { $0.groups[0].imageSets[1].entries[0].filename = "../x.png" },
@@ -185,7 +197,10 @@ struct AssetCatalogWriterTests {
     BadCase(
       label: "negative cap inset",
       change: { $0.groups[0].imageSets[0].entries[1].resizing!.capInsets.left = -1 },
-      message: "invalid asset catalog 'Themes.xcassets': image set 'blue/navBar': 2x: cap insets must not be negative"),
+      message:
+        "invalid asset catalog 'Themes.xcassets': image set 'blue/navBar': "
+        + "2x: cap insets must not be negative"
+    ),
     BadCase(
       label: "3-part-horizontal with a top cap",
       change: { $0.groups[0].imageSets[2].entries[1].resizing!.capInsets.top = 2 },
@@ -198,10 +213,15 @@ struct AssetCatalogWriterTests {
         + "a 3-part-vertical slice has no left or right cap"),
     BadCase(
       label: "two colour sets with one name", change: { $0.groups[0].colorSets[1].name = "themeColor" },
-      message: "invalid asset catalog 'Themes.xcassets': color set 'blue/themeColor': the name is used twice"),
+      message:
+        "invalid asset catalog 'Themes.xcassets': color set 'blue/themeColor': "
+        + "the name is used twice"),
     BadCase(
       label: "control character in a colour set name", change: { $0.groups[1].colorSets[0].name = "a\tb" },
-      message: "invalid asset catalog 'Themes.xcassets': color set 'silver/a\tb': the name contains a control character"),
+      message:
+        "invalid asset catalog 'Themes.xcassets': color set 'silver/a\tb': "
+        + "the name contains a control character"
+    ),
   ]
 
   @Test(arguments: badCases)
@@ -232,8 +252,11 @@ struct AssetCatalogWriterTests {
     try folder.write("kept", to: "Themes.xcassets/Contents.json")
     var catalog = Self.fixture()
     catalog.groups[0].imageSets[0].entries = []
-    #expect(throws: AssetCatalogError.self) { try AssetCatalogWriter.write(catalog, inFolder: folder.url.path) }
-    #expect(FileManager.default.contents(atPath: folder.path("Themes.xcassets/Contents.json")) == Data("kept".utf8))
+    #expect(throws: AssetCatalogError.self) {
+      try AssetCatalogWriter.write(catalog, inFolder: folder.url.path)
+    }
+    #expect(
+      FileManager.default.contents(atPath: folder.path("Themes.xcassets/Contents.json")) == Data("kept".utf8))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["Themes.xcassets"])
   }
 }

@@ -7,7 +7,8 @@ struct BuildReportTests {
   @Test func linesNameThemesAndTotals() {
     let report = BuildReport(
       themes: ["blue", "silver"], assets: 8, filesWritten: 50, bytesWritten: 12_345, elapsedSeconds: 0.4249)
-    #expect(report.lines == ["built 2 themes: blue, silver", "8 assets, 50 files, 12.3 kB written in 0.42 s"])
+    #expect(
+      report.lines == ["built 2 themes: blue, silver", "8 assets, 50 files, 12.3 kB written in 0.42 s"])
   }
 
   @Test func singularsAndNoThemes() {

@@ -13,7 +13,8 @@ struct ThemeManifestReaderTests {
           "files": {"any": {"1x": "navBar.png", "2x": "navBar@2x.png"}},
           "rendering": "template",
           "size": {"height": 44, "width": 1},
-          "slice": {"center": "tile", "insets": {"bottom": 1, "left": 0, "right": 1, "top": 0}, "mode": "9-part"}
+          "slice": {"center": "tile", "insets": {"bottom": 1, "left": 0, "right": 1, "top": 0},
+                    "mode": "9-part"}
         }
       },
       "color": {"dark": "#8CC8FF", "light": "#226BAA"},
@@ -25,13 +26,15 @@ struct ThemeManifestReaderTests {
     }
     """
 
-  static let schemaPath = Golden.repositoryRoot.appendingPathComponent("Assets/Schemas/manifest.schema.json").path
+  static let schemaPath = Golden.repositoryRoot.appendingPathComponent("Assets/Schemas/manifest.schema.json")
+    .path
 
   @Test func theValidManifestReads() throws {
     let manifest = try ThemeManifest.parse(Array(Self.valid.utf8))
     let expected = ThemeManifest(
       name: "blue", version: "1.0", generator: "themepack 0.1.0",
-      color: .init(light: RGBA8(red: 0x22, green: 0x6B, blue: 0xAA), dark: RGBA8(red: 0x8C, green: 0xC8, blue: 0xFF)),
+      color: .init(
+        light: RGBA8(red: 0x22, green: 0x6B, blue: 0xAA), dark: RGBA8(red: 0x8C, green: 0xC8, blue: 0xFF)),
       assets: [
         "navBar": .init(
           scales: [1, 2], width: 1, height: 44, rendering: .template,
@@ -59,7 +62,7 @@ struct ThemeManifestReaderTests {
     BadCase(
       label: "newer format version", old: "\"formatVersion\": 1", new: "\"formatVersion\": 2",
       pointer: "/formatVersion", message: "unsupported format version 2; this reader knows version 1",
-      schemaRejects: true, line: 12, column: 20),
+      schemaRejects: true, line: 13, column: 20),
     BadCase(
       label: "newer format version with a new key", old: "\"formatVersion\": 1,",
       new: "\"formatVersion\": 3, \"layers\": [],", pointer: "/formatVersion",
@@ -75,13 +78,13 @@ struct ThemeManifestReaderTests {
       message: "missing 'formatVersion'", schemaRejects: true, line: 1, column: 1),
     BadCase(
       label: "unknown top-level key", old: "\"extraColors\": {},", new: "\"extraColors\": {}, \"colour\": 1,",
-      pointer: "/colour", message: "unknown key 'colour'", schemaRejects: true, line: 11, column: 22),
+      pointer: "/colour", message: "unknown key 'colour'", schemaRejects: true, line: 12, column: 22),
     BadCase(
       label: "no name", old: "  \"name\": \"blue\",\n", new: "", pointer: "", message: "missing 'name'",
       schemaRejects: true),
     BadCase(
       label: "slash in the name", old: "\"name\": \"blue\"", new: "\"name\": \"a/b\"", pointer: "/name",
-      message: "the name contains '/'", schemaRejects: true, line: 14, column: 11),
+      message: "the name contains '/'", schemaRejects: true, line: 15, column: 11),
     BadCase(
       label: "name is a number", old: "\"name\": \"blue\"", new: "\"name\": 7", pointer: "/name",
       message: "expected a string, found a number", schemaRejects: true),
@@ -111,7 +114,7 @@ struct ThemeManifestReaderTests {
       new: "\"extraColors\": {\"a.b\": {\"dark\": \"#000000\", \"light\": \"#000000\"}}",
       pointer: "/extraColors/a.b",
       message: "the name contains '.', which file names keep for the dark suffix and extension",
-      schemaRejects: true, line: 11, column: 19),
+      schemaRejects: true, line: 12, column: 19),
     BadCase(
       label: "unknown rendering", old: "\"rendering\": \"template\"", new: "\"rendering\": \"tinted\"",
       pointer: "/assets/navBar/rendering", message: "expected 'template' or 'original', found 'tinted'",
@@ -147,7 +150,8 @@ struct ThemeManifestReaderTests {
       new: "{\"dark\": {\"1x\": \"navBar.dark.png\"}}", pointer: "/assets/navBar/files",
       message: "missing 'any'", schemaRejects: true),
     BadCase(
-      label: "dark entry naming the light file", old: "{\"any\": {\"1x\": \"navBar.png\", \"2x\": \"navBar@2x.png\"}}",
+      label: "dark entry naming the light file",
+      old: "{\"any\": {\"1x\": \"navBar.png\", \"2x\": \"navBar@2x.png\"}}",
       new: "{\"any\": {\"1x\": \"navBar.png\"}, \"dark\": {\"1x\": \"navBar.png\"}}",
       pointer: "/assets/navBar/files/dark/1x", message: "expected 'navBar.dark.png', found 'navBar.png'",
       schemaRejects: false),
@@ -155,21 +159,25 @@ struct ThemeManifestReaderTests {
       label: "zero width", old: "\"width\": 1}", new: "\"width\": 0}", pointer: "/assets/navBar/size/width",
       message: "the width must be a number of points greater than 0", schemaRejects: true),
     BadCase(
-      label: "negative height", old: "\"height\": 44", new: "\"height\": -44", pointer: "/assets/navBar/size/height",
+      label: "negative height", old: "\"height\": 44", new: "\"height\": -44",
+      pointer: "/assets/navBar/size/height",
       message: "the height must be a number of points greater than 0", schemaRejects: true),
     BadCase(
-      label: "width as a string", old: "\"width\": 1}", new: "\"width\": \"1\"}", pointer: "/assets/navBar/size/width",
+      label: "width as a string", old: "\"width\": 1}", new: "\"width\": \"1\"}",
+      pointer: "/assets/navBar/size/width",
       message: "expected a number, found the string '1'", schemaRejects: true),
     BadCase(
       label: "unknown slice mode", old: "\"mode\": \"9-part\"", new: "\"mode\": \"10-part\"",
       pointer: "/assets/navBar/slice/mode",
-      message: "expected '3-part-horizontal', '3-part-vertical' or '9-part', found '10-part'", schemaRejects: true),
+      message: "expected '3-part-horizontal', '3-part-vertical' or '9-part', found '10-part'",
+      schemaRejects: true),
     BadCase(
       label: "unknown centre mode", old: "\"center\": \"tile\"", new: "\"center\": \"repeat\"",
       pointer: "/assets/navBar/slice/center", message: "expected 'tile' or 'stretch', found 'repeat'",
       schemaRejects: true),
     BadCase(
-      label: "negative inset", old: "\"bottom\": 1,", new: "\"bottom\": -1,", pointer: "/assets/navBar/slice/insets/bottom",
+      label: "negative inset", old: "\"bottom\": 1,", new: "\"bottom\": -1,",
+      pointer: "/assets/navBar/slice/insets/bottom",
       message: "the bottom inset must be a number of points ≥ 0", schemaRejects: true),
     BadCase(
       label: "no top inset", old: ", \"top\": 0}", new: "}", pointer: "/assets/navBar/slice/insets",
@@ -180,14 +188,17 @@ struct ThemeManifestReaderTests {
       schemaRejects: false),
     BadCase(
       label: "insets taller than the image", old: "\"bottom\": 1,", new: "\"bottom\": 44.5,",
-      pointer: "/assets/navBar/slice/insets", message: "top and bottom insets (0 + 44.5) exceed the height 44",
+      pointer: "/assets/navBar/slice/insets",
+      message: "top and bottom insets (0 + 44.5) exceed the height 44",
       schemaRejects: false),
     BadCase(
-      label: "3-part-horizontal with a bottom cap", old: "\"mode\": \"9-part\"", new: "\"mode\": \"3-part-horizontal\"",
+      label: "3-part-horizontal with a bottom cap", old: "\"mode\": \"9-part\"",
+      new: "\"mode\": \"3-part-horizontal\"",
       pointer: "/assets/navBar/slice/insets",
       message: "a 3-part-horizontal slice has no top or bottom cap; set them to 0", schemaRejects: false),
     BadCase(
-      label: "3-part-vertical with a right cap", old: "\"mode\": \"9-part\"", new: "\"mode\": \"3-part-vertical\"",
+      label: "3-part-vertical with a right cap", old: "\"mode\": \"9-part\"",
+      new: "\"mode\": \"3-part-vertical\"",
       pointer: "/assets/navBar/slice/insets",
       message: "a 3-part-vertical slice has no left or right cap; set them to 0", schemaRejects: false),
   ]
@@ -226,7 +237,10 @@ struct ThemeManifestReaderTests {
     ("{", "invalid manifest 'manifest.json': line 1, column 2: unexpected end of file in an object"),
     ("[]", "invalid manifest 'manifest.json': line 1, column 1: expected an object, found an array"),
     ("null", "invalid manifest 'manifest.json': line 1, column 1: expected an object, found null"),
-    ("{\"name\": 1, \"name\": 2}", "invalid manifest 'manifest.json': line 1, column 13: duplicate key 'name'"),
+    (
+      "{\"name\": 1, \"name\": 2}",
+      "invalid manifest 'manifest.json': line 1, column 13: duplicate key 'name'"
+    ),
   ])
   func documentsThatAreNotManifests(text: String, description: String) {
     #expect {

@@ -9,24 +9,30 @@ struct ThemeManifestTests {
   static func fixture() -> ThemeManifest {
     ThemeManifest(
       name: "blue", version: "1.2.0", generator: "themepack 9.8.7",
-      color: .init(light: RGBA8(red: 34, green: 107, blue: 170), dark: RGBA8(red: 140, green: 200, blue: 255)),
+      color: .init(
+        light: RGBA8(red: 34, green: 107, blue: 170), dark: RGBA8(red: 140, green: 200, blue: 255)),
       extraColors: [
-        "text": .init(light: RGBA8(red: 255, green: 255, blue: 255), dark: RGBA8(red: 0, green: 0, blue: 0, alpha: 128)),
-        "accent": .init(light: RGBA8(red: 241, green: 196, blue: 15), dark: RGBA8(red: 241, green: 196, blue: 15)),
+        "text": .init(
+          light: RGBA8(red: 255, green: 255, blue: 255), dark: RGBA8(red: 0, green: 0, blue: 0, alpha: 128)),
+        "accent": .init(
+          light: RGBA8(red: 241, green: 196, blue: 15), dark: RGBA8(red: 241, green: 196, blue: 15)),
       ],
       assets: [
         "navBar": .init(
           scales: [1, 2, 3], width: 1, height: 1, rendering: .original,
           slice: .init(mode: .ninePart, center: .tile, insets: .init(top: 0, left: 0, bottom: 1, right: 1))),
-        "searchBtn": .init(scales: [1, 2, 3], darkScales: [1, 2, 3], width: 24, height: 24, rendering: .template),
+        "searchBtn": .init(
+          scales: [1, 2, 3], darkScales: [1, 2, 3], width: 24, height: 24, rendering: .template),
         "aboutBtnBG": .init(
           scales: [1], darkScales: [2], width: 40.5, height: 30, rendering: .original,
           slice: .init(
-            mode: .threePartHorizontal, center: .stretch, insets: .init(top: 0, left: 4, bottom: 0, right: 4))),
+            mode: .threePartHorizontal, center: .stretch, insets: .init(top: 0, left: 4, bottom: 0, right: 4))
+        ),
       ])
   }
 
-  static let schemaPath = Golden.repositoryRoot.appendingPathComponent("Assets/Schemas/manifest.schema.json").path
+  static let schemaPath = Golden.repositoryRoot.appendingPathComponent("Assets/Schemas/manifest.schema.json")
+    .path
 
   @Test func writtenManifestMatchesTheGoldenFile() throws {
     Golden.expect(try ThemeManifestWriter.bytes(for: Self.fixture()), matches: "Manifest/blue.manifest.json")
@@ -41,13 +47,15 @@ struct ThemeManifestTests {
   }
 
   @Test func theGoldenFileReadsAsTheFixture() throws {
-    let bytes = try FileReader.bytes(at: Golden.folder.appendingPathComponent("Manifest/blue.manifest.json").path)
+    let bytes = try FileReader.bytes(
+      at: Golden.folder.appendingPathComponent("Manifest/blue.manifest.json").path)
     #expect(try ThemeManifest.parse(bytes) == Self.fixture())
   }
 
   @Test func writeThenReadGivesTheSameManifest() throws {
     var manifest = Self.fixture()
-    manifest.assets["fraction"] = .init(scales: [3], darkScales: [1, 3], width: 100.0 / 3, height: 0.1, rendering: .template)
+    manifest.assets["fraction"] = .init(
+      scales: [3], darkScales: [1, 3], width: 100.0 / 3, height: 0.1, rendering: .template)
     #expect(try ThemeManifest.parse(ThemeManifestWriter.bytes(for: manifest)) == manifest)
   }
 
@@ -101,7 +109,8 @@ struct ThemeManifestTests {
         + "an asset needs at least one light-mode file"),
     BadModel(
       label: "dark scale 4", change: { $0.assets["searchBtn"]!.darkScales = [4] },
-      description: "invalid manifest 'themes/blue/manifest.json': '/assets/searchBtn/files': scale 4 is not 1, 2 or 3"),
+      description:
+        "invalid manifest 'themes/blue/manifest.json': '/assets/searchBtn/files': scale 4 is not 1, 2 or 3"),
     BadModel(
       label: "width not a number", change: { $0.assets["navBar"]!.width = .nan },
       description: "invalid manifest 'themes/blue/manifest.json': '/assets/navBar/size/width': "

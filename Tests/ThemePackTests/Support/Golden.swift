@@ -49,16 +49,19 @@ enum Golden {
     }
     let expected = [UInt8](data)
     guard expected != bytes else { return }
-    let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    let actualLines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let expectedLines = String(decoding: expected, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     let line =
       zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(expectedLines.count, actualLines.count)
     let want = line < expectedLines.count ? String(expectedLines[line]) : "<end of file>"
     let got = line < actualLines.count ? String(actualLines[line]) : "<end of file>"
-    Issue.record(
-      "golden file '\(relative)' differs at line \(line + 1): expected \(want.debugDescription), got \(got.debugDescription)",
-      sourceLocation: sourceLocation)
+    let message =
+      "golden file '\(relative)' differs at line \(line + 1): "
+      + "expected \(want.debugDescription), got \(got.debugDescription)"
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
 
   /// The files below `Golden/<relative>`, as paths relative to that folder, sorted.
@@ -68,7 +71,8 @@ enum Golden {
     var files: [String] = []
     while let path = enumerator.nextObject() as? String {
       var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder),
+      if FileManager.default.fileExists(
+        atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder),
         !isFolder.boolValue
       {
         files.append(path)

@@ -60,7 +60,8 @@ struct JSONSchemaValidator {
       case "type":
         let names = value.arrayValue?.compactMap(\.stringValue) ?? [value.stringValue ?? ""]
         if !names.contains(where: { Self.has(instance, type: $0) }) {
-          errors.append("\(pointer): expected type \(names.joined(separator: " or ")), found \(instance.typeName)")
+          errors.append(
+            "\(pointer): expected type \(names.joined(separator: " or ")), found \(instance.typeName)")
         }
       case "enum":
         if !(value.arrayValue ?? []).contains(instance) {
@@ -75,7 +76,8 @@ struct JSONSchemaValidator {
         guard case .object(let members) = instance else { continue }
         for (key, subschema) in value.objectValue ?? [:] {
           if let member = members[key] {
-            check(member, against: subschema, at: JSONDocument.path(pointer, key), into: &errors, depth: depth)
+            check(
+              member, against: subschema, at: JSONDocument.path(pointer, key), into: &errors, depth: depth)
           }
         }
       case "additionalProperties":
@@ -87,7 +89,8 @@ struct JSONSchemaValidator {
       case "propertyNames":
         guard case .object(let members) = instance else { continue }
         for key in members.keys {
-          check(.string(key), against: value, at: JSONDocument.path(pointer, key), into: &errors, depth: depth)
+          check(
+            .string(key), against: value, at: JSONDocument.path(pointer, key), into: &errors, depth: depth)
         }
       case "minProperties":
         guard case .object(let members) = instance, let minimum = value.integerValue else { continue }
@@ -97,7 +100,8 @@ struct JSONSchemaValidator {
       case "items":
         guard case .array(let items) = instance else { continue }
         for (index, item) in items.enumerated() {
-          check(item, against: value, at: JSONDocument.path(pointer, String(index)), into: &errors, depth: depth)
+          check(
+            item, against: value, at: JSONDocument.path(pointer, String(index)), into: &errors, depth: depth)
         }
       case "pattern":
         guard case .string(let text) = instance, let pattern = value.stringValue else { continue }
