@@ -3,6 +3,8 @@
 /// Cap insets are **pixels of the file they belong to**: code-side insets of
 /// (top 0, left 0, bottom 1, right 1) points are (0, 0, 2, 2) in the @2x entry and
 /// (0, 0, 3, 3) in the @3x entry. The resizable centre is 1 pixel wide and high.
+/// All-zero insets with the tile centre mode are known to misbehave in Xcode; the writer
+/// writes them as given, so lint should catch them first.
 public struct ImageResizing: Sendable, Equatable {
   /// Which edges have fixed caps.
   public enum Mode: String, Sendable, Equatable, CaseIterable {
