@@ -138,33 +138,39 @@ public enum Resampler {
     var pixels = [UInt8](repeating: 0, count: height * rowLength)
     var sum = [Float](repeating: 0, count: rowLength)
     let thresholds = SRGBTransfer.thresholds
+    let bucketStart = SRGBTransfer.bucketStart
     thresholds.withUnsafeBufferPointer { table in
-      intermediate.withUnsafeBufferPointer { rows in
-        sum.withUnsafeMutableBufferPointer { sum in
-          pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in 0..<height {
-              for index in 0..<rowLength { sum[index] = 0 }
-              var source = weights.first[y] * rowLength
-              for tap in weights.offsets[y]..<weights.offsets[y + 1] {
-                let weight = weights.weights[tap]
-                for index in 0..<rowLength {
-                  sum[index] += weight * rows[source + index]
+      bucketStart.withUnsafeBufferPointer { buckets in
+        intermediate.withUnsafeBufferPointer { rows in
+          sum.withUnsafeMutableBufferPointer { sum in
+            pixels.withUnsafeMutableBufferPointer { pixels in
+              for y in 0..<height {
+                for index in 0..<rowLength { sum[index] = 0 }
+                var source = weights.first[y] * rowLength
+                for tap in weights.offsets[y]..<weights.offsets[y + 1] {
+                  let weight = weights.weights[tap]
+                  for index in 0..<rowLength {
+                    sum[index] += weight * rows[source + index]
+                  }
+                  source += rowLength
                 }
-                source += rowLength
-              }
-              var target = y * rowLength
-              var index = 0
-              while index < rowLength {
-                let alpha = sum[index + 3]
-                let alphaCode = min(255, max(0, (alpha * 255 + 0.5).rounded(.down)))
-                if alphaCode > 0 {
-                  pixels[target] = SRGBTransfer.encodeByte(sum[index] / alpha, table: table)
-                  pixels[target + 1] = SRGBTransfer.encodeByte(sum[index + 1] / alpha, table: table)
-                  pixels[target + 2] = SRGBTransfer.encodeByte(sum[index + 2] / alpha, table: table)
-                  pixels[target + 3] = UInt8(alphaCode)
+                var target = y * rowLength
+                var index = 0
+                while index < rowLength {
+                  let alpha = sum[index + 3]
+                  let alphaCode = min(255, max(0, (alpha * 255 + 0.5).rounded(.down)))
+                  if alphaCode > 0 {
+                    pixels[target] = SRGBTransfer.encodeByte(
+                      sum[index] / alpha, table: table, buckets: buckets)
+                    pixels[target + 1] = SRGBTransfer.encodeByte(
+                      sum[index + 1] / alpha, table: table, buckets: buckets)
+                    pixels[target + 2] = SRGBTransfer.encodeByte(
+                      sum[index + 2] / alpha, table: table, buckets: buckets)
+                    pixels[target + 3] = UInt8(alphaCode)
+                  }
+                  target += 4
+                  index += 4
                 }
-                target += 4
-                index += 4
               }
             }
           }

@@ -26,12 +26,12 @@ public enum Slicer {
     let columns = SliceAxisPlan(
       length: image.width, leading: insets.left, trailing: insets.right,
       centerIDs: mode.resizesHorizontally
-        ? columnIDs(image, from: insets.left, to: image.width - insets.right) : [],
+        ? LineNumbering.columns(of: image, from: insets.left, to: image.width - insets.right) : [],
       resizes: mode.resizesHorizontally, center: spec.center, scale: scale)
     let rows = SliceAxisPlan(
       length: image.height, leading: insets.top, trailing: insets.bottom,
       centerIDs: mode.resizesVertically
-        ? rowIDs(image, from: insets.top, to: image.height - insets.bottom) : [],
+        ? LineNumbering.rows(of: image, from: insets.top, to: image.height - insets.bottom) : [],
       resizes: mode.resizesVertically, center: spec.center, scale: scale)
     return SlicedImage(
       image: image.picking(columns: columns.kept, rows: rows.kept), pixelInsets: insets,
@@ -117,40 +117,5 @@ public enum Slicer {
   private static func format(_ value: Double) -> String {
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
-  }
-
-  /// Numbers columns `start..<end` so that equal columns get equal numbers.
-  private static func columnIDs(_ image: RGBAImage, from start: Int, to end: Int) -> [Int] {
-    var known = [[UInt8]: Int]()
-    var ids = [Int]()
-    ids.reserveCapacity(end - start)
-    var column = [UInt8](repeating: 0, count: image.height * 4)
-    for x in start..<end {
-      for y in 0..<image.height {
-        let source = (y * image.width + x) * 4
-        column[y * 4] = image.pixels[source]
-        column[y * 4 + 1] = image.pixels[source + 1]
-        column[y * 4 + 2] = image.pixels[source + 2]
-        column[y * 4 + 3] = image.pixels[source + 3]
-      }
-      ids.append(id(of: column, in: &known))
-    }
-    return ids
-  }
-
-  /// Numbers rows `start..<end` so that equal rows get equal numbers.
-  private static func rowIDs(_ image: RGBAImage, from start: Int, to end: Int) -> [Int] {
-    var known = [[UInt8]: Int]()
-    let rowLength = image.width * 4
-    return (start..<end).map { y in
-      id(of: Array(image.pixels[(y * rowLength)..<((y + 1) * rowLength)]), in: &known)
-    }
-  }
-
-  private static func id(of line: [UInt8], in known: inout [[UInt8]: Int]) -> Int {
-    if let existing = known[line] { return existing }
-    let next = known.count
-    known[line] = next
-    return next
   }
 }
