@@ -20,11 +20,6 @@ enum SRGBTransfer {
     c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
   }
 
-  /// The exact sRGB encoding curve, `l` in 0…1.
-  static func encode(_ l: Double) -> Double {
-    l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
-  }
-
   /// Buckets of linear light for `encodeByte`: `bucketStart[b]` is the code of `b / bucketCount`,
   /// so a value in bucket `b` needs at most a step or two up from there.
   static let bucketCount = 4096
