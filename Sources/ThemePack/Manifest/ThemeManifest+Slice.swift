@@ -2,28 +2,14 @@ extension ThemeManifest {
   /// How an app makes an asset resizable: `resizableImage(withCapInsets:resizingMode:)` with
   /// these insets **in points** and `center` as the resizing mode.
   public struct Slice: Sendable, Equatable {
-    /// Cap insets in points, each ≥ 0.
-    public struct Insets: Sendable, Equatable {
-      public var top: Double
-      public var left: Double
-      public var bottom: Double
-      public var right: Double
-
-      public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-      }
-    }
-
     /// Which edges have caps; a 3-part-horizontal slice has top and bottom 0, a
     /// 3-part-vertical one left and right 0.
-    public var mode: ImageResizing.Mode
-    public var center: ImageResizing.CenterMode
-    public var insets: Insets
+    public var mode: SliceMode
+    public var center: SliceCenterMode
+    /// Cap insets in points, each ≥ 0.
+    public var insets: SliceInsets
 
-    public init(mode: ImageResizing.Mode, center: ImageResizing.CenterMode, insets: Insets) {
+    public init(mode: SliceMode, center: SliceCenterMode, insets: SliceInsets) {
       self.mode = mode
       self.center = center
       self.insets = insets

@@ -94,7 +94,7 @@ struct ThemeManifestReader {
     return ThemeManifest.Slice(
       mode: try choice(members["mode"]!, at: pointer + "/mode"),
       center: try choice(members["center"]!, at: pointer + "/center"),
-      insets: ThemeManifest.Slice.Insets(
+      insets: SliceInsets(
         top: try number(insets["top"]!, at: insetsPointer + "/top"),
         left: try number(insets["left"]!, at: insetsPointer + "/left"),
         bottom: try number(insets["bottom"]!, at: insetsPointer + "/bottom"),
