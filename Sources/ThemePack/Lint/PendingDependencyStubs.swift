@@ -128,35 +128,3 @@ public enum TintMode: Sendable, Equatable, Hashable {
   }
 }
 
-public struct SliceInsets: Sendable, Equatable, Hashable {
-  public var top: Double
-  public var left: Double
-  public var bottom: Double
-  public var right: Double
-  public init(top: Double, left: Double, bottom: Double, right: Double) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
-  }
-}
-
-public enum SliceCenterMode: String, Sendable, Equatable, Hashable {
-  case tile
-  case stretch
-}
-
-public struct SliceSpec: Sendable, Equatable, Hashable {
-  public var insets: SliceInsets
-  public var center: SliceCenterMode
-  public init(insets: SliceInsets, center: SliceCenterMode) {
-    self.insets = insets
-    self.center = center
-  }
-}
-
-public enum Resampler {
-  public static func pixelSize(points: Double, scale: Int) -> Int {
-    Int((points * Double(scale)).rounded())
-  }
-}

@@ -65,7 +65,7 @@ enum ProjectConfigReader {
           continue
         }
         if let asset = readAsset(
-          name, assetObject[name]!, at: path, highestScale: scales.last ?? 3, basePath: basePath,
+          name, assetObject[name]!, at: path, scales: scales, basePath: basePath,
           base: base, &reader)
         {
           assets.append(asset)
@@ -189,7 +189,7 @@ enum ProjectConfigReader {
   }
 
   private static func readAsset(
-    _ name: String, _ value: JSONValue, at path: String, highestScale: Int, basePath: String,
+    _ name: String, _ value: JSONValue, at path: String, scales: [Int], basePath: String,
     base: ImageFolder?, _ reader: inout JSONFieldReader
   ) -> AssetSpec? {
     let assetOwner = "asset '\(name)'"
@@ -226,7 +226,8 @@ enum ProjectConfigReader {
 
     var slice: SliceSpec?
     if let sliceObject = reader.object("slice", in: object, at: path, owner: assetOwner) {
-      slice = readSlice(sliceObject, at: JSONDocument.path(path, "slice"), owner: assetOwner, &reader)
+      slice = readSlice(
+        sliceObject, at: JSONDocument.path(path, "slice"), owner: assetOwner, scales: scales, &reader)
     }
 
     var dark: DarkRule = tint == .none ? .same : .retint
@@ -255,7 +256,7 @@ enum ProjectConfigReader {
     let source: AssetSource
     if isMaster {
       let found = base?.highestImage(of: name)?.path
-      source = .master(found ?? basePath + "/" + AssetFileName(asset: name, scale: highestScale).fileName)
+      source = .master(found ?? basePath + "/" + AssetFileName(asset: name, scale: scales.last ?? 3).fileName)
     } else {
       source = .perTheme
     }
@@ -297,7 +298,8 @@ enum ProjectConfigReader {
   }
 
   private static func readSlice(
-    _ object: [String: JSONValue], at path: String, owner: String, _ reader: inout JSONFieldReader
+    _ object: [String: JSONValue], at path: String, owner: String, scales: [Int],
+    _ reader: inout JSONFieldReader
   ) -> SliceSpec? {
     let sliceOwner = "the 'slice' of \(owner)"
     reader.checkKeys(object, at: path, known: sliceKeys, in: sliceOwner)
@@ -339,11 +341,22 @@ enum ProjectConfigReader {
       }
     }
     guard valid else { return nil }
-    return SliceSpec(
-      insets: SliceInsets(
-        top: values["top"] ?? 0, left: values["left"] ?? 0, bottom: values["bottom"] ?? 0,
-        right: values["right"] ?? 0),
-      center: center)
+    let insets = SliceInsets(
+      top: values["top"] ?? 0, left: values["left"] ?? 0, bottom: values["bottom"] ?? 0,
+      right: values["right"] ?? 0)
+    for scale in scales {
+      do {
+        // An image large enough for any caps: only problems of the insets themselves remain.
+        _ = try Slicer.pixelInsets(for: insets, width: 1 << 30, height: 1 << 30, scale: scale)
+      } catch {
+        reader.report(
+          InvalidValueRule.id, .error, at: JSONDocument.path(path, "capInsets"),
+          InvalidValueRule.message(
+            "cap insets of \(owner)", value: SliceInsetsRule.describe(insets), reason: error.reason))
+        return nil
+      }
+    }
+    return SliceSpec(insets: insets, center: center)
   }
 
   private static func reportCaseCollisions(_ names: [String], _ reader: inout JSONFieldReader) {

@@ -1,29 +1,18 @@
-/// Cap insets that leave no middle to stretch or tile, or that are larger than the image.
+/// Cap insets that leave no middle to stretch or tile, or that are larger than the image,
+/// at any scale the project produces.
 enum SliceInsetsRule: ProjectCheck {
   static let id = "slice-insets"
   static let severity = Finding.Severity.error
   static let summary = "slice cap insets leave nothing to stretch, or exceed the image"
 
-  /// "cap insets (0, 0, 1, 1) of 'themeColor' leave nothing to stretch at 1x: they take 1×1 px of its 1×1 px"
-  static func nothingMessage(
-    asset: String, insets: SliceInsets, scale: Int, capsWidth: Int, capsHeight: Int, width: Int, height: Int
-  ) -> String {
-    "cap insets \(describe(insets)) of '\(asset)' leave nothing to stretch at \(scale)x: "
-      + "they take \(capsWidth)×\(capsHeight) px of its \(width)×\(height) px"
-  }
+  /// Problems that depend on the image, reported per file; the others (negative, zero,
+  /// fractional insets) are config problems the config reader reports once.
+  static let imageKinds: Set<SliceError.Kind> = [.insetsExceedImage, .nothingToStretch]
 
-  /// "cap insets (0, 20, 0, 20) of 'button' exceed the image at 1x: they take 40×0 px of its 30×10 px"
-  static func exceedMessage(
-    asset: String, insets: SliceInsets, scale: Int, capsWidth: Int, capsHeight: Int, width: Int, height: Int
-  ) -> String {
-    "cap insets \(describe(insets)) of '\(asset)' exceed the image at \(scale)x: "
-      + "they take \(capsWidth)×\(capsHeight) px of its \(width)×\(height) px"
-  }
-
-  /// "(top, left, bottom, right)" in points, as `UIEdgeInsets` writes them.
-  static func describe(_ insets: SliceInsets) -> String {
-    "(" + [insets.top, insets.left, insets.bottom, insets.right].map { PointSize.format($0) }
-      .joined(separator: ", ") + ")"
+  /// "slice of 'themeColor' fails at 1x: left and right insets (0 + 1 pt = 1 px at 1x) leave
+  /// nothing to stretch in the width of 1 px"
+  static func message(asset: String, scale: Int, reason: String) -> String {
+    "slice of '\(asset)' fails at \(scale)x: \(reason)"
   }
 
   static func check(_ context: LintContext) -> [Finding] {
@@ -32,47 +21,50 @@ enum SliceInsetsRule: ProjectCheck {
     for asset in config.assets {
       guard let slice = asset.slice else { continue }
       var sources: [(path: String, scale: Int, theme: String?)] = []
-      if let base = context.survey.base {
-        if let master = base.highestImage(of: asset.name) { sources.append((master.path, master.scale, nil)) }
-        if asset.dark == .explicitFile, let dark = base.highestDarkImage(of: asset.name) {
-          sources.append((dark.path, dark.scale, nil))
-        }
-      }
-      for theme in context.survey.themes {
-        if let own = theme.folder.highestImage(of: asset.name) { sources.append((own.path, own.scale, theme.name)) }
-        if asset.dark == .explicitFile, let dark = theme.folder.highestDarkImage(of: asset.name) {
-          sources.append((dark.path, dark.scale, theme.name))
+      var folders: [(ImageFolder, String?)] = []
+      if asset.isMaster, let base = context.survey.base { folders.append((base, nil)) }
+      folders += context.survey.themes.map { ($0.folder, $0.name) }
+      for (folder, theme) in folders {
+        if let light = folder.highestImage(of: asset.name) { sources.append((light.path, light.scale, theme)) }
+        if asset.dark == .explicitFile, let dark = folder.highestDarkImage(of: asset.name) {
+          sources.append((dark.path, dark.scale, theme))
         }
       }
       for source in sources {
-        guard let size = context.pointSize(source.path, scale: source.scale),
-          let message = problem(asset: asset.name, slice: slice, size: size, scales: config.scales)
+        guard let facts = context.facts(source.path),
+          let (scale, error) = problem(
+            slice.insets, width: facts.width, height: facts.height, drawnAt: source.scale, scales: config.scales)
         else { continue }
-        findings.append(Finding(ruleID: id, severity: severity, file: source.path, theme: source.theme, message: message))
+        findings.append(
+          Finding(
+            ruleID: id, severity: severity, file: source.path, theme: source.theme,
+            message: message(asset: asset.name, scale: scale, reason: error.reason)))
       }
     }
     return findings
   }
 
-  /// The first scale (lowest first) at which the caps fail, as a message.
-  static func problem(asset: String, slice: SliceSpec, size: PointSize, scales: [Int]) -> String? {
-    let insets = slice.insets
+  /// The first produced scale (lowest first) at which the insets do not fit the image of
+  /// `width × height` px drawn at `drawnAt`, with the slicer's reason.
+  static func problem(
+    _ insets: SliceInsets, width: Int, height: Int, drawnAt: Int, scales: [Int]
+  ) -> (Int, SliceError)? {
     for scale in scales.sorted() {
-      let width = Resampler.pixelSize(points: size.width, scale: scale)
-      let height = Resampler.pixelSize(points: size.height, scale: scale)
-      let capsWidth = Resampler.pixelSize(points: insets.left + insets.right, scale: scale)
-      let capsHeight = Resampler.pixelSize(points: insets.top + insets.bottom, scale: scale)
-      if capsWidth > width || capsHeight > height {
-        return exceedMessage(
-          asset: asset, insets: insets, scale: scale, capsWidth: capsWidth, capsHeight: capsHeight, width: width,
-          height: height)
-      }
-      if capsWidth == width || capsHeight == height {
-        return nothingMessage(
-          asset: asset, insets: insets, scale: scale, capsWidth: capsWidth, capsHeight: capsHeight, width: width,
-          height: height)
+      let pixelWidth = max(1, Resampler.pixelSize(points: Resampler.pointSize(pixels: width, scale: drawnAt), scale: scale))
+      let pixelHeight = max(
+        1, Resampler.pixelSize(points: Resampler.pointSize(pixels: height, scale: drawnAt), scale: scale))
+      do {
+        _ = try Slicer.pixelInsets(for: insets, width: pixelWidth, height: pixelHeight, scale: scale)
+      } catch {
+        if imageKinds.contains(error.kind) { return (scale, error) }
       }
     }
     return nil
+  }
+
+  /// "(top, left, bottom, right)" in points, as `UIEdgeInsets` lists them: "(0, 0, 1, 1)".
+  static func describe(_ insets: SliceInsets) -> String {
+    "(" + [insets.top, insets.left, insets.bottom, insets.right].map { PointSize.format($0) }
+      .joined(separator: ", ") + ")"
   }
 }
