@@ -53,14 +53,30 @@ enum SampleArt {
   /// 24×24 pt bus glyph for template tinting: body, wheels, windows and lights cut out.
   static func busIcon() -> RGBAImage {
     var raster = Raster(width: 72, height: 72)
+    raster.fill(busGlyph(), .white)
+    return raster.image()
+  }
+
+  /// 44×44 pt card for the theme picker, drawn by each theme in its own colour: a rounded
+  /// square in `color` with the bus glyph in `onColor`.
+  static func themePreview(color: Raster.Paint, onColor: Raster.Paint) -> RGBAImage {
+    var raster = Raster(width: 132, height: 132)
+    raster.fill(.roundedRect(cx: 66, cy: 66, halfWidth: 66, halfHeight: 66, radius: 30), color)
+    let glyph = busGlyph()
+    let offset = 30.0
+    raster.fill(DistanceField { x, y in glyph.distance(x - offset, y - offset) }, onColor)
+    return raster.image()
+  }
+
+  /// The bus glyph in a 72×72 px box.
+  private static func busGlyph() -> DistanceField {
     let body = DistanceField.roundedRect(cx: 36, cy: 32.5, halfWidth: 24.5, halfHeight: 26.5, radius: 9.2)
     let wheels = DistanceField.roundedRect(cx: 21.5, cy: 62.3, halfWidth: 5.2, halfHeight: 6.2, radius: 2.4)
       .union(.roundedRect(cx: 50.5, cy: 62.3, halfWidth: 5.2, halfHeight: 6.2, radius: 2.4))
     let window = DistanceField.roundedRect(cx: 36, cy: 23.4, halfWidth: 18.3, halfHeight: 9.6, radius: 3.1)
     let lights = DistanceField.circle(cx: 22.4, cy: 46.6, radius: 3.7)
       .union(.circle(cx: 49.6, cy: 46.6, radius: 3.7))
-    raster.fill(body.union(wheels).subtracting(window).subtracting(lights), .white)
-    return raster.image()
+    return body.union(wheels).subtracting(window).subtracting(lights)
   }
 
   /// 64×64 pt full-colour badge (not tinted): a bus on a road under a morning sky.

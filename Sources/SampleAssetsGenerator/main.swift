@@ -20,8 +20,20 @@ let files: [(String, RGBAImage)] = [
   ("Base/logo.dark@3x.png", SampleArt.darkLogo()),
   ("Themes/wisteria/choseBtn@3x.png", SampleArt.wisteriaChooseButton()),
 ]
+// Each theme's colour and the colour drawn on it, as its theme.json declares them.
+let themes: [(String, Raster.Paint, Raster.Paint)] = [
+  ("blue", Raster.Paint(bytes: 34, 107, 170), .white),
+  ("darkGray", Raster.Paint(bytes: 52, 73, 94), .white),
+  ("default", Raster.Paint(bytes: 36, 160, 73), .white),
+  ("silver", Raster.Paint(bytes: 189, 195, 199), Raster.Paint(bytes: 44, 62, 80)),
+  ("sunFlower", Raster.Paint(bytes: 241, 196, 15), Raster.Paint(bytes: 44, 62, 80)),
+  ("wisteria", Raster.Paint(bytes: 142, 68, 173), .white),
+]
+let previews = themes.map { name, color, onColor in
+  ("Themes/\(name)/themePreview@3x.png", SampleArt.themePreview(color: color, onColor: onColor))
+}
 do {
-  for (path, image) in files {
+  for (path, image) in files + previews {
     try PNGEncoder.write(image, toPath: assets + "/" + path, options: PNGEncodeOptions(compressionLevel: 9))
     print("wrote \(assets)/\(path) (\(image.width)×\(image.height) px)")
   }
