@@ -4,7 +4,7 @@ THEMEPACK := .build/release/themepack
 DEBIAN_PACKAGES := pkg-config libpng-dev libarchive-dev libsodium-dev zlib1g-dev
 PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib
 
-.PHONY: all build deps test package format lint-code fuzz bench preview-check clean
+.PHONY: all build deps test package format lint-code fuzz bench preview-check sample-assets clean
 
 all: build
 
@@ -28,6 +28,10 @@ test: deps
 
 package: build
 	$(THEMEPACK) --version
+
+# Redraws the sample project's PNG files in Assets/ (committed; same code, same bytes).
+sample-assets: deps
+	$(SWIFT) run SampleAssetsGenerator Assets
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
