@@ -3,6 +3,7 @@ enum CommandRegistry {
   static let all: [any Command.Type] = [
     InfoCommand.self,
     ConvertCommand.self,
+    BuildCommand.self,
     LintCommand.self,
   ]
 
