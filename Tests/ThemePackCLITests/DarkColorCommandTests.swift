@@ -80,10 +80,14 @@ struct DarkColorCommandTests {
   @Test(arguments: [
     (["dark-color"], "Error: missing colour"),
     (["dark-color", "12,300,4"], "Error: invalid colour '12,300,4': components must be 0 to 255"),
-    (["dark-color", "#226BAA", "--background", "black"],
-     "Error: invalid colour 'black': expected #RRGGBB, #RRGGBBAA, R,G,B or R,G,B,A"),
-    (["dark-color", "#226BAA", "--min-contrast", "30"],
-     "Error: invalid value '30' for '--min-contrast': expected a number from 1.0 to 21.0"),
+    (
+      ["dark-color", "#226BAA", "--background", "black"],
+      "Error: invalid colour 'black': expected #RRGGBB, #RRGGBBAA, R,G,B or R,G,B,A"
+    ),
+    (
+      ["dark-color", "#226BAA", "--min-contrast", "30"],
+      "Error: invalid value '30' for '--min-contrast': expected a number from 1.0 to 21.0"
+    ),
     (["dark-color", "#226BAA", "--bogus"], "Error: unknown option '--bogus'"),
   ])
   func usageErrorsExit64(arguments: [String], message: String) throws {

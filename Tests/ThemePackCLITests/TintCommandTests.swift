@@ -54,7 +54,8 @@ struct TintCommandTests {
       ["tint", input, "--color", "#FF0000", "--mode", "mix", "--amount", "0.25", "-o", output])
     #expect(result.status == 0)
     let tinted = try PNGDecoder.decodeFile(atPath: output).image
-    // White: 255·0.75 + 255·0.25 = 255; 0·0.75 + 0 = 0 → (255, 191.25→191, 191). Black → (63.75→64, 0, 0).
+    // White: red 255·0.75 + 255·0.25 = 255, green and blue 255·0.75 = 191.25 → 191.
+    // Black: red 255·0.25 = 63.75 → 64, green and blue 0.
     #expect(Array(tinted.pixels[0..<8]) == [255, 191, 191, 255, 64, 0, 0, 255])
     #expect(Array(tinted.pixels[12..<16]) == [0, 0, 0, 0])
   }
@@ -62,16 +63,26 @@ struct TintCommandTests {
   @Test(arguments: [
     (["tint", "in.png", "-o", "out.png"], "Error: missing '--color <color>'"),
     (["tint", "in.png", "--color", "#226BAA"], "Error: missing '--output <out.png>'"),
-    (["tint", "in.png", "--color", "#226BAA", "--mode", "screen", "-o", "out.png"],
-     "Error: unknown tint mode 'screen': expected none, template, mix, multiply or color"),
-    (["tint", "in.png", "--color", "#226BAA", "--mode", "mix", "-o", "out.png"],
-     "Error: tint mode 'mix' needs an amount from 0 to 1"),
-    (["tint", "in.png", "--color", "#226BAA", "--amount", "0.5", "-o", "out.png"],
-     "Error: tint mode 'template' takes no amount"),
-    (["tint", "in.png", "--color", "#226BA", "-o", "out.png"],
-     "Error: invalid colour '#226BA': expected 6 or 8 hex digits after '#'"),
-    (["tint", "in.png", "--color", "#226BAA", "--mode", "mix", "--amount", "2", "-o", "out.png"],
-     "Error: invalid value '2' for '--amount': expected a number from 0.0 to 1.0"),
+    (
+      ["tint", "in.png", "--color", "#226BAA", "--mode", "screen", "-o", "out.png"],
+      "Error: unknown tint mode 'screen': expected none, template, mix, multiply or color"
+    ),
+    (
+      ["tint", "in.png", "--color", "#226BAA", "--mode", "mix", "-o", "out.png"],
+      "Error: tint mode 'mix' needs an amount from 0 to 1"
+    ),
+    (
+      ["tint", "in.png", "--color", "#226BAA", "--amount", "0.5", "-o", "out.png"],
+      "Error: tint mode 'template' takes no amount"
+    ),
+    (
+      ["tint", "in.png", "--color", "#226BA", "-o", "out.png"],
+      "Error: invalid colour '#226BA': expected 6 or 8 hex digits after '#'"
+    ),
+    (
+      ["tint", "in.png", "--color", "#226BAA", "--mode", "mix", "--amount", "2", "-o", "out.png"],
+      "Error: invalid value '2' for '--amount': expected a number from 0.0 to 1.0"
+    ),
   ])
   func usageErrorsExit64(arguments: [String], message: String) throws {
     let result = try ThemePackBinary.run(arguments)

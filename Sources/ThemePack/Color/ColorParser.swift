@@ -42,7 +42,8 @@ public enum ColorParser {
       values.append(UInt8(value))
     }
     if outOfRange { throw .outOfRange(text) }
-    return RGBA8(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 255)
+    return RGBA8(
+      red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 255)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

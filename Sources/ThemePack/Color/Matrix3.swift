@@ -1,10 +1,16 @@
-/// A 3×3 matrix of doubles, row-major, for the colour-space conversions.
+/// A 3×3 matrix of doubles for the colour-space conversions, stored inline (no heap, no
+/// reference counting), so the per-pixel conversions stay cheap.
 struct Matrix3: Sendable, Equatable {
-  var rows: [[Double]]
+  var m00, m01, m02: Double
+  var m10, m11, m12: Double
+  var m20, m21, m22: Double
 
+  /// A matrix from three rows of three.
   init(_ rows: [[Double]]) {
     precondition(rows.count == 3 && rows.allSatisfy { $0.count == 3 }, "a Matrix3 has 3 rows of 3")
-    self.rows = rows
+    (m00, m01, m02) = (rows[0][0], rows[0][1], rows[0][2])
+    (m10, m11, m12) = (rows[1][0], rows[1][1], rows[1][2])
+    (m20, m21, m22) = (rows[2][0], rows[2][1], rows[2][2])
   }
 
   /// A diagonal matrix.
@@ -12,26 +18,29 @@ struct Matrix3: Sendable, Equatable {
     Matrix3([[a, 0, 0], [0, b, 0], [0, 0, c]])
   }
 
+  /// The rows, for building other matrices.
+  var rows: [[Double]] {
+    [[m00, m01, m02], [m10, m11, m12], [m20, m21, m22]]
+  }
+
   /// `self × vector`.
+  @inline(__always)
   func apply(_ x: Double, _ y: Double, _ z: Double) -> (Double, Double, Double) {
-    let r0 = rows[0]
-    let r1 = rows[1]
-    let r2 = rows[2]
-    return (
-      r0[0] * x + r0[1] * y + r0[2] * z,
-      r1[0] * x + r1[1] * y + r1[2] * z,
-      r2[0] * x + r2[1] * y + r2[2] * z
+    (
+      m00 * x + m01 * y + m02 * z,
+      m10 * x + m11 * y + m12 * z,
+      m20 * x + m21 * y + m22 * z
     )
   }
 
   /// `self × other`.
   static func * (lhs: Matrix3, rhs: Matrix3) -> Matrix3 {
+    let a = lhs.rows
+    let b = rhs.rows
     var result = [[Double]](repeating: [0, 0, 0], count: 3)
     for row in 0..<3 {
       for column in 0..<3 {
-        result[row][column] =
-          lhs.rows[row][0] * rhs.rows[0][column] + lhs.rows[row][1] * rhs.rows[1][column]
-          + lhs.rows[row][2] * rhs.rows[2][column]
+        result[row][column] = a[row][0] * b[0][column] + a[row][1] * b[1][column] + a[row][2] * b[2][column]
       }
     }
     return Matrix3(result)
@@ -39,18 +48,17 @@ struct Matrix3: Sendable, Equatable {
 
   /// The inverse, by cofactors. The colour matrices here are all well conditioned.
   var inverse: Matrix3 {
-    let m = rows
-    let c00 = m[1][1] * m[2][2] - m[1][2] * m[2][1]
-    let c01 = m[1][2] * m[2][0] - m[1][0] * m[2][2]
-    let c02 = m[1][0] * m[2][1] - m[1][1] * m[2][0]
-    let determinant = m[0][0] * c00 + m[0][1] * c01 + m[0][2] * c02
+    let c00 = m11 * m22 - m12 * m21
+    let c01 = m12 * m20 - m10 * m22
+    let c02 = m10 * m21 - m11 * m20
+    let determinant = m00 * c00 + m01 * c01 + m02 * c02
     precondition(determinant != 0, "singular colour matrix")
-    let c10 = m[0][2] * m[2][1] - m[0][1] * m[2][2]
-    let c11 = m[0][0] * m[2][2] - m[0][2] * m[2][0]
-    let c12 = m[0][1] * m[2][0] - m[0][0] * m[2][1]
-    let c20 = m[0][1] * m[1][2] - m[0][2] * m[1][1]
-    let c21 = m[0][2] * m[1][0] - m[0][0] * m[1][2]
-    let c22 = m[0][0] * m[1][1] - m[0][1] * m[1][0]
+    let c10 = m02 * m21 - m01 * m22
+    let c11 = m00 * m22 - m02 * m20
+    let c12 = m01 * m20 - m00 * m21
+    let c20 = m01 * m12 - m02 * m11
+    let c21 = m02 * m10 - m00 * m12
+    let c22 = m00 * m11 - m01 * m10
     return Matrix3([
       [c00 / determinant, c10 / determinant, c20 / determinant],
       [c01 / determinant, c11 / determinant, c21 / determinant],

@@ -20,9 +20,20 @@ public enum SRGB {
     linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
   }
 
-  /// The 8-bit channel nearest to a linear-light value, clamped to 0…255.
+  /// The 8-bit channel of a linear-light value: `q(encoded(linear))`, clamped to 0…255.
+  ///
+  /// Found from tables instead of a `pow` per call: the linear values of the 255 rounding
+  /// boundaries, and how many of them lie below each of 4096 equal slices of 0…1. sRGB
+  /// encoding rises at most 12.92 per unit, so a slice holds at most one boundary and one
+  /// comparison finishes the job. Agrees with `q(encoded(linear))` except within a rounding
+  /// error of a boundary.
+  @inline(__always)
   public static func channel(fromLinear linear: Double) -> UInt8 {
-    quantize(encoded(linear))
+    guard linear > 0 else { return 0 }
+    guard linear < 1 else { return 255 }
+    let slice = Int(linear * Double(sliceCount))
+    let below = Int(boundariesBelowSlice[slice])
+    return UInt8(below + (encodingBoundaries[below] <= linear ? 1 : 0))
   }
 
   /// `q(x) = clamp(floor(x·255 + 0.5), 0, 255)`, the one rounding ThemePack uses.
@@ -65,4 +76,17 @@ public enum SRGB {
   static let fromXYZ = toXYZ.inverse
 
   private static let linearTable: [Double] = (0...255).map { linear(Double($0) / 255) }
+
+  /// Entry `i` is the linear value at which `q` steps from `i` to `i + 1`; a final +∞ keeps
+  /// lookups in range.
+  private static let encodingBoundaries: [Double] =
+    (0..<255).map { linear((Double($0) + 0.5) / 255) } + [.infinity]
+
+  private static let sliceCount = 4096
+
+  /// Entry `k` counts the boundaries at or below `k / sliceCount`.
+  private static let boundariesBelowSlice: [UInt8] = (0..<sliceCount).map { slice in
+    let start = Double(slice) / Double(sliceCount)
+    return UInt8(encodingBoundaries.prefix(255).filter { $0 <= start }.count)
+  }
 }

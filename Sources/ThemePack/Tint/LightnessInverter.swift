@@ -2,31 +2,39 @@
 /// lightness (L* → 100 − L*) and keep a* and b*, so hues survive while light becomes dark.
 public enum LightnessInverter {
   /// Inverts every pixel's lightness. Colours that leave sRGB are clipped channel by channel;
-  /// alpha is kept, and fully transparent pixels become 0,0,0,0. Runs of equal pixels are
-  /// converted once.
+  /// alpha is kept, and fully transparent pixels become 0,0,0,0. Each distinct colour is
+  /// converted about once (a small direct-mapped cache sized to the image).
   public static func invert(_ image: RGBAImage) -> RGBAImage {
     var result = image
+    var slots = 1
+    while slots < 65536 && slots < image.width * image.height { slots <<= 1 }
+    // Keys hold 0xRRGGBB; UInt32.max marks an empty slot.
+    var keys = [UInt32](repeating: .max, count: slots)
+    var values = [RGBA8](repeating: .clear, count: slots)
+    let mask = UInt32(slots - 1)
     result.pixels.withUnsafeMutableBufferPointer { pixels in
-      var lastInput: (UInt8, UInt8, UInt8)? = nil
-      var lastOutput = RGBA8.clear
       var index = 0
       while index < pixels.count {
-        let alpha = pixels[index + 3]
-        if alpha == 0 {
+        if pixels[index + 3] == 0 {
           pixels[index] = 0
           pixels[index + 1] = 0
           pixels[index + 2] = 0
         } else {
-          let input = (pixels[index], pixels[index + 1], pixels[index + 2])
-          if lastInput == nil || lastInput! != input {
-            var lab = CIELAB(RGBA8(red: input.0, green: input.1, blue: input.2))
+          let key = UInt32(pixels[index]) << 16 | UInt32(pixels[index + 1]) << 8 | UInt32(pixels[index + 2])
+          let slot = Int((key &* 2_654_435_761) >> 8 & mask)
+          let output: RGBA8
+          if keys[slot] == key {
+            output = values[slot]
+          } else {
+            var lab = CIELAB(RGBA8(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2]))
             lab.l = 100 - lab.l
-            lastOutput = lab.rgba()
-            lastInput = input
+            output = lab.rgba()
+            keys[slot] = key
+            values[slot] = output
           }
-          pixels[index] = lastOutput.red
-          pixels[index + 1] = lastOutput.green
-          pixels[index + 2] = lastOutput.blue
+          pixels[index] = output.red
+          pixels[index + 1] = output.green
+          pixels[index + 2] = output.blue
         }
         index += 4
       }

@@ -30,7 +30,8 @@ struct DarkColorCommand: Command {
     try arguments.finish()
 
     let color = try parseColor(colorText)
-    let background = try backgroundText.map { text throws(UsageError) in try parseColor(text) }
+    let background =
+      try backgroundText.map { text throws(UsageError) in try parseColor(text) }
       ?? DarkColor.defaultBackground
     let result = DarkColor.derive(from: color, background: background, minimumContrast: minimum)
 

@@ -44,7 +44,9 @@ struct DarkColorTests {
     // so dark that 8-bit steps move its hue by degrees (tone < 15, only when darkening).
     let resultHCT = HCT(result.color)
     if sourceHCT.chroma >= 15 && resultHCT.chroma >= 15 && resultHCT.tone >= 15 {
-      #expect(hueDistance(resultHCT.hue, sourceHCT.hue) < 2.5, "\(source.hexString) → \(result.color.hexString) tone \(result.tone) chroma \(resultHCT.chroma) on \(background.hexString)")
+      #expect(
+        hueDistance(resultHCT.hue, sourceHCT.hue) < 2.5,
+        "\(source.hexString) → \(result.color.hexString) on \(background.hexString)")
     }
     // Chroma is kept where sRGB holds it (the solver may only lower it).
     #expect(resultHCT.chroma <= sourceHCT.chroma + 2.5)
@@ -125,6 +127,8 @@ struct DarkColorTests {
     let result = DarkColor.derive(from: navy, background: gray, minimumContrast: 5)
     #expect(!result.meetsContrast)
     #expect(result.color == RGBA8(red: 0, green: 0, blue: 0))
-    #expect(DarkColor.derive(from: navy, background: DarkColor.defaultBackground, minimumContrast: 21).meetsContrast == false)
+    #expect(
+      DarkColor.derive(from: navy, background: DarkColor.defaultBackground, minimumContrast: 21).meetsContrast
+        == false)
   }
 }

@@ -18,7 +18,11 @@ enum MaterialVectors {
   ]
 
   /// `Cam16.fromInt`: RGB → hue, chroma, J, M, s, Q (to 0.001).
-  static let cam16: [(rgb: UInt32, hue: Double, chroma: Double, j: Double, m: Double, s: Double, q: Double)] = [
+  typealias CAM16Vector = (
+    rgb: UInt32, hue: Double, chroma: Double, j: Double, m: Double, s: Double, q: Double
+  )
+
+  static let cam16: [CAM16Vector] = [
     (0xFF0000, 27.408, 113.358, 46.445, 89.494, 91.890, 105.989),
     (0x00FF00, 142.140, 108.410, 79.332, 85.588, 78.605, 138.520),
     (0x0000FF, 282.788, 87.231, 25.466, 68.867, 93.675, 78.481),

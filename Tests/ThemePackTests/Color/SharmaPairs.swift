@@ -2,7 +2,9 @@
 /// Formula: Implementation Notes, Supplementary Test Data, and Mathematical Observations",
 /// Color Research and Application 30(1), 2005, Table 1: L*a*b* pairs and ΔE00 to 4 decimals.
 enum SharmaPairs {
-  static let pairs: [(first: (Double, Double, Double), second: (Double, Double, Double), difference: Double)] = [
+  typealias Lab = (Double, Double, Double)
+
+  static let pairs: [(first: Lab, second: Lab, difference: Double)] = [
     ((50.0000, 2.6772, -79.7751), (50.0000, 0.0000, -82.7485), 2.0425),
     ((50.0000, 3.1571, -77.2803), (50.0000, 0.0000, -82.7485), 2.8615),
     ((50.0000, 2.8361, -74.0200), (50.0000, 0.0000, -82.7485), 3.4412),

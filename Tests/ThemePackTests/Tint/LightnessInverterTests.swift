@@ -50,7 +50,8 @@ struct LightnessInverterTests {
       // A channel at 0 or 255 means the mirrored colour left sRGB and was clipped.
       guard [result.red, result.green, result.blue].allSatisfy({ (1...254).contains($0) }) else { continue }
       let inverted = CIELAB(result)
-      #expect(abs(inverted.l - (100 - lab.l)) < 0.6, "\(source.hexString) → \(result.hexString) \(lab) \(inverted)")
+      #expect(
+        abs(inverted.l - (100 - lab.l)) < 0.6, "\(source.hexString) → \(result.hexString)")
       let hue = atan2(lab.b, lab.a) * 180 / .pi
       let newHue = atan2(inverted.b, inverted.a) * 180 / .pi
       var difference = abs(hue - newHue)
@@ -63,7 +64,8 @@ struct LightnessInverterTests {
 
   @Test func runsOfEqualPixelsGiveEqualResults() {
     let image = RGBAImage(
-      width: 4, height: 1, pixels: [34, 107, 170, 255, 34, 107, 170, 255, 36, 160, 73, 255, 34, 107, 170, 200])
+      width: 4, height: 1,
+      pixels: [34, 107, 170, 255, 34, 107, 170, 255, 36, 160, 73, 255, 34, 107, 170, 200])
     let result = LightnessInverter.invert(image)
     let single = LightnessInverter.invert(RGBAImage(width: 1, height: 1, pixels: [34, 107, 170, 255]))
     #expect(Array(result.pixels[0..<3]) == Array(single.pixels[0..<3]))

@@ -45,7 +45,9 @@ struct TinterTests {
     #expect(result.width == image.width && result.height == image.height)
     var problems: [String] = []
     for index in stride(from: 0, to: image.pixels.count, by: 4) {
-      let source = (image.pixels[index], image.pixels[index + 1], image.pixels[index + 2], image.pixels[index + 3])
+      let source = (
+        image.pixels[index], image.pixels[index + 1], image.pixels[index + 2], image.pixels[index + 3]
+      )
       let want = expected(source)
       let got = Array(result.pixels[index..<index + 4])
       if Int(got[3]) != want.alpha {
@@ -93,7 +95,10 @@ struct TinterTests {
     let result = Tinter.tint(image, color: tint, mode: .multiply)
     Self.check(image, result) { pixel in
       func multiply(_ value: UInt8, _ tint: UInt8) -> Double { Double(value) / 255 * (Double(tint) / 255) }
-      return ((multiply(pixel.0, tint.red), multiply(pixel.1, tint.green), multiply(pixel.2, tint.blue)), Int(pixel.3))
+      return (
+        (multiply(pixel.0, tint.red), multiply(pixel.1, tint.green), multiply(pixel.2, tint.blue)),
+        Int(pixel.3)
+      )
     }
   }
 
@@ -108,7 +113,9 @@ struct TinterTests {
       let x = max(c.0, c.1, c.2)
       var result = c
       if n < 0 {
-        result = (l + (result.0 - l) * l / (l - n), l + (result.1 - l) * l / (l - n), l + (result.2 - l) * l / (l - n))
+        result = (
+          l + (result.0 - l) * l / (l - n), l + (result.1 - l) * l / (l - n), l + (result.2 - l) * l / (l - n)
+        )
       }
       if x > 1 {
         result = (
@@ -135,6 +142,28 @@ struct TinterTests {
       let backdrop = (Double(pixel.0) / 255, Double(pixel.1) / 255, Double(pixel.2) / 255)
       let source = (Double(tint.red) / 255, Double(tint.green) / 255, Double(tint.blue) / 255)
       return (Self.w3cColor(backdrop: backdrop, source: source), Int(pixel.3))
+    }
+  }
+
+  /// Large images take the colour blend from a table; it must give the same pixels.
+  @Test func colorOnALargeImageMatchesTheFormulaAndSmallImages() {
+    var random = ColorTestRandom(seed: 0xB1)
+    var bytes: [UInt8] = []
+    for _ in 0..<(160 * 160) {
+      bytes += [random.byte(), random.byte(), random.byte(), random.byte() | 1]
+    }
+    let image = RGBAImage(width: 160, height: 160, pixels: bytes)
+    let tint = RGBA8(red: 241, green: 196, blue: 15)
+    let result = Tinter.tint(image, color: tint, mode: .color)
+    Self.check(image, result) { pixel in
+      let backdrop = (Double(pixel.0) / 255, Double(pixel.1) / 255, Double(pixel.2) / 255)
+      let source = (Double(tint.red) / 255, Double(tint.green) / 255, Double(tint.blue) / 255)
+      return (Self.w3cColor(backdrop: backdrop, source: source), Int(pixel.3))
+    }
+    for index in stride(from: 0, to: bytes.count, by: 4 * 97) {
+      let single = RGBAImage(width: 1, height: 1, pixels: Array(bytes[index..<index + 4]))
+      #expect(
+        Tinter.tint(single, color: tint, mode: .color).pixels == Array(result.pixels[index..<index + 4]))
     }
   }
 
