@@ -25,7 +25,10 @@ let package = Package(
     .target(name: "ThemePackCLI", dependencies: ["ThemePack"]),
     // The one-line executable.
     .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackCLI"]),
-    .testTarget(name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG"]),
+    .testTarget(
+      name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG"],
+      // Golden files are read from the source tree by path, not bundled.
+      exclude: ["Golden"]),
     .testTarget(name: "ThemePackCLITests", dependencies: ["ThemePackCLI", "ThemePack"]),
   ],
   swiftLanguageModes: [.v6]
