@@ -74,14 +74,18 @@ struct AssetRenderer: Sendable {
     }
 
     let reference = lightSource[preparer.scales.max() ?? 1] ?? lightSource.values.first!
-    var insets: [Int: SlicePixelInsets] = [:]
+    var resizing: [Int: ImageResizing] = [:]
     for (scale, prepared) in lightSource {
-      if let slice = prepared.slice { insets[scale] = slice.pixelInsets }
+      if let slice = prepared.slice {
+        resizing[scale] = ImageResizing(
+          mode: slice.mode, center: slice.center, capInsets: slice.pixelInsets,
+          centerWidth: slice.centerWidth, centerHeight: slice.centerHeight)
+      }
     }
     return BuiltAsset(
       name: spec.name, pointWidth: reference.pointWidth, pointHeight: reference.pointHeight,
       scales: light.keys.sorted(), darkScales: dark.keys.sorted(), slice: spec.slice,
-      sliceMode: reference.slice?.mode, pixelInsets: insets, filesWritten: files, bytesWritten: bytes,
+      sliceMode: reference.slice?.mode, resizing: resizing, filesWritten: files, bytesWritten: bytes,
       lightImages: retainImages ? light : [:], darkImages: retainImages ? dark : [:])
   }
 

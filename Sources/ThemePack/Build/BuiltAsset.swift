@@ -8,10 +8,11 @@ public struct BuiltAsset: Sendable {
   public var scales: [Int]
   /// Scales with a dark file; empty when the asset looks the same in dark mode.
   public var darkScales: [Int]
-  /// The slice spec and, per scale, its insets in pixels of that scale's file.
+  /// The slice in points, for resizable assets.
   public var slice: SliceSpec?
   public var sliceMode: SliceMode?
-  public var pixelInsets: [Int: SlicePixelInsets]
+  /// Per scale, the slice in pixels of that scale's file (cap insets and centre size).
+  public var resizing: [Int: ImageResizing]
   /// Files written (runtime folder and asset catalog) and their bytes.
   public var filesWritten: Int
   public var bytesWritten: Int

@@ -38,13 +38,9 @@ enum OutputDescriptions {
         var entries: [ImageSetEntry] = []
         for (scales, appearance) in [(asset.scales, ImageSetEntry.Appearance.any), (asset.darkScales, .dark)] {
           for scale in scales {
-            let resizing = asset.pixelInsets[scale].flatMap { insets in
-              asset.sliceMode.map { mode in
-                ImageResizing(mode: mode, center: asset.slice?.center ?? .stretch, capInsets: insets)
-              }
-            }
             entries.append(
-              ImageSetEntry(asset: asset.name, scale: scale, appearance: appearance, resizing: resizing))
+              ImageSetEntry(
+                asset: asset.name, scale: scale, appearance: appearance, resizing: asset.resizing[scale]))
           }
         }
         imageSets.append(ImageSetSpec(name: asset.name, rendering: .original, entries: entries))
