@@ -40,8 +40,8 @@ enum ThemeSettingsReader {
         guard AssetFileName.isValidAssetName(name) else {
           reader.report(
             InvalidValueRule.id, .error, at: path, atKey: true,
-            InvalidValueRule.message(
-              "colour name in \(owner)", value: name, reason: "use only letters, digits, '_' and '-'"))
+            InvalidValueRule.nameMessage(
+              "colour name", name, in: "the 'colors' of \(owner)", reason: "use only letters, digits, '_' and '-'"))
           continue
         }
         if let value = color(name, in: extras, at: "/colors", owner: "the 'colors' of \(owner)", &reader) {
