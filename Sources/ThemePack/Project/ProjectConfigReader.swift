@@ -57,7 +57,7 @@ enum ProjectConfigReader {
       }
       for name in assetObject.keys.sorted() {
         let path = JSONDocument.path("/assets", name)
-        guard AssetFileName.isValidAssetName(name) else {
+        guard ImageFileName.isValidAssetName(name) else {
           reader.report(
             InvalidValueRule.id, .error, at: path, atKey: true,
             InvalidValueRule.nameMessage(
@@ -82,12 +82,12 @@ enum ProjectConfigReader {
   static func isValidPackageName(_ name: String) -> Bool {
     !name.isEmpty && name.first != "." && name.last != "."
       && name.unicodeScalars.allSatisfy {
-        AssetFileName.isValidAssetName(String($0)) || $0 == "."
+        ImageFileName.isValidAssetName(String($0)) || $0 == "."
       }
   }
 
   private static func readScales(_ root: [String: JSONValue], _ reader: inout JSONFieldReader) -> [Int] {
-    let fallback = AssetFileName.knownScales
+    let fallback = ImageFileName.knownScales
     guard let value = root["scales"] else { return fallback }
     let expected = "an array of scales such as [1, 2, 3]"
     guard let array = value.arrayValue else {
@@ -105,7 +105,7 @@ enum ProjectConfigReader {
           WrongTypeRule.message("each scale in the config", expected: "an integer", found: item))
         continue
       }
-      guard AssetFileName.knownScales.contains(scale) else {
+      guard ImageFileName.knownScales.contains(scale) else {
         reader.report(
           InvalidValueRule.id, .error, at: path,
           InvalidValueRule.message("\(scale)", for: "'scales' in the config", reason: "iOS scales are 1, 2 and 3"))
@@ -256,7 +256,7 @@ enum ProjectConfigReader {
     let source: AssetSource
     if isMaster {
       let found = base?.highestImage(of: name)?.path
-      source = .master(found ?? basePath + "/" + AssetFileName(asset: name, scale: scales.last ?? 3).fileName)
+      source = .master(found ?? basePath + "/" + ImageFileName(asset: name, scale: scales.last ?? 3).fileName)
     } else {
       source = .perTheme
     }

@@ -37,7 +37,7 @@ enum ThemeSettingsReader {
     if let extras = reader.object("colors", in: root, at: "", owner: owner) {
       for name in extras.keys.sorted() {
         let path = JSONDocument.path("/colors", name)
-        guard AssetFileName.isValidAssetName(name) else {
+        guard ImageFileName.isValidAssetName(name) else {
           reader.report(
             InvalidValueRule.id, .error, at: path, atKey: true,
             InvalidValueRule.nameMessage(

@@ -2,8 +2,8 @@ import Testing
 
 @testable import ThemePack
 
-@Suite("AssetFileName: <asset>[.dark][@2x|@3x].png")
-struct AssetFileNameTests {
+@Suite("ImageFileName: <asset>[.dark][@2x|@3x].png")
+struct ImageFileNameTests {
   @Test(arguments: [
     ("icon.png", "icon", false, 1),
     ("icon@2x.png", "icon", false, 2),
@@ -13,10 +13,10 @@ struct AssetFileNameTests {
     ("about_Btn-BG2@2x.png", "about_Btn-BG2", false, 2),
   ])
   func validNames(name: String, asset: String, isDark: Bool, scale: Int) throws {
-    let parsed = try #require(AssetFileName(parsing: name))
-    #expect(parsed == AssetFileName(asset: asset, isDark: isDark, scale: scale))
+    let parsed = try #require(ImageFileName(parsing: name))
+    #expect(parsed == ImageFileName(asset: asset, isDark: isDark, scale: scale))
     #expect(parsed.fileName == name)
-    #expect(AssetFileName.problem(with: name) == nil)
+    #expect(ImageFileName.problem(with: name) == nil)
   }
 
   @Test(arguments: [
@@ -24,7 +24,7 @@ struct AssetFileNameTests {
     "my icon.png", "icon.light.png", "icon@2x.dark.png", "ícone.png", "icon.dark.dark.png", "icon",
   ])
   func invalidNames(name: String) {
-    #expect(AssetFileName(parsing: name) == nil)
-    #expect(AssetFileName.problem(with: name) != nil)
+    #expect(ImageFileName(parsing: name) == nil)
+    #expect(ImageFileName.problem(with: name) != nil)
   }
 }
