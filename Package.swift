@@ -27,7 +27,10 @@ let package = Package(
     .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackCLI"]),
     // Draws the sample Assets/ (`make sample-assets`); not a product, never installed.
     .executableTarget(name: "SampleAssetsGenerator", dependencies: ["ThemePack"]),
-    .testTarget(name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG"]),
+    .testTarget(
+      name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG"],
+      // Golden files are read from the source tree by path, not bundled.
+      exclude: ["Golden"]),
     .testTarget(name: "ThemePackCLITests", dependencies: ["ThemePackCLI", "ThemePack"]),
   ],
   swiftLanguageModes: [.v6]

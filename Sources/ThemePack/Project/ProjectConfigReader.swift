@@ -216,7 +216,7 @@ enum ProjectConfigReader {
           reader.report(
             InvalidValueRule.id, .error, at: JSONDocument.path(path, "tint"),
             InvalidValueRule.message(
-              tintName(parsed), for: "'tint' in \(assetOwner)",
+              parsed.name, for: "'tint' in \(assetOwner)",
               reason: "a per-theme asset's files are used as drawn, so its tint must be 'none'"))
         } else {
           tint = parsed
@@ -370,17 +370,6 @@ enum ProjectConfigReader {
       } else {
         seen[folded] = name
       }
-    }
-  }
-
-  /// The name a tint mode has in the config.
-  static func tintName(_ tint: TintMode) -> String {
-    switch tint {
-    case .none: return "none"
-    case .template: return "template"
-    case .mix: return "mix"
-    case .multiply: return "multiply"
-    case .color: return "color"
     }
   }
 
