@@ -11,9 +11,11 @@ public enum FindingFormatter {
     }
   }
 
-  /// `Assets/themepack.json:3:7: error: [unknown-key] message`
+  /// `Assets/themepack.json:3:7: error: [unknown-key] message`, always one line (a line
+  /// break inside a name or message is written as `\n`).
   public static func textLine(_ finding: Finding) -> String {
-    "\(location(finding)): \(finding.severity.rawValue): [\(finding.ruleID)] \(finding.message)"
+    let line = "\(location(finding)): \(finding.severity.rawValue): [\(finding.ruleID)] \(finding.message)"
+    return line.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
   }
 
   /// A JSON array of objects with `rule`, `severity`, `file`, `message`, and `line`,

@@ -12,6 +12,7 @@ struct PointSize: Hashable, CustomStringConvertible {
   var description: String { "\(Self.format(width))×\(Self.format(height)) pt" }
 
   static func format(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return String(value) }
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var text = String(format: "%.2f", rounded)

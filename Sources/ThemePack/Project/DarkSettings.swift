@@ -10,7 +10,8 @@ public struct DarkSettings: Sendable, Hashable {
     self.minimumContrast = minimumContrast
   }
 
-  /// iOS's dark elevated background (#1C1C1E) and 3:1, the WCAG minimum for UI parts.
+  /// iOS's dark elevated background (#1C1C1E) and 3:1, the WCAG minimum for UI parts
+  /// (`DarkColor`'s defaults).
   public static let `default` = DarkSettings(
-    background: RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E), minimumContrast: 3.0)
+    background: DarkColor.defaultBackground, minimumContrast: DarkColor.defaultMinimumContrast)
 }

@@ -15,7 +15,7 @@ public struct ImageFolder: Sendable, Hashable {
     var images: [String: [Int: String]] = [:]
     var darkImages: [String: [Int: String]] = [:]
     for entry in entries where !entry.isFolder {
-      guard let parsed = AssetFileName(parsing: entry.name) else { continue }
+      guard let parsed = ImageFileName(parsing: entry.name) else { continue }
       let file = path + "/" + entry.name
       if parsed.isDark {
         darkImages[parsed.asset, default: [:]][parsed.scale] = file

@@ -40,7 +40,7 @@ enum ProjectConfigReader {
         reader.report(
           InvalidValueRule.id, .error, at: "/packageName",
           InvalidValueRule.message(
-            "'packageName'", value: name,
+            name, for: "'packageName' in the config",
             reason: "use letters, digits, '.', '_' and '-', such as 'com.example.themes'"))
       }
     }
@@ -53,15 +53,15 @@ enum ProjectConfigReader {
       if assetObject.isEmpty {
         reader.report(
           InvalidValueRule.id, .error, at: "/assets",
-          InvalidValueRule.message("'assets'", value: "{}", reason: "list at least one asset"))
+          InvalidValueRule.message("{}", for: "'assets' in the config", reason: "list at least one asset"))
       }
       for name in assetObject.keys.sorted() {
         let path = JSONDocument.path("/assets", name)
-        guard AssetFileName.isValidAssetName(name) else {
+        guard ImageFileName.isValidAssetName(name) else {
           reader.report(
             InvalidValueRule.id, .error, at: path, atKey: true,
-            InvalidValueRule.message(
-              "asset name", value: name, reason: "asset names use only letters, digits, '_' and '-'"))
+            InvalidValueRule.nameMessage(
+              "asset name", name, in: owner, reason: "asset names use only letters, digits, '_' and '-'"))
           continue
         }
         if let asset = readAsset(
@@ -82,12 +82,12 @@ enum ProjectConfigReader {
   static func isValidPackageName(_ name: String) -> Bool {
     !name.isEmpty && name.first != "." && name.last != "."
       && name.unicodeScalars.allSatisfy {
-        AssetFileName.isValidAssetName(String($0)) || $0 == "."
+        ImageFileName.isValidAssetName(String($0)) || $0 == "."
       }
   }
 
   private static func readScales(_ root: [String: JSONValue], _ reader: inout JSONFieldReader) -> [Int] {
-    let fallback = AssetFileName.knownScales
+    let fallback = ImageFileName.knownScales
     guard let value = root["scales"] else { return fallback }
     let expected = "an array of scales such as [1, 2, 3]"
     guard let array = value.arrayValue else {
@@ -105,16 +105,16 @@ enum ProjectConfigReader {
           WrongTypeRule.message("each scale in the config", expected: "an integer", found: item))
         continue
       }
-      guard AssetFileName.knownScales.contains(scale) else {
+      guard ImageFileName.knownScales.contains(scale) else {
         reader.report(
           InvalidValueRule.id, .error, at: path,
-          InvalidValueRule.message("scale", value: "\(scale)", reason: "iOS scales are 1, 2 and 3"))
+          InvalidValueRule.message("\(scale)", for: "'scales' in the config", reason: "iOS scales are 1, 2 and 3"))
         continue
       }
       if scales.contains(scale) {
         reader.report(
           InvalidValueRule.id, .error, at: path,
-          InvalidValueRule.message("scale", value: "\(scale)", reason: "it is listed twice"))
+          InvalidValueRule.message("\(scale)", for: "'scales' in the config", reason: "it is listed twice"))
         continue
       }
       scales.append(scale)
@@ -122,7 +122,7 @@ enum ProjectConfigReader {
     if array.isEmpty {
       reader.report(
         InvalidValueRule.id, .error, at: "/scales",
-        InvalidValueRule.message("'scales'", value: "[]", reason: "list at least one scale"))
+        InvalidValueRule.message("[]", for: "'scales' in the config", reason: "list at least one scale"))
     }
     return scales.isEmpty ? fallback : scales.sorted()
   }
@@ -148,7 +148,7 @@ enum ProjectConfigReader {
         reader.report(
           InvalidValueRule.id, .error, at: "/dark/minimumContrast",
           InvalidValueRule.message(
-            "'minimumContrast'", value: formatNumber(contrast),
+            formatNumber(contrast), for: "'minimumContrast' in \(darkOwner)",
             reason: "WCAG contrast ratios run from 1 to 21 (3 for UI parts, 4.5 for text)"))
       }
     }
@@ -171,7 +171,7 @@ enum ProjectConfigReader {
         let names = ColorDistanceMetric.allCases.map(\.rawValue).joined(separator: ", ")
         reader.report(
           InvalidValueRule.id, .error, at: "/colorDrift/metric",
-          InvalidValueRule.message("'metric'", value: name, reason: "expected one of \(names)"))
+          InvalidValueRule.message(name, for: "'metric' in \(driftOwner)", reason: "expected one of \(names)"))
       }
     }
     var threshold: Double?
@@ -182,7 +182,7 @@ enum ProjectConfigReader {
         reader.report(
           InvalidValueRule.id, .error, at: "/colorDrift/threshold",
           InvalidValueRule.message(
-            "'threshold'", value: formatNumber(value), reason: "it must be greater than 0"))
+            formatNumber(value), for: "'threshold' in \(driftOwner)", reason: "it must be greater than 0"))
       }
     }
     return (metric, threshold)
@@ -205,7 +205,7 @@ enum ProjectConfigReader {
         reader.report(
           InvalidValueRule.id, .error, at: JSONDocument.path(path, "source"),
           InvalidValueRule.message(
-            "'source' of \(assetOwner)", value: source, reason: "expected 'master' or 'perTheme'"))
+            source, for: "'source' in \(assetOwner)", reason: "expected 'master' or 'perTheme'"))
       }
     }
 
@@ -216,7 +216,7 @@ enum ProjectConfigReader {
           reader.report(
             InvalidValueRule.id, .error, at: JSONDocument.path(path, "tint"),
             InvalidValueRule.message(
-              "'tint' of \(assetOwner)", value: tintName(parsed),
+              parsed.name, for: "'tint' in \(assetOwner)",
               reason: "a per-theme asset's files are used as drawn, so its tint must be 'none'"))
         } else {
           tint = parsed
@@ -237,7 +237,7 @@ enum ProjectConfigReader {
           reader.report(
             InvalidValueRule.id, .error, at: JSONDocument.path(path, "dark"),
             InvalidValueRule.message(
-              "'dark' of \(assetOwner)", value: text,
+              text, for: "'dark' in \(assetOwner)",
               reason: "only a tinted asset can be retinted; this one has tint 'none'"))
         } else {
           dark = rule
@@ -246,7 +246,7 @@ enum ProjectConfigReader {
         let names = DarkRule.allCases.map(\.rawValue).joined(separator: ", ")
         reader.report(
           InvalidValueRule.id, .error, at: JSONDocument.path(path, "dark"),
-          InvalidValueRule.message("'dark' of \(assetOwner)", value: text, reason: "expected one of \(names)"))
+          InvalidValueRule.message(text, for: "'dark' in \(assetOwner)", reason: "expected one of \(names)"))
       }
     }
 
@@ -256,7 +256,7 @@ enum ProjectConfigReader {
     let source: AssetSource
     if isMaster {
       let found = base?.highestImage(of: name)?.path
-      source = .master(found ?? basePath + "/" + AssetFileName(asset: name, scale: scales.last ?? 3).fileName)
+      source = .master(found ?? basePath + "/" + ImageFileName(asset: name, scale: scales.last ?? 3).fileName)
     } else {
       source = .perTheme
     }
@@ -292,7 +292,7 @@ enum ProjectConfigReader {
     } catch {
       reader.report(
         InvalidValueRule.id, .error, at: valuePath,
-        InvalidValueRule.message("'tint' of \(owner)", value: name, reason: error.description))
+        InvalidValueRule.message(name, for: "'tint' in \(owner)", reason: error.description))
       return nil
     }
   }
@@ -319,7 +319,7 @@ enum ProjectConfigReader {
           reader.report(
             InvalidValueRule.id, .error, at: JSONDocument.path(insetsPath, key),
             InvalidValueRule.message(
-              "'\(key)' in \(insetsOwner)", value: formatNumber(number),
+              formatNumber(number), for: "'\(key)' in \(insetsOwner)",
               reason: "cap insets are points, 0 or more"))
           valid = false
           continue
@@ -337,7 +337,7 @@ enum ProjectConfigReader {
         reader.report(
           InvalidValueRule.id, .error, at: JSONDocument.path(path, "center"),
           InvalidValueRule.message(
-            "'center' in \(sliceOwner)", value: text, reason: "expected 'tile' or 'stretch'"))
+            text, for: "'center' in \(sliceOwner)", reason: "expected 'tile' or 'stretch'"))
       }
     }
     guard valid else { return nil }
@@ -352,7 +352,7 @@ enum ProjectConfigReader {
         reader.report(
           InvalidValueRule.id, .error, at: JSONDocument.path(path, "capInsets"),
           InvalidValueRule.message(
-            "cap insets of \(owner)", value: SliceInsetsRule.describe(insets), reason: error.reason))
+            SliceInsetsRule.describe(insets), for: "the cap insets of \(owner)", reason: error.reason))
         return nil
       }
     }
@@ -370,17 +370,6 @@ enum ProjectConfigReader {
       } else {
         seen[folded] = name
       }
-    }
-  }
-
-  /// The name a tint mode has in the config.
-  static func tintName(_ tint: TintMode) -> String {
-    switch tint {
-    case .none: return "none"
-    case .template: return "template"
-    case .mix: return "mix"
-    case .multiply: return "multiply"
-    case .color: return "color"
     }
   }
 

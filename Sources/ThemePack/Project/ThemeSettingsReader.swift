@@ -37,11 +37,11 @@ enum ThemeSettingsReader {
     if let extras = reader.object("colors", in: root, at: "", owner: owner) {
       for name in extras.keys.sorted() {
         let path = JSONDocument.path("/colors", name)
-        guard AssetFileName.isValidAssetName(name) else {
+        guard ImageFileName.isValidAssetName(name) else {
           reader.report(
             InvalidValueRule.id, .error, at: path, atKey: true,
-            InvalidValueRule.message(
-              "colour name in \(owner)", value: name, reason: "use only letters, digits, '_' and '-'"))
+            InvalidValueRule.nameMessage(
+              "colour name", name, in: "the 'colors' of \(owner)", reason: "use only letters, digits, '_' and '-'"))
           continue
         }
         if let value = color(name, in: extras, at: "/colors", owner: "the 'colors' of \(owner)", &reader) {

@@ -4,8 +4,13 @@ enum InvalidValueRule: LintRule {
   static let severity = Finding.Severity.error
   static let summary = "a config value is not allowed (unknown mode, bad scale, bad name…)"
 
-  /// "invalid 'tint' 'tempalte' in asset 'icon': unknown tint mode…"
-  static func message(_ name: String, value: String, reason: String) -> String {
-    "invalid \(name) '\(value)': \(reason)"
+  /// "invalid value 'tempalte' for 'tint' in asset 'icon': unknown tint mode…"
+  static func message(_ value: String, for name: String, reason: String) -> String {
+    "invalid value '\(value)' for \(name): \(reason)"
+  }
+
+  /// "invalid asset name 'my icon' in the config: asset names use only letters…"
+  static func nameMessage(_ kind: String, _ name: String, in owner: String, reason: String) -> String {
+    "invalid \(kind) '\(name)' in \(owner): \(reason)"
   }
 }

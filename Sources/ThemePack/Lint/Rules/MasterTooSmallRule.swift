@@ -31,7 +31,7 @@ enum MasterTooSmallRule: ProjectCheck {
       }
       for source in sources {
         guard let found = source.found, found.scale < needed else { continue }
-        let file = AssetFileName(asset: asset.name, isDark: source.dark, scale: needed).fileName
+        let file = ImageFileName(asset: asset.name, isDark: source.dark, scale: needed).fileName
         findings.append(
           Finding(
             ruleID: id, severity: severity, file: found.path, theme: source.theme,

@@ -58,8 +58,8 @@ enum UnexpectedFileRule: ProjectCheck {
           continue
         }
         if theme != nil && entry.name == ProjectLoader.themeFileName { continue }
-        guard let parsed = AssetFileName(parsing: entry.name) else {
-          add(path, theme, namingMessage(entry.name, problem: AssetFileName.problem(with: entry.name) ?? ""))
+        guard let parsed = ImageFileName(parsing: entry.name) else {
+          add(path, theme, namingMessage(entry.name, problem: ImageFileName.problem(with: entry.name) ?? ""))
           continue
         }
         guard survey.layout == .project, let config = context.config else { continue }

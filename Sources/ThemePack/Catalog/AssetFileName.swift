@@ -1,13 +1,16 @@
-extension AssetFileName {
-  /// The file name of `asset` at `scale` (1, 2 or 3), in its dark variant when `dark`:
-  /// `navBar.png`, `navBar@2x.png`, `navBar.dark@3x.png`. The same names are used in loose
-  /// theme folders and inside `.imageset` folders; iOS finds @2x and @3x files itself when
-  /// an app loads `navBar.png` or `navBar.dark.png` with `contentsOfFile:`.
+/// The file names ThemePack gives an asset's images, in loose theme folders and inside
+/// `.imageset` folders alike.
+///
+/// `navBar.png` is @1x, `navBar@2x.png`, `navBar@3x.png`; the dark variants are
+/// `navBar.dark.png`, `navBar.dark@2x.png`, `navBar.dark@3x.png`. iOS finds the @2x and @3x
+/// files itself when an app loads `navBar.png` or `navBar.dark.png` with `contentsOfFile:`.
+public enum AssetFileName {
+  /// The file name of `asset` at `scale` (1, 2 or 3), in its dark variant when `dark`.
   public static func name(asset: String, scale: Int, dark: Bool) -> String {
-    AssetFileName(asset: asset, isDark: dark, scale: scale).fileName
+    asset + (dark ? ".dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
   }
 
-  /// Why `name` cannot name a theme, asset or colour in the catalog, or nil when it can.
+  /// Why `name` cannot name a theme or an asset, or nil when it can.
   ///
   /// A name becomes a folder or the stem of a file name, so it must be non-empty and hold
   /// no '/', '\\' or control character; '.' and '@' are kept for the dark and scale

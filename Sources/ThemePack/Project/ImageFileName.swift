@@ -1,7 +1,7 @@
 /// The naming rule for image files: `<asset>.png` is 1x, `<asset>@2x.png` and
 /// `<asset>@3x.png` are 2x and 3x; dark variants insert `.dark`: `<asset>.dark.png`,
 /// `<asset>.dark@2x.png`, `<asset>.dark@3x.png`. Asset names match `[A-Za-z0-9_-]+`.
-public struct AssetFileName: Sendable, Hashable {
+public struct ImageFileName: Sendable, Hashable {
   /// The scales iOS knows, and so the only ones a file name may carry.
   public static let knownScales = [1, 2, 3]
 
@@ -48,7 +48,7 @@ public struct AssetFileName: Sendable, Hashable {
     let text: String
   }
 
-  private static func parse(_ fileName: String) -> Result<AssetFileName, Reason> {
+  private static func parse(_ fileName: String) -> Result<ImageFileName, Reason> {
     guard fileName.hasSuffix(".png") else {
       if fileName.lowercased().hasSuffix(".png") {
         return .failure(Reason(text: "the extension must be lower-case '.png'"))
@@ -86,6 +86,6 @@ public struct AssetFileName: Sendable, Hashable {
       return .failure(
         Reason(text: "asset names use only letters, digits, '_' and '-' (a dark file ends in '.dark')"))
     }
-    return .success(AssetFileName(asset: stem, isDark: isDark, scale: scale))
+    return .success(ImageFileName(asset: stem, isDark: isDark, scale: scale))
   }
 }
