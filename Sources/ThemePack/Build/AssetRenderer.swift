@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders one asset of one theme at every scale, light and dark, and writes the PNG files
 /// into the staging folders (the runtime theme folder and the asset catalog's image set).
 struct AssetRenderer: Sendable {
@@ -91,9 +89,9 @@ struct AssetRenderer: Sendable {
 
   static func write(_ bytes: [UInt8], to path: String) throws(BuildError) {
     do {
-      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      try FileWriter.write(bytes, to: path)
     } catch {
-      throw .output(FileError(path: path, operation: .write, reason: FileError.reason(of: error)))
+      throw .output(error)
     }
   }
 }
