@@ -25,14 +25,14 @@ struct ColorRuleTests {
     try fixture.writePNG(LintFixture.square(6, painted), to: "Themes/silver/icon@3x.png")
     let declared = RGBA8(red: 189, green: 195, blue: 199)
     let distance = ColorDistance.ciede2000(painted, declared)
-    try #require(distance > 5)
+    try #require(distance > 3)
     #expect(
       fixture.findings("color-drift") == [
         Finding(
           ruleID: "color-drift", severity: .warning, file: fixture.path("Themes/silver/icon@3x.png"),
           theme: "silver",
           message:
-            "dominant colour #87A2B4 of 'icon' is ΔE2000 \(String(format: "%.1f", distance)) from theme colour #BDC3C7 (threshold 5): repaint it or correct the theme colour"
+            "dominant colour #87A2B4 of 'icon' is ΔE2000 \(String(format: "%.1f", distance)) from theme colour #BDC3C7 (threshold 3): repaint it or correct the theme colour"
         )
       ])
   }

@@ -52,7 +52,7 @@ struct ThemeProjectTests {
     #expect(config.highestScale == 3)
     #expect(config.dark == DarkSettings(background: RGBA8(red: 0, green: 0, blue: 0), minimumContrast: 4.5))
     #expect(config.driftMetric == .oklab)
-    #expect(config.driftThreshold == 0.05)
+    #expect(config.driftThreshold == 0.03)
     #expect(config.assets.map(\.name) == ["flag", "icon", "logo", "nav"])
     #expect(
       config.assets[0]

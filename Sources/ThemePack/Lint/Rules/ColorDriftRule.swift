@@ -7,7 +7,7 @@ enum ColorDriftRule: ProjectCheck {
   static let severity = Finding.Severity.warning
   static let summary = "a hand-made asset's dominant colour is far from its theme colour"
 
-  /// "dominant colour #87A2B4 of 'themeColor' is ΔE2000 15.2 from theme colour #BDC3C7 (threshold 5): …"
+  /// "dominant colour #87A2B4 of 'themeColor' is ΔE2000 12.9 from theme colour #BDC3C7 (threshold 3): …"
   static func message(
     asset: String, dominant: RGBA8, color: RGBA8, metric: ColorDistanceMetric, distance: Double, threshold: Double
   ) -> String {
