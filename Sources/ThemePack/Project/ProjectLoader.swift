@@ -93,7 +93,9 @@ enum ProjectLoader {
     in themesPath: String, entries: [FolderEntry], requireSettings: Bool, _ findings: inout [Finding]
   ) -> [ThemeFolder] {
     var themes: [ThemeFolder] = []
-    for entry in entries where entry.isFolder && !JunkFileRule.isJunk(entry.name) {
+    // Hidden folders (.git, .svn…) are never themes.
+    for entry in entries
+    where entry.isFolder && !JunkFileRule.isJunk(entry.name) && !entry.name.hasPrefix(".") {
       let path = themesPath + "/" + entry.name
       let folderEntries: [FolderEntry]
       do {

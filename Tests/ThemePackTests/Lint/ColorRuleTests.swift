@@ -145,6 +145,19 @@ struct ColorRuleTests {
     #expect(ThemeProject.load(assetsPath: fixture.assets).project == nil)
   }
 
+  /// A version given twice is a duplicate key: the parser rejects the file at the second one.
+  @Test func versionGivenTwice() throws {
+    let fixture = try LintFixture()
+    try fixture.write(
+      "{\"version\": \"1.0.0\",\n \"color\": \"#CC3333\",\n \"version\": \"1.1.0\"}", to: "Themes/a/theme.json")
+    #expect(
+      fixture.findings("json-syntax") == [
+        Finding(
+          ruleID: "json-syntax", severity: .error, file: fixture.path("Themes/a/theme.json"), line: 3,
+          column: 2, theme: "a", message: "malformed JSON: duplicate key 'version'")
+      ])
+  }
+
   @Test(arguments: ["12,34", "#12345", "red", "256,0,0"])
   func invalidColour(text: String) throws {
     let fixture = try LintFixture()

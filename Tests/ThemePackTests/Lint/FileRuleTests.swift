@@ -62,6 +62,7 @@ struct FileRuleTests {
     for theme in ["a", "b"] {
       try fixture.writePNG(LintFixture.square(2, .white), to: "\(theme)/x.png")
     }
+    try fixture.write("ref: refs/heads/main\n", to: ".git/HEAD")
     #expect(fixture.lint(strict: true).findings == [])
   }
 
