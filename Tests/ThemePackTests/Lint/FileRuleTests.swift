@@ -285,6 +285,34 @@ struct FileRuleTests {
       ])
   }
 
+  @Test func plainFolderOneLevelTooHigh() throws {
+    let fixture = try LintFixture(empty: true)
+    for theme in ["blue", "silver"] {
+      try fixture.writePNG(LintFixture.square(2, .white), to: "ThemeResource/\(theme)/x.png")
+    }
+    let report = fixture.lint()
+    #expect(
+      report.findings.filter { $0.ruleID == "no-themes" } == [
+        Finding(
+          ruleID: "no-themes", severity: .error, file: fixture.assets,
+          message: "no theme folder in '\(fixture.assets)' holds an image, but "
+            + "'\(fixture.path("ThemeResource"))' holds folders: lint '\(fixture.path("ThemeResource"))' instead"
+        )
+      ])
+    #expect(report.failed)
+  }
+
+  @Test func plainFolderWithoutImages() throws {
+    let fixture = try LintFixture(empty: true)
+    try fixture.write("notes", to: "blue/notes.txt")
+    #expect(
+      fixture.findings("no-themes") == [
+        Finding(
+          ruleID: "no-themes", severity: .error, file: fixture.assets,
+          message: "no theme folder in '\(fixture.assets)' holds an image")
+      ])
+  }
+
   @Test func missingAssetsFolder() throws {
     let fixture = try LintFixture(empty: true)
     let missing = fixture.path("nowhere")
