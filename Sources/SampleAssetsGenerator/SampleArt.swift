@@ -43,7 +43,8 @@ enum SampleArt {
   static func searchButton() -> RGBAImage {
     var raster = Raster(width: 840, height: 105)
     raster.fill(
-      .roundedRect(cx: 420, cy: 52.5, halfWidth: 420, halfHeight: 52.5, radius: 52.5), Raster.Paint(1, 1, 1, 0.25))
+      .roundedRect(cx: 420, cy: 52.5, halfWidth: 420, halfHeight: 52.5, radius: 52.5),
+      Raster.Paint(1, 1, 1, 0.25))
     let lens = DistanceField.circle(cx: 66, cy: 48, radius: 19).stroked(width: 6)
     let handle = DistanceField.capsule(x1: 80.5, y1: 62.5, x2: 97, y2: 79, radius: 3.6)
     raster.fill(lens.union(handle), .white)
@@ -112,14 +113,16 @@ enum SampleArt {
         skyTop.blue + (skyBottom.blue - skyTop.blue) * t)
     }
     raster.fill(sky, skyBody)
-    raster.fill(disc.intersecting(.roundedRect(cx: 96, cy: 160, halfWidth: 96, halfHeight: 32, radius: 0)), road)
+    raster.fill(
+      disc.intersecting(.roundedRect(cx: 96, cy: 160, halfWidth: 96, halfHeight: 32, radius: 0)), road)
     let body = DistanceField.roundedRect(cx: 92, cy: 122, halfWidth: 58, halfHeight: 26, radius: 10)
     raster.fill(body, bus)
     for index in 0..<4 {
       let x = 52 + Double(index) * 24
       raster.fill(.roundedRect(cx: x, cy: 114, halfWidth: 8.5, halfHeight: 8, radius: 2.5), windows)
     }
-    let wheels = DistanceField.circle(cx: 62, cy: 150, radius: 11).union(.circle(cx: 122, cy: 150, radius: 11))
+    let wheels = DistanceField.circle(cx: 62, cy: 150, radius: 11).union(
+      .circle(cx: 122, cy: 150, radius: 11))
     raster.fill(wheels, Raster.Paint(bytes: 33, 33, 33))
     raster.fill(
       DistanceField.circle(cx: 62, cy: 150, radius: 4.5).union(.circle(cx: 122, cy: 150, radius: 4.5)),

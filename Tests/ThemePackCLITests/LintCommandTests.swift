@@ -33,7 +33,8 @@ struct LintCommandTests {
     #expect(result.status == 1)
     #expect(
       result.standardOutput
-        == "\(assets)/Themes/silver: error: [missing-asset] theme 'silver' lacks required asset 'themePreview': "
+        == "\(assets)/Themes/silver: error: [missing-asset] theme 'silver' lacks required asset "
+        + "'themePreview': "
         + "add 'themePreview@3x.png'\n")
     #expect(result.standardError == "lint: 1 error, 0 warnings in 6 themes (13 images)\n")
     withExtendedLifetime(folder) {}
@@ -73,11 +74,13 @@ struct LintCommandTests {
     try FileManager.default.removeItem(atPath: assets + "/Themes/silver/themePreview@3x.png")
     let config = assets + "/themepack.json"
     var text = try String(contentsOfFile: config, encoding: .utf8)
-    text = text.replacingOccurrences(of: "\"scales\": [1, 2, 3],", with: "\"scales\": [1, 2, 3], \"scale\": 3,")
+    text = text.replacingOccurrences(
+      of: "\"scales\": [1, 2, 3],", with: "\"scales\": [1, 2, 3], \"scale\": 3,")
     try text.write(toFile: config, atomically: true, encoding: .utf8)
     let result = try ThemePackBinary.run(["lint", "--assets", assets, "--format", "github"])
     #expect(result.status == 1)
-    let escapedRoot = assets.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    let escapedRoot = assets.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+      of: ",", with: "%2C")
     #expect(
       result.standardOutput
         == "::error file=\(escapedRoot)/Themes/silver,title=missing-asset (silver)::"
@@ -95,7 +98,8 @@ struct LintCommandTests {
     #expect(result.status == 1)
     #expect(
       result.standardOutput
-        == "\(assets)/Themes/darkGray/theme.json:1:13: error: [invalid-version] invalid version '1.0' in theme "
+        == "\(assets)/Themes/darkGray/theme.json:1:13: error: [invalid-version] invalid version '1.0' in "
+        + "theme "
         + "'darkGray': expected a semantic version such as '1.2.0'\n")
     withExtendedLifetime(folder) {}
   }
@@ -119,7 +123,9 @@ struct LintCommandTests {
       try FileManager.default.createDirectory(
         at: folder.url.appendingPathComponent(theme), withIntermediateDirectories: true)
       try png.write(to: folder.url.appendingPathComponent("\(theme)/themeColor.png"))
-      if theme != "darkGray" { try png.write(to: folder.url.appendingPathComponent("\(theme)/aboutBtnBG.png")) }
+      if theme != "darkGray" {
+        try png.write(to: folder.url.appendingPathComponent("\(theme)/aboutBtnBG.png"))
+      }
     }
     let result = try ThemePackBinary.run(["lint", "--assets", folder.url.path])
     #expect(result.status == 1)
@@ -138,7 +144,10 @@ struct LintCommandTests {
   }
 
   @Test(arguments: [
-    (["lint", "--format", "xml"], "Error: invalid value 'xml' for '--format': expected one of text, json, github"),
+    (
+      ["lint", "--format", "xml"],
+      "Error: invalid value 'xml' for '--format': expected one of text, json, github"
+    ),
     (["lint", "--stict"], "Error: unknown option '--stict'"),
     (["lint", "Assets"], "Error: unexpected argument 'Assets'"),
     (["lint", "--assets"], "Error: missing value for '--assets'"),
@@ -153,9 +162,10 @@ struct LintCommandTests {
   @Test func helpListsEveryRule() throws {
     let result = try ThemePackBinary.run(["help", "lint"])
     #expect(result.status == 0)
-    for rule in ["missing-asset", "junk-file", "name-collision", "crushed-png", "slice-insets", "color-drift",
-      "dark-contrast", "json-syntax", "unknown-key"]
-    {
+    for rule in [
+      "missing-asset", "junk-file", "name-collision", "crushed-png", "slice-insets", "color-drift",
+      "dark-contrast", "json-syntax", "unknown-key",
+    ] {
       #expect(result.standardOutput.contains("  \(rule) "))
     }
   }

@@ -46,7 +46,8 @@ public enum FindingFormatter {
     if let column = finding.column { properties.append("col=\(column)") }
     let title = finding.ruleID + (finding.theme.map { " (\($0))" } ?? "")
     properties.append("title=" + escapeProperty(title))
-    return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(finding.message))"
+    return
+      "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(finding.message))"
   }
 
   private static func location(_ finding: Finding) -> String {

@@ -30,11 +30,4 @@ struct LintContext {
     guard let facts = facts(path) else { return nil }
     return PointSize(width: Double(facts.width) / Double(scale), height: Double(facts.height) / Double(scale))
   }
-
-  /// The highest-scale light file a theme ends up with for `asset`: its own, else the master.
-  func effectiveSource(of asset: AssetSpec, in theme: ThemeFolder) -> (scale: Int, path: String)? {
-    if let own = theme.folder.highestImage(of: asset.name) { return own }
-    guard asset.isMaster else { return nil }
-    return survey.base?.highestImage(of: asset.name)
-  }
 }

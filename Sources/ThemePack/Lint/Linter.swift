@@ -4,38 +4,42 @@
 /// the threading. The library decides; the CLI prints the report and sets the exit code.
 public enum Linter {
   /// Every project check, in no particular order (findings are sorted afterwards).
-  static var checks: [any ProjectCheck.Type] {[
-    MissingAssetRule.self,
-    MissingDarkImageRule.self,
-    JunkFileRule.self,
-    UnexpectedFileRule.self,
-    NameCollisionRule.self,
-    InvalidNameRule.self,
-    UndecodablePNGRule.self,
-    CrushedPNGRule.self,
-    InconsistentSizeRule.self,
-    ScaleMismatchRule.self,
-    MasterTooSmallRule.self,
-    DuplicateColorRule.self,
-    SliceInsetsRule.self,
-    ColorProfileRule.self,
-    ColorDriftRule.self,
-    DarkContrastRule.self,
-  ]}
+  static var checks: [any ProjectCheck.Type] {
+    [
+      MissingAssetRule.self,
+      MissingDarkImageRule.self,
+      JunkFileRule.self,
+      UnexpectedFileRule.self,
+      NameCollisionRule.self,
+      InvalidNameRule.self,
+      UndecodablePNGRule.self,
+      CrushedPNGRule.self,
+      InconsistentSizeRule.self,
+      ScaleMismatchRule.self,
+      MasterTooSmallRule.self,
+      DuplicateColorRule.self,
+      SliceInsetsRule.self,
+      ColorProfileRule.self,
+      ColorDriftRule.self,
+      DarkContrastRule.self,
+    ]
+  }
 
   /// Rules whose findings come from reading the config and theme files.
-  static var loadingRules: [any LintRule.Type] {[
-    JSONSyntaxRule.self,
-    UnknownKeyRule.self,
-    WrongTypeRule.self,
-    MissingFieldRule.self,
-    InvalidValueRule.self,
-    InvalidVersionRule.self,
-    InvalidColorRule.self,
-    MissingThemeFileRule.self,
-    NoThemesRule.self,
-    UnreadableFileRule.self,
-  ]}
+  static var loadingRules: [any LintRule.Type] {
+    [
+      JSONSyntaxRule.self,
+      UnknownKeyRule.self,
+      WrongTypeRule.self,
+      MissingFieldRule.self,
+      InvalidValueRule.self,
+      InvalidVersionRule.self,
+      InvalidColorRule.self,
+      MissingThemeFileRule.self,
+      NoThemesRule.self,
+      UnreadableFileRule.self,
+    ]
+  }
 
   /// Every rule: id, default severity and summary, sorted by id.
   public static var rules: [(id: String, severity: Finding.Severity, summary: String)] {

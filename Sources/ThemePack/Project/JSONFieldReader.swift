@@ -30,7 +30,8 @@ struct JSONFieldReader {
   /// The value as an object, or nil after a wrong-type finding.
   mutating func object(_ value: JSONValue, at path: String, named name: String) -> [String: JSONValue]? {
     guard let object = value.objectValue else {
-      report(WrongTypeRule.id, .error, at: path, WrongTypeRule.message(name, expected: "an object", found: value))
+      report(
+        WrongTypeRule.id, .error, at: path, WrongTypeRule.message(name, expected: "an object", found: value))
       return nil
     }
     return object
@@ -43,7 +44,8 @@ struct JSONFieldReader {
     for key in object.keys.sorted() where !known.contains(key) {
       report(
         UnknownKeyRule.id, .warning, at: JSONDocument.path(path, key), atKey: true,
-        UnknownKeyRule.message(key: key, in: owner, suggestion: UnknownKeyRule.suggestion(for: key, among: known)))
+        UnknownKeyRule.message(
+          key: key, in: owner, suggestion: UnknownKeyRule.suggestion(for: key, among: known)))
     }
   }
 

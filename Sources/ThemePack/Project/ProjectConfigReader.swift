@@ -108,7 +108,8 @@ enum ProjectConfigReader {
       guard ImageFileName.knownScales.contains(scale) else {
         reader.report(
           InvalidValueRule.id, .error, at: path,
-          InvalidValueRule.message("\(scale)", for: "'scales' in the config", reason: "iOS scales are 1, 2 and 3"))
+          InvalidValueRule.message(
+            "\(scale)", for: "'scales' in the config", reason: "iOS scales are 1, 2 and 3"))
         continue
       }
       if scales.contains(scale) {
@@ -171,7 +172,8 @@ enum ProjectConfigReader {
         let names = ColorDistanceMetric.allCases.map(\.rawValue).joined(separator: ", ")
         reader.report(
           InvalidValueRule.id, .error, at: "/colorDrift/metric",
-          InvalidValueRule.message(name, for: "'metric' in \(driftOwner)", reason: "expected one of \(names)"))
+          InvalidValueRule.message(name, for: "'metric' in \(driftOwner)", reason: "expected one of \(names)")
+        )
       }
     }
     var threshold: Double?

@@ -29,6 +29,22 @@ enum ProjectLoader {
           ruleID: NoThemesRule.id, severity: NoThemesRule.severity, file: survey.themesPath,
           message: NoThemesRule.message(folder: survey.themesPath)))
     }
+    if survey.layout == .plainFolder, !survey.themes.isEmpty,
+      survey.themes.allSatisfy({ $0.folder.images.isEmpty && $0.folder.darkImages.isEmpty })
+    {
+      let nested = survey.themes.first { theme in
+        theme.folder.entries.contains {
+          $0.isFolder && !JunkFileRule.isJunk($0.name) && !$0.name.hasPrefix(".")
+        }
+      }
+      let message =
+        nested.map { NoThemesRule.nestedMessage(folder: survey.themesPath, candidate: $0.path) }
+        ?? NoThemesRule.emptyMessage(folder: survey.themesPath)
+      findings.append(
+        Finding(
+          ruleID: NoThemesRule.id, severity: NoThemesRule.severity, file: survey.themesPath, message: message)
+      )
+    }
     findings.sort()
     let project = findings.contains { $0.severity == .error } ? nil : makeProject(survey)
     return ProjectLoadResult(project: project, findings: findings, survey: survey)
@@ -93,7 +109,9 @@ enum ProjectLoader {
     in themesPath: String, entries: [FolderEntry], requireSettings: Bool, _ findings: inout [Finding]
   ) -> [ThemeFolder] {
     var themes: [ThemeFolder] = []
-    for entry in entries where entry.isFolder && !JunkFileRule.isJunk(entry.name) {
+    // Hidden folders (.git, .svn…) are never themes.
+    for entry in entries
+    where entry.isFolder && !JunkFileRule.isJunk(entry.name) && !entry.name.hasPrefix(".") {
       let path = themesPath + "/" + entry.name
       let folderEntries: [FolderEntry]
       do {

@@ -41,7 +41,8 @@ enum ThemeSettingsReader {
           reader.report(
             InvalidValueRule.id, .error, at: path, atKey: true,
             InvalidValueRule.nameMessage(
-              "colour name", name, in: "the 'colors' of \(owner)", reason: "use only letters, digits, '_' and '-'"))
+              "colour name", name, in: "the 'colors' of \(owner)",
+              reason: "use only letters, digits, '_' and '-'"))
           continue
         }
         if let value = color(name, in: extras, at: "/colors", owner: "the 'colors' of \(owner)", &reader) {

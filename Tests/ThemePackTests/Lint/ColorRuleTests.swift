@@ -25,14 +25,15 @@ struct ColorRuleTests {
     try fixture.writePNG(LintFixture.square(6, painted), to: "Themes/silver/icon@3x.png")
     let declared = RGBA8(red: 189, green: 195, blue: 199)
     let distance = ColorDistance.ciede2000(painted, declared)
-    try #require(distance > 5)
+    try #require(distance > 3)
     #expect(
       fixture.findings("color-drift") == [
         Finding(
           ruleID: "color-drift", severity: .warning, file: fixture.path("Themes/silver/icon@3x.png"),
           theme: "silver",
           message:
-            "dominant colour #87A2B4 of 'icon' is ΔE2000 \(String(format: "%.1f", distance)) from theme colour #BDC3C7 (threshold 5): repaint it or correct the theme colour"
+            "dominant colour #87A2B4 of 'icon' is ΔE2000 \(String(format: "%.1f", distance)) from theme "
+            + "colour #BDC3C7 (threshold 3): repaint it or correct the theme colour"
         )
       ])
   }
@@ -62,7 +63,8 @@ struct ColorRuleTests {
     let distance = ColorDistance.oklab(painted, RGBA8(red: 0xCC, green: 0x33, blue: 0x33))
     #expect(
       fixture.findings("color-drift").map(\.message) == [
-        "dominant colour #CC4444 of 'icon' is OKLab \(String(format: "%.3f", distance)) from theme colour #CC3333 (threshold 0.01): repaint it or correct the theme colour"
+        "dominant colour #CC4444 of 'icon' is OKLab \(String(format: "%.3f", distance)) from theme colour "
+          + "#CC3333 (threshold 0.01): repaint it or correct the theme colour"
       ])
   }
 
@@ -72,7 +74,8 @@ struct ColorRuleTests {
       """
       {"packageName": "t", "assets": {"icon": {"tint": "none"}}}
       """, to: "themepack.json")
-    try fixture.writePNG(LintFixture.square(6, RGBA8(red: 0, green: 255, blue: 0)), to: "Themes/a/icon@3x.png")
+    try fixture.writePNG(
+      LintFixture.square(6, RGBA8(red: 0, green: 255, blue: 0)), to: "Themes/a/icon@3x.png")
     #expect(fixture.lint(strict: true).findings == [])
   }
 
@@ -86,7 +89,8 @@ struct ColorRuleTests {
           ruleID: "dark-contrast", severity: .error, file: fixture.path("Themes/b/theme.json"), line: 1,
           column: 55, theme: "b",
           message:
-            "dark colour #1C1C1E of theme 'b' has contrast 1.00:1 against the dark background #1C1C1E, below the required 3.00:1: choose another 'darkColor'"
+            "dark colour #1C1C1E of theme 'b' has contrast 1.00:1 against the dark background #1C1C1E, "
+            + "below the required 3.00:1: choose another 'darkColor'"
         )
       ])
   }
@@ -110,13 +114,16 @@ struct ColorRuleTests {
           ruleID: "dark-contrast", severity: .error, file: fixture.path("Themes/a/theme.json"), line: 1,
           column: 31, theme: "a",
           message:
-            "the dark colour derived for theme 'a' (\(derived.color.hexString)) reaches only \(String(format: "%.2f", contrast)):1 against the dark background #777777, below the required 7.00:1: declare a 'darkColor' or lower 'minimumContrast'"
+            "the dark colour derived for theme 'a' (\(derived.color.hexString)) reaches only "
+            + "\(String(format: "%.2f", contrast)):1 against the dark background #777777, below the "
+            + "required 7.00:1: declare a 'darkColor' or lower 'minimumContrast'"
         ),
         Finding(
           ruleID: "dark-contrast", severity: .error, file: fixture.path("Themes/b/theme.json"), line: 1,
           column: 55, theme: "b",
           message:
-            "dark colour #FFFFFF of theme 'b' has contrast \(String(format: "%.2f", white)):1 against the dark background #777777, below the required 7.00:1: choose another 'darkColor'"
+            "dark colour #FFFFFF of theme 'b' has contrast \(String(format: "%.2f", white)):1 against the "
+            + "dark background #777777, below the required 7.00:1: choose another 'darkColor'"
         ),
       ])
   }
@@ -136,6 +143,19 @@ struct ColorRuleTests {
           column: 13, theme: "a", message: message)
       ])
     #expect(ThemeProject.load(assetsPath: fixture.assets).project == nil)
+  }
+
+  /// A version given twice is a duplicate key: the parser rejects the file at the second one.
+  @Test func versionGivenTwice() throws {
+    let fixture = try LintFixture()
+    try fixture.write(
+      "{\"version\": \"1.0.0\",\n \"color\": \"#CC3333\",\n \"version\": \"1.1.0\"}", to: "Themes/a/theme.json")
+    #expect(
+      fixture.findings("json-syntax") == [
+        Finding(
+          ruleID: "json-syntax", severity: .error, file: fixture.path("Themes/a/theme.json"), line: 3,
+          column: 2, theme: "a", message: "malformed JSON: duplicate key 'version'")
+      ])
   }
 
   @Test(arguments: ["12,34", "#12345", "red", "256,0,0"])

@@ -74,25 +74,36 @@ struct ConfigFileTests {
 
   @Test func unknownKeyInATheme() throws {
     let fixture = try LintFixture()
-    try fixture.write("{\"version\": \"1.0.0\", \"color\": \"#CC3333\", \"colour\": \"red\"}", to: "Themes/a/theme.json")
+    try fixture.write(
+      "{\"version\": \"1.0.0\", \"color\": \"#CC3333\", \"colour\": \"red\"}", to: "Themes/a/theme.json")
     let report = fixture.lint()
     #expect(
       report.findings == [
         Finding(
           ruleID: "unknown-key", severity: .warning, file: fixture.path("Themes/a/theme.json"), line: 1,
-          column: 42, theme: "a", message: "unknown key 'colour' in theme 'a' is ignored: did you mean 'color'")
+          column: 42, theme: "a",
+          message: "unknown key 'colour' in theme 'a' is ignored: did you mean 'color'")
       ])
     #expect(!report.failed)
     #expect(ThemeProject.load(assetsPath: fixture.assets).project != nil)
   }
 
   @Test(arguments: [
-    ("\"scales\": \"1,2,3\"", "'scales' in the config must be an array of scales such as [1, 2, 3], not a string"),
+    (
+      "\"scales\": \"1,2,3\"",
+      "'scales' in the config must be an array of scales such as [1, 2, 3], not a string"
+    ),
     ("\"scales\": [1, \"2\"]", "each scale in the config must be an integer, not a string"),
     ("\"packageName\": 5", "'packageName' in the config must be a string, not a number"),
     ("\"dark\": [\"#000000\"]", "'dark' in the config must be an object, not an array"),
-    ("\"dark\": {\"minimumContrast\": \"3\"}", "'minimumContrast' in the config's 'dark' must be a number, not a string"),
-    ("\"colorDrift\": {\"threshold\": null}", "'threshold' in the config's 'colorDrift' must be a number, not null"),
+    (
+      "\"dark\": {\"minimumContrast\": \"3\"}",
+      "'minimumContrast' in the config's 'dark' must be a number, not a string"
+    ),
+    (
+      "\"colorDrift\": {\"threshold\": null}",
+      "'threshold' in the config's 'colorDrift' must be a number, not null"
+    ),
   ])
   func wrongTypeInTheConfig(member: String, message: String) throws {
     let fixture = try LintFixture()
@@ -108,9 +119,18 @@ struct ConfigFileTests {
   @Test(arguments: [
     ("5", "asset 'icon' must be an object, not a number"),
     ("{\"themeColored\": \"yes\"}", "'themeColored' in asset 'icon' must be true or false, not a string"),
-    ("{\"tint\": 5}", "'tint' in asset 'icon' must be a mode name or an object {\"mode\", \"amount\"}, not a number"),
-    ("{\"slice\": {\"capInsets\": [0, 0, 1, 1]}}", "'capInsets' in the 'slice' of asset 'icon' must be an object, not an array"),
-    ("{\"slice\": {\"capInsets\": {\"top\": \"1\"}}}", "'top' in the cap insets of asset 'icon' must be a number, not a string"),
+    (
+      "{\"tint\": 5}",
+      "'tint' in asset 'icon' must be a mode name or an object {\"mode\", \"amount\"}, not a number"
+    ),
+    (
+      "{\"slice\": {\"capInsets\": [0, 0, 1, 1]}}",
+      "'capInsets' in the 'slice' of asset 'icon' must be an object, not an array"
+    ),
+    (
+      "{\"slice\": {\"capInsets\": {\"top\": \"1\"}}}",
+      "'top' in the cap insets of asset 'icon' must be a number, not a string"
+    ),
   ])
   func wrongTypeInAnAsset(asset: String, message: String) throws {
     let fixture = try LintFixture()
@@ -135,9 +155,18 @@ struct ConfigFileTests {
 
   @Test(arguments: [
     ("{\"version\": 1, \"color\": \"#CC3333\"}", "'version' in theme 'a' must be a string, not a number"),
-    ("{\"version\": \"1.0.0\", \"color\": [204, 51, 51]}", "'color' in theme 'a' must be a string, not an array"),
-    ("{\"version\": \"1.0.0\", \"color\": \"#CC3333\", \"colors\": []}", "'colors' in theme 'a' must be an object, not an array"),
-    ("{\"version\": \"1.0.0\", \"color\": \"#CC3333\", \"colors\": {\"text\": true}}", "'text' in the 'colors' of theme 'a' must be a string, not a boolean"),
+    (
+      "{\"version\": \"1.0.0\", \"color\": [204, 51, 51]}",
+      "'color' in theme 'a' must be a string, not an array"
+    ),
+    (
+      "{\"version\": \"1.0.0\", \"color\": \"#CC3333\", \"colors\": []}",
+      "'colors' in theme 'a' must be an object, not an array"
+    ),
+    (
+      "{\"version\": \"1.0.0\", \"color\": \"#CC3333\", \"colors\": {\"text\": true}}",
+      "'text' in the 'colors' of theme 'a' must be a string, not a boolean"
+    ),
     ("[1]", "the 'theme.json' of theme 'a' must be an object, not an array"),
   ])
   func wrongTypeInATheme(text: String, message: String) throws {
@@ -176,12 +205,32 @@ struct ConfigFileTests {
   }
 
   @Test(arguments: [
-    ("{\"source\": \"shared\"}", "invalid value 'shared' for 'source' in asset 'icon': expected 'master' or 'perTheme'"),
-    ("{\"dark\": \"darker\"}", "invalid value 'darker' for 'dark' in asset 'icon': expected one of retint, same, invert, explicitFile"),
-    ("{\"tint\": \"none\", \"dark\": \"retint\"}", "invalid value 'retint' for 'dark' in asset 'icon': only a tinted asset can be retinted; this one has tint 'none'"),
-    ("{\"source\": \"perTheme\", \"tint\": \"template\"}", "invalid value 'template' for 'tint' in asset 'icon': a per-theme asset's files are used as drawn, so its tint must be 'none'"),
-    ("{\"slice\": {\"capInsets\": {\"top\": -1}}}", "invalid value '-1' for 'top' in the cap insets of asset 'icon': cap insets are points, 0 or more"),
-    ("{\"slice\": {\"capInsets\": {\"top\": 1}, \"center\": \"repeat\"}}", "invalid value 'repeat' for 'center' in the 'slice' of asset 'icon': expected 'tile' or 'stretch'"),
+    (
+      "{\"source\": \"shared\"}",
+      "invalid value 'shared' for 'source' in asset 'icon': expected 'master' or 'perTheme'"
+    ),
+    (
+      "{\"dark\": \"darker\"}",
+      "invalid value 'darker' for 'dark' in asset 'icon': expected one of retint, same, invert, explicitFile"
+    ),
+    (
+      "{\"tint\": \"none\", \"dark\": \"retint\"}",
+      "invalid value 'retint' for 'dark' in asset 'icon': only a tinted asset can be retinted; this one "
+        + "has tint 'none'"
+    ),
+    (
+      "{\"source\": \"perTheme\", \"tint\": \"template\"}",
+      "invalid value 'template' for 'tint' in asset 'icon': a per-theme asset's files are used as drawn, "
+        + "so its tint must be 'none'"
+    ),
+    (
+      "{\"slice\": {\"capInsets\": {\"top\": -1}}}",
+      "invalid value '-1' for 'top' in the cap insets of asset 'icon': cap insets are points, 0 or more"
+    ),
+    (
+      "{\"slice\": {\"capInsets\": {\"top\": 1}, \"center\": \"repeat\"}}",
+      "invalid value 'repeat' for 'center' in the 'slice' of asset 'icon': expected 'tile' or 'stretch'"
+    ),
   ])
   func invalidValueInAnAsset(asset: String, message: String) throws {
     let fixture = try LintFixture()
@@ -193,7 +242,8 @@ struct ConfigFileTests {
 
   @Test func unknownTintModeUsesTheTintParsersReason() throws {
     let fixture = try LintFixture()
-    try fixture.write("{\"packageName\": \"t\", \"assets\": {\"icon\": {\"tint\": \"tempalte\"}}}", to: "themepack.json")
+    try fixture.write(
+      "{\"packageName\": \"t\", \"assets\": {\"icon\": {\"tint\": \"tempalte\"}}}", to: "themepack.json")
     var reason = ""
     do {
       _ = try TintMode.parse(name: "tempalte", amount: nil)
@@ -204,14 +254,16 @@ struct ConfigFileTests {
     #expect(
       try only("invalid-value", in: fixture)
         == Finding(
-          ruleID: "invalid-value", severity: .error, file: fixture.path("themepack.json"), line: 1, column: 50,
+          ruleID: "invalid-value", severity: .error, file: fixture.path("themepack.json"), line: 1,
+          column: 50,
           message: "invalid value 'tempalte' for 'tint' in asset 'icon': \(reason)"))
   }
 
   @Test func zeroCapInsetsUseTheSlicersReason() throws {
     let fixture = try LintFixture()
     try fixture.write(
-      "{\"packageName\": \"t\", \"assets\": {\"icon\": {\"slice\": {\"capInsets\": {}}}}}", to: "themepack.json")
+      "{\"packageName\": \"t\", \"assets\": {\"icon\": {\"slice\": {\"capInsets\": {}}}}}",
+      to: "themepack.json")
     var reason = ""
     do {
       _ = try Slicer.pixelInsets(for: .zero, width: 100, height: 100, scale: 1)
@@ -228,10 +280,24 @@ struct ConfigFileTests {
     ("\"scales\": [1, 4]", "invalid value '4' for 'scales' in the config: iOS scales are 1, 2 and 3"),
     ("\"scales\": [2, 2]", "invalid value '2' for 'scales' in the config: it is listed twice"),
     ("\"scales\": []", "invalid value '[]' for 'scales' in the config: list at least one scale"),
-    ("\"packageName\": \"my themes\"", "invalid value 'my themes' for 'packageName' in the config: use letters, digits, '.', '_' and '-', such as 'com.example.themes'"),
-    ("\"dark\": {\"minimumContrast\": 30}", "invalid value '30' for 'minimumContrast' in the config's 'dark': WCAG contrast ratios run from 1 to 21 (3 for UI parts, 4.5 for text)"),
-    ("\"colorDrift\": {\"metric\": \"cie76\"}", "invalid value 'cie76' for 'metric' in the config's 'colorDrift': expected one of ciede2000, oklab"),
-    ("\"colorDrift\": {\"threshold\": 0}", "invalid value '0' for 'threshold' in the config's 'colorDrift': it must be greater than 0"),
+    (
+      "\"packageName\": \"my themes\"",
+      "invalid value 'my themes' for 'packageName' in the config: use letters, digits, '.', '_' and '-', "
+        + "such as 'com.example.themes'"
+    ),
+    (
+      "\"dark\": {\"minimumContrast\": 30}",
+      "invalid value '30' for 'minimumContrast' in the config's 'dark': WCAG contrast ratios run from 1 to "
+        + "21 (3 for UI parts, 4.5 for text)"
+    ),
+    (
+      "\"colorDrift\": {\"metric\": \"cie76\"}",
+      "invalid value 'cie76' for 'metric' in the config's 'colorDrift': expected one of ciede2000, oklab"
+    ),
+    (
+      "\"colorDrift\": {\"threshold\": 0}",
+      "invalid value '0' for 'threshold' in the config's 'colorDrift': it must be greater than 0"
+    ),
   ])
   func invalidValueInTheConfig(member: String, message: String) throws {
     let fixture = try LintFixture()
@@ -243,18 +309,22 @@ struct ConfigFileTests {
 
   @Test func invalidAssetName() throws {
     let fixture = try LintFixture()
-    try fixture.write("{\"packageName\": \"t\", \"assets\": {\"icon\": {}, \"my.icon\": {}}}", to: "themepack.json")
+    try fixture.write(
+      "{\"packageName\": \"t\", \"assets\": {\"icon\": {}, \"my.icon\": {}}}", to: "themepack.json")
     #expect(
       try only("invalid-value", in: fixture)
         == Finding(
-          ruleID: "invalid-value", severity: .error, file: fixture.path("themepack.json"), line: 1, column: 45,
-          message: "invalid asset name 'my.icon' in the config: asset names use only letters, digits, '_' and '-'"))
+          ruleID: "invalid-value", severity: .error, file: fixture.path("themepack.json"), line: 1,
+          column: 45,
+          message:
+            "invalid asset name 'my.icon' in the config: asset names use only letters, digits, '_' and '-'"))
   }
 
   @Test func invalidDarkBackground() throws {
     let fixture = try LintFixture()
     try fixture.write(
-      "{\"packageName\": \"t\", \"dark\": {\"background\": \"black\"}, \"assets\": {\"icon\": {}}}", to: "themepack.json")
+      "{\"packageName\": \"t\", \"dark\": {\"background\": \"black\"}, \"assets\": {\"icon\": {}}}",
+      to: "themepack.json")
     var reason = ""
     do {
       _ = try ColorParser.parse("black")
@@ -269,10 +339,13 @@ struct ConfigFileTests {
   /// Hostile or odd documents: each gives findings (or none), never a crash or a decoder dump.
   @Test(arguments: [
     "", " ", "{", "}", "[", "{\"a\":}", "{\"packageName\": \"t\", \"packageName\": \"u\"}", "\u{FEFF}{}",
-    "{\"assets\": {\"\": {}}}", "{\"assets\": {\"x\": {\"tint\": {}}}}", "{\"assets\": {\"x\": {\"tint\": {\"mode\": 1}}}}",
+    "{\"assets\": {\"\": {}}}", "{\"assets\": {\"x\": {\"tint\": {}}}}",
+    "{\"assets\": {\"x\": {\"tint\": {\"mode\": 1}}}}",
     "{\"assets\": {\"x\": {\"tint\": {\"mode\": \"mix\", \"amount\": \"half\"}}}}", "{\"scales\": [1e300]}",
-    "{\"scales\": [-1, 0.5, null, true]}", "{\"assets\": {\"x\": {\"slice\": {\"capInsets\": {\"top\": 1e308}}}}}",
-    "{\"assets\": {\"x\": {\"slice\": 0}}}", String(repeating: "[", count: 5000), "{\"dark\": {\"background\": 0}}",
+    "{\"scales\": [-1, 0.5, null, true]}",
+    "{\"assets\": {\"x\": {\"slice\": {\"capInsets\": {\"top\": 1e308}}}}}",
+    "{\"assets\": {\"x\": {\"slice\": 0}}}", String(repeating: "[", count: 5000),
+    "{\"dark\": {\"background\": 0}}",
   ])
   func oddConfigsNeverCrash(text: String) throws {
     let fixture = try LintFixture()
@@ -288,8 +361,10 @@ struct ConfigFileTests {
   }
 
   @Test(arguments: [
-    "", "{\"version\": null, \"color\": null}", "{\"version\": \"1.0.0\", \"color\": \"#CC3333\", \"colors\": {\"a b\": \"#000000\"}}",
-    "{\"version\": \"1.0.0-\", \"color\": \"\"}", "{\"version\": \"1.0.0\", \"color\": \"#CC3333\", \"darkColor\": 7}",
+    "", "{\"version\": null, \"color\": null}",
+    "{\"version\": \"1.0.0\", \"color\": \"#CC3333\", \"colors\": {\"a b\": \"#000000\"}}",
+    "{\"version\": \"1.0.0-\", \"color\": \"\"}",
+    "{\"version\": \"1.0.0\", \"color\": \"#CC3333\", \"darkColor\": 7}",
   ])
   func oddThemeFilesNeverCrash(text: String) throws {
     let fixture = try LintFixture()

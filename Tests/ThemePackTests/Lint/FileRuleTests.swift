@@ -62,6 +62,7 @@ struct FileRuleTests {
     for theme in ["a", "b"] {
       try fixture.writePNG(LintFixture.square(2, .white), to: "\(theme)/x.png")
     }
+    try fixture.write("ref: refs/heads/main\n", to: ".git/HEAD")
     #expect(fixture.lint(strict: true).findings == [])
   }
 
@@ -78,7 +79,8 @@ struct FileRuleTests {
         Finding(
           ruleID: "missing-dark-image", severity: .error, file: fixture.path("Themes/b"), theme: "b",
           message:
-            "theme 'b' has no dark image for 'logo': add 'logo.dark@3x.png' to the theme or to '\(fixture.path("Base"))'"
+            "theme 'b' has no dark image for 'logo': add 'logo.dark@3x.png' to the theme or to "
+            + "'\(fixture.path("Base"))'"
         )
       ])
   }
@@ -121,15 +123,39 @@ struct FileRuleTests {
   }
 
   @Test(arguments: [
-    ("icon@1x.png", "'icon@1x.png' does not follow the naming rule (1x files have no suffix: name it 'icon.png'): it is ignored"),
-    ("icon@4x.png", "'icon@4x.png' does not follow the naming rule (4x is not an iOS scale (1x, 2x, 3x)): it is ignored"),
-    ("icon@3x.dark.png", "'icon@3x.dark.png' does not follow the naming rule ('.dark' goes before the scale: name it 'icon.dark@3x.png'): it is ignored"),
-    ("icon.PNG", "'icon.PNG' does not follow the naming rule (the extension must be lower-case '.png'): it is ignored"),
+    (
+      "icon@1x.png",
+      "'icon@1x.png' does not follow the naming rule (1x files have no suffix: name it 'icon.png'): it is "
+        + "ignored"
+    ),
+    (
+      "icon@4x.png",
+      "'icon@4x.png' does not follow the naming rule (4x is not an iOS scale (1x, 2x, 3x)): it is ignored"
+    ),
+    (
+      "icon@3x.dark.png",
+      "'icon@3x.dark.png' does not follow the naming rule ('.dark' goes before the scale: name it "
+        + "'icon.dark@3x.png'): it is ignored"
+    ),
+    (
+      "icon.PNG",
+      "'icon.PNG' does not follow the naming rule (the extension must be lower-case '.png'): it is ignored"
+    ),
     ("notes.txt", "'notes.txt' does not follow the naming rule (not a PNG file): it is ignored"),
-    ("my icon.png", "'my icon.png' does not follow the naming rule (asset names use only letters, digits, '_' and '-' (a dark file ends in '.dark')): it is ignored"),
-    ("Icon@3x.png", "'Icon@3x.png' matches no asset in the config: it is ignored (asset 'icon' differs only by letter case)"),
+    (
+      "my icon.png",
+      "'my icon.png' does not follow the naming rule (asset names use only letters, digits, '_' and '-' (a "
+        + "dark file ends in '.dark')): it is ignored"
+    ),
+    (
+      "Icon@3x.png",
+      "'Icon@3x.png' matches no asset in the config: it is ignored (asset 'icon' differs only by letter case)"
+    ),
     ("extra@3x.png", "'extra@3x.png' matches no asset in the config: it is ignored"),
-    ("icon.dark@3x.png", "'icon.dark@3x.png' is ignored: asset 'icon' has dark rule 'retint', not 'explicitFile'"),
+    (
+      "icon.dark@3x.png",
+      "'icon.dark@3x.png' is ignored: asset 'icon' has dark rule 'retint', not 'explicitFile'"
+    ),
   ])
   func unexpectedFilesInATheme(name: String, message: String) throws {
     let fixture = try LintFixture()
@@ -183,7 +209,8 @@ struct FileRuleTests {
       fixture.findings("name-collision") == [
         Finding(
           ruleID: "name-collision", severity: .error, file: fixture.path("Themes/a/notes.txt"), theme: "a",
-          message: "'Notes.txt' and 'notes.txt' differ only by letter case: they are one file on macOS and iOS")
+          message:
+            "'Notes.txt' and 'notes.txt' differ only by letter case: they are one file on macOS and iOS")
       ])
   }
 
@@ -200,7 +227,8 @@ struct FileRuleTests {
     // Sorted by bytes: "cafe\u{301}" (65 CC 81) before "caf\u{E9}" (C3 A9).
     #expect(
       findings[0].message
-        == "'\(decomposed)' and '\(composed)' differ only by Unicode normalisation (NFC and NFD): they are one file on macOS and iOS"
+        == "'\(decomposed)' and '\(composed)' differ only by Unicode normalisation (NFC and NFD): they are "
+        + "one file on macOS and iOS"
     )
     #expect(Array(findings[0].file.utf8) == Array(fixture.path("Themes/a/" + composed).utf8))
   }
@@ -214,8 +242,10 @@ struct FileRuleTests {
     #expect(
       fixture.findings("name-collision") == [
         Finding(
-          ruleID: "name-collision", severity: .error, file: fixture.path("themepack.json"), line: 1, column: 33,
-          message: "assets 'Icon' and 'icon' differ only by letter case: their files would collide on macOS and iOS")
+          ruleID: "name-collision", severity: .error, file: fixture.path("themepack.json"), line: 1,
+          column: 33,
+          message:
+            "assets 'Icon' and 'icon' differ only by letter case: their files would collide on macOS and iOS")
       ])
   }
 
@@ -225,7 +255,8 @@ struct FileRuleTests {
     #expect(
       fixture.findings("invalid-name") == [
         Finding(
-          ruleID: "invalid-name", severity: .error, file: fixture.path("Themes/dark gray"), theme: "dark gray",
+          ruleID: "invalid-name", severity: .error, file: fixture.path("Themes/dark gray"),
+          theme: "dark gray",
           message: "theme name 'dark gray' may use only letters, digits, '_' and '-': rename the folder")
       ])
   }
@@ -251,6 +282,34 @@ struct FileRuleTests {
         Finding(
           ruleID: "no-themes", severity: .error, file: fixture.path("Themes"),
           message: "no theme folders in '\(fixture.path("Themes"))': add one folder per theme")
+      ])
+  }
+
+  @Test func plainFolderOneLevelTooHigh() throws {
+    let fixture = try LintFixture(empty: true)
+    for theme in ["blue", "silver"] {
+      try fixture.writePNG(LintFixture.square(2, .white), to: "ThemeResource/\(theme)/x.png")
+    }
+    let report = fixture.lint()
+    #expect(
+      report.findings.filter { $0.ruleID == "no-themes" } == [
+        Finding(
+          ruleID: "no-themes", severity: .error, file: fixture.assets,
+          message: "no theme folder in '\(fixture.assets)' holds an image, but "
+            + "'\(fixture.path("ThemeResource"))' holds folders: lint '\(fixture.path("ThemeResource"))' instead"
+        )
+      ])
+    #expect(report.failed)
+  }
+
+  @Test func plainFolderWithoutImages() throws {
+    let fixture = try LintFixture(empty: true)
+    try fixture.write("notes", to: "blue/notes.txt")
+    #expect(
+      fixture.findings("no-themes") == [
+        Finding(
+          ruleID: "no-themes", severity: .error, file: fixture.assets,
+          message: "no theme folder in '\(fixture.assets)' holds an image")
       ])
   }
 

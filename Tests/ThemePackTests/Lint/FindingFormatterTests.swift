@@ -16,8 +16,10 @@ struct FindingFormatterTests {
     #expect(
       FindingFormatter.format([Self.inFile, Self.inTheme], as: .text)
         == """
-        Assets/themepack.json:3:7: warning: [unknown-key] unknown key 'tnit' in asset 'icon' is ignored: did you mean 'tint'
-        Assets/Themes/dark,Gray: error: [missing-asset] theme 'dark,Gray' lacks required asset 'flag': add 'flag@3x.png'\\n100% sure
+        Assets/themepack.json:3:7: warning: [unknown-key] unknown key 'tnit' in asset 'icon' is ignored: \
+        did you mean 'tint'
+        Assets/Themes/dark,Gray: error: [missing-asset] theme 'dark,Gray' lacks required asset 'flag': \
+        add 'flag@3x.png'\\n100% sure
 
         """)
     #expect(FindingFormatter.format([], as: .text) == "")
@@ -60,7 +62,9 @@ struct FindingFormatterTests {
     let report = LintReport(findings: [Self.inFile], options: LintOptions(), themeCount: 1, imageCount: 2)
     #expect(report.summary == "0 errors, 1 warning in 1 theme (2 images)")
     #expect(!report.failed)
-    #expect(LintReport(findings: [Self.inFile], options: LintOptions(strict: true), themeCount: 1, imageCount: 2).failed)
+    #expect(
+      LintReport(findings: [Self.inFile], options: LintOptions(strict: true), themeCount: 1, imageCount: 2)
+        .failed)
     #expect(LintReport(findings: [Self.inTheme], options: LintOptions(), themeCount: 1, imageCount: 2).failed)
   }
 }

@@ -43,7 +43,8 @@ struct ImageRuleTests {
       fixture.findings("crushed-png") == [
         Finding(
           ruleID: "crushed-png", severity: .error, file: fixture.path("Base/icon@3x.png"),
-          message: "Xcode-crushed iPhone PNG (CgBI chunk), not a standard PNG: export the original, uncrushed file")
+          message:
+            "Xcode-crushed iPhone PNG (CgBI chunk), not a standard PNG: export the original, uncrushed file")
       ])
     #expect(fixture.findings("undecodable-png") == [])
   }
@@ -54,7 +55,8 @@ struct ImageRuleTests {
     #expect(
       fixture.findings("inconsistent-size") == [
         Finding(
-          ruleID: "inconsistent-size", severity: .error, file: fixture.path("Themes/a/icon@3x.png"), theme: "a",
+          ruleID: "inconsistent-size", severity: .error, file: fixture.path("Themes/a/icon@3x.png"),
+          theme: "a",
           message: "'icon' is 3×3 pt in theme 'a' but its master is 2×2 pt")
       ])
   }
@@ -72,7 +74,8 @@ struct ImageRuleTests {
     #expect(
       fixture.findings("inconsistent-size") == [
         Finding(
-          ruleID: "inconsistent-size", severity: .error, file: fixture.path("Themes/b/flag@3x.png"), theme: "b",
+          ruleID: "inconsistent-size", severity: .error, file: fixture.path("Themes/b/flag@3x.png"),
+          theme: "b",
           message: "'flag' is 3×2 pt in theme 'b' but 2×1 pt in 2 of 3 themes")
       ])
   }
@@ -129,7 +132,8 @@ struct ImageRuleTests {
       fixture.findings("master-too-small") == [
         Finding(
           ruleID: "master-too-small", severity: .error, file: fixture.path("Base/icon@2x.png"),
-          message: "the master of 'icon' is drawn at 2x but 3x must be produced: add 'icon@3x.png' (never upscale)")
+          message:
+            "the master of 'icon' is drawn at 2x but 3x must be produced: add 'icon@3x.png' (never upscale)")
       ])
   }
 
@@ -141,7 +145,8 @@ struct ImageRuleTests {
         Finding(
           ruleID: "master-too-small", severity: .error, file: fixture.path("Themes/b/icon.png"), theme: "b",
           message:
-            "the override in theme 'b' of 'icon' is drawn at 1x but 3x must be produced: add 'icon@3x.png' (never upscale)"
+            "the override in theme 'b' of 'icon' is drawn at 1x but 3x must be produced: add 'icon@3x.png' "
+            + "(never upscale)"
         )
       ])
   }
@@ -171,7 +176,8 @@ struct ImageRuleTests {
         Finding(
           ruleID: "slice-insets", severity: .error, file: fixture.path("Base/icon@3x.png"),
           message:
-            "slice of 'icon' fails at 1x: left and right insets (0 + 1 pt = 1 px at 1x) leave nothing to stretch in the width of 1 px"
+            "slice of 'icon' fails at 1x: left and right insets (0 + 1 pt = 1 px at 1x) leave nothing to "
+            + "stretch in the width of 1 px"
         )
       ])
   }
@@ -190,7 +196,9 @@ struct ImageRuleTests {
         Finding(
           ruleID: "slice-insets", severity: .error, file: fixture.path("Themes/a/icon@3x.png"), theme: "a",
           message:
-            "slice of 'icon' fails at 1x: top and bottom insets (1 + 1 pt = 2 px at 1x) exceed the height of 1 px")
+            "slice of 'icon' fails at 1x: top and bottom insets (1 + 1 pt = 2 px at 1x) exceed the height "
+            + "of 1 px"
+        )
       ])
   }
 
@@ -205,7 +213,8 @@ struct ImageRuleTests {
 
   @Test func genericRGBProfile() throws {
     let fixture = try LintFixture()
-    let plain = try PNGEncoder.encode(LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
+    let plain = try PNGEncoder.encode(
+      LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
     let profile = PNGChunkSurgery.iccProfile(description: "Generic RGB Profile")
     let tagged = PNGChunkSurgery.inserting(
       "iCCP", PNGChunkSurgery.iccpData(name: "ICC Profile", profile: profile), into: plain)
@@ -215,14 +224,16 @@ struct ImageRuleTests {
         Finding(
           ruleID: "color-profile", severity: .warning, file: fixture.path("Base/icon@3x.png"),
           message:
-            "colour profile 'Generic RGB Profile' is not sRGB: its pixels will not render as the declared colour; re-export it as sRGB"
+            "colour profile 'Generic RGB Profile' is not sRGB: its pixels will not render as the declared "
+            + "colour; re-export it as sRGB"
         )
       ])
   }
 
   @Test func embeddedSRGBProfileIsFine() throws {
     let fixture = try LintFixture()
-    let plain = try PNGEncoder.encode(LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
+    let plain = try PNGEncoder.encode(
+      LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
     let profile = PNGChunkSurgery.iccProfile(description: "sRGB IEC61966-2.1")
     let tagged = PNGChunkSurgery.inserting(
       "iCCP", PNGChunkSurgery.iccpData(name: "Photoshop ICC profile", profile: profile), into: plain)
@@ -232,7 +243,8 @@ struct ImageRuleTests {
 
   @Test func linearGamma() throws {
     let fixture = try LintFixture()
-    let plain = try PNGEncoder.encode(LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
+    let plain = try PNGEncoder.encode(
+      LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
     let tagged = PNGChunkSurgery.inserting("gAMA", PNGChunkSurgery.bigEndian(100_000), into: plain)
     try fixture.write(tagged, to: "Themes/b/icon@3x.png")
     #expect(
@@ -240,7 +252,9 @@ struct ImageRuleTests {
         Finding(
           ruleID: "color-profile", severity: .warning, file: fixture.path("Themes/b/icon@3x.png"), theme: "b",
           message:
-            "gamma 1 (gAMA) is not sRGB: its pixels will not render as the declared colour; re-export it as sRGB")
+            "gamma 1 (gAMA) is not sRGB: its pixels will not render as the declared colour; re-export it "
+            + "as sRGB"
+        )
       ])
   }
 }

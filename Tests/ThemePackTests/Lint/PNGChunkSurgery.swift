@@ -2,7 +2,8 @@
 /// make files with colour chunks the encoder never writes.
 enum PNGChunkSurgery {
   /// `bytes` with a chunk inserted right after IHDR (or before it, with `first`).
-  static func inserting(_ type: String, _ data: [UInt8], into bytes: [UInt8], first: Bool = false) -> [UInt8] {
+  static func inserting(_ type: String, _ data: [UInt8], into bytes: [UInt8], first: Bool = false) -> [UInt8]
+  {
     let ihdrEnd = 8 + 4 + 4 + 13 + 4
     let at = first ? 8 : ihdrEnd
     return Array(bytes[..<at]) + chunk(type, data) + Array(bytes[at...])

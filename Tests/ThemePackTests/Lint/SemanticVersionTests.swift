@@ -4,15 +4,19 @@ import Testing
 
 @Suite("SemanticVersion: semver.org 2.0.0")
 struct SemanticVersionTests {
-  @Test(arguments: ["0.0.0", "1.2.3", "10.20.30", "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-0.3.7", "1.0.0+20130313144700",
-    "1.0.0-beta+exp.sha.5114f85", "1.0.0-x-y-z.--"])
+  @Test(arguments: [
+    "0.0.0", "1.2.3", "10.20.30", "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-0.3.7", "1.0.0+20130313144700",
+    "1.0.0-beta+exp.sha.5114f85", "1.0.0-x-y-z.--",
+  ])
   func validVersionsRoundTrip(text: String) throws {
     let version = try #require(SemanticVersion(text))
     #expect(version.description == text)
   }
 
-  @Test(arguments: ["", "1", "1.2", "1.2.3.4", "01.2.3", "1.02.3", "1.2.03", "v1.2.3", "1.2.3-", "1.2.3+", "1.2.3-01",
-    "1.2.3-a..b", "-1.2.3", "1.2.3 ", "1.2.3-é", "a.b.c"])
+  @Test(arguments: [
+    "", "1", "1.2", "1.2.3.4", "01.2.3", "1.02.3", "1.2.03", "v1.2.3", "1.2.3-", "1.2.3+", "1.2.3-01",
+    "1.2.3-a..b", "-1.2.3", "1.2.3 ", "1.2.3-é", "a.b.c",
+  ])
   func invalidVersions(text: String) {
     #expect(SemanticVersion(text) == nil)
   }

@@ -29,7 +29,8 @@ struct ThemeProjectTests {
     }
     try fixture.writePNG(LintFixture.square(2, .white), to: "Base/nav.png")
     try fixture.write(
-      "{\"version\": \"2.1.0-beta.1\", \"color\": \"34,107,170\", \"darkColor\": \"#8AB4F8CC\", \"colors\": {\"text\": \"#FFFFFF\"}}",
+      "{\"version\": \"2.1.0-beta.1\", \"color\": \"34,107,170\", \"darkColor\": \"#8AB4F8CC\", "
+        + "\"colors\": {\"text\": \"#FFFFFF\"}}",
       to: "Themes/b/theme.json")
     for theme in ["a", "b"] {
       try fixture.writePNG(LintFixture.square(6, .white), to: "Themes/\(theme)/flag@3x.png")
@@ -52,7 +53,7 @@ struct ThemeProjectTests {
     #expect(config.highestScale == 3)
     #expect(config.dark == DarkSettings(background: RGBA8(red: 0, green: 0, blue: 0), minimumContrast: 4.5))
     #expect(config.driftMetric == .oklab)
-    #expect(config.driftThreshold == 0.05)
+    #expect(config.driftThreshold == 0.03)
     #expect(config.assets.map(\.name) == ["flag", "icon", "logo", "nav"])
     #expect(
       config.assets[0]
@@ -86,7 +87,8 @@ struct ThemeProjectTests {
         "flag": [3: fixture.path("Themes/b/flag@3x.png")], "nav": [3: fixture.path("Themes/b/nav@3x.png")],
       ])
     #expect(b.darkFiles == ["logo": [3: fixture.path("Themes/b/logo.dark@3x.png")]])
-    #expect(project.base.images["nav"] == [1: fixture.path("Base/nav.png"), 3: fixture.path("Base/nav@3x.png")])
+    #expect(
+      project.base.images["nav"] == [1: fixture.path("Base/nav.png"), 3: fixture.path("Base/nav@3x.png")])
   }
 
   @Test func resolvesSourcesForTheBuild() throws {
@@ -149,12 +151,16 @@ struct ThemeProjectTests {
     }
     let project = try #require(ThemeProject.load(assetsPath: fixture.assets).project)
     #expect(project.layout == .plainFolder)
-    #expect(project.themes.map(\.color) == [RGBA8(red: 34, green: 107, blue: 170), RGBA8(red: 189, green: 195, blue: 199)])
+    #expect(
+      project.themes.map(\.color) == [
+        RGBA8(red: 34, green: 107, blue: 170), RGBA8(red: 189, green: 195, blue: 199),
+      ])
   }
 
   @Test func configErrorsMakeTheProjectUnusableButKeepTheSurvey() throws {
     let fixture = try LintFixture()
-    try fixture.write("{\"packageName\": \"t\", \"assets\": {\"icon\": {\"tint\": \"glow\"}}}", to: "themepack.json")
+    try fixture.write(
+      "{\"packageName\": \"t\", \"assets\": {\"icon\": {\"tint\": \"glow\"}}}", to: "themepack.json")
     let result = ThemeProject.load(assetsPath: fixture.assets)
     #expect(result.project == nil)
     #expect(result.findings.map(\.ruleID) == ["invalid-value"])
@@ -166,7 +172,8 @@ struct ThemeProjectTests {
     let fixture = try LintFixture()
     for index in 0..<12 {
       try fixture.writeTheme("t\(index)", color: "#0000\(String(format: "%02X", index * 9))")
-      try fixture.writePNG(LintFixture.square(index % 3 == 0 ? 9 : 6, .white), to: "Themes/t\(index)/icon@3x.png")
+      try fixture.writePNG(
+        LintFixture.square(index % 3 == 0 ? 9 : 6, .white), to: "Themes/t\(index)/icon@3x.png")
       try fixture.write([0], to: "Themes/t\(index)/.DS_Store")
     }
     let parallel = fixture.lint(parallel: true)

@@ -7,9 +7,10 @@ enum ColorDriftRule: ProjectCheck {
   static let severity = Finding.Severity.warning
   static let summary = "a hand-made asset's dominant colour is far from its theme colour"
 
-  /// "dominant colour #87A2B4 of 'themeColor' is ΔE2000 15.2 from theme colour #BDC3C7 (threshold 5): …"
+  /// "dominant colour #87A2B4 of 'themeColor' is ΔE2000 12.9 from theme colour #BDC3C7 (threshold 3): …"
   static func message(
-    asset: String, dominant: RGBA8, color: RGBA8, metric: ColorDistanceMetric, distance: Double, threshold: Double
+    asset: String, dominant: RGBA8, color: RGBA8, metric: ColorDistanceMetric, distance: Double,
+    threshold: Double
   ) -> String {
     "dominant colour \(dominant.hexString) of '\(asset)' is \(describe(metric, distance)) from theme colour "
       + "\(color.hexString) (threshold \(ProjectConfigReader.formatNumber(threshold))): "
@@ -31,7 +32,9 @@ enum ColorDriftRule: ProjectCheck {
     var result: [(ThemeFolder, String, String)] = []
     for theme in survey.themes where theme.settings?.color != nil {
       for asset in config.assets where asset.themeColored {
-        if let own = theme.folder.highestImage(of: asset.name) { result.append((theme, asset.name, own.path)) }
+        if let own = theme.folder.highestImage(of: asset.name) {
+          result.append((theme, asset.name, own.path))
+        }
       }
     }
     return result
@@ -45,7 +48,8 @@ enum ColorDriftRule: ProjectCheck {
     guard let config = context.config else { return [] }
     var findings: [Finding] = []
     for candidate in candidates(context.survey) {
-      guard let color = candidate.theme.settings?.color, let dominant = context.facts(candidate.path)?.dominantColor
+      guard let color = candidate.theme.settings?.color,
+        let dominant = context.facts(candidate.path)?.dominantColor
       else { continue }
       let distance = config.driftMetric.distance(dominant, color)
       guard distance > config.driftThreshold else { continue }
@@ -53,7 +57,8 @@ enum ColorDriftRule: ProjectCheck {
         Finding(
           ruleID: id, severity: severity, file: candidate.path, theme: candidate.theme.name,
           message: message(
-            asset: candidate.asset, dominant: dominant, color: color, metric: config.driftMetric, distance: distance,
+            asset: candidate.asset, dominant: dominant, color: color, metric: config.driftMetric,
+            distance: distance,
             threshold: config.driftThreshold)))
     }
     return findings

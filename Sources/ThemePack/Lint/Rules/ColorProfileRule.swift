@@ -5,7 +5,8 @@ enum ColorProfileRule: ProjectCheck {
   static let severity = Finding.Severity.warning
   static let summary = "a PNG declares a colour space other than sRGB (ICC profile, cICP, odd gAMA)"
 
-  /// "colour profile 'Generic RGB Profile' is not sRGB: its pixels will not render as the declared colour; …"
+  /// "colour profile 'Generic RGB Profile' is not sRGB: its pixels will not render as the
+  /// declared colour; re-export it as sRGB"
   static func message(space: String) -> String {
     "\(space) is not sRGB: its pixels will not render as the declared colour; re-export it as sRGB"
   }
@@ -35,7 +36,8 @@ enum ColorProfileRule: ProjectCheck {
     context.imageFolders.flatMap { folder, theme in
       LintContext.imagePaths(in: folder).compactMap { path -> Finding? in
         guard let facts = context.facts(path), let space = nonSRGBSpace(facts) else { return nil }
-        return Finding(ruleID: id, severity: severity, file: path, theme: theme, message: message(space: space))
+        return Finding(
+          ruleID: id, severity: severity, file: path, theme: theme, message: message(space: space))
       }
     }
   }

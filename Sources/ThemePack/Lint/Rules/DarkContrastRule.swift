@@ -9,18 +9,24 @@ enum DarkContrastRule: ProjectCheck {
 
   /// "dark colour #334455 of theme 'x' has contrast 1.52:1 against the dark background #1C1C1E,
   /// below the required 3:1: choose a lighter 'darkColor'"
-  static func declaredMessage(theme: String, color: RGBA8, contrast: Double, background: RGBA8, required: Double)
+  static func declaredMessage(
+    theme: String, color: RGBA8, contrast: Double, background: RGBA8, required: Double
+  )
     -> String
   {
     "dark colour \(color.hexString) of theme '\(theme)' has contrast \(ratio(contrast)) against the dark "
-      + "background \(background.hexString), below the required \(ratio(required)): choose another 'darkColor'"
+      + "background \(background.hexString), below the required \(ratio(required)): choose another "
+      + "'darkColor'"
   }
 
   /// "the dark colour derived for theme 'x' (#…) reaches only 2.10:1 against … : declare a 'darkColor'"
-  static func derivedMessage(theme: String, color: RGBA8, contrast: Double, background: RGBA8, required: Double)
+  static func derivedMessage(
+    theme: String, color: RGBA8, contrast: Double, background: RGBA8, required: Double
+  )
     -> String
   {
-    "the dark colour derived for theme '\(theme)' (\(color.hexString)) reaches only \(ratio(contrast)) against "
+    "the dark colour derived for theme '\(theme)' (\(color.hexString)) reaches only \(ratio(contrast)) "
+      + "against "
       + "the dark background \(background.hexString), below the required \(ratio(required)): "
       + "declare a 'darkColor' or lower 'minimumContrast'"
   }
@@ -43,10 +49,12 @@ enum DarkContrastRule: ProjectCheck {
         let position = settings.positions["darkColor"]
         findings.append(
           Finding(
-            ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line, column: position?.column,
+            ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line,
+            column: position?.column,
             theme: theme.name,
             message: declaredMessage(
-              theme: theme.name, color: declared, contrast: contrast, background: background, required: required)))
+              theme: theme.name, color: declared, contrast: contrast, background: background,
+              required: required)))
       } else {
         let derived = DarkColor.derive(from: color, background: background, minimumContrast: required)
         let contrast = WCAGContrast.ratio(derived.color, background)
@@ -54,10 +62,12 @@ enum DarkContrastRule: ProjectCheck {
         let position = settings.positions["color"]
         findings.append(
           Finding(
-            ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line, column: position?.column,
+            ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line,
+            column: position?.column,
             theme: theme.name,
             message: derivedMessage(
-              theme: theme.name, color: derived.color, contrast: contrast, background: background, required: required)))
+              theme: theme.name, color: derived.color, contrast: contrast, background: background,
+              required: required)))
       }
     }
     return findings

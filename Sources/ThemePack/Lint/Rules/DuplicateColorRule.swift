@@ -6,7 +6,8 @@ enum DuplicateColorRule: ProjectCheck {
 
   /// "theme 'navy' declares colour #226BAA, the same as theme 'blue': themes must be told apart"
   static func message(theme: String, color: RGBA8, other: String) -> String {
-    "theme '\(theme)' declares colour \(color.hexString), the same as theme '\(other)': themes must be told apart"
+    "theme '\(theme)' declares colour \(color.hexString), the same as theme '\(other)': themes must be "
+      + "told apart"
   }
 
   static func check(_ context: LintContext) -> [Finding] {
@@ -19,7 +20,8 @@ enum DuplicateColorRule: ProjectCheck {
         findings.append(
           Finding(
             ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line,
-            column: position?.column, theme: theme.name, message: message(theme: theme.name, color: color, other: other)))
+            column: position?.column, theme: theme.name,
+            message: message(theme: theme.name, color: color, other: other)))
       } else {
         first[color] = theme.name
       }

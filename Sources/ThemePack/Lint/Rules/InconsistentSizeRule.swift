@@ -11,7 +11,9 @@ enum InconsistentSizeRule: ProjectCheck {
   }
 
   /// "'aboutBtnBG' is 240×40 pt in theme 'silver' but 240×41 pt in 5 of 6 themes"
-  static func themesMessage(asset: String, theme: String, size: PointSize, common: PointSize, count: Int, of total: Int)
+  static func themesMessage(
+    asset: String, theme: String, size: PointSize, common: PointSize, count: Int, of total: Int
+  )
     -> String
   {
     "'\(asset)' is \(size) in theme '\(theme)' but \(common) in \(count) of \(total) themes"
@@ -42,7 +44,8 @@ enum InconsistentSizeRule: ProjectCheck {
           findings.append(
             Finding(
               ruleID: id, severity: severity, file: entry.path, theme: entry.theme.name,
-              message: masterMessage(asset: asset.name, theme: entry.theme.name, size: entry.size, master: masterSize)))
+              message: masterMessage(
+                asset: asset.name, theme: entry.theme.name, size: entry.size, master: masterSize)))
         }
       } else if !asset.isMaster, let common = mostCommon(sizes.map(\.size)) {
         reference = common.size
@@ -60,7 +63,9 @@ enum InconsistentSizeRule: ProjectCheck {
     return findings
   }
 
-  private static func darkFindings(_ asset: AssetSpec, _ context: LintContext, reference: PointSize?) -> [Finding] {
+  private static func darkFindings(_ asset: AssetSpec, _ context: LintContext, reference: PointSize?)
+    -> [Finding]
+  {
     var findings: [Finding] = []
     var folders: [(ImageFolder, String?)] = []
     if let base = context.survey.base { folders.append((base, nil)) }
@@ -70,7 +75,8 @@ enum InconsistentSizeRule: ProjectCheck {
         let darkSize = context.pointSize(dark.path, scale: dark.scale)
       else { continue }
       let light =
-        folder.highestImage(of: asset.name).flatMap { context.pointSize($0.path, scale: $0.scale) } ?? reference
+        folder.highestImage(of: asset.name).flatMap { context.pointSize($0.path, scale: $0.scale) }
+        ?? reference
       guard let light, !darkSize.matches(light) else { continue }
       findings.append(
         Finding(

@@ -10,7 +10,8 @@ enum InvalidNameRule: ProjectCheck {
 
   static func check(_ context: LintContext) -> [Finding] {
     context.survey.themes.filter { !ImageFileName.isValidAssetName($0.name) }.map { theme in
-      Finding(ruleID: id, severity: severity, file: theme.path, theme: theme.name, message: message(theme.name))
+      Finding(
+        ruleID: id, severity: severity, file: theme.path, theme: theme.name, message: message(theme.name))
     }
   }
 }

@@ -6,7 +6,8 @@ enum MasterTooSmallRule: ProjectCheck {
 
   /// "the master of 'icon' is drawn at 2x but 3x must be produced: add 'icon@3x.png' (never upscale)"
   static func message(asset: String, what: String, scale: Int, needed: Int, file: String) -> String {
-    "\(what) of '\(asset)' is drawn at \(scale)x but \(needed)x must be produced: add '\(file)' (never upscale)"
+    "\(what) of '\(asset)' is drawn at \(scale)x but \(needed)x must be produced: add '\(file)' (never "
+      + "upscale)"
   }
 
   static func check(_ context: LintContext) -> [Finding] {
@@ -22,7 +23,8 @@ enum MasterTooSmallRule: ProjectCheck {
         }
       }
       for theme in context.survey.themes {
-        let own = asset.isMaster ? "the override in theme '\(theme.name)'" : "the file in theme '\(theme.name)'"
+        let own =
+          asset.isMaster ? "the override in theme '\(theme.name)'" : "the file in theme '\(theme.name)'"
         sources.append((theme.folder.highestImage(of: asset.name), own, theme.name, false))
         if asset.dark == .explicitFile {
           let dark = theme.folder.highestDarkImage(of: asset.name)
@@ -35,7 +37,8 @@ enum MasterTooSmallRule: ProjectCheck {
         findings.append(
           Finding(
             ruleID: id, severity: severity, file: found.path, theme: source.theme,
-            message: message(asset: asset.name, what: source.what, scale: found.scale, needed: needed, file: file)))
+            message: message(
+              asset: asset.name, what: source.what, scale: found.scale, needed: needed, file: file)))
       }
     }
     return findings

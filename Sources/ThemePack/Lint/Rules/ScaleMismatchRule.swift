@@ -5,7 +5,8 @@ enum ScaleMismatchRule: ProjectCheck {
   static let summary = "an asset's @1x/@2x/@3x pixel sizes are not exact multiples of one point size"
 
   /// "'icon@3x.png' is 70×72 px: at 3x that is not a whole number of points (23.33×24 pt)"
-  static func fractionMessage(_ name: String, width: Int, height: Int, scale: Int, size: PointSize) -> String {
+  static func fractionMessage(_ name: String, width: Int, height: Int, scale: Int, size: PointSize) -> String
+  {
     "'\(name)' is \(width)×\(height) px: at \(scale)x that is not a whole number of points (\(size))"
   }
 
@@ -31,13 +32,16 @@ enum ScaleMismatchRule: ProjectCheck {
     return findings
   }
 
-  private static func check(asset: String, files: [Int: String], theme: String?, _ context: LintContext) -> [Finding] {
+  private static func check(asset: String, files: [Int: String], theme: String?, _ context: LintContext)
+    -> [Finding]
+  {
     var findings: [Finding] = []
     var reference: (name: String, size: PointSize)?
     for (scale, path) in files.sorted(by: { $0.key > $1.key }) {
       guard let facts = context.facts(path) else { continue }
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      let size = PointSize(width: Double(facts.width) / Double(scale), height: Double(facts.height) / Double(scale))
+      let size = PointSize(
+        width: Double(facts.width) / Double(scale), height: Double(facts.height) / Double(scale))
       if let reference {
         if !size.matches(reference.size) {
           findings.append(
@@ -53,7 +57,8 @@ enum ScaleMismatchRule: ProjectCheck {
         findings.append(
           Finding(
             ruleID: id, severity: severity, file: path, theme: theme,
-            message: fractionMessage(name, width: facts.width, height: facts.height, scale: scale, size: size)))
+            message: fractionMessage(name, width: facts.width, height: facts.height, scale: scale, size: size)
+          ))
       }
       reference = (name, size)
     }

@@ -25,7 +25,9 @@ enum SliceInsetsRule: ProjectCheck {
       if asset.isMaster, let base = context.survey.base { folders.append((base, nil)) }
       folders += context.survey.themes.map { ($0.folder, $0.name) }
       for (folder, theme) in folders {
-        if let light = folder.highestImage(of: asset.name) { sources.append((light.path, light.scale, theme)) }
+        if let light = folder.highestImage(of: asset.name) {
+          sources.append((light.path, light.scale, theme))
+        }
         if asset.dark == .explicitFile, let dark = folder.highestDarkImage(of: asset.name) {
           sources.append((dark.path, dark.scale, theme))
         }
@@ -33,7 +35,8 @@ enum SliceInsetsRule: ProjectCheck {
       for source in sources {
         guard let facts = context.facts(source.path),
           let (scale, error) = problem(
-            slice.insets, width: facts.width, height: facts.height, drawnAt: source.scale, scales: config.scales)
+            slice.insets, width: facts.width, height: facts.height, drawnAt: source.scale,
+            scales: config.scales)
         else { continue }
         findings.append(
           Finding(
@@ -50,7 +53,8 @@ enum SliceInsetsRule: ProjectCheck {
     _ insets: SliceInsets, width: Int, height: Int, drawnAt: Int, scales: [Int]
   ) -> (Int, SliceError)? {
     for scale in scales.sorted() {
-      let pixelWidth = max(1, Resampler.pixelSize(points: Resampler.pointSize(pixels: width, scale: drawnAt), scale: scale))
+      let pixelWidth = max(
+        1, Resampler.pixelSize(points: Resampler.pointSize(pixels: width, scale: drawnAt), scale: scale))
       let pixelHeight = max(
         1, Resampler.pixelSize(points: Resampler.pointSize(pixels: height, scale: drawnAt), scale: scale))
       do {
@@ -64,7 +68,8 @@ enum SliceInsetsRule: ProjectCheck {
 
   /// "(top, left, bottom, right)" in points, as `UIEdgeInsets` lists them: "(0, 0, 1, 1)".
   static func describe(_ insets: SliceInsets) -> String {
-    "(" + [insets.top, insets.left, insets.bottom, insets.right].map { PointSize.format($0) }
+    "("
+      + [insets.top, insets.left, insets.bottom, insets.right].map { PointSize.format($0) }
       .joined(separator: ", ") + ")"
   }
 }

@@ -43,9 +43,7 @@ enum UnexpectedFileRule: ProjectCheck {
       findings.append(Finding(ruleID: id, severity: severity, file: path, theme: theme, message: message))
     }
     for entry in survey.themesEntries where !entry.isFolder && !JunkFileRule.isJunk(entry.name) {
-      if survey.layout == .project || entry.name != ProjectLoader.configName {
-        add(survey.themesPath + "/" + entry.name, nil, notThemeMessage(entry.name))
-      }
+      add(survey.themesPath + "/" + entry.name, nil, notThemeMessage(entry.name))
     }
     var folders: [(folder: ImageFolder, theme: String?)] = []
     if let base = survey.base { folders.append((base, nil)) }
