@@ -26,8 +26,9 @@ build: deps
 test: deps
 	$(SWIFT) test --disable-xctest
 
+# The main job: lint, then build Assets/ into Output/ (packaging lands with the package issue).
 package: build
-	$(THEMEPACK) --version
+	$(THEMEPACK) build --assets Assets --output Output
 
 # Redraws the sample project's PNG files in Assets/ (committed; same code, same bytes).
 sample-assets: deps
