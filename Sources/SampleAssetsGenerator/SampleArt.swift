@@ -70,7 +70,7 @@ enum SampleArt {
   }
 
   /// The bus glyph in a 72×72 px box.
-  private static func busGlyph() -> DistanceField {
+  static func busGlyph() -> DistanceField {
     let body = DistanceField.roundedRect(cx: 36, cy: 32.5, halfWidth: 24.5, halfHeight: 26.5, radius: 9.2)
     let wheels = DistanceField.roundedRect(cx: 21.5, cy: 62.3, halfWidth: 5.2, halfHeight: 6.2, radius: 2.4)
       .union(.roundedRect(cx: 50.5, cy: 62.3, halfWidth: 5.2, halfHeight: 6.2, radius: 2.4))
@@ -131,7 +131,7 @@ enum SampleArt {
   }
 
   /// A right-pointing chevron of two round-ended strokes, centred at (x, y).
-  private static func chevron(x: Double, y: Double) -> DistanceField {
+  static func chevron(x: Double, y: Double) -> DistanceField {
     DistanceField.capsule(x1: x - 6, y1: y - 13, x2: x + 6.5, y2: y, radius: 2.6)
       .union(.capsule(x1: x + 6.5, y1: y, x2: x - 6, y2: y + 13, radius: 2.6))
   }

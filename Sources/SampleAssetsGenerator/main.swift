@@ -1,14 +1,47 @@
 // Draws the sample project's PNG files into an assets folder (default: Assets).
 // `make sample-assets` runs it; the output is committed, and the same code always
 // writes the same bytes.
+//
+// `--benchmark DIR [--themes N] [--assets N] [--backgrounds N] [--grain LEVELS]`
+// writes the benchmark project
+// instead (see BenchmarkProject; `make bench` uses it).
 import Foundation
 import ThemePack
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count <= 1, arguments.first?.hasPrefix("-") != true else {
-  FileHandle.standardError.write(Data("usage: SampleAssetsGenerator [<assets folder>]\n".utf8))
-  exit(64)
+let usage = """
+  usage: SampleAssetsGenerator [<assets folder>]
+         SampleAssetsGenerator --benchmark <folder> [--themes N] [--assets N] [--backgrounds N]
+                                           [--grain LEVELS]
+
+  """
+
+func fail(_ message: String, status: Int32) -> Never {
+  FileHandle.standardError.write(Data(message.utf8))
+  exit(status)
 }
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--benchmark" {
+  guard arguments.count >= 2, arguments.count % 2 == 0 else { fail(usage, status: 64) }
+  var project = BenchmarkProject()
+  for index in stride(from: 2, to: arguments.count, by: 2) {
+    guard let value = Int(arguments[index + 1]), value >= 0 else { fail(usage, status: 64) }
+    switch arguments[index] {
+    case "--themes" where value >= 1: project.themeCount = value
+    case "--assets" where value >= BenchmarkProject.minimumAssetCount: project.assetCount = value
+    case "--backgrounds": project.backgroundCount = value
+    case "--grain": project.grain = Double(value)
+    default: fail(usage, status: 64)
+    }
+  }
+  do {
+    try project.write(to: arguments[1]) { print($0) }
+  } catch {
+    fail("error: \(error)\n", status: 1)
+  }
+  exit(0)
+}
+guard arguments.count <= 1, arguments.first?.hasPrefix("-") != true else { fail(usage, status: 64) }
 let assets = arguments.first ?? "Assets"
 let files: [(String, RGBAImage)] = [
   ("Base/themeColor@3x.png", SampleArt.themeColor()),
@@ -38,6 +71,5 @@ do {
     print("wrote \(assets)/\(path) (\(image.width)×\(image.height) px)")
   }
 } catch {
-  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-  exit(1)
+  fail("error: \(error)\n", status: 1)
 }
