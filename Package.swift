@@ -25,8 +25,16 @@ let package = Package(
     .target(name: "ThemePackCLI", dependencies: ["ThemePack"]),
     // The one-line executable.
     .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackCLI"]),
-    .testTarget(name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG"]),
-    .testTarget(name: "ThemePackCLITests", dependencies: ["ThemePackCLI", "ThemePack"]),
+    // libFuzzer target over the PNG decoder; real only when `make fuzz` builds it.
+    .executableTarget(name: "ThemePackFuzz", dependencies: ["ThemePack"], path: "Fuzz/ThemePackFuzz"),
+    // Test-only C: libpng's own writer (under setjmp) and zlib helpers for codec fixtures.
+    .target(
+      name: "CPNGTestWriter", dependencies: ["CLibPNG"], path: "Tests/CPNGTestWriter",
+      linkerSettings: [.linkedLibrary("z")]),
+    .testTarget(
+      name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG", "CPNGTestWriter"]),
+    .testTarget(
+      name: "ThemePackCLITests", dependencies: ["ThemePackCLI", "ThemePack", "CPNGTestWriter"]),
   ],
   swiftLanguageModes: [.v6]
 )

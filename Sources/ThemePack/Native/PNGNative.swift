@@ -39,9 +39,9 @@ enum PNGNative {
       }
     }
     defer { CPNGBridge_free(pixels) }
-    let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     guard status == CPNGBridge_ok, let pixels else {
-      return .failure(PNGError(kind: kind(of: status, reason: reason), file: "", reason: reason))
+      let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+      return .failure(PNGError(kind: kind(of: status), file: "", reason: reason))
     }
     let width = Int(header.width)
     let height = Int(header.height)
@@ -92,14 +92,12 @@ enum PNGNative {
   /// libpng's run-time version.
   static var libpngVersion: String { String(cString: CPNGBridge_libpngVersion()) }
 
-  private static func kind(of status: CPNGBridge_Status, reason: String) -> PNGError.Kind {
+  private static func kind(of status: CPNGBridge_Status) -> PNGError.Kind {
     switch status {
+    case CPNGBridge_notPNG: return .notPNG
     case CPNGBridge_limitExceeded: return .tooLarge
     case CPNGBridge_outOfMemory: return .outOfMemory
-    default:
-      if reason.hasPrefix("not a PNG file") { return .notPNG }
-      if reason.contains("exceeds user limit") || reason.contains("too large") { return .tooLarge }
-      return .corrupt
+    default: return .corrupt
     }
   }
 }
