@@ -76,7 +76,8 @@ struct StoredImage: Sendable {
     }
     defer { CPNGTestWriter_free(output) }
     guard status == 0, let output else {
-      throw WriteError(description: "libpng could not write the fixture: \(String(cString: message))")
+      let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+      throw WriteError(description: "libpng could not write the fixture: \(reason)")
     }
     return Array(UnsafeBufferPointer(start: output, count: size))
   }
