@@ -26,7 +26,8 @@ let package = Package(
     // The one-line executable.
     .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackCLI"]),
     // libFuzzer target over the PNG decoder; real only when `make fuzz` builds it.
-    .executableTarget(name: "ThemePackFuzz", dependencies: ["ThemePack"], path: "Fuzz/ThemePackFuzz"),
+    .executableTarget(
+      name: "ThemePackFuzz", dependencies: ["ThemePack", "CPNGTestWriter"], path: "Fuzz/ThemePackFuzz"),
     // Test-only C: libpng's own writer (under setjmp) and zlib helpers for codec fixtures.
     .target(
       name: "CPNGTestWriter", dependencies: ["CLibPNG"], path: "Tests/CPNGTestWriter",
