@@ -31,7 +31,8 @@
           for interlaced in [false, true] {
             for key in colorType == 4 || colorType == 6 ? [false] : [false, true] {
               let name = "ct\(colorType)-\(depth)bit\(interlaced ? "-adam7" : "")\(key ? "-trns" : "")"
-              if let bytes = libpngFile(colorType: colorType, depth: depth, interlaced: interlaced, key: key) {
+              if let bytes = libpngFile(colorType: colorType, depth: depth, interlaced: interlaced, key: key)
+              {
                 seeds.append((name, bytes))
               }
             }
@@ -56,7 +57,8 @@
           switch name {
           case "palette": image[index % 9, index / 9] = RGBA8(red: value % 5 * 40, green: 1, blue: 2)
           case "gray": image[index % 9, index / 9] = RGBA8(red: value, green: value, blue: value)
-          case "grayalpha": image[index % 9, index / 9] = RGBA8(red: value, green: value, blue: value, alpha: value &* 3)
+          case "grayalpha":
+            image[index % 9, index / 9] = RGBA8(red: value, green: value, blue: value, alpha: value &* 3)
           case "rgb": image[index % 9, index / 9] = RGBA8(red: value, green: value &* 7, blue: 9)
           default: image[index % 9, index / 9] = RGBA8(red: value, green: value &* 7, blue: 9, alpha: value)
           }

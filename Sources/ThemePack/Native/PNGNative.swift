@@ -83,7 +83,8 @@ enum PNGNative {
     guard status == CPNGBridge_ok, let output else {
       let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
       return .failure(
-        PNGError(kind: status == CPNGBridge_outOfMemory ? .outOfMemory : .encode, file: "",
+        PNGError(
+          kind: status == CPNGBridge_outOfMemory ? .outOfMemory : .encode, file: "",
           reason: reason.isEmpty ? "invalid image" : reason))
     }
     return .success([UInt8](UnsafeBufferPointer(start: output, count: outputSize)))

@@ -134,11 +134,13 @@ struct EncoderTests {
     #expect(try PNGDecoder.decode(bytes).image == image)
   }
 
-  @Test(arguments: [
-    (1, 1, nil), (64, 48, nil), (31, 17, 2), (31, 17, 3), (31, 17, 16), (31, 17, 255), (1, 300, 256),
-  ] as [(Int, Int, Int?)])
+  @Test(
+    arguments: [
+      (1, 1, nil), (64, 48, nil), (31, 17, 2), (31, 17, 3), (31, 17, 16), (31, 17, 255), (1, 300, 256),
+    ] as [(Int, Int, Int?)])
   func randomImagesRoundTripExactly(width: Int, height: Int, colors: Int?) throws {
-    let image = Self.randomImage(width: width, height: height, seed: UInt64(width * 1000 + height), palette: colors)
+    let image = Self.randomImage(
+      width: width, height: height, seed: UInt64(width * 1000 + height), palette: colors)
     #expect(try PNGDecoder.decode(try PNGEncoder.encode(image)).image == image)
   }
 
@@ -207,7 +209,9 @@ struct EncoderTests {
       #expect(types.first == "IHDR")
       #expect(types.last == "IEND")
       #expect(types.contains("sRGB") == writeSRGB)
-      if writeSRGB { #expect(ChunkList(parsing: try PNGEncoder.encode(image, options: options)).data(of: "sRGB") == [0]) }
+      if writeSRGB {
+        #expect(ChunkList(parsing: try PNGEncoder.encode(image, options: options)).data(of: "sRGB") == [0])
+      }
     }
   }
 

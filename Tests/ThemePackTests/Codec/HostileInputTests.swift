@@ -280,11 +280,15 @@ struct HostileInputTests {
 
   @Test(arguments: ["tEXt", "iCCP", "zTXt", "tpXy"])
   func chunkLimitAppliesToWholeAncillaryChunks(type: String) throws {
-    let chunk = ChunkList.Chunk(type: type, data: Array("name".utf8) + [0, 0] + [UInt8](repeating: 7, count: 994))
+    let chunk = ChunkList.Chunk(
+      type: type, data: Array("name".utf8) + [0, 0] + [UInt8](repeating: 7, count: 994))
     let bytes = HostileCase.base.inserting(chunk, before: "IDAT").bytes
     let tight = PNGLimits(maxWidth: 100, maxHeight: 100, maxPixels: 10_000, maxChunkBytes: 999)
     let enough = PNGLimits(maxWidth: 100, maxHeight: 100, maxPixels: 10_000, maxChunkBytes: 1000)
-    #expect(throws: PNGError(kind: .tooLarge, file: "big.png", reason: "\(type): chunk data is too large (the limit is 999 bytes)")) {
+    #expect(
+      throws: PNGError(
+        kind: .tooLarge, file: "big.png", reason: "\(type): chunk data is too large (the limit is 999 bytes)")
+    ) {
       _ = try PNGDecoder.decode(bytes, file: "big.png", limits: tight)
     }
     #expect(try PNGDecoder.decode(bytes, file: "big.png", limits: enough).image.width == 6)

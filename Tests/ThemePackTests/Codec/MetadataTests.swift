@@ -43,15 +43,16 @@ struct MetadataTests {
     #expect(try PNGDecoder.decode(bytes).metadata.iccProfileName == "Caf\u{E9}")
   }
 
-  @Test(arguments: [
-    ([("cICP", [1, 13, 0, 1] as [UInt8])], false, "cICP 1/13/0/1"),
-    ([("cICP", [9, 16, 0, 1])], true, "cICP 9/16/0/1"),
-    ([iccp(Array("Generic RGB Profile".utf8))], true, "ICC 'Generic RGB Profile'"),
-    ([("sRGB", [0]), ("gAMA", [0, 1, 0x86, 0xA0])], false, "sRGB"),
-    ([("gAMA", [0, 0, 0xB1, 0x8F])], false, "gamma 0.45455"),
-    ([("gAMA", [0, 1, 0x86, 0xA0])], true, "gamma 1.0"),
-    ([], false, nil),
-  ] as [([(type: String, data: [UInt8])], Bool, String?)])
+  @Test(
+    arguments: [
+      ([("cICP", [1, 13, 0, 1] as [UInt8])], false, "cICP 1/13/0/1"),
+      ([("cICP", [9, 16, 0, 1])], true, "cICP 9/16/0/1"),
+      ([iccp(Array("Generic RGB Profile".utf8))], true, "ICC 'Generic RGB Profile'"),
+      ([("sRGB", [0]), ("gAMA", [0, 1, 0x86, 0xA0])], false, "sRGB"),
+      ([("gAMA", [0, 0, 0xB1, 0x8F])], false, "gamma 0.45455"),
+      ([("gAMA", [0, 1, 0x86, 0xA0])], true, "gamma 1.0"),
+      ([], false, nil),
+    ] as [([(type: String, data: [UInt8])], Bool, String?)])
   func colourSpaceFollowsChunkPriority(
     chunks: [(type: String, data: [UInt8])], nonSRGB: Bool, name: String?
   ) throws {
@@ -62,7 +63,9 @@ struct MetadataTests {
 
   @Test(arguments: [(2, 8), (2, 16), (0, 16), (6, 16)])
   func pixelsAreTheStoredSamplesWhateverTheChunksSay(colorType: Int, bitDepth: Int) throws {
-    let samples = (0..<(4 * 3 * (colorType == 2 ? 3 : colorType == 6 ? 4 : 1))).map { UInt16($0 * 5000 % 65536) }
+    let samples = (0..<(4 * 3 * (colorType == 2 ? 3 : colorType == 6 ? 4 : 1))).map {
+      UInt16($0 * 5000 % 65536)
+    }
     let scaled = bitDepth == 8 ? samples.map { $0 % 256 } : samples
     func decode(_ chunks: [(type: String, data: [UInt8])]) throws -> [UInt8] {
       let bytes = try StoredImage(
@@ -74,7 +77,11 @@ struct MetadataTests {
     #expect(try decode([("gAMA", [0, 1, 0x86, 0xA0])]) == plain)  // linear gamma
     #expect(try decode([("gAMA", [0, 0, 0x3A, 0x98])]) == plain)  // gamma 0.15
     #expect(try decode([Self.iccp(Array("Display P3".utf8))]) == plain)
-    #expect(try decode([("cICP", [9, 16, 0, 1]), ("sBIT", Array(repeating: 4, count: colorType == 0 ? 1 : colorType == 2 ? 3 : 4))]) == plain)
+    #expect(
+      try decode([
+        ("cICP", [9, 16, 0, 1]),
+        ("sBIT", Array(repeating: 4, count: colorType == 0 ? 1 : colorType == 2 ? 3 : 4)),
+      ]) == plain)
   }
 
   @Test func infoReportTextAndJSON() throws {
@@ -102,7 +109,8 @@ struct MetadataTests {
 
   @Test func errorDescriptionsUseTheHouseVoice() {
     #expect(
-      PNGError(kind: .corrupt, file: "Assets/Themes/blue/navBar@3x.png", reason: "IDAT: CRC error").description
+      PNGError(kind: .corrupt, file: "Assets/Themes/blue/navBar@3x.png", reason: "IDAT: CRC error")
+        .description
         == "cannot decode 'Assets/Themes/blue/navBar@3x.png': IDAT: CRC error")
     #expect(PNGError(kind: .encode, file: "", reason: "x").description == "cannot encode PNG data: x")
     #expect(
