@@ -26,9 +26,11 @@ enum PNGNative {
 
   /// Decodes `bytes` to RGBA8. The corresponding C function is `CPNGBridge_decode`.
   static func decode(_ bytes: [UInt8], limits: PNGLimits) -> Result<Decoded, PNGError> {
+    // libpng reads a chunk limit of 0 as "no limit"; 1 keeps a zero or negative limit tight.
     var cLimits = CPNGBridge_Limits(
       maxWidth: UInt32(clamping: limits.maxWidth), maxHeight: UInt32(clamping: limits.maxHeight),
-      maxPixels: UInt64(clamping: limits.maxPixels), maxChunkBytes: UInt64(clamping: limits.maxChunkBytes))
+      maxPixels: UInt64(clamping: limits.maxPixels),
+      maxChunkBytes: UInt64(clamping: max(1, limits.maxChunkBytes)))
     var header = CPNGBridge_Header()
     var pixels: UnsafeMutablePointer<UInt8>? = nil
     var message = [CChar](repeating: 0, count: Int(CPNGBRIDGE_MESSAGE_SIZE))
