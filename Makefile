@@ -4,7 +4,7 @@ THEMEPACK := .build/release/themepack
 DEBIAN_PACKAGES := pkg-config libpng-dev libarchive-dev libsodium-dev zlib1g-dev
 PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib
 
-.PHONY: all build deps test package format lint-code fuzz bench preview-check clean
+.PHONY: all build deps test package format lint-code fuzz bench preview-check sample-assets clean
 
 all: build
 
@@ -26,8 +26,13 @@ build: deps
 test: deps
 	$(SWIFT) test --disable-xctest
 
+# The main job: lint, then build Assets/ into Output/ (packaging lands with the package issue).
 package: build
-	$(THEMEPACK) --version
+	$(THEMEPACK) build --assets Assets --output Output
+
+# Redraws the sample project's PNG files in Assets/ (committed; same code, same bytes).
+sample-assets: deps
+	$(SWIFT) run SampleAssetsGenerator Assets
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests

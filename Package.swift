@@ -25,6 +25,8 @@ let package = Package(
     .target(name: "ThemePackCLI", dependencies: ["ThemePack"]),
     // The one-line executable.
     .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackCLI"]),
+    // Draws the sample Assets/ (`make sample-assets`); not a product, never installed.
+    .executableTarget(name: "SampleAssetsGenerator", dependencies: ["ThemePack"]),
     // libFuzzer target over the PNG decoder; real only when `make fuzz` builds it.
     .executableTarget(
       name: "ThemePackFuzz", dependencies: ["ThemePack", "CPNGTestWriter"], path: "Fuzz/ThemePackFuzz"),
@@ -33,7 +35,9 @@ let package = Package(
       name: "CPNGTestWriter", dependencies: ["CLibPNG"], path: "Tests/CPNGTestWriter",
       linkerSettings: [.linkedLibrary("z")]),
     .testTarget(
-      name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG", "CPNGTestWriter"]),
+      name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG", "CPNGTestWriter"],
+      // Golden files are read from the source tree by path, not bundled.
+      exclude: ["Golden"]),
     .testTarget(
       name: "ThemePackCLITests", dependencies: ["ThemePackCLI", "ThemePack", "CPNGTestWriter"]),
   ],
