@@ -27,6 +27,9 @@ let package = Package(
     .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackCLI"]),
     // Draws the sample Assets/ (`make sample-assets`); not a product, never installed.
     .executableTarget(name: "SampleAssetsGenerator", dependencies: ["ThemePack"]),
+    // The benchmark's plain C yardstick on libpng (`make bench`); not a product, never installed.
+    .executableTarget(
+      name: "LibPNGBaseline", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("m")]),
     // libFuzzer target over the PNG decoder; real only when `make fuzz` builds it.
     .executableTarget(
       name: "ThemePackFuzz", dependencies: ["ThemePack", "CPNGTestWriter"], path: "Fuzz/ThemePackFuzz"),

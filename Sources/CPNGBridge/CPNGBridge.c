@@ -296,6 +296,10 @@ static CPNGBridge_Status encodeUnderJump(BridgeState *state, const CPNGBridge_En
     png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
   }
   png_set_compression_level(png, input->compressionLevel);
+  // zlib's largest hash table (memLevel 9) finds more matches for a few hundred KB of memory;
+  // 32 KB IDAT chunks instead of libpng's 8 KB save 12 bytes per chunk. Both as ImageMagick.
+  png_set_compression_mem_level(png, 9);
+  png_set_compression_buffer_size(png, 32768);
   if (input->zlibStrategy >= 0) {
     png_set_compression_strategy(png, input->zlibStrategy);
   }

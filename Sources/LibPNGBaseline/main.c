@@ -1,22 +1,33 @@
 // The benchmark's yardstick: the practical limit of libpng + zlib on this machine for
-// ThemePack's image job, written as plainly as a C programmer would.
+// ThemePack's image job, written as plainly as a C programmer would, on one core.
 //
-// Reads a job list on standard input, one line per output file:
-//   <master.png> <out.png> <width> <height> <R> <G> <B>
-// For each line it decodes the master (cached while consecutive lines share it), resizes
-// it by area averaging in premultiplied linear light when the size differs, tints it
-// with the template mode (rgb := tint, alpha kept), and writes an RGBA PNG with zlib
-// level 6 and filter NONE. Errors go to standard error and give exit status 1.
+// Reads a job on standard input, one command per line (paths without spaces):
+//   D <folder>                      create a folder (like mkdir -p)
+//   M <master.png>                  decode a master (once; it stays until the next M)
+//   S <width> <height> <keepLeft> <keepRight> <keepTop> <keepBottom>
+//                                   resize the master to width x height by area averaging in
+//                                   premultiplied linear light (the master itself when the size
+//                                   is the same), then keep the first keepLeft and last keepRight
+//                                   columns and the first keepTop and last keepBottom rows (the
+//                                   caps and centre of a slice; width 0 height 0 ... keeps all)
+//   O <out.png> <R> <G> <B>         template-tint the current image (rgb := R,G,B where alpha > 0,
+//                                   alpha kept; R = -1: no tint) and write it as an RGBA PNG,
+//                                   zlib level 6, filter NONE
+// Errors go to standard error and give exit status 1.
+#include <errno.h>
 #include <math.h>
 #include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 typedef struct {
   unsigned width, height;
   unsigned char *pixels;
 } Image;
+
+static float toLinear[256];
 
 static int readImage(const char *path, Image *image) {
   png_image info;
@@ -30,15 +41,19 @@ static int readImage(const char *path, Image *image) {
   image->width = info.width;
   image->height = info.height;
   image->pixels = malloc(PNG_IMAGE_SIZE(info));
-  if (image->pixels == NULL || !png_image_finish_read(&info, NULL, image->pixels, 0, NULL)) {
+  if (image->pixels == NULL) {
+    png_image_free(&info);
+    fprintf(stderr, "cannot decode '%s': out of memory\n", path);
+    return 0;
+  }
+  if (!png_image_finish_read(&info, NULL, image->pixels, 0, NULL)) {
     fprintf(stderr, "cannot decode '%s': %s\n", path, info.message);
     free(image->pixels);
+    image->pixels = NULL;
     return 0;
   }
   return 1;
 }
-
-static float toLinear[256];
 
 static unsigned char toSRGB(float linear) {
   float v = linear <= 0.0031308f ? linear * 12.92f : 1.055f * powf(linear, 1.0f / 2.4f) - 0.055f;
@@ -46,10 +61,13 @@ static unsigned char toSRGB(float linear) {
   return (unsigned char)(q < 0 ? 0 : q > 255 ? 255 : q);
 }
 
-// Area-averaging resize in premultiplied linear light (separable would be faster; this
-// is the direct form, which is what a plain program does).
-static Image resize(const Image *source, unsigned width, unsigned height) {
-  Image result = {width, height, malloc((size_t)width * height * 4)};
+// Area-averaging resize in premultiplied linear light, in the direct (not separable) form a
+// plain program would use; it runs once per master and scale, not per theme.
+static int resize(const Image *source, unsigned width, unsigned height, Image *result) {
+  result->width = width;
+  result->height = height;
+  result->pixels = malloc((size_t)width * height * 4);
+  if (result->pixels == NULL) return 0;
   double sx = (double)source->width / width, sy = (double)source->height / height;
   for (unsigned y = 0; y < height; y++) {
     double y0 = y * sy, y1 = y0 + sy;
@@ -69,24 +87,41 @@ static Image resize(const Image *source, unsigned width, unsigned height) {
           area += w;
         }
       }
-      unsigned char *out = result.pixels + ((size_t)y * width + x) * 4;
+      unsigned char *out = result->pixels + ((size_t)y * width + x) * 4;
       double a = sum[3] / area;
       out[3] = (unsigned char)floor(a * 255.0 + 0.5);
-      for (int c = 0; c < 3; c++) out[c] = a > 0 ? toSRGB((float)(sum[c] / area / a)) : 0;
+      for (int c = 0; c < 3; c++) out[c] = out[3] > 0 ? toSRGB((float)(sum[c] / area / a)) : 0;
     }
   }
-  return result;
+  return 1;
+}
+
+// Keeps the first and last columns and rows of `image` (a slice's caps and centre), in place.
+static void keepEdges(Image *image, unsigned left, unsigned right, unsigned top, unsigned bottom) {
+  if (left + right >= image->width) left = image->width, right = 0;
+  if (top + bottom >= image->height) top = image->height, bottom = 0;
+  unsigned width = left + right, height = top + bottom;
+  unsigned char *out = image->pixels;
+  for (unsigned y = 0; y < image->height; y++) {
+    if (y >= top && y < image->height - bottom) continue;
+    const unsigned char *row = image->pixels + (size_t)y * image->width * 4;
+    memmove(out, row, (size_t)left * 4);
+    memmove(out + (size_t)left * 4, row + (size_t)(image->width - right) * 4, (size_t)right * 4);
+    out += (size_t)width * 4;
+  }
+  image->width = width;
+  image->height = height;
 }
 
 static int writeImage(const char *path, const Image *image) {
   FILE *file = fopen(path, "wb");
   if (file == NULL) {
-    fprintf(stderr, "cannot write '%s'\n", path);
+    fprintf(stderr, "cannot write '%s': %s\n", path, strerror(errno));
     return 0;
   }
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
-  png_infop info = png_create_info_struct(png);
-  if (setjmp(png_jmpbuf(png))) {
+  png_infop info = png == NULL ? NULL : png_create_info_struct(png);
+  if (info == NULL || setjmp(png_jmpbuf(png))) {
     png_destroy_write_struct(&png, &info);
     fclose(file);
     fprintf(stderr, "cannot encode '%s'\n", path);
@@ -103,8 +138,22 @@ static int writeImage(const char *path, const Image *image) {
   }
   png_write_end(png, NULL);
   png_destroy_write_struct(&png, &info);
-  fclose(file);
+  if (fclose(file) != 0) {
+    fprintf(stderr, "cannot write '%s': %s\n", path, strerror(errno));
+    return 0;
+  }
   return 1;
+}
+
+static int makeFolders(char *path) {
+  for (char *p = path + 1; *p; p++) {
+    if (*p != '/') continue;
+    *p = '\0';
+    int failed = mkdir(path, 0755) != 0 && errno != EEXIST;
+    *p = '/';
+    if (failed) return 0;
+  }
+  return mkdir(path, 0755) == 0 || errno == EEXIST;
 }
 
 int main(void) {
@@ -112,31 +161,80 @@ int main(void) {
     float v = i / 255.0f;
     toLinear[i] = v <= 0.04045f ? v / 12.92f : powf((v + 0.055f) / 1.055f, 2.4f);
   }
-  char master[4096], output[4096], cached[4096] = "";
-  unsigned width, height, red, green, blue;
-  Image source = {0, 0, NULL};
-  while (scanf("%4095s %4095s %u %u %u %u %u", master, output, &width, &height, &red, &green, &blue) == 7) {
-    if (strcmp(master, cached) != 0) {
-      free(source.pixels);
-      source.pixels = NULL;
-      if (!readImage(master, &source)) return 1;
-      strcpy(cached, master);
+  char command[2], path[4096];
+  Image master = {0, 0, NULL}, current = {0, 0, NULL}, tinted = {0, 0, NULL};
+  int status = 0;
+  while (status == 0 && scanf("%1s", command) == 1) {
+    if (command[0] == 'D' && scanf("%4095s", path) == 1) {
+      if (!makeFolders(path)) {
+        fprintf(stderr, "cannot create '%s': %s\n", path, strerror(errno));
+        status = 1;
+      }
+    } else if (command[0] == 'M' && scanf("%4095s", path) == 1) {
+      if (current.pixels != master.pixels) free(current.pixels);
+      free(master.pixels);
+      current.pixels = master.pixels = NULL;
+      if (!readImage(path, &master)) status = 1;
+      current = master;
+    } else if (command[0] == 'S') {
+      unsigned width, height, left, right, top, bottom;
+      if (scanf("%u %u %u %u %u %u", &width, &height, &left, &right, &top, &bottom) != 6 ||
+          master.pixels == NULL || width == 0 || height == 0) {
+        fprintf(stderr, "bad S line\n");
+        status = 1;
+        break;
+      }
+      if (current.pixels != master.pixels) free(current.pixels);
+      if (width == master.width && height == master.height) {
+        current.width = width;
+        current.height = height;
+        current.pixels = malloc((size_t)width * height * 4);
+        if (current.pixels != NULL) memcpy(current.pixels, master.pixels, (size_t)width * height * 4);
+      } else if (!resize(&master, width, height, &current)) {
+        current.pixels = NULL;
+      }
+      if (current.pixels == NULL) {
+        fprintf(stderr, "out of memory\n");
+        status = 1;
+        break;
+      }
+      keepEdges(&current, left, right, top, bottom);
+    } else if (command[0] == 'O') {
+      int red, green, blue;
+      if (scanf("%4095s %d %d %d", path, &red, &green, &blue) != 4 || current.pixels == NULL) {
+        fprintf(stderr, "bad O line\n");
+        status = 1;
+        break;
+      }
+      size_t count = (size_t)current.width * current.height;
+      if (red < 0) {
+        if (!writeImage(path, &current)) status = 1;
+        continue;
+      }
+      tinted.width = current.width;
+      tinted.height = current.height;
+      tinted.pixels = malloc(count * 4);
+      if (tinted.pixels == NULL) {
+        fprintf(stderr, "out of memory\n");
+        status = 1;
+        break;
+      }
+      for (size_t p = 0; p < count; p++) {
+        unsigned char a = current.pixels[p * 4 + 3];
+        tinted.pixels[p * 4] = a ? (unsigned char)red : 0;
+        tinted.pixels[p * 4 + 1] = a ? (unsigned char)green : 0;
+        tinted.pixels[p * 4 + 2] = a ? (unsigned char)blue : 0;
+        tinted.pixels[p * 4 + 3] = a;
+      }
+      if (!writeImage(path, &tinted)) status = 1;
+      free(tinted.pixels);
+      tinted.pixels = NULL;
+    } else {
+      fprintf(stderr, "bad command '%s'\n", command);
+      status = 1;
     }
-    Image scaled = source;
-    if (width != source.width || height != source.height) scaled = resize(&source, width, height);
-    Image tinted = {width, height, malloc((size_t)width * height * 4)};
-    for (size_t p = 0; p < (size_t)width * height; p++) {
-      unsigned char a = scaled.pixels[p * 4 + 3];
-      tinted.pixels[p * 4] = a ? (unsigned char)red : 0;
-      tinted.pixels[p * 4 + 1] = a ? (unsigned char)green : 0;
-      tinted.pixels[p * 4 + 2] = a ? (unsigned char)blue : 0;
-      tinted.pixels[p * 4 + 3] = a;
-    }
-    int ok = writeImage(output, &tinted);
-    free(tinted.pixels);
-    if (scaled.pixels != source.pixels) free(scaled.pixels);
-    if (!ok) return 1;
   }
-  free(source.pixels);
-  return 0;
+  if (current.pixels != master.pixels) free(current.pixels);
+  free(master.pixels);
+  return status;
 }

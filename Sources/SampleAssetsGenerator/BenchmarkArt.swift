@@ -53,7 +53,8 @@ enum BenchmarkArt {
     let bodyTop = hairlineAtTop ? hairline : 0
     let bodyHeight = h - hairline
     raster.fill(
-      .roundedRect(cx: w / 2, cy: bodyTop + bodyHeight / 2, halfWidth: w / 2, halfHeight: bodyHeight / 2, radius: 0),
+      .roundedRect(
+        cx: w / 2, cy: bodyTop + bodyHeight / 2, halfWidth: w / 2, halfHeight: bodyHeight / 2, radius: 0),
       .white)
     let lineCentre = hairlineAtTop ? hairline / 2 : h - hairline / 2
     raster.fill(

@@ -41,7 +41,10 @@ struct BenchmarkProject {
       ("buttonPill", .filledButton(width: 120, height: 40, radius: 12, caps: 14)),
       ("buttonSecondary", .outlinedButton(width: 160, height: 44, radius: 8, caps: 12, stroke: 1.5, fill: 0)),
       ("textField", .outlinedButton(width: 343, height: 44, radius: 6, caps: 8, stroke: 1, fill: 0.08)),
-      ("cardBackground", .outlinedButton(width: 343, height: 120, radius: 12, caps: 16, stroke: 1, fill: 0.15)),
+      (
+        "cardBackground",
+        .outlinedButton(width: 343, height: 120, radius: 12, caps: 16, stroke: 1, fill: 0.15)
+      ),
       ("themePreview", .preview),
     ]
     let iconSizes = [24, 28, 30, 32, 36, 40, 44, 48, 60]

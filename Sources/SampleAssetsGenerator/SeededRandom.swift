@@ -29,7 +29,8 @@ struct SeededRandom: RandomNumberGenerator, Sendable {
   /// A stateless hash of a pixel position and a seed to 0…1, for noise that needs no
   /// generator state (and so can be drawn in any order).
   static func noise(_ x: Int, _ y: Int, seed: UInt64) -> Double {
-    var generator = SeededRandom(seed: seed ^ (UInt64(truncatingIfNeeded: x) << 32) ^ UInt64(truncatingIfNeeded: y))
+    var generator = SeededRandom(
+      seed: seed ^ (UInt64(truncatingIfNeeded: x) << 32) ^ UInt64(truncatingIfNeeded: y))
     return Double(generator.next() >> 11) / Double(1 << 53)
   }
 }

@@ -11,24 +11,32 @@ public enum PNGEncoder {
     try encode(image, as: PNGStorageFormat.smallest(for: image), options: options)
   }
 
+  /// Images of at most this many pixels are compressed at level 9 when the level is automatic.
+  public static let smallImagePixels = 65_536
+
   /// Encodes `image` in a given format. The format must hold the pixels exactly (as
   /// `smallest(for:)` guarantees); pixels that do not fit are an encode error.
   public static func encode(
     _ image: RGBAImage, as format: PNGStorageFormat, options: PNGEncodeOptions = .default
   ) throws(PNGError) -> [UInt8] {
-    guard (0...9).contains(options.compressionLevel) else {
+    if let level = options.compressionLevel, !(0...9).contains(level) {
       throw PNGError(kind: .encode, file: "", reason: "compression level must be 0 to 9")
     }
+    let request = try self.request(image, as: format, writeSRGB: options.writeSRGB)
+    return try PNGTuner.encode(request, options: options)
+  }
+
+  /// The packed rows and format of `image`, ready for `PNGTuner`.
+  static func request(
+    _ image: RGBAImage, as format: PNGStorageFormat, writeSRGB: Bool
+  ) throws(PNGError) -> PNGNative.EncodeRequest {
     let (rows, rowBytes) = try pack(image, as: format)
-    let request = PNGNative.EncodeRequest(
+    return PNGNative.EncodeRequest(
       width: image.width, height: image.height, colorType: format.colorType,
       bitDepth: format.bitDepth, rowBytes: rowBytes, rows: rows,
       palette: format.palette.flatMap { [$0.red, $0.green, $0.blue] },
       paletteAlpha: Array(format.palette.prefix { $0.alpha != 255 }.map(\.alpha)),
-      compressionLevel: options.compressionLevel,
-      filterMask: filterMask(options.filter, format: format),
-      zlibStrategy: -1, writeSRGB: options.writeSRGB)
-    return try PNGNative.encode(request).get()
+      compressionLevel: 0, filterMask: 0, zlibStrategy: -1, writeSRGB: writeSRGB)
   }
 
   /// Encodes `image` and writes it to `path` atomically: on any failure the file at
@@ -46,19 +54,6 @@ public enum PNGEncoder {
       try AtomicFile.write(bytes, to: path)
     } catch {
       throw PNGError(kind: .io, file: path, reason: error.reason, operation: .write)
-    }
-  }
-
-  private static func filterMask(_ filter: PNGEncodeOptions.Filter, format: PNGStorageFormat) -> Int32 {
-    switch filter {
-    case .none: return 0x08
-    case .sub: return 0x10
-    case .up: return 0x20
-    case .average: return 0x40
-    case .paeth: return 0x80
-    case .adaptive: return 0xF8
-    case .automatic:
-      return format.colorType == .palette || format.bitDepth < 8 ? 0x08 : 0xF8
     }
   }
 

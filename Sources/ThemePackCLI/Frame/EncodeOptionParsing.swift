@@ -10,4 +10,13 @@ enum EncodeOptionParsing {
     }
     return filter
   }
+
+  static func strategy(_ text: String?) throws(UsageError) -> PNGEncodeOptions.Strategy {
+    guard let text else { return .automatic }
+    guard let strategy = PNGEncodeOptions.Strategy(rawValue: text) else {
+      let names = PNGEncodeOptions.Strategy.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError("invalid value '\(text)' for '--strategy': expected one of \(names)")
+    }
+    return strategy
+  }
 }
