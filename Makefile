@@ -30,6 +30,14 @@ test: deps
 package: build
 	$(THEMEPACK) build --assets Assets --output Output
 
+# ThemePack against ImageMagick, libvips and a plain libpng C program on a generated project
+# (Tests/Benchmark/bench.py; README "Benchmark"). Not part of CI. BENCH_ARGS="--runs 5" etc.
+bench: deps
+	$(SWIFT) build -c release --product themepack
+	$(SWIFT) build -c release --product SampleAssetsGenerator
+	$(SWIFT) build -c release --product LibPNGBaseline
+	python3 Tests/Benchmark/bench.py $(BENCH_ARGS)
+
 # Redraws the sample project's PNG files in Assets/ (committed; same code, same bytes).
 sample-assets: deps
 	$(SWIFT) run SampleAssetsGenerator Assets

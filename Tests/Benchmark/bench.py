@@ -1,0 +1,415 @@
+#!/usr/bin/env python3
+"""ThemePack against what teams script today, side by side in one run (`make bench`).
+
+Generates the benchmark project (SampleAssetsGenerator --benchmark) into Output/bench/,
+then runs every tool in turn, round after round, on the same job: template tint with each
+theme's colour, @3x/@2x/@1x, and a dark variant re-tinted with the theme's dark colour:
+
+  themepack cold      `themepack build` into an empty output folder (no cache)
+  themepack warm      the same build again, nothing changed
+  themepack changed   one theme's colour changed, build again
+  themepack --jobs 1  cold, on one core
+  libpng C            Sources/LibPNGBaseline: the same pixels with plain libpng + zlib, one core
+  convert per file    Tests/Benchmark/imagemagick-convert.sh
+  mogrify batch       Tests/Benchmark/imagemagick-mogrify.sh
+  vips per file       Tests/Benchmark/vips.sh (when `vips` is installed; fewer rounds)
+
+It prints medians of wall time, ThemePack/peer ratios, output bytes and peak memory
+(`/usr/bin/time -v`), checks the targets, and writes Output/bench/results.{json,md}.
+Python 3 standard library only. Not part of CI.
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import time
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+HERE = os.path.dirname(os.path.abspath(__file__))
+CONVERT = "/usr/bin/convert"  # the real ImageMagick; /usr/local/bin may hold a wrapper
+MOGRIFY = "/usr/bin/mogrify"
+TIME = "/usr/bin/time"
+
+
+def parse_arguments():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="rounds of every tool (default 3)")
+    parser.add_argument("--vips-runs", type=int, default=1, help="rounds that include vips (default 1)")
+    parser.add_argument("--themes", type=int, default=24)
+    parser.add_argument("--assets", type=int, default=40)
+    parser.add_argument("--backgrounds", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="themepack --jobs")
+    parser.add_argument("--skip", default="", help="comma-separated tools to skip: c,convert,mogrify,vips,jobs1")
+    parser.add_argument("--output", default=os.path.join(ROOT, "Output", "bench"))
+    parser.add_argument("--build", default=os.path.join(ROOT, ".build", "release"), help="binaries folder")
+    return parser.parse_args()
+
+
+def log(message):
+    print(message, flush=True)
+
+
+def run(command, stdout=subprocess.DEVNULL, stdin=None, check=True):
+    result = subprocess.run(command, stdout=stdout, stderr=subprocess.PIPE, stdin=stdin, text=True)
+    if check and result.returncode != 0:
+        sys.exit(f"error: {' '.join(command)} exited {result.returncode}: {result.stderr.strip()[-2000:]}")
+    return result
+
+
+def timed(label, command, workdir, stdin_path=None):
+    """Runs `command` under /usr/bin/time -v; returns wall seconds, cpu seconds, peak RSS in KB."""
+    report = os.path.join(workdir, "time.txt")
+    stdin = open(stdin_path) if stdin_path else subprocess.DEVNULL
+    start = time.perf_counter()
+    result = subprocess.run(
+        [TIME, "-v", "-o", report] + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        stdin=stdin, text=True)
+    wall = time.perf_counter() - start
+    if stdin_path:
+        stdin.close()
+    if result.returncode != 0:
+        sys.exit(f"error: {label} failed ({result.returncode}): {result.stderr.strip()[-2000:]}")
+    text = open(report).read()
+
+    def field(name):
+        match = re.search(re.escape(name) + r":\s*([0-9.]+)", text)
+        return float(match.group(1)) if match else 0.0
+
+    cpu = field("User time (seconds)") + field("System time (seconds)")
+    return wall, cpu, int(field("Maximum resident set size (kbytes)"))
+
+
+def png_size(path):
+    with open(path, "rb") as file:
+        header = file.read(24)
+    return struct.unpack(">II", header[16:24])
+
+
+def tree_bytes(folder):
+    total = 0
+    count = 0
+    for base, _, names in os.walk(folder):
+        if "/." in base:
+            continue
+        for name in names:
+            if name.endswith(".png"):
+                total += os.path.getsize(os.path.join(base, name))
+                count += 1
+    return total, count
+
+
+def parse_color(text):
+    text = text.strip()
+    if text.startswith("#"):
+        return tuple(int(text[i:i + 2], 16) for i in (1, 3, 5))
+    return tuple(int(part) for part in text.split(",")[:3])
+
+
+def hex_color(rgb):
+    return "#%02X%02X%02X" % rgb
+
+
+def machine():
+    model = "unknown"
+    with open("/proc/cpuinfo") as file:
+        for line in file:
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    memory = 0
+    with open("/proc/meminfo") as file:
+        for line in file:
+            if line.startswith("MemTotal"):
+                memory = int(line.split()[1]) // 1024
+    imagemagick = run([CONVERT, "-version"], stdout=subprocess.PIPE).stdout.splitlines()[0]
+    vips = shutil.which("vips")
+    vips_version = run([vips, "--version"], stdout=subprocess.PIPE).stdout.strip() if vips else None
+    return {
+        "cores": os.cpu_count(), "cpu": model, "memoryMB": memory, "imagemagick": imagemagick,
+        "vips": vips_version, "loadAverageAtStart": os.getloadavg(),
+    }
+
+
+class Bench:
+    def __init__(self, args):
+        self.args = args
+        self.out = args.output
+        self.project = os.path.join(self.out, "project")
+        self.jobs = os.path.join(self.out, "jobs")
+        self.themepack = os.path.join(args.build, "themepack")
+        self.skip = set(filter(None, args.skip.split(",")))
+        if not shutil.which("vips"):
+            self.skip.add("vips")
+
+    def tool_output(self, name):
+        return os.path.join(self.out, "out-" + name)
+
+    # Preparation, not timed.
+
+    def generate(self):
+        shutil.rmtree(self.project, ignore_errors=True)
+        log(f"generating {self.args.themes} themes x {self.args.assets} assets into {self.project}")
+        run([os.path.join(self.args.build, "SampleAssetsGenerator"), "--benchmark", self.project,
+             "--themes", str(self.args.themes), "--assets", str(self.args.assets),
+             "--backgrounds", str(self.args.backgrounds)])
+        lint = run([self.themepack, "lint", "--assets", self.project], stdout=subprocess.PIPE, check=False)
+        if lint.returncode != 0:
+            sys.exit("error: the benchmark project does not lint clean:\n" + lint.stdout + lint.stderr)
+
+    def read_project(self):
+        config = json.load(open(os.path.join(self.project, "themepack.json")))
+        dark = config.get("dark", {})
+        background = dark.get("background", "#1C1C1E")
+        contrast = str(dark.get("minimumContrast", 3))
+        self.assets = []
+        for name, spec in sorted(config["assets"].items()):
+            source = spec.get("source", "master")
+            tint = spec.get("tint", "template" if source == "master" else "none")
+            self.assets.append({"name": name, "source": source, "tint": tint, "slice": spec.get("slice")})
+        self.themes = []
+        for name in sorted(os.listdir(os.path.join(self.project, "Themes"))):
+            settings = json.load(open(os.path.join(self.project, "Themes", name, "theme.json")))
+            color = parse_color(settings["color"])
+            if "darkColor" in settings:
+                dark_color = parse_color(settings["darkColor"])
+            else:
+                derived = run([self.themepack, "dark-color", hex_color(color), "--background", background,
+                               "--min-contrast", contrast, "--json"], stdout=subprocess.PIPE)
+                dark_color = parse_color(json.loads(derived.stdout)["color"])
+            self.themes.append({"name": name, "color": color, "dark": dark_color})
+
+    def write_jobs(self):
+        """Job lists for the scripts, the C baseline's input and the mogrify link folders."""
+        shutil.rmtree(self.jobs, ignore_errors=True)
+        os.makedirs(self.jobs)
+        with open(os.path.join(self.jobs, "themes.txt"), "w") as file:
+            for theme in self.themes:
+                file.write(f"{theme['name']} {hex_color(theme['color'])} {hex_color(theme['dark'])}\n")
+        with open(os.path.join(self.jobs, "themes-rgb.txt"), "w") as file:
+            for theme in self.themes:
+                file.write(" ".join([theme["name"]] + [str(v) for v in theme["color"] + theme["dark"]]) + "\n")
+        with open(os.path.join(self.jobs, "assets.txt"), "w") as file:
+            for asset in self.assets:
+                tint = "template" if asset["tint"] == "template" else "none"
+                file.write(f"{asset['name']} {tint} {asset['source']}\n")
+        self.links = os.path.join(self.jobs, "links")
+        for theme in self.themes:
+            for asset in self.assets:
+                source = self.source(asset, theme)
+                for scale in (3, 2, 1):
+                    variants = [("light", ""), ("dark", ".dark")] if asset["tint"] == "template" else [("none", "")]
+                    for folder, dark in variants:
+                        target = os.path.join(self.links, theme["name"], str(scale), folder)
+                        os.makedirs(target, exist_ok=True)
+                        os.symlink(source, os.path.join(target, asset["name"] + dark + self.suffix(scale) + ".png"))
+
+    def source(self, asset, theme):
+        if asset["source"] == "master":
+            return os.path.join(self.project, "Base", asset["name"] + "@3x.png")
+        return os.path.join(self.project, "Themes", theme["name"], asset["name"] + "@3x.png")
+
+    @staticmethod
+    def suffix(scale):
+        return "" if scale == 1 else f"@{scale}x"
+
+    def write_c_job(self):
+        """Same pixels as ThemePack ships: the slice sizes are read from a ThemePack build."""
+        built = os.path.join(self.tool_output("themepack"), "themes")
+        out = self.tool_output("c")
+        lines = [f"D {out}/{theme['name']}" for theme in self.themes]
+        for asset in self.assets:
+            masters = [(None, self.source(asset, None))] if asset["source"] == "master" else \
+                [(theme, self.source(asset, theme)) for theme in self.themes]
+            for owner, master in masters:
+                lines.append(f"M {master}")
+                width, height = png_size(master)
+                for scale in (3, 2, 1):
+                    w, h = width * scale // 3, height * scale // 3
+                    keep = [w, 0, h, 0]
+                    if asset["slice"]:
+                        insets = asset["slice"]["capInsets"]
+                        probe = os.path.join(built, self.themes[0]["name"], asset["name"] + self.suffix(scale) + ".png")
+                        sliced_w, sliced_h = png_size(probe)
+                        right = int(round(insets.get("right", 0) * scale))
+                        bottom = int(round(insets.get("bottom", 0) * scale))
+                        keep = [sliced_w - right, right, sliced_h - bottom, bottom]
+                    lines.append(f"S {w} {h} {keep[0]} {keep[1]} {keep[2]} {keep[3]}")
+                    for theme in ([owner] if owner else self.themes):
+                        path = f"{out}/{theme['name']}/{asset['name']}"
+                        if asset["tint"] == "template":
+                            r, g, b = theme["color"]
+                            lines.append(f"O {path}{self.suffix(scale)}.png {r} {g} {b}")
+                            r, g, b = theme["dark"]
+                            lines.append(f"O {path}.dark{self.suffix(scale)}.png {r} {g} {b}")
+                        else:
+                            lines.append(f"O {path}{self.suffix(scale)}.png -1 0 0")
+        self.c_job = os.path.join(self.jobs, "libpng-baseline.txt")
+        with open(self.c_job, "w") as file:
+            file.write("\n".join(lines) + "\n")
+
+    # The timed runs.
+
+    def themepack_build(self, output, jobs):
+        return [self.themepack, "build", "--assets", self.project, "--output", output, "--jobs", str(jobs)]
+
+    def set_theme_color(self, color):
+        path = os.path.join(self.project, "Themes", self.themes[0]["name"], "theme.json")
+        settings = json.load(open(path))
+        settings["color"] = color
+        with open(path, "w") as file:
+            json.dump(settings, file, indent=2, sort_keys=True)
+            file.write("\n")
+
+    def fresh(self, name):
+        folder = self.tool_output(name)
+        shutil.rmtree(folder, ignore_errors=True)
+        return folder
+
+    def round(self, number, results):
+        original = hex_color(self.themes[0]["color"])
+        changed = hex_color(tuple((v + 40) % 256 for v in self.themes[0]["color"]))
+
+        def record(name, measurement, folder=None):
+            wall, cpu, rss = measurement
+            entry = results.setdefault(name, {"wall": [], "cpu": [], "rss": []})
+            entry["wall"].append(wall)
+            entry["cpu"].append(cpu)
+            entry["rss"].append(rss)
+            if folder:
+                entry["bytes"], entry["files"] = tree_bytes(folder)
+            log(f"  round {number}  {name:<20} {wall:8.2f} s wall  {cpu:8.2f} s cpu  {rss / 1024:7.1f} MB peak")
+
+        tp = self.fresh("themepack")
+        record("themepack cold", timed("themepack cold", self.themepack_build(tp, self.args.jobs), self.out),
+               os.path.join(tp, "themes"))
+        record("themepack warm", timed("themepack warm", self.themepack_build(tp, self.args.jobs), self.out))
+        self.set_theme_color(changed)
+        record("themepack changed", timed("themepack changed", self.themepack_build(tp, self.args.jobs), self.out))
+        self.set_theme_color(original)
+        if "c" not in self.skip:
+            c = self.fresh("c")
+            record("libpng C", timed("libpng C", [os.path.join(self.args.build, "LibPNGBaseline")], self.out,
+                                     stdin_path=self.c_job), c)
+        if "jobs1" not in self.skip:
+            one = self.fresh("themepack-jobs1")
+            record("themepack --jobs 1", timed("themepack --jobs 1", self.themepack_build(one, 1), self.out),
+                   os.path.join(one, "themes"))
+        if "convert" not in self.skip:
+            folder = self.fresh("convert")
+            record("convert per file", timed("convert", [os.path.join(HERE, "imagemagick-convert.sh"),
+                                                        self.project, self.jobs, folder], self.out), folder)
+        if "mogrify" not in self.skip:
+            folder = self.fresh("mogrify")
+            record("mogrify batch", timed("mogrify", [os.path.join(HERE, "imagemagick-mogrify.sh"),
+                                                     self.links, self.jobs, folder], self.out), folder)
+        if "vips" not in self.skip and number <= self.args.vips_runs:
+            folder = self.fresh("vips")
+            record("vips per file", timed("vips", [os.path.join(HERE, "vips.sh"), self.project, self.jobs,
+                                                  folder], self.out), folder)
+
+    def same_pixels_bytes(self):
+        """ImageMagick's encoder on ThemePack's own output pixels (no metadata: -strip)."""
+        source = os.path.join(self.tool_output("themepack"), "themes")
+        target = self.fresh("imagemagick-same-pixels")
+        for theme in self.themes:
+            folder = os.path.join(target, theme["name"])
+            os.makedirs(folder)
+            files = sorted(f for f in os.listdir(os.path.join(source, theme["name"])) if f.endswith(".png"))
+            run([MOGRIFY, "-path", folder, "-strip"] + [os.path.join(source, theme["name"], f) for f in files])
+        return tree_bytes(target)[0]
+
+
+def main():
+    args = parse_arguments()
+    os.makedirs(args.output, exist_ok=True)
+    for tool in ("themepack", "SampleAssetsGenerator", "LibPNGBaseline"):
+        if not os.access(os.path.join(args.build, tool), os.X_OK):
+            sys.exit(f"error: '{os.path.join(args.build, tool)}' is missing: run 'make bench'")
+    bench = Bench(args)
+    info = machine()
+    bench.generate()
+    bench.read_project()
+    bench.write_jobs()
+    log("warm-up build (not timed): fills the page cache and gives the slice sizes for the C job")
+    run(bench.themepack_build(bench.tool_output("themepack"), args.jobs))
+    bench.write_c_job()
+
+    results = {}
+    for number in range(1, args.runs + 1):
+        log(f"round {number} of {args.runs} (load average {os.getloadavg()[0]:.2f})")
+        bench.round(number, results)
+    info["loadAverageAtEnd"] = os.getloadavg()
+    same_pixels = bench.same_pixels_bytes()
+
+    for entry in results.values():
+        entry["medianWall"] = statistics.median(entry["wall"])
+        entry["medianCPU"] = statistics.median(entry["cpu"])
+        entry["peakRSS"] = max(entry["rss"])
+    cold = results["themepack cold"]["medianWall"]
+    report = report_text(args, info, results, cold, same_pixels)
+    print(report)
+    with open(os.path.join(args.output, "results.md"), "w") as file:
+        file.write(report)
+    with open(os.path.join(args.output, "results.json"), "w") as file:
+        json.dump({"machine": info, "arguments": vars(args), "results": results,
+                   "imagemagickSamePixelsBytes": same_pixels}, file, indent=2, sort_keys=True)
+        file.write("\n")
+
+
+def report_text(args, info, results, cold, same_pixels):
+    lines = []
+    lines.append(f"{args.themes} themes x {args.assets} assets ({args.backgrounds} full-screen backgrounds), "
+                 f"{args.runs} rounds (vips {min(args.vips_runs, args.runs) if info['vips'] else 0}), "
+                 f"themepack --jobs {args.jobs}")
+    lines.append(f"machine: {info['cores']} cores, {info['cpu']}, {info['memoryMB']} MB; "
+                 f"load average {info['loadAverageAtStart'][0]:.2f} at start, {info['loadAverageAtEnd'][0]:.2f} at end")
+    lines.append(f"{info['imagemagick']}; vips: {info['vips'] or 'not installed'}")
+    lines.append("")
+    lines.append("| tool | median wall | median CPU | ThemePack cold / tool | output PNG bytes (files) | peak RSS |")
+    lines.append("|---|---:|---:|---:|---:|---:|")
+    for name, entry in results.items():
+        ratio = "" if name.startswith("themepack") else f"{cold / entry['medianWall']:.3f}"
+        if name == "themepack warm" or name == "themepack changed":
+            ratio = f"{entry['medianWall'] / cold:.3f} of cold"
+        size = f"{entry['bytes']:,} ({entry['files']})" if "bytes" in entry else ""
+        lines.append(f"| {name} | {entry['medianWall']:.2f} s | {entry['medianCPU']:.2f} s | {ratio} | "
+                     f"{size} | {entry['peakRSS'] / 1024:.1f} MB |")
+    lines.append("")
+    lines.append(f"ImageMagick re-encoding ThemePack's own pixels (-strip, no metadata): {same_pixels:,} bytes")
+    lines.append("")
+    lines.append("targets:")
+
+    def target(label, ok, detail):
+        lines.append(f"  [{'met' if ok else 'MISSED'}] {label}: {detail}")
+
+    tp = results["themepack cold"]
+    if "convert per file" in results:
+        speedup = results["convert per file"]["medianWall"] / cold
+        target("cold build >= 4x faster than convert per file", speedup >= 4, f"{speedup:.2f}x")
+    if "mogrify batch" in results:
+        speedup = results["mogrify batch"]["medianWall"] / cold
+        target("cold build >= 1.5x faster than mogrify", speedup >= 1.5, f"{speedup:.2f}x")
+    if "themepack --jobs 1" in results and "libpng C" in results:
+        ratio = results["themepack --jobs 1"]["medianWall"] / results["libpng C"]["medianWall"]
+        target("--jobs 1 within 1.25x of the libpng C program", ratio <= 1.25, f"{ratio:.2f}x")
+    warm = results["themepack warm"]["medianWall"] / cold
+    target("no-op rebuild <= 5% of the cold build", warm <= 0.05, f"{warm * 100:.1f}%")
+    for peer in ("convert per file", "mogrify batch"):
+        if peer in results:
+            target(f"output bytes <= {peer}", tp["bytes"] <= results[peer]["bytes"],
+                   f"{tp['bytes']:,} vs {results[peer]['bytes']:,}")
+    target("output bytes <= ImageMagick on the same pixels", tp["bytes"] <= same_pixels,
+           f"{tp['bytes']:,} vs {same_pixels:,}")
+    peak = max(entry["peakRSS"] for name, entry in results.items() if name.startswith("themepack"))
+    target("peak memory < 100 MB", peak < 100 * 1024, f"{peak / 1024:.1f} MB")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    main()
