@@ -1,7 +1,6 @@
 /// Renders one asset of one theme at every scale, light and dark, and writes the PNG files
 /// into the staging folders (the runtime theme folder and the asset catalog's image set).
 struct AssetRenderer: Sendable {
-  var project: ThemeProject
   var spec: AssetSpec
   /// The asset's master, prepared once for all themes (nil for per-theme assets).
   var master: [Int: PreparedImage]?
@@ -11,10 +10,11 @@ struct AssetRenderer: Sendable {
   var encoding: PNGEncodeOptions
   var retainImages: Bool
 
-  /// Renders for `theme`, writing `<asset>…png` into `themeFolder` and `imageSetFolder`.
+  /// Renders for `theme`, writing `<asset>…png` into `themeFolder` and `imageSetFolder`;
+  /// returns what was built and the names of the files written (the same in both folders).
   func render(
     theme: Theme, darkColor: RGBA8, themeFolder: String, imageSetFolder: String
-  ) throws(BuildError) -> BuiltAsset {
+  ) throws(BuildError) -> (asset: BuiltAsset, files: [String]) {
     let override = theme.overrides[spec.name]
     let lightSource: [Int: PreparedImage]
     let tintable: Bool
@@ -53,7 +53,7 @@ struct AssetRenderer: Sendable {
       }
     }
 
-    var files = 0
+    var names: [String] = []
     var bytes = 0
     for (images, isDark) in [(light, false), (dark, true)] {
       for scale in images.keys.sorted() {
@@ -66,7 +66,7 @@ struct AssetRenderer: Sendable {
         }
         try Self.write(png, to: themeFolder + "/" + name)
         try Self.write(png, to: imageSetFolder + "/" + name)
-        files += 2
+        names.append(name)
         bytes += 2 * png.count
       }
     }
@@ -80,11 +80,12 @@ struct AssetRenderer: Sendable {
           centerWidth: slice.centerWidth, centerHeight: slice.centerHeight)
       }
     }
-    return BuiltAsset(
+    let asset = BuiltAsset(
       name: spec.name, pointWidth: reference.pointWidth, pointHeight: reference.pointHeight,
       scales: light.keys.sorted(), darkScales: dark.keys.sorted(), slice: spec.slice,
-      sliceMode: reference.slice?.mode, resizing: resizing, filesWritten: files, bytesWritten: bytes,
-      lightImages: retainImages ? light : [:], darkImages: retainImages ? dark : [:])
+      sliceMode: reference.slice?.mode, resizing: resizing, filesWritten: 2 * names.count,
+      bytesWritten: bytes, lightImages: retainImages ? light : [:], darkImages: retainImages ? dark : [:])
+    return (asset, names)
   }
 
   static func write(_ bytes: [UInt8], to path: String) throws(BuildError) {

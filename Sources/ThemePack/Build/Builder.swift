@@ -19,44 +19,55 @@ public enum Builder {
     let themes = try selectThemes(options.themes, in: project)
     let config = project.config
     let specs = config.assets
-
-    // Masters: decoded, resampled and sliced once, shared by every theme.
-    let masters = try ParallelWork.map(count: specs.count, jobs: options.jobs) {
-      index throws(BuildError) -> ([Int: PreparedImage]?, [Int: PreparedImage]?) in
-      let spec = specs[index]
-      let preparer = ImagePreparer(scales: config.scales, slice: spec.slice)
-      guard spec.isMaster else { return (nil, nil) }
-      let light = try project.base.images[spec.name].map { files throws(BuildError) in
-        try preparer.prepare(files: files)
-      }
-      let dark = try project.base.darkImages[spec.name].map { files throws(BuildError) in
-        try preparer.prepare(files: files)
-      }
-      return (light, dark)
-    }
-
     let output = (options.outputPath as NSString).standardizingPath
     let staging = output + "/.staging-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: staging) }
     let catalogName = config.packageName + ".xcassets"
+    let cache = options.cachePath.map { BuildCache(folder: $0) }
+      ?? BuildCache(folder: output + "/" + BuildOptions.defaultCacheFolder)
 
+    // Units run asset by asset (every theme of one asset, then the next asset), so only
+    // the masters of the assets in flight are in memory.
     let darkColors = themes.map { project.darkColor(of: $0) }
-    let jobs = themes.count * specs.count
-    let assets = try ParallelWork.map(count: jobs, jobs: options.jobs) {
-      index throws(BuildError) -> BuiltAsset in
-      let theme = themes[index / specs.count]
-      let spec = specs[index % specs.count]
+    let units = specs.indices.flatMap { asset in themes.indices.map { (asset: asset, theme: $0) } }
+    let keys = try cacheKeys(
+      units: units, project: project, themes: themes, darkColors: darkColors, options: options)
+    let hits = options.useCache ? units.indices.map { cache.lookup(keys[$0], spec: specs[units[$0].asset]) } : []
+    var uses = Array(repeating: 0, count: specs.count)
+    for (index, unit) in units.enumerated() where options.useCache ? hits[index] == nil : true {
+      uses[unit.asset] += 1
+    }
+    let masters = MasterStore(project: project, specs: specs, uses: uses)
+
+    let results = try ParallelWork.map(count: units.count, jobs: options.jobs) {
+      index throws(BuildError) -> (asset: BuiltAsset, cached: Bool) in
+      let spec = specs[units[index].asset]
+      let theme = themes[units[index].theme]
       let themeFolder = "\(staging)/themes/\(theme.name)"
       let imageSetFolder = "\(staging)/\(catalogName)/\(theme.name)/\(spec.name).imageset"
       try makeFolders([themeFolder, imageSetFolder])
+      if options.useCache, let entry = hits[index] {
+        try cache.restore(entry, key: keys[index], into: [themeFolder, imageSetFolder])
+        return (entry.asset, true)
+      }
+      defer { masters.finished(units[index].asset) }
+      let master = theme.overrides[spec.name] == nil ? try masters.masters(of: units[index].asset) : (nil, nil)
       let renderer = AssetRenderer(
-        project: project, spec: spec, master: masters[index % specs.count].0,
-        masterDark: masters[index % specs.count].1,
+        spec: spec, master: master.light, masterDark: master.dark,
         preparer: ImagePreparer(scales: config.scales, slice: spec.slice),
         encoding: options.encoding, retainImages: retainImages)
-      return try renderer.render(
-        theme: theme, darkColor: darkColors[index / specs.count], themeFolder: themeFolder,
+      let rendered = try renderer.render(
+        theme: theme, darkColor: darkColors[units[index].theme], themeFolder: themeFolder,
         imageSetFolder: imageSetFolder)
+      if options.useCache {
+        cache.store(rendered.asset, files: rendered.files, from: themeFolder, key: keys[index])
+      }
+      return (rendered.asset, false)
+    }
+    if options.useCache, options.themes.isEmpty { cache.prune(keeping: Set(keys)) }
+    // Back to theme order: results are asset-major.
+    let assets = themes.indices.flatMap { theme in
+      specs.indices.map { asset in results[asset * themes.count + theme].asset }
     }
 
     var built: [BuiltTheme] = []
@@ -90,8 +101,50 @@ public enum Builder {
 
     let report = BuildReport(
       themes: themes.map(\.name), assets: assets.count, filesWritten: files, bytesWritten: bytes,
-      elapsedSeconds: Date().timeIntervalSince(start))
+      elapsedSeconds: Date().timeIntervalSince(start),
+      cachedAssets: results.filter(\.cached).count)
     return BuildResult(report: report, lint: lint, themes: built, catalogFolder: catalogName)
+  }
+
+  /// The cache key of every unit. Each source file is read and hashed once.
+  static func cacheKeys(
+    units: [(asset: Int, theme: Int)], project: ThemeProject, themes: [Theme], darkColors: [RGBA8],
+    options: BuildOptions
+  ) throws(BuildError) -> [String] {
+    guard options.useCache else { return [] }
+    let specs = project.config.assets
+    func sources(_ unit: (asset: Int, theme: Int)) -> [(role: String, scale: Int, path: String)] {
+      let spec = specs[unit.asset]
+      let theme = themes[unit.theme]
+      var list: [(role: String, scale: Int, path: String)] = []
+      if let own = theme.overrides[spec.name] {
+        list += own.map { ("theme", $0.key, $0.value) }
+      } else if spec.isMaster {
+        list += (project.base.images[spec.name] ?? [:]).map { ("master", $0.key, $0.value) }
+      }
+      if let dark = theme.darkFiles[spec.name] {
+        list += dark.map { ("theme-dark", $0.key, $0.value) }
+      } else if spec.dark == .explicitFile {
+        list += (project.base.darkImages[spec.name] ?? [:]).map { ("master-dark", $0.key, $0.value) }
+      }
+      return list
+    }
+    let paths = Array(Set(units.flatMap { sources($0).map(\.path) })).sorted()
+    let hashes = try ParallelWork.map(count: paths.count, jobs: options.jobs) {
+      index throws(BuildError) -> String in
+      do {
+        return SHA256.hex(of: try FileReader.bytes(at: paths[index]))
+      } catch {
+        throw .image(file: paths[index], reason: error.reason)
+      }
+    }
+    let hashByPath = Dictionary(uniqueKeysWithValues: zip(paths, hashes))
+    return units.map { unit in
+      BuildCache.key(
+        spec: specs[unit.asset], theme: themes[unit.theme], darkColor: darkColors[unit.theme],
+        scales: project.config.scales, encoding: options.encoding,
+        sources: sources(unit).map { ($0.role, $0.scale, hashByPath[$0.path]!) })
+    }
   }
 
   /// The themes `names` asks for (all when empty), in project order.
