@@ -51,7 +51,8 @@ public enum Builder {
         return (entry.asset, true)
       }
       defer { masters.finished(units[index].asset) }
-      let master = theme.overrides[spec.name] == nil ? try masters.masters(of: units[index].asset) : (nil, nil)
+      let master: MasterStore.Prepared =
+        theme.overrides[spec.name] == nil ? try masters.masters(of: units[index].asset) : (nil, nil)
       let renderer = AssetRenderer(
         spec: spec, master: master.light, masterDark: master.dark,
         preparer: ImagePreparer(scales: config.scales, slice: spec.slice),
@@ -102,7 +103,7 @@ public enum Builder {
     let report = BuildReport(
       themes: themes.map(\.name), assets: assets.count, filesWritten: files, bytesWritten: bytes,
       elapsedSeconds: Date().timeIntervalSince(start),
-      cachedAssets: results.filter(\.cached).count)
+      cachedAssets: results.filter { $0.cached }.count)
     return BuildResult(report: report, lint: lint, themes: built, catalogFolder: catalogName)
   }
 
@@ -132,7 +133,7 @@ public enum Builder {
     let paths = Array(Set(units.flatMap { sources($0).map(\.path) })).sorted()
     let hashes = try ParallelWork.map(count: paths.count, jobs: options.jobs) {
       index throws(BuildError) -> String in
-      do {
+      do throws(FileError) {
         return SHA256.hex(of: try FileReader.bytes(at: paths[index]))
       } catch {
         throw .image(file: paths[index], reason: error.reason)
