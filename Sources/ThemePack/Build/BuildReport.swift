@@ -36,7 +36,7 @@ public struct BuildReport: Sendable, Equatable {
       "built \(Self.count(themes.count, "theme"))\(names)",
       "\(Self.count(assets, "asset"))\(cachedAssets > 0 ? " (\(cachedAssets) from cache)" : ""), "
         + "\(Self.count(filesWritten, "file")), "
-        + "\(Self.size(bytesWritten)) written in \(String(format: "%.2f", elapsedSeconds)) s",
+        + "\(ByteCount.text(bytesWritten)) written in \(String(format: "%.2f", elapsedSeconds)) s",
     ]
   }
 
@@ -55,14 +55,5 @@ public struct BuildReport: Sendable, Equatable {
 
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)" + (number == 1 ? "" : "s")
-  }
-
-  /// Bytes in SI units with one decimal: "512 bytes", "12.3 kB", "4.0 MB".
-  static func size(_ bytes: Int) -> String {
-    switch bytes {
-    case ..<1000: return count(bytes, "byte")
-    case ..<999_950: return String(format: "%.1f kB", Double(bytes) / 1000)
-    default: return String(format: "%.1f MB", Double(bytes) / 1_000_000)
-    }
   }
 }

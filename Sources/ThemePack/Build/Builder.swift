@@ -104,7 +104,8 @@ public enum Builder {
       themes: themes.map(\.name), assets: assets.count, filesWritten: files, bytesWritten: bytes,
       elapsedSeconds: Date().timeIntervalSince(start),
       cachedAssets: results.filter { $0.cached }.count)
-    return BuildResult(report: report, lint: lint, themes: built, catalogFolder: catalogName)
+    return BuildResult(
+      report: report, lint: lint, themes: built, packageName: config.packageName, catalogFolder: catalogName)
   }
 
   /// The cache key of every unit. Each source file is read and hashed once.

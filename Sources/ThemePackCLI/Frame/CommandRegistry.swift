@@ -3,6 +3,7 @@ enum CommandRegistry {
   static let all: [any Command.Type] = [
     LintCommand.self,
     BuildCommand.self,
+    PackageCommand.self,
     TintCommand.self,
     DarkColorCommand.self,
     InfoCommand.self,

@@ -23,7 +23,7 @@ struct BuildReportTests {
     (999_950, "1.0 MB"), (4_250_001, "4.3 MB"),
   ])
   func sizes(bytes: Int, text: String) {
-    #expect(BuildReport.size(bytes) == text)
+    #expect(ByteCount.text(bytes) == text)
   }
 
   @Test func jsonHasEveryFieldAndMilliseconds() {
