@@ -32,13 +32,15 @@ enum ContactSheet {
   ) -> RGBAImage {
     let images = theme.assets.map(sheetImages)
     let layout = layout(theme, images: images)
-    var canvas = Canvas(width: layout.halfWidth * 2, height: layout.height)
+    var canvas = Canvas(
+      width: layout.halfWidth * 2, height: layout.height, background: opaque(lightBackground))
+    canvas.fill(
+      PixelRect(x: layout.halfWidth, y: 0, width: layout.halfWidth, height: layout.height),
+      color: opaque(darkBackground))
     for appearance in PreviewAppearance.allCases {
       let left = appearance == .light ? 0 : layout.halfWidth
-      let background = appearance == .light ? lightBackground : darkBackground
+      let background = opaque(appearance == .light ? lightBackground : darkBackground)
       let text = PreviewPalette.text(on: background)
-      canvas.fill(
-        PixelRect(x: left, y: 0, width: layout.halfWidth, height: layout.height), color: background)
       BitmapFont.draw(
         "\(theme.theme.name) · \(appearance.title)\(theme.theme.isHypothetical ? " (TRY)" : "")",
         on: &canvas, x: left + margin, y: layout.titleY, scale: titleScale, color: text)
@@ -50,7 +52,7 @@ enum ContactSheet {
           color: frameColor(text))
         canvas.fill(
           PixelRect(x: x, y: layout.swatchY, width: swatchSide, height: swatchSide),
-          color: RGBA8(red: color.red, green: color.green, blue: color.blue))
+          color: opaque(color))
         let ratio = PreviewColorMath.contrast(color, background)
         let lines = [
           "\(label) \(PreviewColorMath.hex(color))",
@@ -162,6 +164,10 @@ enum ContactSheet {
     canvas.fill(PixelRect(x: x - 1, y: y + height, width: width + 2, height: 1), color: color)
     canvas.fill(PixelRect(x: x - 1, y: y, width: 1, height: height), color: color)
     canvas.fill(PixelRect(x: x + width, y: y, width: 1, height: height), color: color)
+  }
+
+  private static func opaque(_ color: RGBA8) -> RGBA8 {
+    RGBA8(red: color.red, green: color.green, blue: color.blue)
   }
 
   private static func frameColor(_ text: RGBA8) -> RGBA8 {

@@ -43,7 +43,7 @@ enum HTMLScan {
   /// element `name` (elements of that name nested inside are counted).
   static func element(_ name: String, containing marker: String, in html: String) -> String? {
     guard let markerRange = html.range(of: marker),
-      let open = html[..<markerRange.lowerBound].range(of: "<\(name)", options: .backwards)
+      let open = html[..<markerRange.upperBound].range(of: "<\(name)", options: .backwards)
     else { return nil }
     var depth = 0
     var index = open.lowerBound
