@@ -3,6 +3,8 @@ enum CommandRegistry {
   static let all: [any Command.Type] = [
     InfoCommand.self,
     ConvertCommand.self,
+    DarkColorCommand.self,
+    TintCommand.self,
   ]
 
   static func command(named name: String) -> (any Command.Type)? {
