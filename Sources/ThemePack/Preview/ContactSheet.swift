@@ -53,10 +53,10 @@ enum ContactSheet {
         canvas.fill(
           PixelRect(x: x, y: layout.swatchY, width: swatchSide, height: swatchSide),
           color: opaque(color))
-        let ratio = PreviewColorMath.contrast(color, background)
+        let ratio = WCAGContrast.ratio(color, background)
         let lines = [
-          "\(label) \(PreviewColorMath.hex(color))",
-          "\(PreviewFormat.ratio(ratio)) ON \(PreviewColorMath.hex(background))",
+          "\(label) \(color.hexString)",
+          "\(PreviewFormat.ratio(ratio)) ON \(background.hexString)",
           PreviewFormat.rating(ratio),
         ]
         for (line, content) in lines.enumerated() {

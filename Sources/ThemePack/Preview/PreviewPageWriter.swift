@@ -49,13 +49,13 @@ enum PreviewPageWriter {
     let count = page.themes.count
     let scales = input.scales.map { "@\($0)x" }.joined(separator: ", ")
     return "\(count) \(count == 1 ? "theme" : "themes") at \(scales). Light side on "
-      + "\(PreviewColorMath.hex(input.lightBackground)), dark side on "
-      + "\(PreviewColorMath.hex(input.darkBackground)). Assets are shown at their point size "
+      + "\(input.lightBackground.hexString), dark side on "
+      + "\(input.darkBackground.hexString). Assets are shown at their point size "
       + "(1 CSS pixel = 1 pt); a dashed outline marks each image's bounds."
   }
 
   private static func navigationLink(_ theme: PreviewThemeView) -> HTML {
-    let color = PreviewColorMath.hex(theme.theme.color)
+    let color = theme.theme.color.hexString
     let mark: HTML = theme.theme.isHypothetical ? " (hypothetical)" : .empty
     return """
       <li><a href="#\(theme.anchor)"><span class="chip" style="background:\(color)"></span>\
@@ -83,17 +83,17 @@ enum PreviewPageWriter {
     let note: HTML =
       info.isHypothetical
       ? """
-        <p>Made from the masters with the colour \(PreviewColorMath.hex(info.color)) \
-        (<code>--try-color</code>); it is not in the assets folder.</p>
+      <p>Made from the masters with the colour \(info.color.hexString) \
+      (<code>--try-color</code>); it is not in the assets folder.</p>
 
-        """ : .empty
+      """ : .empty
     let themeFindings: HTML =
       theme.themeFindings.isEmpty
       ? .empty
       : """
-        <h3>Findings about the theme</h3>
-        \(findingList(theme.themeFindings, showAsset: true))
-        """
+      <h3>Findings about the theme</h3>
+      \(findingList(theme.themeFindings, showAsset: true))
+      """
     return """
       <section class="card theme" id="\(theme.anchor)" data-theme="\(info.name)" \
       aria-labelledby="\(theme.anchor)-title">
@@ -111,7 +111,7 @@ enum PreviewPageWriter {
     let light = page.input.lightBackground
     let dark = page.input.darkBackground
     func row(_ label: String, _ color: RGBA8) -> HTML {
-      let hex = PreviewColorMath.hex(color)
+      let hex = color.hexString
       return """
         <tr><th scope="row"><span class="swatch" style="background:\(hex)"></span>\(label)</th>\
         <td class="hex">\(hex)</td>\(contrastCell(color, light))\(contrastCell(color, dark))</tr>
@@ -122,8 +122,8 @@ enum PreviewPageWriter {
       <table class="colors">
       <caption class="visually-hidden">\(theme.theme.name) colours and their WCAG 2 contrast</caption>
       <thead><tr><th scope="col">Colour</th><th scope="col">Hex</th>\
-      <th scope="col">Contrast on light \(PreviewColorMath.hex(light))</th>\
-      <th scope="col">Contrast on dark \(PreviewColorMath.hex(dark))</th></tr></thead>
+      <th scope="col">Contrast on light \(light.hexString)</th>\
+      <th scope="col">Contrast on dark \(dark.hexString)</th></tr></thead>
       <tbody>
       \(row("Theme colour", theme.theme.color))\(row("Dark colour", theme.theme.darkColor))</tbody>
       </table>
@@ -134,7 +134,7 @@ enum PreviewPageWriter {
   }
 
   private static func contrastCell(_ color: RGBA8, _ background: RGBA8) -> HTML {
-    let ratio = PreviewColorMath.contrast(color, background)
+    let ratio = WCAGContrast.ratio(color, background)
     let kind = ratio >= 4.5 ? "pass" : ratio >= 3 ? "warning" : "error"
     return """
       <td><span class="ratio">\(PreviewFormat.ratio(ratio))</span> \
@@ -170,8 +170,8 @@ enum PreviewPageWriter {
     let text = PreviewPalette.text(on: background)
     let tag = HTML(trusted: heading)
     return """
-      <div class="half \(appearance.rawValue)" style="background:\(PreviewColorMath.hex(background));\
-      color:\(PreviewColorMath.hex(text))">
+      <div class="half \(appearance.rawValue)" style="background:\(background.hexString);\
+      color:\(text.hexString)">
       <\(tag)>\(appearance.title)</\(tag)>
       \(content)</div>
 
@@ -358,7 +358,7 @@ enum PreviewPageWriter {
         let background =
           appearance == .light ? page.input.lightBackground : page.input.darkBackground
         return """
-          <span class="box" style="background:\(PreviewColorMath.hex(background))">\
+          <span class="box" style="background:\(background.hexString)">\
           \(image(pair.side(appearance)))</span>
           """ as HTML
       }

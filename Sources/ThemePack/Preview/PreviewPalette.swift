@@ -48,12 +48,12 @@ struct PreviewPalette: Sendable, Equatable {
       RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E), RGBA8(red: 0xF2, green: 0xF2, blue: 0xF7),
     ]
     let best = candidates.max {
-      PreviewColorMath.contrast($0, background) < PreviewColorMath.contrast($1, background)
+      WCAGContrast.ratio($0, background) < WCAGContrast.ratio($1, background)
     }!
-    if PreviewColorMath.contrast(best, background) >= 4.5 { return best }
+    if WCAGContrast.ratio(best, background) >= 4.5 { return best }
     let black = RGBA8(red: 0, green: 0, blue: 0)
     let white = RGBA8(red: 255, green: 255, blue: 255)
-    return PreviewColorMath.contrast(black, background) >= PreviewColorMath.contrast(white, background)
+    return WCAGContrast.ratio(black, background) >= WCAGContrast.ratio(white, background)
       ? black : white
   }
 }

@@ -35,11 +35,11 @@ enum PreviewStyleSheet {
     code,.hex{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;\
     font-size:13px}
     .badge{display:inline-block;padding:0 8px;border-radius:999px;font-size:12px;font-weight:600;\
-    line-height:20px;color:\(hex(PreviewPalette.badgeText));white-space:nowrap}
-    .badge.error{background:\(hex(PreviewPalette.errorBadge))}
-    .badge.warning{background:\(hex(PreviewPalette.warningBadge))}
-    .badge.pass{background:\(hex(PreviewPalette.passBadge))}
-    .badge.neutral{background:\(hex(PreviewPalette.neutralBadge))}
+    line-height:20px;color:\(PreviewPalette.badgeText.hexString);white-space:nowrap}
+    .badge.error{background:\(PreviewPalette.errorBadge.hexString)}
+    .badge.warning{background:\(PreviewPalette.warningBadge.hexString)}
+    .badge.pass{background:\(PreviewPalette.passBadge.hexString)}
+    .badge.neutral{background:\(PreviewPalette.neutralBadge.hexString)}
     .halves{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,490px),1fr));gap:12px}
     .half{border-radius:10px;padding:10px 14px 14px;overflow-x:auto;border:1px solid var(--line)}
     .tiles{display:flex;flex-wrap:wrap;align-items:flex-end;gap:14px 22px}
@@ -62,20 +62,18 @@ enum PreviewStyleSheet {
     .box{width:108px;height:108px;display:flex;align-items:center;justify-content:center;\
     border-radius:8px;border:1px solid var(--line);overflow:hidden}
     .box img{max-width:100px;max-height:100px;object-fit:contain}
-    .odd .pair{outline:3px solid \(hex(PreviewPalette.errorBadge));outline-offset:2px;border-radius:8px}
+    .odd .pair{outline:3px solid \(PreviewPalette.errorBadge.hexString);outline-offset:2px;border-radius:8px}
     .marks{display:flex;flex-wrap:wrap;gap:4px;margin-top:6px;max-width:220px}
     .missing{display:flex;align-items:center;justify-content:center;width:220px;height:108px;\
-    border:2px dashed \(hex(PreviewPalette.errorBadge));border-radius:8px}
+    border:2px dashed \(PreviewPalette.errorBadge.hexString);border-radius:8px}
     footer{padding:10px 20px 30px}
     """
   }
 
   private static func variables(_ palette: PreviewPalette) -> String {
-    "--bg:\(hex(palette.background));--surface:\(hex(palette.surface));--text:\(hex(palette.text));"
-      + "--muted:\(hex(palette.mutedText));--accent:\(hex(palette.accent));--line:\(hex(palette.line))"
-  }
-
-  private static func hex(_ color: RGBA8) -> String {
-    PreviewColorMath.hex(color)
+    [
+      ("bg", palette.background), ("surface", palette.surface), ("text", palette.text),
+      ("muted", palette.mutedText), ("accent", palette.accent), ("line", palette.line),
+    ].map { "--\($0.0):\($0.1.hexString)" }.joined(separator: ";")
   }
 }

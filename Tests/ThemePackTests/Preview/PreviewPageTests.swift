@@ -21,8 +21,9 @@ struct PreviewPageTests {
   @Test func oneSectionWithAHeadingPerTheme() throws {
     let (html, _) = try sample()
     #expect(HTMLScan.tags("h1", in: html).count == 1)
-    #expect(HTMLScan.tags("section", in: html).filter { $0.contains("theme") && $0.contains("data-theme") }.count
-      == PreviewFixture.themes.count)
+    #expect(
+      HTMLScan.tags("section", in: html).filter { $0.contains("theme") && $0.contains("data-theme") }.count
+        == PreviewFixture.themes.count)
     for theme in PreviewFixture.themes {
       let section = try section(theme.name, in: html)
       let heading = try #require(HTMLScan.element("h2", containing: "<h2 id=", in: section))
@@ -107,11 +108,13 @@ struct PreviewPageTests {
     let (html, _) = try sample()
     let blue = try section("blue", in: html)
     let drift = "dominant colour #2A6FB0 is 6.1 away"
-    let choseBtn = try #require(HTMLScan.element("article", containing: "id=\"theme-blue--choseBtn\"", in: blue))
+    let choseBtn = try #require(
+      HTMLScan.element("article", containing: "id=\"theme-blue--choseBtn\"", in: blue))
     #expect(choseBtn.contains(drift))
     #expect(choseBtn.contains("[color-drift]"))
     #expect(blue.components(separatedBy: drift).count == 2)
-    let searchBtn = try #require(HTMLScan.element("article", containing: "id=\"theme-blue--searchBtn\"", in: blue))
+    let searchBtn = try #require(
+      HTMLScan.element("article", containing: "id=\"theme-blue--searchBtn\"", in: blue))
     #expect(!searchBtn.contains("finding"))
 
     let wisteria = try section("wisteria", in: html)
@@ -141,7 +144,8 @@ struct PreviewPageTests {
     for name in ["navBar", "searchBtn", "choseBtn", "favorite", "logo"] {
       #expect(table.contains("<th scope=\"row\">\(name)<"))
     }
-    let searchRow = try #require(HTMLScan.element("tr", containing: "<th scope=\"row\">searchBtn<", in: table))
+    let searchRow = try #require(
+      HTMLScan.element("tr", containing: "<th scope=\"row\">searchBtn<", in: table))
     let cells = searchRow.components(separatedBy: "<td").dropFirst()
     #expect(cells.count == PreviewFixture.themes.count)
     let odd = cells.enumerated().filter { $0.element.hasPrefix(" class=\"odd\"") }.map(\.offset)
@@ -167,7 +171,8 @@ struct PreviewPageTests {
     }
     #expect(html.contains("prefers-color-scheme: dark"))
     for path in files.keys {
-      #expect(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-/@".contains($0)) }, "\(path)")
+      #expect(
+        path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-/@".contains($0)) }, "\(path)")
       #expect(!path.hasPrefix("/") && !path.contains(".."))
     }
   }
