@@ -1,7 +1,8 @@
 /// One asset of one theme, with everything the page and the contact sheet draw for it.
 struct PreviewAssetView: Sendable, Equatable {
   var asset: PreviewAsset
-  /// The fragment id of its article on the page.
+  /// The fragment id of its article on the page: `asset-<theme slug>.<asset slug>`, which no
+  /// other id can take, as slugs have no dots.
   var anchor: String
   /// Its files, ascending by scale.
   var files: [PreviewScaleFile]

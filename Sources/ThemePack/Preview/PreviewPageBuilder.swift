@@ -41,7 +41,7 @@ enum PreviewPageBuilder {
     let assets = zip(theme.assets, assetSlugs).map { asset, assetSlug in
       view(
         of: asset, slug: assetSlug, folder: folder, theme: theme,
-        anchor: "theme-\(slug)--\(assetSlug)")
+        anchor: "asset-\(slug).\(assetSlug)")
     }
     let (bars, sheetBar, note) = bars(of: theme, folder: folder, input: input)
     return PreviewThemeView(
@@ -72,9 +72,8 @@ enum PreviewPageBuilder {
     var masterCheck: PreviewMasterCheck?
     if let slice = asset.slice, let scale = asset.scales.last, let insets = slice.pixelInsets[scale] {
       let pair = asset.images[scale]!
-      let width = asset.master?.width ?? max(1, Resampler.pixelSize(points: asset.pointWidth, scale: scale))
-      let height =
-        asset.master?.height ?? max(1, Resampler.pixelSize(points: asset.pointHeight, scale: scale))
+      let width = max(1, Resampler.pixelSize(points: asset.pointWidth, scale: scale))
+      let height = max(1, Resampler.pixelSize(points: asset.pointHeight, scale: scale))
       func draw(_ image: RGBAImage) -> RGBAImage {
         SliceRenderer.render(
           image, pixelInsets: insets, center: slice.center, width: width, height: height)

@@ -96,8 +96,8 @@ enum PreviewPageWriter {
       """
     return """
       <section class="card theme" id="\(theme.anchor)" data-theme="\(info.name)" \
-      aria-labelledby="\(theme.anchor)-title">
-      <h2 id="\(theme.anchor)-title">\(info.name)\(hypothetical)</h2>
+      aria-labelledby="\(theme.anchor).title">
+      <h2 id="\(theme.anchor).title">\(info.name)\(hypothetical)</h2>
       \(note)<p class="muted">Contact sheet: <a href="\(theme.contactSheetPath)">\
       \(theme.contactSheetPath)</a></p>
       \(colorTable(page, theme))\(themeFindings)<h3>Navigation bar</h3>
@@ -198,8 +198,8 @@ enum PreviewPageWriter {
       half(page, appearance, heading: "h5", content: tiles(view, appearance))
     }
     return """
-      <article class="asset" id="\(view.anchor)" aria-labelledby="\(view.anchor)-title">
-      <h4 id="\(view.anchor)-title">\(asset.name)</h4>
+      <article class="asset" id="\(view.anchor)" aria-labelledby="\(view.anchor).title">
+      <h4 id="\(view.anchor).title">\(asset.name)</h4>
       <p class="muted">\(facts.joined(separator: " · "))</p>
       \(masterCheck(view))\(findingList(view.findings, showAsset: false))<div class="halves">
       \(halves)</div>
@@ -225,9 +225,12 @@ enum PreviewPageWriter {
 
         """
     case .sizeDiffers(let width, let height):
+      let scale = view.files.last?.scale ?? 1
       return """
-        <p><span class="badge warning">size</span> The master is \(width)×\(height) px, \
-        not the asset's point size at its highest scale.</p>
+        <p><span class="badge warning">size</span> The master is \(width)×\(height) px, but \
+        \(sizeText(view.asset)) at @\(scale)x is \
+        \(Resampler.pixelSize(points: view.asset.pointWidth, scale: scale))×\
+        \(Resampler.pixelSize(points: view.asset.pointHeight, scale: scale)) px.</p>
 
         """
     }

@@ -99,6 +99,15 @@ struct PreviewCompositorTests {
     #expect(!html.contains(">matches<"))
   }
 
+  @Test func aMasterOfAnotherSizeIsReported() throws {
+    let master = Self.master(.stretch)
+    let (input, _) = try Self.input(
+      master: master, center: .stretch,
+      comparedWith: RGBAImage(width: 777, height: 88, fill: RGBA8(red: 0, green: 0, blue: 0)))
+    let html = String(decoding: try PreviewRenderer.render(input).files["index.html"]!, as: UTF8.self)
+    #expect(html.contains("The master is 777×88 px, but 390×44 pt at @2x is 780×88 px."))
+  }
+
   @Test func theContactSheetShowsTheBarOnBothHalves() throws {
     let master = Self.master(.stretch)
     let (input, _) = try Self.input(master: master, center: .stretch)

@@ -201,6 +201,8 @@ enum PreviewFixture {
         iconAsset(
           name: "favorite", shape: star, size: 22, color: spec.color, darkColor: spec.darkColor),
         logoAsset(),
+        iconAsset(
+          name: "dot", shape: roundedSquare, size: 6, color: spec.color, darkColor: spec.darkColor),
       ]
       assets.removeAll { spec.skip.contains($0.name) }
       themes.append(

@@ -31,6 +31,17 @@ struct PreviewPageTests {
     }
   }
 
+  @Test func idsAreUniqueAndEveryFragmentLinkHasATarget() throws {
+    let (html, _) = try sample()
+    let ids = HTMLScan.attributeValues("id", in: html)
+    #expect(Set(ids).count == ids.count)
+    let labels = HTMLScan.attributeValues("aria-labelledby", in: html)
+    let fragments = HTMLScan.attributeValues("href", in: html).filter { $0.hasPrefix("#") }
+    for reference in labels + fragments.map({ String($0.dropFirst()) }) {
+      #expect(ids.contains(reference), "\(reference)")
+    }
+  }
+
   @Test func headingsNeverSkipALevel() throws {
     let (html, _) = try sample()
     var previous = 0
@@ -109,17 +120,17 @@ struct PreviewPageTests {
     let blue = try section("blue", in: html)
     let drift = "dominant colour #2A6FB0 is 6.1 away"
     let choseBtn = try #require(
-      HTMLScan.element("article", containing: "id=\"theme-blue--choseBtn\"", in: blue))
+      HTMLScan.element("article", containing: "id=\"asset-blue.choseBtn\"", in: blue))
     #expect(choseBtn.contains(drift))
     #expect(choseBtn.contains("[color-drift]"))
     #expect(blue.components(separatedBy: drift).count == 2)
     let searchBtn = try #require(
-      HTMLScan.element("article", containing: "id=\"theme-blue--searchBtn\"", in: blue))
+      HTMLScan.element("article", containing: "id=\"asset-blue.searchBtn\"", in: blue))
     #expect(!searchBtn.contains("finding"))
 
     let wisteria = try section("wisteria", in: html)
     let odd = try #require(
-      HTMLScan.element("article", containing: "id=\"theme-wisteria--searchBtn\"", in: wisteria))
+      HTMLScan.element("article", containing: "id=\"asset-wisteria.searchBtn\"", in: wisteria))
     #expect(odd.contains("[inconsistent-size]"))
     #expect(odd.contains("class=\"finding error\""))
   }
@@ -131,7 +142,7 @@ struct PreviewPageTests {
     #expect(list.contains("[missing-asset]"))
     #expect(list.contains("<code>choseBtn</code>"))
     #expect(list.contains("[dark-contrast]"))
-    #expect(!sunFlower.contains("id=\"theme-sunFlower--choseBtn\""))
+    #expect(!sunFlower.contains("id=\"asset-sunFlower.choseBtn\""))
     let project = try #require(HTMLScan.element("section", containing: "id=\"project-findings\"", in: html))
     #expect(project.contains("[junk-file]"))
   }
@@ -140,8 +151,8 @@ struct PreviewPageTests {
     let (html, _) = try sample()
     let table = try #require(HTMLScan.element("table", containing: "class=\"matrix\"", in: html))
     let rows = HTMLScan.tags("tr", in: table)
-    #expect(rows.count == 1 + 5)
-    for name in ["navBar", "searchBtn", "choseBtn", "favorite", "logo"] {
+    #expect(rows.count == 1 + 6)
+    for name in ["navBar", "searchBtn", "choseBtn", "favorite", "logo", "dot"] {
       #expect(table.contains("<th scope=\"row\">\(name)<"))
     }
     let searchRow = try #require(
