@@ -5,7 +5,7 @@ CHROMIUM ?= chromium
 DEBIAN_PACKAGES := pkg-config libpng-dev libarchive-dev libsodium-dev zlib1g-dev
 PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib
 
-.PHONY: all build deps test package format lint-code fuzz bench preview-check clean
+.PHONY: all build deps test package format lint-code fuzz bench preview-check sample-assets clean
 
 all: build
 
@@ -46,6 +46,10 @@ preview-check: build
 	$(THEMEPACK) preview --assets Assets --output Output
 	python3 Tests/PreviewCheck/check.py Output/preview/index.html --chromium $(CHROMIUM) \
 	  --screenshot Output/preview/screenshot.png
+
+# Redraws the sample project's PNG files in Assets/ (committed; same code, same bytes).
+sample-assets: deps
+	$(SWIFT) run SampleAssetsGenerator Assets
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests

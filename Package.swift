@@ -25,6 +25,8 @@ let package = Package(
     .target(name: "ThemePackCLI", dependencies: ["ThemePack"]),
     // The one-line executable.
     .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackCLI"]),
+    // Draws the sample Assets/ (`make sample-assets`); not a product, never installed.
+    .executableTarget(name: "SampleAssetsGenerator", dependencies: ["ThemePack"]),
     .testTarget(
       name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG"],
       // Golden files are read from the source tree by path, not bundled.

@@ -5,6 +5,7 @@ enum CommandRegistry {
     ConvertCommand.self,
     DarkColorCommand.self,
     TintCommand.self,
+    LintCommand.self,
   ]
 
   static func command(named name: String) -> (any Command.Type)? {
