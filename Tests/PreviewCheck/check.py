@@ -30,6 +30,9 @@ import tempfile
 import threading
 import time
 
+# Taller pages are cut: Chromium cannot capture much beyond this in one bitmap.
+MAX_SCREENSHOT_HEIGHT = 32000
+
 PAGE_PROBE = r"""
 (() => {
   const images = Array.from(document.images).map(img => ({
@@ -205,7 +208,7 @@ def screenshot(browser, session, path):
     metrics = browser.send("Page.getLayoutMetrics", session=session)
     size = metrics.get("cssContentSize") or metrics.get("contentSize")
     width = int(size["width"])
-    height = min(int(size["height"]), 16000)
+    height = min(int(size["height"]), MAX_SCREENSHOT_HEIGHT)
     shot = browser.send(
         "Page.captureScreenshot",
         {

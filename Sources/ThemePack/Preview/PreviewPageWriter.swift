@@ -333,6 +333,8 @@ enum PreviewPageWriter {
     let present = views.compactMap { $0 }
     let usualSize = mostCommon(present.map { sizeText($0.asset) })
     let usualRendering = mostCommon(present.map { $0.asset.rendering.rawValue })
+    let magnification = matrixMagnification(
+      present.first { sizeText($0.asset) == usualSize }?.representative?.light)
     let cells = zip(page.themes, views).map { theme, view -> HTML in
       guard let view, let pair = view.representative else {
         let findings = theme.themeFindings.filter { $0.asset == name }
@@ -360,9 +362,15 @@ enum PreviewPageWriter {
       let boxes = PreviewAppearance.allCases.map { appearance in
         let background =
           appearance == .light ? page.input.lightBackground : page.input.darkBackground
+        var ref = pair.side(appearance)
+        if magnification > 1 {
+          ref.displayWidth *= Double(magnification)
+          ref.displayHeight *= Double(magnification)
+          ref.alt += ", magnified \(magnification) times"
+        }
         return """
-          <span class="box" style="background:\(background.hexString)">\
-          \(image(pair.side(appearance)))</span>
+          <span class="box\(magnification > 1 ? " zoom" : "")" \
+          style="background:\(background.hexString)">\(image(ref))</span>
           """ as HTML
       }
       let markList: HTML = marks.isEmpty ? .empty : "<div class=\"marks\">\(marks)</div>"
@@ -372,12 +380,22 @@ enum PreviewPageWriter {
 
         """
     }
-    let usual: HTML = usualSize.map { "<br><span class=\"muted\">\($0)</span>" } ?? .empty
+    let shown = magnification > 1 ? ", shown ×\(magnification)" : ""
+    let usual: HTML = usualSize.map { "<br><span class=\"muted\">\($0)\(shown)</span>" } ?? .empty
     return """
       <tr><th scope="row">\(name)\(usual)</th>
       \(cells)</tr>
 
       """
+  }
+
+  /// How many times the tiny pictures of a row are enlarged in the table so they can be seen:
+  /// the usual size's larger side becomes at least 24 pt, by a whole factor up to 16.
+  private static func matrixMagnification(_ ref: PreviewImageRef?) -> Int {
+    guard let ref else { return 1 }
+    let side = max(ref.displayWidth, ref.displayHeight)
+    guard side > 0, side < 24 else { return 1 }
+    return min(16, Int((24 / side).rounded(.up)))
   }
 
   private static func sizeText(_ asset: PreviewAsset) -> String {

@@ -62,6 +62,7 @@ enum PreviewStyleSheet {
     .box{width:108px;height:108px;display:flex;align-items:center;justify-content:center;\
     border-radius:8px;border:1px solid var(--line);overflow:hidden}
     .box img{max-width:100px;max-height:100px;object-fit:contain}
+    .box.zoom img{image-rendering:pixelated}
     .odd .pair{outline:3px solid \(PreviewPalette.errorBadge.hexString);outline-offset:2px;border-radius:8px}
     .marks{display:flex;flex-wrap:wrap;gap:4px;margin-top:6px;max-width:220px}
     .missing{display:flex;align-items:center;justify-content:center;width:220px;height:108px;\

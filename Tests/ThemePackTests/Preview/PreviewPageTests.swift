@@ -165,6 +165,11 @@ struct PreviewPageTests {
     let choseRow = try #require(HTMLScan.element("tr", containing: "<th scope=\"row\">choseBtn<", in: table))
     let choseCells = Array(choseRow.components(separatedBy: "<td").dropFirst())
     #expect(choseCells[1].contains(">missing<"))
+    // The 6 pt dot is enlarged to 24 pt in every theme, so it can be seen.
+    let dotRow = try #require(
+      HTMLScan.element("tr", containing: "<th scope=\"row\">dot<", in: table))
+    #expect(dotRow.contains("6×6 pt, shown ×4"))
+    #expect(dotRow.components(separatedBy: "width:24px;height:24px").count == 1 + 2 * 4)
   }
 
   @Test func aHypotheticalThemeIsMarked() throws {
