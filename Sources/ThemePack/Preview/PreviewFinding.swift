@@ -21,3 +21,16 @@ public struct PreviewFinding: Sendable, Hashable {
     self.message = message
   }
 }
+
+extension PreviewFinding {
+  /// A lint finding for the page; `asset` is the asset it concerns, if any (the build knows
+  /// it from the finding's file).
+  public init(_ finding: Finding, asset: String?) {
+    let severity: Severity
+    switch finding.severity {
+    case .error: severity = .error
+    case .warning: severity = .warning
+    }
+    self.init(asset: asset, severity: severity, ruleID: finding.ruleID, message: finding.message)
+  }
+}

@@ -109,6 +109,18 @@ struct PreviewSupportTests {
     }
   }
 
+  @Test(arguments: [Finding.Severity.error, .warning])
+  func lintFindingsKeepRuleSeverityAndMessage(severity: Finding.Severity) {
+    let finding = Finding(
+      ruleID: "color-drift", severity: severity, file: "Assets/Themes/blue/x@3x.png", theme: "blue",
+      message: "drifts")
+    let shown = PreviewFinding(finding, asset: "x")
+    #expect(shown.asset == "x")
+    #expect(shown.ruleID == "color-drift")
+    #expect(shown.message == "drifts")
+    #expect(shown.severity.rawValue == severity.rawValue)
+  }
+
   @Test func lowerCaseIsDrawnAsCapitalsAndUnknownCharactersAsQuestionMarks() {
     #expect(BitmapFont.rows(of: "g") == BitmapFont.rows(of: "G"))
     #expect(BitmapFont.rows(of: "€") == BitmapFont.rows(of: "?"))
