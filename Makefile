@@ -27,8 +27,9 @@ build: deps
 test: deps
 	$(SWIFT) test --disable-xctest
 
+# The main job: lint, then build Assets/ into Output/ (packaging lands with the package issue).
 package: build
-	$(THEMEPACK) --version
+	$(THEMEPACK) build --assets Assets --output Output
 
 # Writes Output/preview/ from Assets/ and opens it in headless Chromium (Debian 'chromium',
 # installed with apt-get when missing): fails on a broken image, a console error, a network
@@ -56,6 +57,22 @@ format:
 
 lint-code:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+# libFuzzer over the PNG decoder with AddressSanitizer (not part of CI). Builds into
+# .build/fuzz, writes the seed corpus to Fuzz/corpus, runs for FUZZ_SECONDS, and leaves
+# any crashing, leaking or slow input in Fuzz/artifacts. Rerun one with
+# `$(FUZZ_BINARY) Fuzz/artifacts/<file>`.
+FUZZ_SECONDS ?= 300
+FUZZ_BINARY := .build/fuzz/release/ThemePackFuzz
+FUZZ_FLAGS := -Xswiftc -DTHEMEPACK_FUZZ -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+  -Xswiftc -enable-experimental-feature -Xswiftc Extern -Xcc -fsanitize=fuzzer-no-link,address
+
+fuzz: deps
+	$(SWIFT) build -c release --scratch-path .build/fuzz --product ThemePackFuzz $(FUZZ_FLAGS)
+	mkdir -p Fuzz/corpus Fuzz/artifacts
+	$(FUZZ_BINARY) --make-seeds Fuzz/corpus
+	$(FUZZ_BINARY) -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+	  -dict=Fuzz/png.dict -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1 Fuzz/corpus
 
 clean:
 	rm -rf .build

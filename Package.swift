@@ -27,11 +27,19 @@ let package = Package(
     .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackCLI"]),
     // Draws the sample Assets/ (`make sample-assets`); not a product, never installed.
     .executableTarget(name: "SampleAssetsGenerator", dependencies: ["ThemePack"]),
+    // libFuzzer target over the PNG decoder; real only when `make fuzz` builds it.
+    .executableTarget(
+      name: "ThemePackFuzz", dependencies: ["ThemePack", "CPNGTestWriter"], path: "Fuzz/ThemePackFuzz"),
+    // Test-only C: libpng's own writer (under setjmp) and zlib helpers for codec fixtures.
+    .target(
+      name: "CPNGTestWriter", dependencies: ["CLibPNG"], path: "Tests/CPNGTestWriter",
+      linkerSettings: [.linkedLibrary("z")]),
     .testTarget(
-      name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG"],
+      name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG", "CPNGTestWriter"],
       // Golden files are read from the source tree by path, not bundled.
       exclude: ["Golden"]),
-    .testTarget(name: "ThemePackCLITests", dependencies: ["ThemePackCLI", "ThemePack"]),
+    .testTarget(
+      name: "ThemePackCLITests", dependencies: ["ThemePackCLI", "ThemePack", "CPNGTestWriter"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -101,12 +101,12 @@ public enum AssetCatalogWriter {
     if resizing.mode != .threePartVertical {
       capInsets["left"] = .integer(insets.left)
       capInsets["right"] = .integer(insets.right)
-      center["width"] = .integer(1)
+      center["width"] = .integer(resizing.centerWidth)
     }
     if resizing.mode != .threePartHorizontal {
       capInsets["top"] = .integer(insets.top)
       capInsets["bottom"] = .integer(insets.bottom)
-      center["height"] = .integer(1)
+      center["height"] = .integer(resizing.centerHeight)
     }
     return .object([
       "cap-insets": .object(capInsets), "center": .object(center),
@@ -145,7 +145,10 @@ public enum AssetCatalogWriter {
     func fail(_ item: String, _ problem: String) -> AssetCatalogError {
       AssetCatalogError(catalog: root, item: item, problem: problem)
     }
-    if let problem = AssetFileName.problem(withName: catalog.name) { throw fail("", problem) }
+    // The catalog's own name is a folder name only, so reverse-DNS dots are fine there.
+    if let problem = AssetFileName.problem(withName: catalog.name.replacingOccurrences(of: ".", with: "-")) {
+      throw fail("", problem)
+    }
     var groupNames: Set<String> = []
     for group in catalog.groups {
       let item = "group '\(group.name)'"

@@ -1,11 +1,12 @@
 /// Every command, in the order `themepack --help` lists them (the pipeline's order).
 enum CommandRegistry {
   static let all: [any Command.Type] = [
+    LintCommand.self,
+    BuildCommand.self,
+    TintCommand.self,
+    DarkColorCommand.self,
     InfoCommand.self,
     ConvertCommand.self,
-    DarkColorCommand.self,
-    TintCommand.self,
-    LintCommand.self,
   ]
 
   static func command(named name: String) -> (any Command.Type)? {
