@@ -1,6 +1,7 @@
 # ThemePack: `make package` runs the main job on Assets/ into Output/; `make test` runs the tests.
 SWIFT ?= swift
 THEMEPACK := .build/release/themepack
+CHROMIUM ?= chromium
 DEBIAN_PACKAGES := pkg-config libpng-dev libarchive-dev libsodium-dev zlib1g-dev
 PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib
 
@@ -29,6 +30,23 @@ test: deps
 # The main job: lint, then build Assets/ into Output/ (packaging lands with the package issue).
 package: build
 	$(THEMEPACK) build --assets Assets --output Output
+
+# Writes Output/preview/ from Assets/ and opens it in headless Chromium (Debian 'chromium',
+# installed with apt-get when missing): fails on a broken image, a console error, a network
+# request or a theme without a nav-bar rendering; saves Output/preview/screenshot.png.
+preview-check: build
+	@if ! command -v $(CHROMIUM) >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "make preview-check: installing chromium"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else \
+	    echo "make preview-check: chromium is missing; run: sudo apt-get install -y chromium" >&2; \
+	    exit 1; \
+	  fi; \
+	fi
+	$(THEMEPACK) preview --assets Assets --output Output
+	python3 Tests/PreviewCheck/check.py Output/preview/index.html --chromium $(CHROMIUM) \
+	  --screenshot Output/preview/screenshot.png
 
 # Redraws the sample project's PNG files in Assets/ (committed; same code, same bytes).
 sample-assets: deps
