@@ -45,7 +45,9 @@ struct AssetRenderer: Sendable {
       }
       switch spec.dark {
       case .retint where spec.tint != .none:
-        dark[scale] = Tinter.tint(prepared.image, color: darkColor, mode: spec.tint)
+        // A hand-made override keeps its own drawing: it takes the dark colour's hue and
+        // saturation but keeps its lightness (the W3C "color" blend), so white details stay.
+        dark[scale] = Tinter.tint(prepared.image, color: darkColor, mode: tintable ? spec.tint : .color)
       case .invert:
         dark[scale] = LightnessInverter.invert(lightImage)
       case .retint, .same, .explicitFile:
@@ -80,11 +82,15 @@ struct AssetRenderer: Sendable {
           centerWidth: slice.centerWidth, centerHeight: slice.centerHeight)
       }
     }
+    var unsliced: RGBAImage?
+    if retainImages, let whole = reference.unsliced {
+      unsliced = tintable ? Tinter.tint(whole, color: theme.color, mode: spec.tint) : whole
+    }
     let asset = BuiltAsset(
       name: spec.name, pointWidth: reference.pointWidth, pointHeight: reference.pointHeight,
       scales: light.keys.sorted(), darkScales: dark.keys.sorted(), slice: spec.slice,
       sliceMode: reference.slice?.mode, resizing: resizing, filesWritten: 2 * names.count,
-      bytesWritten: bytes, lightImages: retainImages ? light : [:], darkImages: retainImages ? dark : [:])
+      bytesWritten: bytes, lightImages: retainImages ? light : [:], darkImages: retainImages ? dark : [:], unslicedLight: unsliced)
     return (asset, names)
   }
 

@@ -173,7 +173,7 @@ struct BuildCache: Sendable {
     let asset = BuiltAsset(
       name: spec.name, pointWidth: width, pointHeight: height, scales: scales, darkScales: darkScales,
       slice: spec.slice, sliceMode: mode, resizing: resizing, filesWritten: files.count * 2,
-      bytesWritten: bytes * 2, lightImages: [:], darkImages: [:])
+      bytesWritten: bytes * 2, lightImages: [:], darkImages: [:], unslicedLight: nil)
     return Entry(files: files, asset: asset)
   }
 }

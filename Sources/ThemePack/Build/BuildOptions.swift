@@ -16,6 +16,11 @@ public struct BuildOptions: Sendable {
   /// The cache folder; nil means `<output>/.themepack-cache`.
   public var cachePath: String?
 
+  /// Colours of hypothetical themes to build from the masters as well ("what would an
+  /// orange theme look like?"), named `try-RRGGBB`; assets without a master are skipped
+  /// for them. Nothing in the project changes.
+  public var hypotheticalColors: [RGBA8] = []
+
   /// The cache folder's name inside the output folder.
   public static let defaultCacheFolder = ".themepack-cache"
 

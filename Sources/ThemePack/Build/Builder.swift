@@ -16,7 +16,9 @@ public enum Builder {
     let lint = Linter.lint(loaded, options: LintOptions(strict: false, parallel: options.jobs > 1))
     guard lint.errorCount == 0, let project = loaded.project else { throw .lintFailed(lint) }
 
-    let themes = try selectThemes(options.themes, in: project)
+    let hypothetical = options.hypotheticalColors.map { hypotheticalTheme($0, in: project) }
+    let themes = try selectThemes(options.themes, in: project) + hypothetical
+    let isHypothetical = Set(hypothetical.map(\.name))
     let config = project.config
     let specs = config.assets
     let output = (options.outputPath as NSString).standardizingPath
@@ -40,9 +42,13 @@ public enum Builder {
     let masters = MasterStore(project: project, specs: specs, uses: uses)
 
     let results = try ParallelWork.map(count: units.count, jobs: options.jobs) {
-      index throws(BuildError) -> (asset: BuiltAsset, cached: Bool) in
+      index throws(BuildError) -> (asset: BuiltAsset?, cached: Bool) in
       let spec = specs[units[index].asset]
       let theme = themes[units[index].theme]
+      if isHypothetical.contains(theme.name) && !spec.isMaster {
+        masters.finished(units[index].asset)
+        return (nil, false)
+      }
       let themeFolder = "\(staging)/themes/\(theme.name)"
       let imageSetFolder = "\(staging)/\(catalogName)/\(theme.name)/\(spec.name).imageset"
       try makeFolders([themeFolder, imageSetFolder])
@@ -67,17 +73,19 @@ public enum Builder {
     }
     if options.useCache, options.themes.isEmpty { cache.prune(keeping: Set(keys)) }
     // Back to theme order: results are asset-major.
-    let assets = themes.indices.flatMap { theme in
-      specs.indices.map { asset in results[asset * themes.count + theme].asset }
+    let assetsByTheme = themes.indices.map { theme in
+      specs.indices.compactMap { asset in results[asset * themes.count + theme].asset }
     }
+    let assets = assetsByTheme.flatMap { $0 }
 
     var built: [BuiltTheme] = []
     for (themeIndex, theme) in themes.enumerated() {
       built.append(
         BuiltTheme(
-          name: theme.name, version: theme.version.description, color: theme.color,
+          name: theme.name, isHypothetical: isHypothetical.contains(theme.name),
+          version: theme.version.description, color: theme.color,
           darkColor: darkColors[themeIndex], extraColors: theme.extraColors,
-          assets: Array(assets[(themeIndex * specs.count)..<((themeIndex + 1) * specs.count)])))
+          assets: assetsByTheme[themeIndex]))
     }
 
     var files = assets.reduce(0) { $0 + $1.filesWritten }
@@ -98,14 +106,15 @@ public enum Builder {
 
     try install(
       staging: staging, output: output, catalogName: catalogName, themes: themes.map(\.name),
-      allThemes: options.themes.isEmpty ? project.themes.map(\.name) : nil)
+      allThemes: options.themes.isEmpty ? themes.map(\.name) : nil)
 
     let report = BuildReport(
       themes: themes.map(\.name), assets: assets.count, filesWritten: files, bytesWritten: bytes,
       elapsedSeconds: Date().timeIntervalSince(start),
       cachedAssets: results.filter { $0.cached }.count)
     return BuildResult(
-      report: report, lint: lint, themes: built, packageName: config.packageName, catalogFolder: catalogName)
+      report: report, lint: lint, themes: built, packageName: config.packageName, scales: config.scales,
+      darkBackground: config.dark.background, navigationBar: config.navigationBar, catalogFolder: catalogName)
   }
 
   /// The cache key of every unit. Each source file is read and hashed once.
@@ -147,6 +156,14 @@ public enum Builder {
         scales: project.config.scales, encoding: options.encoding,
         sources: sources(unit).map { ($0.role, $0.scale, hashByPath[$0.path]!) })
     }
+  }
+
+  /// A made-up theme in `color`, built from the masters only.
+  static func hypotheticalTheme(_ color: RGBA8, in project: ThemeProject) -> Theme {
+    Theme(
+      name: "try-" + color.hexString.dropFirst(), folderPath: project.assetsPath,
+      version: SemanticVersion(major: 0, minor: 0, patch: 0), color: color, darkColor: nil,
+      extraColors: [:], overrides: [:], darkFiles: [:])
   }
 
   /// The themes `names` asks for (all when empty), in project order.

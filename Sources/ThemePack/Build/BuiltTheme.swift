@@ -1,6 +1,8 @@
 /// What the build produced for one theme.
 public struct BuiltTheme: Sendable {
   public var name: String
+  /// Whether the theme was made up from a `--try-color` colour rather than read from the project.
+  public var isHypothetical: Bool
   public var version: String
   public var color: RGBA8
   public var darkColor: RGBA8

@@ -4,6 +4,7 @@ enum CommandRegistry {
     LintCommand.self,
     BuildCommand.self,
     PackageCommand.self,
+    PreviewCommand.self,
     TintCommand.self,
     DarkColorCommand.self,
     InfoCommand.self,
