@@ -239,7 +239,8 @@ struct PackageInspector {
       report.problems.append(PackageProblem(.manifestMissing, "has no manifest: \(expected) is missing"))
       return nil
     }
-    for (entry, name) in named where name != theme + "/" && !name.hasPrefix(theme + "/") {
+    for (entry, name) in named
+    where sound.contains(entry.index) && name != theme + "/" && !name.hasPrefix(theme + "/") {
       report.problems.append(
         PackageProblem(
           .outsideTheme, entry: entry.displayName,
