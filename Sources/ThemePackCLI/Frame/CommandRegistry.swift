@@ -3,6 +3,9 @@ enum CommandRegistry {
   static let all: [any Command.Type] = [
     InfoCommand.self,
     ConvertCommand.self,
+    KeygenCommand.self,
+    VerifyCommand.self,
+    UnpackCommand.self,
   ]
 
   static func command(named name: String) -> (any Command.Type)? {
