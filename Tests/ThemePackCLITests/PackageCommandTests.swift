@@ -6,16 +6,20 @@ import ThemePack
 @Suite("themepack keygen, verify and unpack")
 struct PackageCommandTests {
   /// A small built theme folder packaged with the library, written as `name`.
-  static func package(in folder: TemporaryFolder, name: String = "MyApp-blue-1.2.0.zip", key: SigningKey? = nil) throws -> String {
+  static func package(
+    in folder: TemporaryFolder, name: String = "MyApp-blue-1.2.0.zip", key: SigningKey? = nil
+  ) throws -> String {
     for (file, size) in [("navBar@2x.png", 4), ("themeColor.png", 1)] {
-      let image = RGBAImage(width: size, height: size, fill: RGBA8(red: 34, green: 107, blue: 170, alpha: 255))
+      let image = RGBAImage(
+        width: size, height: size, fill: RGBA8(red: 34, green: 107, blue: 170, alpha: 255))
       try folder.write(try PNGEncoder.encode(image), to: "themes/blue/\(file)")
     }
     try folder.write(
       "{\"theme\": \"blue\", \"version\": \"1.2.0\", \"formatVersion\": 1, \"assets\": []}\n",
       to: "themes/blue/manifest.json")
     let artifact = try ThemePackager.makePackage(
-      themeFolder: folder.path("themes/blue"), packageName: "MyApp", theme: "blue", version: "1.2.0", signingKey: key)
+      themeFolder: folder.path("themes/blue"), packageName: "MyApp", theme: "blue", version: "1.2.0",
+      signingKey: key)
     try folder.write(artifact.bytes, to: name)
     return folder.path(name)
   }
@@ -62,14 +66,17 @@ struct PackageCommandTests {
     let zip = try Self.package(in: folder, key: key)
     let result = try ThemePackBinary.run(["verify", zip, "--public-key", folder.path("key.pub")])
     #expect(result.status == 0)
-    #expect(result.standardOutput.hasPrefix("'\(zip)': ok: theme 'blue' version 1.2.0, 2 files, signature verified"))
+    #expect(
+      result.standardOutput.hasPrefix("'\(zip)': ok: theme 'blue' version 1.2.0, 2 files, signature verified")
+    )
     #expect(result.standardError.isEmpty)
 
     let other = try ThemePackBinary.run(["keygen", "--out", "other"], in: folder.url)
     #expect(other.status == 0)
     let wrong = try ThemePackBinary.run(["verify", zip, "--public-key", folder.path("other.pub")])
     #expect(wrong.status == 1)
-    #expect(wrong.standardError.hasPrefix("error: '\(zip)': signature 'blue/manifest.json.sig' does not verify"))
+    #expect(
+      wrong.standardError.hasPrefix("error: '\(zip)': signature 'blue/manifest.json.sig' does not verify"))
   }
 
   @Test func verifyNamesTheFirstProblemAndListsAllWithJSON() throws {
@@ -79,7 +86,9 @@ struct PackageCommandTests {
     try folder.write([UInt8](bytes.prefix(bytes.count - 30)), to: "cut.zip")
     let cut = try ThemePackBinary.run(["verify", folder.path("cut.zip")])
     #expect(cut.status == 1)
-    #expect(cut.standardError == "error: '\(folder.path("cut.zip"))': is truncated: the end of its central directory is missing\n")
+    #expect(
+      cut.standardError
+        == "error: '\(folder.path("cut.zip"))': is truncated: the end of its central directory is missing\n")
     #expect(cut.standardOutput.isEmpty)
 
     let capped = try ThemePackBinary.run(["verify", zip, "--max-entries", "2", "--json", "--all"])
@@ -112,9 +121,12 @@ struct PackageCommandTests {
     let before = try FileManager.default.contentsOfDirectory(atPath: folder.path("app/themes"))
     let key = try ThemePackBinary.run(["keygen", "--out", "key"], in: folder.url)
     #expect(key.status == 0)
-    let refused = try ThemePackBinary.run(["unpack", zip, "--into", installed, "--public-key", folder.path("key.pub")])
+    let refused = try ThemePackBinary.run([
+      "unpack", zip, "--into", installed, "--public-key", folder.path("key.pub"),
+    ])
     #expect(refused.status == 1)
-    #expect(refused.standardError.hasPrefix("error: '\(zip)': is not signed: 'blue/manifest.json.sig' is missing"))
+    #expect(
+      refused.standardError.hasPrefix("error: '\(zip)': is not signed: 'blue/manifest.json.sig' is missing"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: installed).sorted() == names)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("app/themes")) == before)
 

@@ -78,7 +78,8 @@ enum KeyFile {
   static func store(_ text: String, to path: String, mode: mode_t, overwrite: Bool) throws(PackageError) {
     let url = URL(fileURLWithPath: path)
     do {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
       throw PackageError(.io, "cannot write '\(path)': \(FileError.reason(of: error))")
     }

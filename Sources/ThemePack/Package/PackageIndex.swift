@@ -62,7 +62,9 @@ public struct PackageIndex: Sendable, Equatable {
     if minimum > readerVersion {
       throw invalid("it needs reader version \(minimum); this ThemePack reads version \(readerVersion)")
     }
-    guard let items = members["packages"]?.arrayValue else { throw invalid("\"packages\" is missing or not an array") }
+    guard let items = members["packages"]?.arrayValue else {
+      throw invalid("\"packages\" is missing or not an array")
+    }
     var packages: [PackageIndexEntry] = []
     for (index, item) in items.enumerated() {
       let label = "package \(index + 1)"
@@ -71,7 +73,9 @@ public struct PackageIndex: Sendable, Equatable {
       else {
         throw invalid("\(label) needs \"theme\", \"version\" and \"file\" strings")
       }
-      guard let size = item["size"]?.integerValue, size >= 0 else { throw invalid("\(label) has no \"size\"") }
+      guard let size = item["size"]?.integerValue, size >= 0 else {
+        throw invalid("\(label) has no \"size\"")
+      }
       guard let sha = item["sha256"]?.stringValue, SHA256.isHexDigest(sha) else {
         throw invalid("\(label) has no \"sha256\" of 64 lower-case hex digits")
       }
@@ -82,7 +86,8 @@ public struct PackageIndex: Sendable, Equatable {
       let entryFormat = item["formatVersion"]?.integerValue ?? 1
       packages.append(
         PackageIndexEntry(
-          theme: theme, version: version, file: fileName, size: size, sha256: sha, manifestSHA256: manifestSHA,
+          theme: theme, version: version, file: fileName, size: size, sha256: sha,
+          manifestSHA256: manifestSHA,
           formatVersion: entryFormat,
           minimumReaderVersion: item["minimumReaderVersion"]?.integerValue ?? entryFormat,
           signed: item["signed"]?.boolValue ?? false))

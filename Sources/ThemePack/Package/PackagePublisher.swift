@@ -25,7 +25,9 @@ public enum PackagePublisher {
     var seen = Set<String>()
     var items: [PublishReport.Item] = []
     var added: [ThemePackageArtifact] = []
-    for artifact in artifacts.sorted(by: { PackageIndex.precedes(PackageIndexEntry($0), PackageIndexEntry($1)) }) {
+    for artifact in artifacts.sorted(by: {
+      PackageIndex.precedes(PackageIndexEntry($0), PackageIndexEntry($1))
+    }) {
       let key = artifact.theme + "\u{0}" + artifact.version
       guard seen.insert(key).inserted else {
         throw PackageError(
@@ -34,28 +36,34 @@ public enum PackagePublisher {
       let fresh = PackageIndexEntry(artifact)
       let existing = [
         local.entries[key].map { ($0, "'\(packagesFolder)/\($0.file)'") },
-        published?.entry(theme: artifact.theme, version: artifact.version).map { ($0, "the published index") },
+        published?.entry(theme: artifact.theme, version: artifact.version).map {
+          ($0, "the published index")
+        },
       ].compactMap { $0 }
       if let (_, place) = existing.first(where: { !$0.0.hasSameContent(as: fresh) }) {
         throw PackageError(
           .versionConflict,
-          "theme '\(artifact.theme)' version \(artifact.version) is already published with different content (in \(place)): bump \"version\" in the theme's theme.json"
+          "theme '\(artifact.theme)' version \(artifact.version) is already published with "
+            + "different content (in \(place)): bump \"version\" in the theme's theme.json"
         )
       }
       if let (entry, _) = existing.first {
         items.append(
-          PublishReport.Item(theme: artifact.theme, version: artifact.version, file: entry.file, status: .unchanged))
+          PublishReport.Item(
+            theme: artifact.theme, version: artifact.version, file: entry.file, status: .unchanged))
         continue
       }
       if let holder = local.byFile[artifact.fileName] {
         throw PackageError(
           .versionConflict,
-          "cannot write '\(packagesFolder)/\(artifact.fileName)': it already holds theme '\(holder.theme)' version \(holder.version)"
+          "cannot write '\(packagesFolder)/\(artifact.fileName)': "
+            + "it already holds theme '\(holder.theme)' version \(holder.version)"
         )
       }
       added.append(artifact)
       items.append(
-        PublishReport.Item(theme: artifact.theme, version: artifact.version, file: artifact.fileName, status: .added))
+        PublishReport.Item(
+          theme: artifact.theme, version: artifact.version, file: artifact.fileName, status: .added))
     }
     for artifact in added {
       do {
@@ -67,7 +75,9 @@ public enum PackagePublisher {
     var merged: [String: PackageIndexEntry] = [:]
     for entry in published?.packages ?? [] { merged[entry.theme + "\u{0}" + entry.version] = entry }
     for (key, entry) in local.entries where merged[key] == nil { merged[key] = entry }
-    for artifact in added { merged[artifact.theme + "\u{0}" + artifact.version] = PackageIndexEntry(artifact) }
+    for artifact in added {
+      merged[artifact.theme + "\u{0}" + artifact.version] = PackageIndexEntry(artifact)
+    }
     let index = PackageIndex(packages: Array(merged.values))
     let indexPath = packagesFolder + "/" + indexFileName
     do {
@@ -98,7 +108,8 @@ public enum PackagePublisher {
     } catch {
       throw PackageError.io(FileError(path: folder, operation: .list, reason: FileError.reason(of: error)))
     }
-    for name in names.sorted(by: ThemePackager.precedes) where name.hasSuffix(".zip") && !name.hasPrefix(".") {
+    for name in names.sorted(by: ThemePackager.precedes) where name.hasSuffix(".zip") && !name.hasPrefix(".")
+    {
       let path = folder + "/" + name
       let bytes: [UInt8]
       switch PackageVerifier.readPackage(path, limits: .default) {
@@ -121,7 +132,8 @@ public enum PackagePublisher {
       if let other = scan.entries[key], !other.hasSameContent(as: entry) {
         throw PackageError(
           .versionConflict,
-          "theme '\(manifest.theme)' version \(manifest.version) is in both '\(folder)/\(other.file)' and '\(path)' with different content"
+          "theme '\(manifest.theme)' version \(manifest.version) is in both "
+            + "'\(folder)/\(other.file)' and '\(path)' with different content"
         )
       }
       if scan.entries[key] == nil { scan.entries[key] = entry }

@@ -31,7 +31,9 @@ struct UnpackCommand: Command {
     let key = try keyPath.map { path throws(PackageError) in try PublicKey.load(fromFile: path) }
     let manifest = try PackageUnpacker.unpack(zipPath: package, into: folder, publicKey: key, limits: limits)
     console.note(
-      "unpacked theme '\(manifest.theme)' version \(manifest.version) (\(manifest.files.count) files) into '\(folder)'")
+      "unpacked theme '\(manifest.theme)' version \(manifest.version) "
+        + "(\(manifest.files.count) files) into '\(folder)'"
+    )
     return .success
   }
 }

@@ -35,7 +35,8 @@ struct VerifyCommand: Command {
     let key = try keyPath.map { path throws(PackageError) in try PublicKey.load(fromFile: path) }
     let verification = PackageVerifier.check(zipPath: package, publicKey: key, limits: limits)
     if json {
-      console.writeOutput(JSONWriter(style: .standard).string(report(verification, package: package, key: key)))
+      console.writeOutput(
+        JSONWriter(style: .standard).string(report(verification, package: package, key: key)))
       return verification.isValid ? .success : .failure
     }
     guard verification.isValid else {
@@ -64,7 +65,9 @@ struct VerifyCommand: Command {
       "signatureVerified": .bool(verification.signatureVerified),
       "problems": .array(
         verification.problems.map { problem in
-          var item: [String: JSONValue] = ["kind": .string(problem.kind.rawValue), "message": .string(problem.message)]
+          var item: [String: JSONValue] = [
+            "kind": .string(problem.kind.rawValue), "message": .string(problem.message),
+          ]
           if let entry = problem.entry { item["entry"] = .string(entry) }
           return .object(item)
         }),

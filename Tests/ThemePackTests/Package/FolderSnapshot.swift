@@ -14,11 +14,14 @@ struct FolderSnapshot: Equatable, CustomStringConvertible {
       guard lstat(full, &status) == 0 else { continue }
       switch status.st_mode & S_IFMT {
       case S_IFDIR: items[relative] = "folder"
-      case S_IFLNK: items[relative] = "link -> " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")
+      case S_IFLNK:
+        items[relative] =
+          "link -> " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")
       case S_IFREG:
         // Large files (the hostile zips themselves) are compared by size and time.
         if status.st_size > 1 << 20 {
-          items[relative] = "file of \(status.st_size) bytes, modified \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+          items[relative] =
+            "file of \(status.st_size) bytes, modified \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
         } else {
           let data = FileManager.default.contents(atPath: full) ?? Data()
           items[relative] = "file " + TestSHA256.hex([UInt8](data))

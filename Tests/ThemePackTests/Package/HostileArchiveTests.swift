@@ -34,12 +34,15 @@ struct HostileArchiveTests {
   static let absoluteEscape = "/tmp/themepack-hostile-absolute-escape.png"
 
   static func unix(_ mode: Int, _ name: String, _ payload: String = "") -> TestZip.Entry {
-    TestZip.Entry(name: Array(name.utf8), payload: Array(payload.utf8), externalAttributes: UInt32(mode) << 16)
+    TestZip.Entry(
+      name: Array(name.utf8), payload: Array(payload.utf8), externalAttributes: UInt32(mode) << 16)
   }
 
   static let cases: [Case] = [
     // Not a zip, truncated, corrupt.
-    Case("a PNG is not a zip", .notZip) { [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 7, count: 100) },
+    Case("a PNG is not a zip", .notZip) {
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 7, count: 100)
+    },
     Case("an empty file", .notZip) { [] },
     Case("the first half of a package", .truncated) {
       let bytes = HostilePackages.package()
@@ -91,7 +94,9 @@ struct HostileArchiveTests {
       HostilePackages.addingName(Array("c:\(escapeName)".utf8))
     },
     Case("a name over 1024 bytes", .unsafeName, mentions: "more than the limit") {
-      HostilePackages.addingName(Array(("blue/" + String(repeating: String(repeating: "d", count: 200) + "/", count: 6) + "x.png").utf8))
+      HostilePackages.addingName(
+        Array(
+          ("blue/" + String(repeating: String(repeating: "d", count: 200) + "/", count: 6) + "x.png").utf8))
     },
     Case("a component over 255 bytes", .unsafeName, mentions: "255") {
       HostilePackages.addingName(Array(("blue/" + String(repeating: "x", count: 300) + ".png").utf8))
@@ -99,7 +104,9 @@ struct HostileArchiveTests {
     Case("a control character", .unsafeName, mentions: "control") {
       HostilePackages.addingName(Array("blue/evil\n.png".utf8))
     },
-    Case("invalid UTF-8", .unsafeName, mentions: "UTF-8") { HostilePackages.addingName(Array("blue/".utf8) + [0xFF, 0xFE]) },
+    Case("invalid UTF-8", .unsafeName, mentions: "UTF-8") {
+      HostilePackages.addingName(Array("blue/".utf8) + [0xFF, 0xFE])
+    },
     Case("a non-ASCII name without the UTF-8 flag", .unsafeName, mentions: "UTF-8 flag") {
       var entry = TestZip.Entry.file("blue/caf\u{E9}.png", [1])
       entry.flags = 0
@@ -141,8 +148,12 @@ struct HostileArchiveTests {
     Case("a block device", .notRegularFile, mentions: "block device") {
       HostilePackages.adding(unix(0o060644, "blue/disk.png"))
     },
-    Case("a named pipe", .notRegularFile, mentions: "named pipe") { HostilePackages.adding(unix(0o010644, "blue/fifo.png")) },
-    Case("a socket", .notRegularFile, mentions: "socket") { HostilePackages.adding(unix(0o140644, "blue/socket.png")) },
+    Case("a named pipe", .notRegularFile, mentions: "named pipe") {
+      HostilePackages.adding(unix(0o010644, "blue/fifo.png"))
+    },
+    Case("a socket", .notRegularFile, mentions: "socket") {
+      HostilePackages.adding(unix(0o140644, "blue/socket.png"))
+    },
     // Duplicates.
     Case("the same name twice", .duplicate, mentions: "twice") {
       HostilePackages.adding(.file("blue/navBar@2x.png", Array("second".utf8)))
@@ -160,7 +171,9 @@ struct HostileArchiveTests {
       HostilePackages.adding(.file("blue/navBar@2x.png/inside.png", [1]))
     },
     // Caps.
-    Case("70,000 entries", .tooManyEntries, mentions: "70001 entries") { HostilePackages.manyEntries(70_000) },
+    Case("70,000 entries", .tooManyEntries, mentions: "70001 entries") {
+      HostilePackages.manyEntries(70_000)
+    },
     Case(
       "more entries than a lowered cap", .tooManyEntries,
       limits: PackageLimits(maxEntries: 3)
@@ -199,7 +212,8 @@ struct HostileArchiveTests {
         options: ZipArchiveWriter.Options(passphrase: "secret"),
         extra: [
           (
-            ZipArchiveWriter.Entry(path: "blue/secret.png", kind: .file, permissions: 0o644, modificationTime: 0, size: 3),
+            ZipArchiveWriter.Entry(
+              path: "blue/secret.png", kind: .file, permissions: 0o644, modificationTime: 0, size: 3),
             [1, 2, 3]
           )
         ])
@@ -224,26 +238,36 @@ struct HostileArchiveTests {
       TestZip(HostilePackages.entries(manifest: Array("{not json".utf8))).bytes()
     },
     Case("a manifest without files", .manifestMalformed, mentions: "\"files\"") {
-      TestZip(HostilePackages.entries(manifest: Array("{\"theme\": \"blue\", \"version\": \"1\", \"formatVersion\": 1}".utf8))).bytes()
+      TestZip(
+        HostilePackages.entries(
+          manifest: Array("{\"theme\": \"blue\", \"version\": \"1\", \"formatVersion\": 1}".utf8))
+      ).bytes()
     },
     Case("a manifest of another theme", .manifestMalformed, mentions: "names theme 'red'") {
-      TestZip(HostilePackages.entries(manifest: HostilePackages.manifest(HostilePackages.files, theme: "red"))).bytes()
+      TestZip(
+        HostilePackages.entries(manifest: HostilePackages.manifest(HostilePackages.files, theme: "red"))
+      ).bytes()
     },
     Case("a file not listed", .unlistedFile, mentions: "blue/extra.png") {
       HostilePackages.adding(.file("blue/extra.png", [1]))
     },
     Case("a listed file missing", .missingFile, mentions: "blue/themeColor.png") {
-      HostilePackages.package { entries in entries.removeAll { $0.name == Array("blue/themeColor.png".utf8) } }
+      HostilePackages.package { entries in entries.removeAll { $0.name == Array("blue/themeColor.png".utf8) }
+      }
     },
     Case("a size mismatch", .sizeMismatch, mentions: "blue/navBar@2x.png") {
       var files = HostilePackages.files
       files["navBar@2x.png"] = Array("navigation bar at 2x, longer".utf8)
-      return TestZip(HostilePackages.entries(files, manifest: HostilePackages.manifest(HostilePackages.files))).bytes()
+      return TestZip(
+        HostilePackages.entries(files, manifest: HostilePackages.manifest(HostilePackages.files))
+      ).bytes()
     },
     Case("a hash mismatch", .hashMismatch, mentions: "blue/navBar@2x.png") {
       var files = HostilePackages.files
       files["navBar@2x.png"] = Array("navigation bar at 3x".utf8)
-      return TestZip(HostilePackages.entries(files, manifest: HostilePackages.manifest(HostilePackages.files))).bytes()
+      return TestZip(
+        HostilePackages.entries(files, manifest: HostilePackages.manifest(HostilePackages.files))
+      ).bytes()
     },
   ]
 
@@ -264,7 +288,8 @@ struct HostileArchiveTests {
     let before = FolderSnapshot(folder.url.path)
     let outsideBefore = [
       FileManager.default.fileExists(atPath: Self.absoluteEscape),
-      FileManager.default.fileExists(atPath: folder.url.deletingLastPathComponent().path + "/" + Self.escapeName),
+      FileManager.default.fileExists(
+        atPath: folder.url.deletingLastPathComponent().path + "/" + Self.escapeName),
     ]
     #expect(throws: PackageError.self) {
       try PackageUnpacker.unpack(
@@ -273,7 +298,8 @@ struct HostileArchiveTests {
     #expect(FolderSnapshot(folder.url.path) == before)
     let outsideAfter = [
       FileManager.default.fileExists(atPath: Self.absoluteEscape),
-      FileManager.default.fileExists(atPath: folder.url.deletingLastPathComponent().path + "/" + Self.escapeName),
+      FileManager.default.fileExists(
+        atPath: folder.url.deletingLastPathComponent().path + "/" + Self.escapeName),
     ]
     #expect(outsideAfter == outsideBefore)
   }
@@ -284,7 +310,9 @@ struct HostileArchiveTests {
     try Data(HostilePackages.package()).write(to: URL(fileURLWithPath: zip))
     #expect(PackageVerifier.verify(zipPath: zip, publicKey: nil) == [])
     try PackageUnpacker.unpack(zipPath: zip, into: folder.path("installed/blue"), publicKey: nil)
-    #expect(FileManager.default.contents(atPath: folder.path("installed/blue/icons/search@3x.png")) == Data("search icon".utf8))
+    #expect(
+      FileManager.default.contents(atPath: folder.path("installed/blue/icons/search@3x.png"))
+        == Data("search icon".utf8))
   }
 
   /// The zero-bomb helper makes a real deflate stream with the right CRC: a sound
@@ -311,6 +339,9 @@ struct HostileArchiveTests {
       entries.removeAll { $0.name == Array("blue/themeColor.png".utf8) }
     }
     let problems = PackageVerifier.check(bytes: bytes, publicKey: SigningKey.generate().publicKey).problems
-    #expect(problems.map { $0.kind } as [PackageProblem.Kind] == [.unsafeName, .notRegularFile, .missingFile, .unlistedFile, .signatureMissing])
+    #expect(
+      problems.map { $0.kind } as [PackageProblem.Kind] == [
+        .unsafeName, .notRegularFile, .missingFile, .unlistedFile, .signatureMissing,
+      ])
   }
 }

@@ -15,7 +15,8 @@ enum HostilePackages {
   /// A manifest listing `files` (sizes and hashes computed by the test's own SHA-256).
   static func manifest(_ files: [String: [UInt8]], theme: String = "blue") -> [UInt8] {
     let records = files.keys.sorted().map { path in
-      "{\"path\": \"\(path)\", \"sha256\": \"\(TestSHA256.hex(files[path]!))\", \"size\": \(files[path]!.count)}"
+      let bytes = files[path]!
+      return "{\"path\": \"\(path)\", \"sha256\": \"\(TestSHA256.hex(bytes))\", \"size\": \(bytes.count)}"
     }
     let text = """
       {"assets": [], "files": [\(records.joined(separator: ", "))], "formatVersion": 1, \
@@ -68,10 +69,14 @@ enum HostilePackages {
     let writer = try ZipArchiveWriter(options: options)
     let manifest = Self.manifest([:])
     let sound: [(ZipArchiveWriter.Entry, [UInt8])] = [
-      (ZipArchiveWriter.Entry(path: "blue/", kind: .directory, permissions: 0o755, modificationTime: 0, size: 0), []),
       (
         ZipArchiveWriter.Entry(
-          path: "blue/manifest.json", kind: .file, permissions: 0o644, modificationTime: 0, size: manifest.count),
+          path: "blue/", kind: .directory, permissions: 0o755, modificationTime: 0, size: 0), []
+      ),
+      (
+        ZipArchiveWriter.Entry(
+          path: "blue/manifest.json", kind: .file, permissions: 0o644, modificationTime: 0,
+          size: manifest.count),
         manifest
       ),
     ]

@@ -53,9 +53,11 @@ struct ImmutabilityTests {
   @Test func sameContentAgainIsANoOp() throws {
     let folder = try TemporaryFolder()
     let packages = folder.path("packages")
-    _ = try PackagePublisher.publish(artifacts: [try Self.artifact(in: folder)], into: packages, published: nil)
+    _ = try PackagePublisher.publish(
+      artifacts: [try Self.artifact(in: folder)], into: packages, published: nil)
     let before = FolderSnapshot(packages)
-    let again = try PackagePublisher.publish(artifacts: [try Self.artifact(in: folder)], into: packages, published: nil)
+    let again = try PackagePublisher.publish(
+      artifacts: [try Self.artifact(in: folder)], into: packages, published: nil)
     #expect(again.items.map(\.status) == [.unchanged])
     #expect(FolderSnapshot(packages) == before)
   }
@@ -63,7 +65,8 @@ struct ImmutabilityTests {
   @Test func sameVersionWithOtherContentFailsAndWritesNothing() throws {
     let folder = try TemporaryFolder()
     let packages = folder.path("packages")
-    _ = try PackagePublisher.publish(artifacts: [try Self.artifact(in: folder)], into: packages, published: nil)
+    _ = try PackagePublisher.publish(
+      artifacts: [try Self.artifact(in: folder)], into: packages, published: nil)
     let before = FolderSnapshot(packages)
     let changed = try Self.artifact(in: folder, tint: RGBA8(red: 35, green: 107, blue: 170, alpha: 255))
     let red = try Self.artifact(in: folder, theme: "red")
@@ -71,7 +74,8 @@ struct ImmutabilityTests {
       try PackagePublisher.publish(artifacts: [red, changed], into: packages, published: nil)
     }
     #expect(error.kind == .versionConflict)
-    #expect(error.description.hasPrefix("theme 'blue' version 1.2.0 is already published with different content"))
+    #expect(
+      error.description.hasPrefix("theme 'blue' version 1.2.0 is already published with different content"))
     #expect(error.description.hasSuffix("bump \"version\" in the theme's theme.json"))
     #expect(FolderSnapshot(packages) == before)
   }
@@ -96,7 +100,8 @@ struct ImmutabilityTests {
     #expect(!FileManager.default.fileExists(atPath: folder.path("fresh/MyApp-blue-1.2.0.zip")))
 
     let newer = try Self.artifact(in: folder, version: "1.3.0")
-    let next = try PackagePublisher.publish(artifacts: [newer], into: folder.path("fresh"), published: published)
+    let next = try PackagePublisher.publish(
+      artifacts: [newer], into: folder.path("fresh"), published: published)
     #expect(next.items.map(\.status) == [.added])
     #expect(next.index.packages.map(\.version) == ["1.2.0", "1.3.0"])
   }
@@ -119,7 +124,8 @@ struct ImmutabilityTests {
     let folder = try TemporaryFolder()
     try folder.write("not a zip", to: "packages/MyApp-blue-1.0.0.zip")
     let error = try #require(throws: PackageError.self) {
-      try PackagePublisher.publish(artifacts: [try Self.artifact(in: folder)], into: folder.path("packages"), published: nil)
+      try PackagePublisher.publish(
+        artifacts: [try Self.artifact(in: folder)], into: folder.path("packages"), published: nil)
     }
     #expect(error.kind == .invalidPackage)
     #expect(error.description.contains("MyApp-blue-1.0.0.zip': is not a zip archive"))
@@ -129,14 +135,18 @@ struct ImmutabilityTests {
     func entry(_ theme: String, _ version: String) -> PackageIndexEntry {
       PackageIndexEntry(
         theme: theme, version: version, file: "\(theme)-\(version).zip", size: 1,
-        sha256: String(repeating: "a", count: 64), manifestSHA256: nil, formatVersion: 1, minimumReaderVersion: 1,
+        sha256: String(repeating: "a", count: 64), manifestSHA256: nil, formatVersion: 1,
+        minimumReaderVersion: 1,
         signed: false)
     }
     let index = PackageIndex(packages: [
       entry("red", "1.0.0"), entry("blue", "1.10.0"), entry("blue", "1.9.2"), entry("blue", "1.9"),
       entry("Blue", "3"),
     ])
-    #expect(index.packages.map { "\($0.theme) \($0.version)" } == ["Blue 3", "blue 1.9", "blue 1.9.2", "blue 1.10.0", "red 1.0.0"])
+    #expect(
+      index.packages.map { "\($0.theme) \($0.version)" } == [
+        "Blue 3", "blue 1.9", "blue 1.9.2", "blue 1.10.0", "red 1.0.0",
+      ])
     let reread = try PackageIndex.parse(index.bytes, file: "index.json")
     #expect(reread == index)
     #expect(reread.bytes == index.bytes)
@@ -153,7 +163,8 @@ struct ImmutabilityTests {
       try PackageIndex.parse(Array(text.utf8), file: "published.json")
     } throws: { error in
       let description = (error as? PackageError)?.description ?? ""
-      return description.hasPrefix("invalid package index 'published.json': ") && description.contains(fragment)
+      return description.hasPrefix("invalid package index 'published.json': ")
+        && description.contains(fragment)
     }
   }
 }

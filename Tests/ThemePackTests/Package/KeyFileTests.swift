@@ -20,7 +20,8 @@ struct KeyFileTests {
     let publicText = try String(contentsOfFile: folder.path("keys/theme.pub"), encoding: .utf8)
     #expect(privateText.hasPrefix("themepack-ed25519-private-key:") && privateText.hasSuffix("\n"))
     #expect(publicText.hasPrefix("themepack-ed25519-public-key:") && publicText.hasSuffix("\n"))
-    let raw = try #require(Data(base64Encoded: String(publicText.dropFirst("themepack-ed25519-public-key:".count).dropLast())))
+    let raw = try #require(
+      Data(base64Encoded: String(publicText.dropFirst("themepack-ed25519-public-key:".count).dropLast())))
     #expect([UInt8](raw) == key.publicKey.rawRepresentation)
     let loaded = try SigningKey.load(fromFile: folder.path("keys/theme"))
     #expect(loaded.publicKey == key.publicKey)
@@ -54,7 +55,8 @@ struct KeyFileTests {
     try key.write(toFile: folder.path("key"), overwrite: true)
     #expect(try PublicKey.load(fromFile: folder.path("key.pub")) == key.publicKey)
     #expect(Self.mode(folder.path("key")) == 0o600)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["key", "key.pub"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["key", "key.pub"])
   }
 
   @Test(arguments: [

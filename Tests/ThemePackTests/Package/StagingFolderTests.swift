@@ -60,7 +60,8 @@ struct StagingFolderTests {
     let folder = try TemporaryFolder()
     try folder.write("keep", to: "elsewhere/keep.png")
     try FileManager.default.createDirectory(atPath: folder.path("themes"), withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: folder.path("themes/blue"), withDestinationPath: folder.path("elsewhere"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("themes/blue"), withDestinationPath: folder.path("elsewhere"))
     try StagingFolder.replace(folder.path("themes/blue")) { staging in
       try Data("new".utf8).write(to: URL(fileURLWithPath: staging + "/new.png"))
     }

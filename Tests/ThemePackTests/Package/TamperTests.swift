@@ -26,17 +26,21 @@ struct TamperTests {
     let names = try TestZipListing(artifact.bytes).records.map(\.name)
     let contents = names.map { name in
       let relative = String(name.dropFirst("blue/".count))
-      let data = name.hasSuffix("/") ? Data() : FileManager.default.contents(atPath: folder.path("unpacked/" + relative))!
+      let data =
+        name.hasSuffix("/")
+        ? Data() : FileManager.default.contents(atPath: folder.path("unpacked/" + relative))!
       return (name, [UInt8](data))
     }
     return Signed(bytes: artifact.bytes, key: key, contents: contents)
   }
 
   /// The same entries re-zipped (stored) by the test, after `change`.
-  static func repack(_ signed: Signed, _ change: (inout [(name: String, bytes: [UInt8])]) -> Void) -> [UInt8] {
+  static func repack(_ signed: Signed, _ change: (inout [(name: String, bytes: [UInt8])]) -> Void) -> [UInt8]
+  {
     var contents = signed.contents
     change(&contents)
-    return TestZip(contents.map { $0.name.hasSuffix("/") ? .folder($0.name) : .file($0.name, $0.bytes) }).bytes()
+    return TestZip(contents.map { $0.name.hasSuffix("/") ? .folder($0.name) : .file($0.name, $0.bytes) })
+      .bytes()
   }
 
   static func firstProblem(_ bytes: [UInt8], key: PublicKey?) -> PackageProblem? {
@@ -106,7 +110,8 @@ struct TamperTests {
     let built = try ThemeFixture().write(in: folder, at: "blue")
     let artifact = try ThemePackager.makePackage(
       themeFolder: built, packageName: "MyApp", theme: "blue", version: "1.2.0", signingKey: nil)
-    let problems = PackageVerifier.check(bytes: artifact.bytes, publicKey: SigningKey.generate().publicKey).problems
+    let problems = PackageVerifier.check(bytes: artifact.bytes, publicKey: SigningKey.generate().publicKey)
+      .problems
     #expect(problems.map(\.kind) == [.signatureMissing])
     #expect(PackageVerifier.check(bytes: artifact.bytes, publicKey: nil).problems == [])
   }

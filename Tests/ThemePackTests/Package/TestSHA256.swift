@@ -20,14 +20,17 @@ enum TestSHA256 {
     data.append(0x80)
     while data.count % 64 != 56 { data.append(0) }
     let bitLength = UInt64(message.count) * 8
-    for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8((bitLength >> UInt64(shift)) & 0xFF)) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      data.append(UInt8((bitLength >> UInt64(shift)) & 0xFF))
+    }
     func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }
     var words = [UInt32](repeating: 0, count: 64)
     for block in stride(from: 0, to: data.count, by: 64) {
       for index in 0..<16 {
         let at = block + index * 4
         words[index] =
-          UInt32(data[at]) << 24 | UInt32(data[at + 1]) << 16 | UInt32(data[at + 2]) << 8 | UInt32(data[at + 3])
+          UInt32(data[at]) << 24 | UInt32(data[at + 1]) << 16 | UInt32(data[at + 2]) << 8
+          | UInt32(data[at + 3])
       }
       for index in 16..<64 {
         let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)

@@ -112,7 +112,8 @@ struct TestZipListing {
   init(_ bytes: [UInt8]) throws {
     func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
     func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
-    guard let end = stride(from: bytes.count - 22, through: 0, by: -1).first(where: { u32($0) == 0x0605_4B50 })
+    guard
+      let end = stride(from: bytes.count - 22, through: 0, by: -1).first(where: { u32($0) == 0x0605_4B50 })
     else { throw TestZipError.noEndRecord }
     var at = u32(end + 16)
     for _ in 0..<u16(end + 10) {
@@ -129,7 +130,8 @@ struct TestZipListing {
           compressedSize: u32(at + 20), size: u32(at + 24), externalAttributes: UInt32(u32(at + 38)),
           localOffset: local, dataOffset: local + 30 + localNameLength + localExtraLength,
           localTime: UInt16(u16(local + 10)), localDate: UInt16(u16(local + 12)),
-          localExtra: Array(bytes[(local + 30 + localNameLength)..<(local + 30 + localNameLength + localExtraLength)])
+          localExtra: Array(
+            bytes[(local + 30 + localNameLength)..<(local + 30 + localNameLength + localExtraLength)])
         ))
       at += 46 + nameLength + u16(at + 30) + u16(at + 32)
     }

@@ -8,7 +8,10 @@ struct ThemeFixture {
   var images: [String: [UInt8]]
   var manifestText: String
 
-  init(theme: String = "blue", version: String = "1.2.0", tint: RGBA8 = RGBA8(red: 34, green: 107, blue: 170, alpha: 255)) throws {
+  init(
+    theme: String = "blue", version: String = "1.2.0",
+    tint: RGBA8 = RGBA8(red: 34, green: 107, blue: 170, alpha: 255)
+  ) throws {
     func png(_ width: Int, _ height: Int, _ color: RGBA8) throws -> [UInt8] {
       try PNGEncoder.encode(RGBAImage(width: width, height: height, fill: color))
     }

@@ -10,7 +10,8 @@ struct ThemePackagerTests {
       themeFolder: folder.path("blue"), packageName: "MyApp", theme: theme, version: version, signingKey: nil)
   }
 
-  static func refusal(_ folder: TemporaryFolder, theme: String = "blue", version: String = "1.2.0") -> String {
+  static func refusal(_ folder: TemporaryFolder, theme: String = "blue", version: String = "1.2.0") -> String
+  {
     do {
       try package(folder, theme: theme, version: version)
       return "no error"
@@ -22,7 +23,8 @@ struct ThemePackagerTests {
   @Test func symbolicLinksAreRefused() throws {
     let folder = try TemporaryFolder()
     try ThemeFixture().write(in: folder, at: "blue")
-    try FileManager.default.createSymbolicLink(atPath: folder.path("blue/link.png"), withDestinationPath: "/etc/passwd")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("blue/link.png"), withDestinationPath: "/etc/passwd")
     #expect(Self.refusal(folder) == "cannot package '\(folder.path("blue/link.png"))': it is a symbolic link")
   }
 
@@ -73,11 +75,16 @@ struct ThemePackagerTests {
     try folder.write([1, 2, 3], to: "blue/a.png")
     try folder.write("stale", to: "blue/manifest.json.sig")
     try folder.write(
-      "{\"theme\": \"blue\", \"version\": \"1\", \"formatVersion\": 1, \"files\": [{\"path\": \"gone.png\"}]}",
+      "{\"theme\": \"blue\", \"version\": \"1\", \"formatVersion\": 1, "
+        + "\"files\": [{\"path\": \"gone.png\"}]}",
       to: "blue/manifest.json")
     let artifact = try ThemePackager.makePackage(
       themeFolder: folder.path("blue"), packageName: "MyApp", theme: "blue", version: "1", signingKey: nil)
-    #expect(artifact.manifest.files == [PackageFileRecord(path: "a.png", size: 3, sha256: TestSHA256.hex([1, 2, 3]))])
-    #expect(try TestZipListing(artifact.bytes).records.map(\.name) == ["blue/", "blue/a.png", "blue/manifest.json"])
+    #expect(
+      artifact.manifest.files == [
+        PackageFileRecord(path: "a.png", size: 3, sha256: TestSHA256.hex([1, 2, 3]))
+      ])
+    #expect(
+      try TestZipListing(artifact.bytes).records.map(\.name) == ["blue/", "blue/a.png", "blue/manifest.json"])
   }
 }
