@@ -25,8 +25,21 @@ let package = Package(
     .target(name: "ThemePackCLI", dependencies: ["ThemePack"]),
     // The one-line executable.
     .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackCLI"]),
-    .testTarget(name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG"]),
-    .testTarget(name: "ThemePackCLITests", dependencies: ["ThemePackCLI", "ThemePack"]),
+    // Draws the sample Assets/ (`make sample-assets`); not a product, never installed.
+    .executableTarget(name: "SampleAssetsGenerator", dependencies: ["ThemePack"]),
+    // libFuzzer target over the PNG decoder; real only when `make fuzz` builds it.
+    .executableTarget(
+      name: "ThemePackFuzz", dependencies: ["ThemePack", "CPNGTestWriter"], path: "Fuzz/ThemePackFuzz"),
+    // Test-only C: libpng's own writer (under setjmp) and zlib helpers for codec fixtures.
+    .target(
+      name: "CPNGTestWriter", dependencies: ["CLibPNG"], path: "Tests/CPNGTestWriter",
+      linkerSettings: [.linkedLibrary("z")]),
+    .testTarget(
+      name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG", "CPNGTestWriter"],
+      // Golden files are read from the source tree by path, not bundled.
+      exclude: ["Golden"]),
+    .testTarget(
+      name: "ThemePackCLITests", dependencies: ["ThemePackCLI", "ThemePack", "CPNGTestWriter"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,8 @@ typedef enum {
   CPNGBridge_limitExceeded = 2,
   CPNGBridge_outOfMemory = 3,
   CPNGBridge_invalidArgument = 4,
+  /// The bytes do not start with the PNG signature (or are too short to hold it).
+  CPNGBridge_notPNG = 5,
 } CPNGBridge_Status;
 
 /// Bounds checked before any pixel memory is allocated.
@@ -24,7 +26,8 @@ typedef struct {
   uint32_t maxWidth;
   uint32_t maxHeight;
   uint64_t maxPixels;
-  /// Largest ancillary chunk libpng may allocate (png_set_chunk_malloc_max).
+  /// Largest chunk other than IDAT, as stored; a longer one is an error
+  /// (png_set_chunk_malloc_max, with libpng's benign "too large" report made fatal).
   uint64_t maxChunkBytes;
 } CPNGBridge_Limits;
 
@@ -40,9 +43,14 @@ typedef struct {
 
 /// Decodes a whole PNG held in memory to straight RGBA8 with no gamma transform.
 ///
-/// On success `*pixels` holds width × height × 4 bytes allocated with malloc; release it
-/// with `CPNGBridge_free`. On failure nothing is left allocated and `message` holds
-/// libpng's reason (or ours for limits).
+/// The declared size is checked against `limits` before libpng allocates anything. Every
+/// CRC error is fatal; other benign problems (extra image data, a palette index past the
+/// palette) are tolerated as libpng does by default. Ancillary chunks are skipped unread
+/// except `tRNS`: the caller reads colour metadata from the bytes itself.
+///
+/// On success `*pixels` holds width × height × 4 bytes allocated with malloc and `header`
+/// is filled; release the pixels with `CPNGBridge_free`. On failure nothing is left
+/// allocated and `message` holds libpng's reason (or ours for limits).
 CPNGBridge_Status CPNGBridge_decode(
     const uint8_t *data, size_t size, const CPNGBridge_Limits *limits,
     CPNGBridge_Header *header, uint8_t **pixels, char message[CPNGBRIDGE_MESSAGE_SIZE]);

@@ -1,52 +1,51 @@
-/// Walks the chunk list of a PNG file to collect metadata libpng does not report
-/// (`cICP` on older libpng, `CgBI`, chunk order). It never fails: it stops at the first
-/// chunk that does not fit, leaving the real verdict to libpng.
+/// Walks the chunk list of a PNG file to collect what libpng is not asked for: the chunk
+/// order, the colour chunks (`sRGB`, `gAMA`, `iCCP`, `cICP`, `pHYs`) and `CgBI`. It never
+/// fails and never allocates per chunk: it stops at the first chunk that does not fit,
+/// leaving the verdict on the file to libpng.
 enum PNGChunkScanner {
   static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
   static func scan(_ bytes: [UInt8]) -> PNGMetadata {
     var metadata = PNGMetadata()
-    guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { return metadata }
+    guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature) else { return metadata }
     var offset = 8
-    while offset + 8 <= bytes.count {
-      let length =
-        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
-        | Int(bytes[offset + 3])
+    while bytes.count - offset >= 8 {
+      let length = bigEndian(bytes[offset..<(offset + 4)])
       let typeBytes = bytes[(offset + 4)..<(offset + 8)]
       guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else { break }
       let type = String(decoding: typeBytes, as: UTF8.self)
-      let dataStart = offset + 8
-      guard length >= 0, length <= bytes.count - dataStart else {
-        metadata.chunks.append(type)
-        break
-      }
-      let data = bytes[dataStart..<(dataStart + length)]
       if metadata.chunks.last != type { metadata.chunks.append(type) }
-      read(type: type, data: Array(data), into: &metadata)
-      offset = dataStart + length + 4
+      let dataStart = offset + 8
+      guard length <= bytes.count - dataStart else { break }
+      read(type: type, data: bytes[dataStart..<(dataStart + length)], into: &metadata)
       if type == "IEND" { break }
+      offset = dataStart + length + 4
     }
     return metadata
   }
 
-  private static func read(type: String, data: [UInt8], into metadata: inout PNGMetadata) {
+  private static func read(type: String, data: ArraySlice<UInt8>, into metadata: inout PNGMetadata) {
+    let start = data.startIndex
     switch type {
     case "CgBI":
       metadata.isCrushed = true
     case "sRGB" where data.count == 1:
-      metadata.srgbIntent = Int(data[0])
+      metadata.srgbIntent = Int(data[start])
     case "gAMA" where data.count == 4:
-      metadata.gamma = bigEndian(data[0..<4])
+      metadata.gamma = bigEndian(data)
     case "iCCP":
-      if let end = data.firstIndex(of: 0), end <= 79 {
-        metadata.iccProfileName = String(decoding: data[0..<end], as: UTF8.self)
-        metadata.iccProfileBytes = max(0, data.count - end - 2)
+      if let end = data.prefix(80).firstIndex(of: 0), end > start {
+        // Profile names are Latin-1.
+        metadata.iccProfileName = String(
+          String.UnicodeScalarView(data[start..<end].map { Unicode.Scalar($0) }))
+        metadata.iccProfileBytes = max(0, data.endIndex - end - 2)
       }
     case "cICP" where data.count == 4:
       metadata.cicp = data.map(Int.init)
     case "pHYs" where data.count == 9:
       metadata.physicalPixels = PNGMetadata.PhysicalPixels(
-        x: bigEndian(data[0..<4]), y: bigEndian(data[4..<8]), perMetre: data[8] == 1)
+        x: bigEndian(data[start..<(start + 4)]), y: bigEndian(data[(start + 4)..<(start + 8)]),
+        perMetre: data[start + 8] == 1)
     default:
       break
     }

@@ -2,8 +2,14 @@
 ///
 /// Every colour type (gray, RGB, palette, gray+alpha, RGBA), bit depth (1–16), `tRNS`
 /// transparency and Adam7 interlacing is supported; 16-bit samples become
-/// `round(v / 257)`. Limits are checked before any pixel memory is allocated. Hostile
-/// or corrupt input gives a `PNGError`; the process never aborts.
+/// `round(v / 257)`. Colour chunks are reported in `metadata`, never applied.
+///
+/// Limits are checked before any pixel memory is allocated. Hostile or corrupt input
+/// (truncation, a CRC error in any chunk, bad zlib data, a bad filter byte, a missing
+/// chunk, an Xcode-crushed `CgBI` file, a chunk over `maxChunkBytes`) gives a `PNGError`
+/// carrying libpng's reason; the process never aborts. Tolerated as libpng does: extra
+/// image data after the last row and palette indexes past the palette (read as opaque
+/// black).
 public enum PNGDecoder {
   /// Decodes PNG bytes. `file` names the source in errors.
   public static func decode(
@@ -22,6 +28,9 @@ public enum PNGDecoder {
           width: decoded.header.width, height: decoded.header.height, pixels: decoded.pixels),
         header: decoded.header, metadata: metadata)
     case .failure(let error):
+      if error.kind == .corrupt, !metadata.chunks.contains("IDAT"), metadata.chunks.contains("IEND") {
+        throw PNGError(kind: .corrupt, file: file, reason: "no IDAT chunk (\(error.reason))")
+      }
       throw error.naming(file)
     }
   }
@@ -34,7 +43,7 @@ public enum PNGDecoder {
     do {
       bytes = try FileReader.bytes(at: path)
     } catch {
-      throw PNGError(kind: .io, file: path, reason: error.reason)
+      throw PNGError(kind: .io, file: path, reason: error.reason, operation: .read)
     }
     return try decode(bytes, file: path, limits: limits)
   }

@@ -31,7 +31,8 @@ public enum PNGEncoder {
     return try PNGNative.encode(request).get()
   }
 
-  /// Encodes `image` and writes it to `path` atomically.
+  /// Encodes `image` and writes it to `path` atomically: on any failure the file at
+  /// `path`, if one exists, is left as it was.
   public static func write(
     _ image: RGBAImage, toPath path: String, options: PNGEncodeOptions = .default
   ) throws(PNGError) {
@@ -44,7 +45,7 @@ public enum PNGEncoder {
     do {
       try AtomicFile.write(bytes, to: path)
     } catch {
-      throw PNGError(kind: .io, file: path, reason: error.reason)
+      throw PNGError(kind: .io, file: path, reason: error.reason, operation: .write)
     }
   }
 

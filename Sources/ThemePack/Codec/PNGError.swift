@@ -1,4 +1,4 @@
-/// A PNG file could not be decoded or encoded.
+/// A PNG file could not be read, decoded, encoded or written.
 ///
 /// `description` is one line in the house voice:
 /// `cannot decode 'Assets/Base/icon.png': IDAT: CRC error`.
@@ -21,26 +21,40 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     case outOfMemory = "out-of-memory"
   }
 
+  /// What was being done; the verb of `description`.
+  public enum Operation: String, Sendable, Equatable {
+    case read
+    case decode
+    case encode
+    case write
+  }
+
   public let kind: Kind
   /// The file concerned, as the user named it ("" when decoding bytes from memory).
   public let file: String
   /// The reason, usually libpng's own text.
   public let reason: String
+  public let operation: Operation
 
+  /// An error whose operation follows from its kind: `encode` for `.encode`, else `decode`.
   public init(kind: Kind, file: String, reason: String) {
+    self.init(kind: kind, file: file, reason: reason, operation: kind == .encode ? .encode : .decode)
+  }
+
+  public init(kind: Kind, file: String, reason: String, operation: Operation) {
     self.kind = kind
     self.file = file
     self.reason = reason
+    self.operation = operation
   }
 
   public var description: String {
-    let verb = kind == .encode ? "encode" : "decode"
     let name = file.isEmpty ? "PNG data" : "'\(file)'"
-    return "cannot \(verb) \(name): \(reason)"
+    return "cannot \(operation.rawValue) \(name): \(reason)"
   }
 
   /// The same error naming another file.
   func naming(_ file: String) -> PNGError {
-    PNGError(kind: kind, file: file, reason: reason)
+    PNGError(kind: kind, file: file, reason: reason, operation: operation)
   }
 }

@@ -1,5 +1,5 @@
 /// Bounds the decoder checks before allocating anything, so a tiny hostile file that
-/// declares a huge image is rejected at once.
+/// declares a huge image is rejected at once with a `.tooLarge` error.
 public struct PNGLimits: Sendable, Equatable {
   /// Largest accepted width in pixels.
   public var maxWidth: Int
@@ -7,7 +7,8 @@ public struct PNGLimits: Sendable, Equatable {
   public var maxHeight: Int
   /// Largest accepted width × height.
   public var maxPixels: Int
-  /// Largest ancillary chunk (for example an ICC profile) libpng may allocate.
+  /// Largest chunk other than `IDAT` (an ICC profile, text, an unknown chunk), as stored;
+  /// a longer one is a `.tooLarge` error before anything is allocated for it.
   public var maxChunkBytes: Int
 
   public init(maxWidth: Int, maxHeight: Int, maxPixels: Int, maxChunkBytes: Int) {

@@ -24,6 +24,7 @@ public struct PNGStorageFormat: Sendable, Equatable {
     var gray = true
     var colors = Set<UInt32>()
     var tooManyColors = false
+    var previous: UInt32? = nil
     var index = 0
     while index < pixels.count {
       let red = pixels[index]
@@ -33,9 +34,14 @@ public struct PNGStorageFormat: Sendable, Equatable {
       if alpha != 255 { opaque = false }
       if red != green || green != blue { gray = false }
       if !tooManyColors {
-        colors.insert(
-          UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | UInt32(alpha))
-        if colors.count > 256 { tooManyColors = true }
+        let color = UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | UInt32(alpha)
+        if color != previous {
+          colors.insert(color)
+          previous = color
+          if colors.count > 256 { tooManyColors = true }
+        }
+      } else if !opaque && !gray {
+        break  // RGBA: nothing left to learn
       }
       index += 4
     }

@@ -26,9 +26,11 @@ enum PNGNative {
 
   /// Decodes `bytes` to RGBA8. The corresponding C function is `CPNGBridge_decode`.
   static func decode(_ bytes: [UInt8], limits: PNGLimits) -> Result<Decoded, PNGError> {
+    // libpng reads a chunk limit of 0 as "no limit"; 1 keeps a zero or negative limit tight.
     var cLimits = CPNGBridge_Limits(
       maxWidth: UInt32(clamping: limits.maxWidth), maxHeight: UInt32(clamping: limits.maxHeight),
-      maxPixels: UInt64(clamping: limits.maxPixels), maxChunkBytes: UInt64(clamping: limits.maxChunkBytes))
+      maxPixels: UInt64(clamping: limits.maxPixels),
+      maxChunkBytes: UInt64(clamping: max(1, limits.maxChunkBytes)))
     var header = CPNGBridge_Header()
     var pixels: UnsafeMutablePointer<UInt8>? = nil
     var message = [CChar](repeating: 0, count: Int(CPNGBRIDGE_MESSAGE_SIZE))
@@ -39,9 +41,9 @@ enum PNGNative {
       }
     }
     defer { CPNGBridge_free(pixels) }
-    let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     guard status == CPNGBridge_ok, let pixels else {
-      return .failure(PNGError(kind: kind(of: status, reason: reason), file: "", reason: reason))
+      let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+      return .failure(PNGError(kind: kind(of: status), file: "", reason: reason))
     }
     let width = Int(header.width)
     let height = Int(header.height)
@@ -83,7 +85,8 @@ enum PNGNative {
     guard status == CPNGBridge_ok, let output else {
       let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
       return .failure(
-        PNGError(kind: status == CPNGBridge_outOfMemory ? .outOfMemory : .encode, file: "",
+        PNGError(
+          kind: status == CPNGBridge_outOfMemory ? .outOfMemory : .encode, file: "",
           reason: reason.isEmpty ? "invalid image" : reason))
     }
     return .success([UInt8](UnsafeBufferPointer(start: output, count: outputSize)))
@@ -92,14 +95,12 @@ enum PNGNative {
   /// libpng's run-time version.
   static var libpngVersion: String { String(cString: CPNGBridge_libpngVersion()) }
 
-  private static func kind(of status: CPNGBridge_Status, reason: String) -> PNGError.Kind {
+  private static func kind(of status: CPNGBridge_Status) -> PNGError.Kind {
     switch status {
+    case CPNGBridge_notPNG: return .notPNG
     case CPNGBridge_limitExceeded: return .tooLarge
     case CPNGBridge_outOfMemory: return .outOfMemory
-    default:
-      if reason.hasPrefix("not a PNG file") { return .notPNG }
-      if reason.contains("exceeds user limit") || reason.contains("too large") { return .tooLarge }
-      return .corrupt
+    default: return .corrupt
     }
   }
 }

@@ -1,6 +1,10 @@
 /// Every command, in the order `themepack --help` lists them (the pipeline's order).
 enum CommandRegistry {
   static let all: [any Command.Type] = [
+    LintCommand.self,
+    BuildCommand.self,
+    TintCommand.self,
+    DarkColorCommand.self,
     InfoCommand.self,
     ConvertCommand.self,
     KeygenCommand.self,

@@ -1,0 +1,63 @@
+import Dispatch
+import Foundation
+
+/// Decodes each PNG once (in parallel when asked) and keeps what the rules need.
+enum ImageInspector {
+  /// One file to inspect, and whether its dominant colour is needed.
+  struct Request: Sendable, Hashable {
+    var path: String
+    var wantsDominantColor: Bool
+  }
+
+  /// Inspects every request; results come back in request order whatever the threading.
+  static func inspect(_ requests: [Request], parallel: Bool) -> [Result<ImageFacts, PNGError>] {
+    let slots = Slots<Result<ImageFacts, PNGError>>(count: requests.count)
+    if parallel && requests.count > 1 {
+      DispatchQueue.concurrentPerform(iterations: requests.count) { index in
+        slots.set(index, inspect(requests[index]))
+      }
+    } else {
+      for index in requests.indices { slots.set(index, inspect(requests[index])) }
+    }
+    return slots.values
+  }
+
+  static func inspect(_ request: Request) -> Result<ImageFacts, PNGError> {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.bytes(at: request.path)
+    } catch {
+      return .failure(PNGError(kind: .io, file: request.path, reason: error.reason))
+    }
+    do {
+      let decoded = try PNGDecoder.decode(bytes, file: request.path)
+      let description = decoded.metadata.iccProfileName == nil ? nil : ICCProfileDescription.of(png: bytes)
+      return .success(
+        ImageFacts(
+          width: decoded.image.width, height: decoded.image.height, metadata: decoded.metadata,
+          iccDescription: description,
+          dominantColor: request.wantsDominantColor ? DominantColor.of(decoded.image) : nil))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Write-once result slots shared by the worker threads; each index is written by
+  /// exactly one iteration, and read only after all have finished.
+  private final class Slots<Value: Sendable>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+      storage = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+      lock.lock()
+      storage[index] = value
+      lock.unlock()
+    }
+
+    var values: [Value] { storage.map { $0! } }
+  }
+}

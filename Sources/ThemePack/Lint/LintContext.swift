@@ -1,0 +1,33 @@
+/// What every project check sees: the survey, the config, and each decoded image.
+struct LintContext {
+  let survey: ProjectSurvey
+  /// The config, when there is one the rules can trust for asset lists.
+  let config: ProjectConfig?
+  /// Decoding results by file path.
+  let images: [String: Result<ImageFacts, PNGError>]
+
+  /// The facts of a file that decoded, nil otherwise (the decode rules report why).
+  func facts(_ path: String) -> ImageFacts? {
+    guard case .success(let facts)? = images[path] else { return nil }
+    return facts
+  }
+
+  /// Every image folder: `Base/` first (in a project), then each theme's.
+  var imageFolders: [(folder: ImageFolder, theme: String?)] {
+    var folders: [(ImageFolder, String?)] = []
+    if let base = survey.base { folders.append((base, nil)) }
+    for theme in survey.themes { folders.append((theme.folder, theme.name)) }
+    return folders
+  }
+
+  /// Every image file path (light and dark) in a folder, sorted.
+  static func imagePaths(in folder: ImageFolder) -> [String] {
+    (folder.images.values.flatMap(\.values) + folder.darkImages.values.flatMap(\.values)).sorted()
+  }
+
+  /// The size in points of the file at `path` drawn at `scale`, when it decoded.
+  func pointSize(_ path: String, scale: Int) -> PointSize? {
+    guard let facts = facts(path) else { return nil }
+    return PointSize(width: Double(facts.width) / Double(scale), height: Double(facts.height) / Double(scale))
+  }
+}

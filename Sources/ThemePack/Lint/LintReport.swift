@@ -1,0 +1,32 @@
+/// The result of a lint run: every finding, sorted, and whether the run fails.
+public struct LintReport: Sendable, Hashable {
+  /// Every finding, in `Finding` order (file, line, column, rule, message).
+  public var findings: [Finding]
+  /// The options the run used.
+  public var options: LintOptions
+  /// How many theme folders were checked.
+  public var themeCount: Int
+  /// How many PNG files were decoded.
+  public var imageCount: Int
+
+  public init(findings: [Finding], options: LintOptions, themeCount: Int, imageCount: Int) {
+    self.findings = findings.sorted()
+    self.options = options
+    self.themeCount = themeCount
+    self.imageCount = imageCount
+  }
+
+  public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+  public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+
+  /// Whether the run fails: any error, or any warning with `strict`.
+  public var failed: Bool { errorCount > 0 || (options.strict && warningCount > 0) }
+
+  /// "2 errors, 1 warning in 6 themes (24 images)"
+  public var summary: String {
+    func count(_ value: Int, _ word: String) -> String { "\(value) \(word)\(value == 1 ? "" : "s")" }
+    return
+      "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \(count(themeCount, "theme")) "
+      + "(\(count(imageCount, "image")))"
+  }
+}

@@ -1,0 +1,79 @@
+/// Checks an assets folder and reports every problem in one run.
+///
+/// Each PNG is decoded once, on several threads; the report's order does not depend on
+/// the threading. The library decides; the CLI prints the report and sets the exit code.
+public enum Linter {
+  /// Every project check, in no particular order (findings are sorted afterwards).
+  static var checks: [any ProjectCheck.Type] {
+    [
+      MissingAssetRule.self,
+      MissingDarkImageRule.self,
+      JunkFileRule.self,
+      UnexpectedFileRule.self,
+      NameCollisionRule.self,
+      InvalidNameRule.self,
+      UndecodablePNGRule.self,
+      CrushedPNGRule.self,
+      InconsistentSizeRule.self,
+      ScaleMismatchRule.self,
+      MasterTooSmallRule.self,
+      DuplicateColorRule.self,
+      SliceInsetsRule.self,
+      ColorProfileRule.self,
+      ColorDriftRule.self,
+      DarkContrastRule.self,
+    ]
+  }
+
+  /// Rules whose findings come from reading the config and theme files.
+  static var loadingRules: [any LintRule.Type] {
+    [
+      JSONSyntaxRule.self,
+      UnknownKeyRule.self,
+      WrongTypeRule.self,
+      MissingFieldRule.self,
+      InvalidValueRule.self,
+      InvalidVersionRule.self,
+      InvalidColorRule.self,
+      MissingThemeFileRule.self,
+      NoThemesRule.self,
+      UnreadableFileRule.self,
+    ]
+  }
+
+  /// Every rule: id, default severity and summary, sorted by id.
+  public static var rules: [(id: String, severity: Finding.Severity, summary: String)] {
+    let all: [any LintRule.Type] = loadingRules + checks.map { $0 as any LintRule.Type }
+    return all.map { (id: $0.id, severity: $0.severity, summary: $0.summary) }.sorted { $0.id < $1.id }
+  }
+
+  /// Loads and lints the assets folder at `assetsPath`.
+  public static func lint(assetsPath: String, options: LintOptions = LintOptions()) -> LintReport {
+    lint(ThemeProject.load(assetsPath: assetsPath), options: options)
+  }
+
+  /// Lints an already loaded folder (its load findings are part of the report).
+  public static func lint(_ loaded: ProjectLoadResult, options: LintOptions = LintOptions()) -> LintReport {
+    let survey = loaded.survey
+    let config = survey.config
+    var requests: [ImageInspector.Request] = []
+    let drift = ColorDriftRule.candidatePaths(survey)
+    var seen = Set<String>()
+    let folders =
+      (survey.base.map { [$0] } ?? []) + survey.themes.map(\.folder)
+    for folder in folders {
+      for path in LintContext.imagePaths(in: folder) where seen.insert(path).inserted {
+        requests.append(ImageInspector.Request(path: path, wantsDominantColor: drift.contains(path)))
+      }
+    }
+    let results = ImageInspector.inspect(requests, parallel: options.parallel)
+    var images: [String: Result<ImageFacts, PNGError>] = [:]
+    for (request, result) in zip(requests, results) { images[request.path] = result }
+    let context = LintContext(survey: survey, config: config, images: images)
+    var findings = loaded.findings
+    for check in checks { findings += check.check(context) }
+    return LintReport(
+      findings: Array(Set(findings)), options: options, themeCount: survey.themes.count,
+      imageCount: requests.count)
+  }
+}

@@ -1,0 +1,44 @@
+/// A PNG tagged with a colour space other than sRGB: iOS colour-manages it, so its pixels
+/// do not render as the colour the theme declares.
+enum ColorProfileRule: ProjectCheck {
+  static let id = "color-profile"
+  static let severity = Finding.Severity.warning
+  static let summary = "a PNG declares a colour space other than sRGB (ICC profile, cICP, odd gAMA)"
+
+  /// "colour profile 'Generic RGB Profile' is not sRGB: its pixels will not render as the
+  /// declared colour; re-export it as sRGB"
+  static func message(space: String) -> String {
+    "\(space) is not sRGB: its pixels will not render as the declared colour; re-export it as sRGB"
+  }
+
+  /// The non-sRGB colour space the file declares, named for a message, or nil when it is
+  /// sRGB or untagged. Follows the chunk priority cICP > iCCP > sRGB > gAMA.
+  static func nonSRGBSpace(_ facts: ImageFacts) -> String? {
+    let metadata = facts.metadata
+    if let cicp = metadata.cicp, cicp.count >= 2 {
+      guard cicp[0] != 1 || cicp[1] != 13 else { return nil }
+      return "colour space cICP \(cicp.map(String.init).joined(separator: "/"))"
+    }
+    if let name = metadata.iccProfileName {
+      if let description = facts.iccDescription {
+        return description.lowercased().contains("srgb") ? nil : "colour profile '\(description)'"
+      }
+      return "colour profile '\(name)' (unreadable)"
+    }
+    if metadata.srgbIntent != nil { return nil }
+    if let gamma = metadata.gamma, abs(gamma - 45455) > 500 {
+      return "gamma \(PointSize.format(Double(gamma) / 100000)) (gAMA)"
+    }
+    return nil
+  }
+
+  static func check(_ context: LintContext) -> [Finding] {
+    context.imageFolders.flatMap { folder, theme in
+      LintContext.imagePaths(in: folder).compactMap { path -> Finding? in
+        guard let facts = context.facts(path), let space = nonSRGBSpace(facts) else { return nil }
+        return Finding(
+          ruleID: id, severity: severity, file: path, theme: theme, message: message(space: space))
+      }
+    }
+  }
+}

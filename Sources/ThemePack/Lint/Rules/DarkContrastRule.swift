@@ -1,0 +1,75 @@
+import Foundation
+
+/// A theme whose dark colour (declared, or derived from its colour) does not stand out
+/// enough against the dark background.
+enum DarkContrastRule: ProjectCheck {
+  static let id = "dark-contrast"
+  static let severity = Finding.Severity.error
+  static let summary = "a theme's dark colour is below the required contrast on the dark background"
+
+  /// "dark colour #334455 of theme 'x' has contrast 1.52:1 against the dark background #1C1C1E,
+  /// below the required 3:1: choose a lighter 'darkColor'"
+  static func declaredMessage(
+    theme: String, color: RGBA8, contrast: Double, background: RGBA8, required: Double
+  )
+    -> String
+  {
+    "dark colour \(color.hexString) of theme '\(theme)' has contrast \(ratio(contrast)) against the dark "
+      + "background \(background.hexString), below the required \(ratio(required)): choose another "
+      + "'darkColor'"
+  }
+
+  /// "the dark colour derived for theme 'x' (#…) reaches only 2.10:1 against … : declare a 'darkColor'"
+  static func derivedMessage(
+    theme: String, color: RGBA8, contrast: Double, background: RGBA8, required: Double
+  )
+    -> String
+  {
+    "the dark colour derived for theme '\(theme)' (\(color.hexString)) reaches only \(ratio(contrast)) "
+      + "against "
+      + "the dark background \(background.hexString), below the required \(ratio(required)): "
+      + "declare a 'darkColor' or lower 'minimumContrast'"
+  }
+
+  /// "4.50:1" for measured ratios; the required one as written ("3:1", "4.5:1").
+  static func ratio(_ value: Double) -> String {
+    String(format: "%.2f", value) + ":1"
+  }
+
+  static func check(_ context: LintContext) -> [Finding] {
+    guard let config = context.config else { return [] }
+    let background = config.dark.background
+    let required = config.dark.minimumContrast
+    var findings: [Finding] = []
+    for theme in context.survey.themes {
+      guard let settings = theme.settings, let color = settings.color else { continue }
+      if let declared = settings.darkColor {
+        let contrast = WCAGContrast.ratio(declared, background)
+        guard contrast < required else { continue }
+        let position = settings.positions["darkColor"]
+        findings.append(
+          Finding(
+            ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line,
+            column: position?.column,
+            theme: theme.name,
+            message: declaredMessage(
+              theme: theme.name, color: declared, contrast: contrast, background: background,
+              required: required)))
+      } else {
+        let derived = DarkColor.derive(from: color, background: background, minimumContrast: required)
+        let contrast = WCAGContrast.ratio(derived.color, background)
+        guard contrast < required else { continue }
+        let position = settings.positions["color"]
+        findings.append(
+          Finding(
+            ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line,
+            column: position?.column,
+            theme: theme.name,
+            message: derivedMessage(
+              theme: theme.name, color: derived.color, contrast: contrast, background: background,
+              required: required)))
+      }
+    }
+    return findings
+  }
+}

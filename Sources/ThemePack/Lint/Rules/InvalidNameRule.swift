@@ -1,0 +1,17 @@
+/// Theme folder names that cannot become catalog groups and package names.
+enum InvalidNameRule: ProjectCheck {
+  static let id = "invalid-name"
+  static let severity = Finding.Severity.error
+  static let summary = "a theme folder name uses characters other than letters, digits, '_' and '-'"
+
+  static func message(_ name: String) -> String {
+    "theme name '\(name)' may use only letters, digits, '_' and '-': rename the folder"
+  }
+
+  static func check(_ context: LintContext) -> [Finding] {
+    context.survey.themes.filter { !ImageFileName.isValidAssetName($0.name) }.map { theme in
+      Finding(
+        ruleID: id, severity: severity, file: theme.path, theme: theme.name, message: message(theme.name))
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/// A value of the right type that is not allowed (an unknown tint mode, scale 4…).
+enum InvalidValueRule: LintRule {
+  static let id = "invalid-value"
+  static let severity = Finding.Severity.error
+  static let summary = "a config value is not allowed (unknown mode, bad scale, bad name…)"
+
+  /// "invalid value 'tempalte' for 'tint' in asset 'icon': unknown tint mode…"
+  static func message(_ value: String, for name: String, reason: String) -> String {
+    "invalid value '\(value)' for \(name): \(reason)"
+  }
+
+  /// "invalid asset name 'my icon' in the config: asset names use only letters…"
+  static func nameMessage(_ kind: String, _ name: String, in owner: String, reason: String) -> String {
+    "invalid \(kind) '\(name)' in \(owner): \(reason)"
+  }
+}

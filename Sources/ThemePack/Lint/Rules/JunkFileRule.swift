@@ -1,0 +1,52 @@
+/// Files operating systems and zip tools leave behind, which end up in packages.
+enum JunkFileRule: ProjectCheck {
+  static let id = "junk-file"
+  static let severity = Finding.Severity.warning
+  static let summary = "junk such as .DS_Store, __MACOSX, Thumbs.db"
+
+  /// What the junk named `name` is, or nil when it is not junk.
+  static func kind(of name: String) -> String? {
+    switch name {
+    case ".DS_Store": return "macOS Finder metadata"
+    case "__MACOSX": return "macOS zip metadata"
+    case "Thumbs.db", "ehthumbs.db": return "a Windows thumbnail cache"
+    case "desktop.ini": return "Windows folder settings"
+    case "Icon\r": return "a macOS folder icon"
+    default: return name.hasPrefix("._") ? "a macOS resource fork" : nil
+    }
+  }
+
+  static func isJunk(_ name: String) -> Bool { kind(of: name) != nil }
+
+  /// "'.DS_Store' is junk (macOS Finder metadata): delete it"
+  static func message(name: String, kind: String) -> String {
+    "'\(printable(name))' is junk (\(kind)): delete it"
+  }
+
+  static func check(_ context: LintContext) -> [Finding] {
+    let survey = context.survey
+    var folders: [(path: String, entries: [FolderEntry], theme: String?)] = [
+      (survey.assetsPath, survey.rootEntries, nil)
+    ]
+    if let base = survey.base { folders.append((base.path, base.entries, nil)) }
+    if survey.layout == .project { folders.append((survey.themesPath, survey.themesEntries, nil)) }
+    for theme in survey.themes { folders.append((theme.path, theme.folder.entries, theme.name)) }
+    var findings: [Finding] = []
+    for folder in folders {
+      for entry in folder.entries {
+        guard let kind = kind(of: entry.name) else { continue }
+        findings.append(
+          Finding(
+            ruleID: id, severity: severity, file: folder.path + "/" + entry.name, theme: folder.theme,
+            message: message(name: entry.name, kind: kind)))
+      }
+    }
+    return findings
+  }
+
+  /// The name with control characters shown as escapes ("Icon\r").
+  static func printable(_ name: String) -> String {
+    name.unicodeScalars.map { $0.value < 0x20 ? "\\u{\(String($0.value, radix: 16))}" : String($0) }
+      .joined()
+  }
+}

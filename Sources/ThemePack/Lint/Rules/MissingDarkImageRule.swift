@@ -1,0 +1,31 @@
+/// An `explicitFile` dark rule with no dark image to use.
+enum MissingDarkImageRule: ProjectCheck {
+  static let id = "missing-dark-image"
+  static let severity = Finding.Severity.error
+  static let summary = "an asset with dark rule 'explicitFile' has no dark image for a theme"
+
+  /// "theme 'blue' has no dark image for 'logo': add 'logo.dark@3x.png' to the theme or to 'Assets/Base'"
+  static func message(theme: String, asset: String, file: String, base: String?) -> String {
+    let place = base.map { "the theme or to '\($0)'" } ?? "the theme"
+    return "theme '\(theme)' has no dark image for '\(asset)': add '\(file)' to \(place)"
+  }
+
+  static func check(_ context: LintContext) -> [Finding] {
+    guard context.survey.layout == .project, let config = context.config else { return [] }
+    var findings: [Finding] = []
+    for asset in config.assets where asset.dark == .explicitFile {
+      let inBase = asset.isMaster && context.survey.base?.darkImages[asset.name] != nil
+      if inBase { continue }
+      let file = ImageFileName(asset: asset.name, isDark: true, scale: config.highestScale).fileName
+      for theme in context.survey.themes where theme.folder.darkImages[asset.name] == nil {
+        findings.append(
+          Finding(
+            ruleID: id, severity: severity, file: theme.path, theme: theme.name,
+            message: message(
+              theme: theme.name, asset: asset.name, file: file,
+              base: asset.isMaster ? context.survey.base?.path : nil)))
+      }
+    }
+    return findings
+  }
+}

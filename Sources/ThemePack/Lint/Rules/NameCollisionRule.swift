@@ -1,0 +1,55 @@
+/// Names that differ only by letter case or Unicode normalisation: distinct on Linux,
+/// the same file on macOS and iOS, so one silently replaces the other.
+enum NameCollisionRule: ProjectCheck {
+  static let id = "name-collision"
+  static let severity = Finding.Severity.error
+  static let summary = "names that collide by letter case or Unicode normalisation"
+
+  /// "'Icon.png' and 'icon.png' differ only by letter case: they are one file on macOS and iOS"
+  static func caseMessage(_ first: String, _ second: String) -> String {
+    "'\(first)' and '\(second)' differ only by letter case: they are one file on macOS and iOS"
+  }
+
+  /// "'Café.png' and 'Café.png' differ only by Unicode normalisation (NFC and NFD): …"
+  static func normalisationMessage(_ first: String, _ second: String) -> String {
+    "'\(first)' and '\(second)' differ only by Unicode normalisation (NFC and NFD): "
+      + "they are one file on macOS and iOS"
+  }
+
+  /// "assets 'icon' and 'Icon' differ only by letter case: their files would collide on macOS and iOS"
+  static func assetMessage(_ first: String, _ second: String) -> String {
+    "assets '\(first)' and '\(second)' differ only by letter case: their files would collide on macOS and iOS"
+  }
+
+  static func check(_ context: LintContext) -> [Finding] {
+    let survey = context.survey
+    var folders: [(path: String, entries: [FolderEntry], theme: String?)] = [
+      (survey.assetsPath, survey.rootEntries, nil)
+    ]
+    if let base = survey.base { folders.append((base.path, base.entries, nil)) }
+    if survey.layout == .project { folders.append((survey.themesPath, survey.themesEntries, nil)) }
+    for theme in survey.themes { folders.append((theme.path, theme.folder.entries, theme.name)) }
+    var findings: [Finding] = []
+    for folder in folders {
+      // Swift strings compare by canonical equivalence, so NFC and NFD spellings share a key.
+      var groups: [String: [String]] = [:]
+      var order: [String] = []
+      for entry in folder.entries {
+        let key = entry.name.lowercased()
+        if groups[key] == nil { order.append(key) }
+        groups[key, default: []].append(entry.name)
+      }
+      for key in order {
+        guard let names = groups[key], names.count > 1, let first = names.first else { continue }
+        for other in names.dropFirst() {
+          let sameLetters = Array(first.unicodeScalars) != Array(other.unicodeScalars) && first == other
+          findings.append(
+            Finding(
+              ruleID: id, severity: severity, file: folder.path + "/" + other, theme: folder.theme,
+              message: sameLetters ? normalisationMessage(first, other) : caseMessage(first, other)))
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,51 @@
+extension ThemeManifest {
+  /// One image of the theme: which files exist, its size, how it renders and slices.
+  public struct Asset: Sendable, Equatable {
+    /// Scales (1, 2, 3) with a light-mode ("any") file; at least one.
+    public var scales: Set<Int>
+    /// Scales with a dark-mode file; empty when the asset has no dark variant.
+    public var darkScales: Set<Int>
+    /// Size in points (pixels of the @1x file), > 0.
+    public var width: Double
+    public var height: Double
+    public var rendering: AssetRendering
+    /// Cap insets for `resizableImage(withCapInsets:resizingMode:)`; nil when not resizable.
+    public var slice: Slice?
+
+    public init(
+      scales: Set<Int>, darkScales: Set<Int> = [], width: Double, height: Double,
+      rendering: AssetRendering, slice: Slice? = nil
+    ) {
+      self.scales = scales
+      self.darkScales = darkScales
+      self.width = width
+      self.height = height
+      self.rendering = rendering
+      self.slice = slice
+    }
+
+    /// The asset's file names by scale, for light mode or dark mode.
+    public func files(asset name: String, dark: Bool) -> [Int: String] {
+      var files: [Int: String] = [:]
+      for scale in dark ? darkScales : scales {
+        files[scale] = AssetFileName.name(asset: name, scale: scale, dark: dark)
+      }
+      return files
+    }
+
+    /// The first rule the asset breaks, as a pointer below the asset and a message.
+    func firstProblem() -> (pointer: String, message: String)? {
+      if scales.isEmpty { return ("/files/any", "an asset needs at least one light-mode file") }
+      for scale in scales.union(darkScales).sorted() where !(1...3).contains(scale) {
+        return ("/files", "scale \(scale) is not 1, 2 or 3")
+      }
+      for (key, value) in [("width", width), ("height", height)] where !(value.isFinite && value > 0) {
+        return ("/size/\(key)", "the \(key) must be a number of points greater than 0")
+      }
+      if let slice, let (pointer, message) = slice.firstProblem(width: width, height: height) {
+        return ("/slice" + pointer, message)
+      }
+      return nil
+    }
+  }
+}

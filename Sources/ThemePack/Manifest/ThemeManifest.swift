@@ -1,0 +1,92 @@
+/// The runtime manifest of a downloaded theme, `themes/<theme>/manifest.json`: what an app
+/// needs to use the theme's loose files without an asset catalog.
+///
+/// Format version 1, documented by `Assets/Schemas/manifest.schema.json`. Every key is
+/// required except an asset's `files.dark` and `slice`; unknown keys are errors, so a
+/// manifest either means exactly what it says or is rejected. File names follow
+/// `AssetFileName`, so iOS's own @2x/@3x lookup finds the same files the manifest lists.
+public struct ThemeManifest: Sendable, Equatable {
+  /// The format version this code writes and reads.
+  public static let formatVersion = 1
+  /// The manifest's file name inside the theme folder.
+  public static let fileName = "manifest.json"
+
+  /// The theme name, also its folder name.
+  public var name: String
+  /// The theme's own version ("1.2.0", "2024-05-01"): letters, digits and `.`, `_`, `+`,
+  /// `-`, starting with a letter or digit.
+  public var version: String
+  /// What wrote the manifest: "themepack 0.1.0".
+  public var generator: String
+  /// The theme colour.
+  public var color: ColorPair
+  /// Further named colours (text, accent…).
+  public var extraColors: [String: ColorPair]
+  /// The images, by asset name.
+  public var assets: [String: Asset]
+
+  public init(
+    name: String, version: String, generator: String = "themepack \(ThemePackVersion.current)",
+    color: ColorPair, extraColors: [String: ColorPair] = [:], assets: [String: Asset] = [:]
+  ) {
+    self.name = name
+    self.version = version
+    self.generator = generator
+    self.color = color
+    self.extraColors = extraColors
+    self.assets = assets
+  }
+
+  /// The manifest's path below the output folder: `themes/<name>/manifest.json`.
+  public var relativePath: String { "themes/\(name)/\(Self.fileName)" }
+
+  /// Reads and checks a manifest: JSON syntax, every key and type, the format version, file
+  /// names, sizes and slices. `file` names the manifest in error messages.
+  public static func parse(_ bytes: [UInt8], file: String = fileName) throws(ThemeManifestError)
+    -> ThemeManifest
+  {
+    let document: JSONDocument
+    do {
+      document = try JSONDocument.parse(bytes)
+    } catch {
+      throw ThemeManifestError(
+        file: file, line: error.line, column: error.column, pointer: "", message: error.message)
+    }
+    return try ThemeManifestReader(document: document, file: file).manifest()
+  }
+
+  /// The first rule the model breaks, as a JSON Pointer into the manifest and a message;
+  /// nil when it breaks none. `atKey` says the pointer names an object key.
+  func firstProblem() -> (pointer: String, message: String, atKey: Bool)? {
+    if let problem = AssetFileName.problem(withName: name) { return ("/name", problem, false) }
+    if !Self.isValidVersion(version) {
+      return ("/version", "'\(version)' is not a version: use letters, digits, '.', '_', '+', '-'", false)
+    }
+    if generator.isEmpty || generator.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+      return ("/generator", "the generator must be a non-empty line of text", false)
+    }
+    for name in extraColors.keys.sorted() {
+      if let problem = AssetFileName.problem(withName: name) {
+        return (JSONDocument.path("/extraColors", name), problem, true)
+      }
+    }
+    for name in assets.keys.sorted() {
+      let pointer = JSONDocument.path("/assets", name)
+      if let problem = AssetFileName.problem(withName: name) { return (pointer, problem, true) }
+      if let (path, message) = assets[name]!.firstProblem() { return (pointer + path, message, false) }
+    }
+    return nil
+  }
+
+  static func isValidVersion(_ version: String) -> Bool {
+    guard let first = version.unicodeScalars.first, ("0"..."9").contains(first) || isASCIILetter(first)
+    else { return false }
+    return version.unicodeScalars.allSatisfy {
+      isASCIILetter($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "_" || $0 == "+" || $0 == "-"
+    }
+  }
+
+  private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+}

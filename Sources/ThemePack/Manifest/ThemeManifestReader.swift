@@ -1,0 +1,191 @@
+/// Turns a parsed manifest document into a `ThemeManifest`, rejecting anything an app
+/// could not rely on, with the line and column of the offending value.
+struct ThemeManifestReader {
+  let document: JSONDocument
+  let file: String
+
+  func manifest() throws(ThemeManifestError) -> ThemeManifest {
+    let root = document.root
+    // The version comes first, so a newer manifest says so instead of failing on a new key.
+    guard case .object(let top) = root else { throw fail("", "expected an object, found \(describe(root))") }
+    guard let formatVersion = top["formatVersion"] else { throw fail("", "missing 'formatVersion'") }
+    guard let version = formatVersion.integerValue else {
+      throw fail("/formatVersion", "expected an integer, found \(describe(formatVersion))")
+    }
+    guard version == ThemeManifest.formatVersion else {
+      throw fail(
+        "/formatVersion",
+        "unsupported format version \(version); this reader knows version \(ThemeManifest.formatVersion)")
+    }
+    let members = try object(
+      root, at: "",
+      required: ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"])
+    var extraColors: [String: ThemeManifest.ColorPair] = [:]
+    let extraMembers = try object(members["extraColors"]!, at: "/extraColors")
+    for name in sortedKeys(extraMembers) {
+      extraColors[name] = try colorPair(extraMembers[name]!, at: JSONDocument.path("/extraColors", name))
+    }
+    var assets: [String: ThemeManifest.Asset] = [:]
+    let assetMembers = try object(members["assets"]!, at: "/assets")
+    for name in sortedKeys(assetMembers) {
+      assets[name] = try asset(assetMembers[name]!, named: name, at: JSONDocument.path("/assets", name))
+    }
+    let manifest = ThemeManifest(
+      name: try string(members["name"]!, at: "/name"),
+      version: try string(members["version"]!, at: "/version"),
+      generator: try string(members["generator"]!, at: "/generator"),
+      color: try colorPair(members["color"]!, at: "/color"),
+      extraColors: extraColors, assets: assets)
+    if let (pointer, message, atKey) = manifest.firstProblem() {
+      throw fail(pointer, message, atKey: atKey)
+    }
+    return manifest
+  }
+
+  private func asset(_ value: JSONValue, named name: String, at pointer: String) throws(ThemeManifestError)
+    -> ThemeManifest.Asset
+  {
+    let members = try object(
+      value, at: pointer, required: ["files", "size", "rendering"], optional: ["slice"])
+    let filesPointer = pointer + "/files"
+    let files = try object(members["files"]!, at: filesPointer, required: ["any"], optional: ["dark"])
+    let scales = try scales(files["any"]!, asset: name, dark: false, at: filesPointer + "/any")
+    let darkScales = try files["dark"].map { (value) throws(ThemeManifestError) in
+      try self.scales(value, asset: name, dark: true, at: filesPointer + "/dark")
+    }
+    let size = try object(members["size"]!, at: pointer + "/size", required: ["width", "height"])
+    let slice = try members["slice"].map { (value) throws(ThemeManifestError) in
+      try self.slice(value, at: pointer + "/slice")
+    }
+    return ThemeManifest.Asset(
+      scales: scales, darkScales: darkScales ?? [],
+      width: try number(size["width"]!, at: pointer + "/size/width"),
+      height: try number(size["height"]!, at: pointer + "/size/height"),
+      rendering: try choice(members["rendering"]!, at: pointer + "/rendering"),
+      slice: slice)
+  }
+
+  /// The scales of a `{"1x": "navBar.png", …}` object, whose file names must be the ones
+  /// `AssetFileName` gives, so that iOS's own @2x/@3x lookup agrees with the manifest.
+  private func scales(_ value: JSONValue, asset: String, dark: Bool, at pointer: String)
+    throws(ThemeManifestError) -> Set<Int>
+  {
+    let members = try object(value, at: pointer, required: [], optional: ["1x", "2x", "3x"])
+    if members.isEmpty { throw fail(pointer, "expected at least one of '1x', '2x', '3x'") }
+    var scales: Set<Int> = []
+    for key in sortedKeys(members) {
+      let file = members[key]!
+      let scale = Int(key.prefix(1))!
+      let filePointer = JSONDocument.path(pointer, key)
+      let name = try string(file, at: filePointer)
+      let expected = AssetFileName.name(asset: asset, scale: scale, dark: dark)
+      guard name == expected else { throw fail(filePointer, "expected '\(expected)', found '\(name)'") }
+      scales.insert(scale)
+    }
+    return scales
+  }
+
+  private func slice(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> ThemeManifest.Slice
+  {
+    let members = try object(value, at: pointer, required: ["mode", "center", "insets"])
+    let insetsPointer = pointer + "/insets"
+    let insets = try object(
+      members["insets"]!, at: insetsPointer, required: ["top", "left", "bottom", "right"])
+    return ThemeManifest.Slice(
+      mode: try choice(members["mode"]!, at: pointer + "/mode"),
+      center: try choice(members["center"]!, at: pointer + "/center"),
+      insets: SliceInsets(
+        top: try number(insets["top"]!, at: insetsPointer + "/top"),
+        left: try number(insets["left"]!, at: insetsPointer + "/left"),
+        bottom: try number(insets["bottom"]!, at: insetsPointer + "/bottom"),
+        right: try number(insets["right"]!, at: insetsPointer + "/right")))
+  }
+
+  private func colorPair(_ value: JSONValue, at pointer: String) throws(ThemeManifestError)
+    -> ThemeManifest.ColorPair
+  {
+    let members = try object(value, at: pointer, required: ["light", "dark"])
+    return ThemeManifest.ColorPair(
+      light: try color(members["light"]!, at: pointer + "/light"),
+      dark: try color(members["dark"]!, at: pointer + "/dark"))
+  }
+
+  private func color(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> RGBA8 {
+    let text = try string(value, at: pointer)
+    guard let color = ThemeManifest.ColorPair.color(hex: text) else {
+      throw fail(pointer, "expected a colour '#RRGGBB' or '#RRGGBBAA', found '\(text)'")
+    }
+    return color
+  }
+
+  // MARK: - Values
+
+  /// An object's members after checking that it has every required key and no other.
+  private func object(
+    _ value: JSONValue, at pointer: String, required: [String], optional: [String] = []
+  ) throws(ThemeManifestError) -> [String: JSONValue] {
+    let members = try object(value, at: pointer)
+    for key in sortedKeys(members) where !required.contains(key) && !optional.contains(key) {
+      throw fail(JSONDocument.path(pointer, key), "unknown key '\(key)'", atKey: true)
+    }
+    for key in required where members[key] == nil {
+      throw fail(pointer, "missing '\(key)'")
+    }
+    return members
+  }
+
+  private func object(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> [String:
+    JSONValue]
+  {
+    guard case .object(let members) = value else {
+      throw fail(pointer, "expected an object, found \(describe(value))")
+    }
+    return members
+  }
+
+  private func string(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> String {
+    guard case .string(let text) = value else {
+      throw fail(pointer, "expected a string, found \(describe(value))")
+    }
+    return text
+  }
+
+  private func number(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> Double {
+    guard case .number(let number) = value else {
+      throw fail(pointer, "expected a number, found \(describe(value))")
+    }
+    return number
+  }
+
+  private func choice<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue, at pointer: String)
+    throws(ThemeManifestError) -> Choice where Choice.RawValue == String
+  {
+    let text = try string(value, at: pointer)
+    guard let choice = Choice(rawValue: text) else {
+      let names = Choice.allCases.map { "'\($0.rawValue)'" }
+      let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
+      throw fail(pointer, "expected \(list), found '\(text)'")
+    }
+    return choice
+  }
+
+  /// Keys in UTF-8 byte order, so the first problem reported never depends on hashing.
+  private func sortedKeys(_ members: [String: JSONValue]) -> [String] {
+    members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+  }
+
+  private func describe(_ value: JSONValue) -> String {
+    switch value {
+    case .null: return "null"
+    case .object, .array: return "an \(value.typeName)"
+    case .string(let text): return "the string '\(text)'"
+    default: return "a \(value.typeName)"
+    }
+  }
+
+  private func fail(_ pointer: String, _ message: String, atKey: Bool = false) -> ThemeManifestError {
+    let position = (atKey ? document.positions[pointer + "#key"] : nil) ?? document.position(of: pointer)
+    return ThemeManifestError(
+      file: file, line: position?.line, column: position?.column, pointer: pointer, message: message)
+  }
+}

@@ -1,0 +1,63 @@
+/// Writes a `ThemeManifest` as JSON (`JSONWriter(style: .standard)`: keys sorted,
+/// two-space indent, final newline), so the same manifest always gives the same bytes.
+public enum ThemeManifestWriter {
+  /// The manifest's JSON value, after checking the model against the rules the reader
+  /// enforces (so every written manifest reads back).
+  public static func json(for manifest: ThemeManifest) throws(ThemeManifestError) -> JSONValue {
+    if let (pointer, message, _) = manifest.firstProblem() {
+      throw ThemeManifestError(
+        file: manifest.relativePath, line: nil, column: nil, pointer: pointer, message: message)
+    }
+    var assets: [String: JSONValue] = [:]
+    for (name, asset) in manifest.assets {
+      assets[name] = json(of: asset, named: name)
+    }
+    return .object([
+      "formatVersion": .integer(ThemeManifest.formatVersion),
+      "name": .string(manifest.name),
+      "version": .string(manifest.version),
+      "generator": .string(manifest.generator),
+      "color": json(of: manifest.color),
+      "extraColors": .object(manifest.extraColors.mapValues(json(of:))),
+      "assets": .object(assets),
+    ])
+  }
+
+  /// The manifest file's bytes.
+  public static func bytes(for manifest: ThemeManifest) throws(ThemeManifestError) -> [UInt8] {
+    JSONWriter(style: .standard).bytes(try json(for: manifest))
+  }
+
+  static func json(of pair: ThemeManifest.ColorPair) -> JSONValue {
+    .object([
+      "light": .string(ThemeManifest.ColorPair.hex(pair.light)),
+      "dark": .string(ThemeManifest.ColorPair.hex(pair.dark)),
+    ])
+  }
+
+  static func json(of asset: ThemeManifest.Asset, named name: String) -> JSONValue {
+    func files(dark: Bool) -> JSONValue {
+      var members: [String: JSONValue] = [:]
+      for (scale, file) in asset.files(asset: name, dark: dark) { members["\(scale)x"] = .string(file) }
+      return .object(members)
+    }
+    var fileSets: [String: JSONValue] = ["any": files(dark: false)]
+    if !asset.darkScales.isEmpty { fileSets["dark"] = files(dark: true) }
+    var members: [String: JSONValue] = [
+      "files": .object(fileSets),
+      "size": .object(["width": .number(asset.width), "height": .number(asset.height)]),
+      "rendering": .string(asset.rendering.rawValue),
+    ]
+    if let slice = asset.slice {
+      members["slice"] = .object([
+        "mode": .string(slice.mode.rawValue),
+        "center": .string(slice.center.rawValue),
+        "insets": .object([
+          "top": .number(slice.insets.top), "left": .number(slice.insets.left),
+          "bottom": .number(slice.insets.bottom), "right": .number(slice.insets.right),
+        ]),
+      ])
+    }
+    return .object(members)
+  }
+}

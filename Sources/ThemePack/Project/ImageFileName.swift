@@ -1,0 +1,91 @@
+/// The naming rule for image files: `<asset>.png` is 1x, `<asset>@2x.png` and
+/// `<asset>@3x.png` are 2x and 3x; dark variants insert `.dark`: `<asset>.dark.png`,
+/// `<asset>.dark@2x.png`, `<asset>.dark@3x.png`. Asset names match `[A-Za-z0-9_-]+`.
+public struct ImageFileName: Sendable, Hashable {
+  /// The scales iOS knows, and so the only ones a file name may carry.
+  public static let knownScales = [1, 2, 3]
+
+  public var asset: String
+  public var isDark: Bool
+  public var scale: Int
+
+  public init(asset: String, isDark: Bool = false, scale: Int) {
+    self.asset = asset
+    self.isDark = isDark
+    self.scale = scale
+  }
+
+  /// Parses a file name; nil when it does not follow the naming rule
+  /// (`problem(with:)` says why).
+  public init?(parsing fileName: String) {
+    guard case .success(let parsed) = Self.parse(fileName) else { return nil }
+    self = parsed
+  }
+
+  /// The file name: `icon.png`, `icon@3x.png`, `icon.dark@2x.png`.
+  public var fileName: String {
+    asset + (isDark ? ".dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
+  }
+
+  /// Whether `name` is a valid asset name: ASCII letters, digits, `_` and `-`, not empty.
+  public static func isValidAssetName(_ name: String) -> Bool {
+    !name.isEmpty
+      && name.unicodeScalars.allSatisfy { scalar in
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2D: return true
+        default: return false
+        }
+      }
+  }
+
+  /// Why `fileName` does not follow the naming rule, or nil when it does.
+  public static func problem(with fileName: String) -> String? {
+    if case .failure(let reason) = parse(fileName) { return reason.text }
+    return nil
+  }
+
+  private struct Reason: Error {
+    let text: String
+  }
+
+  private static func parse(_ fileName: String) -> Result<ImageFileName, Reason> {
+    guard fileName.hasSuffix(".png") else {
+      if fileName.lowercased().hasSuffix(".png") {
+        return .failure(Reason(text: "the extension must be lower-case '.png'"))
+      }
+      return .failure(Reason(text: "not a PNG file"))
+    }
+    var stem = String(fileName.dropLast(4))
+    var scale = 1
+    if let at = stem.lastIndex(of: "@") {
+      let suffix = stem[stem.index(after: at)...]
+      if suffix.hasSuffix(".dark") {
+        let base = stem[..<at]
+        return .failure(
+          Reason(text: "'.dark' goes before the scale: name it '\(base).dark@\(suffix.dropLast(5)).png'"))
+      }
+      guard suffix.hasSuffix("x"), let value = Int(suffix.dropLast()), value > 0 else {
+        return .failure(Reason(text: "'\(suffix)' is not a scale suffix such as '@2x'"))
+      }
+      let base = String(stem[..<at])
+      if value == 1 {
+        return .failure(Reason(text: "1x files have no suffix: name it '\(base).png'"))
+      }
+      guard knownScales.contains(value) else {
+        return .failure(Reason(text: "\(value)x is not an iOS scale (1x, 2x, 3x)"))
+      }
+      scale = value
+      stem = base
+    }
+    var isDark = false
+    if stem.hasSuffix(".dark") {
+      isDark = true
+      stem = String(stem.dropLast(5))
+    }
+    guard isValidAssetName(stem) else {
+      return .failure(
+        Reason(text: "asset names use only letters, digits, '_' and '-' (a dark file ends in '.dark')"))
+    }
+    return .success(ImageFileName(asset: stem, isDark: isDark, scale: scale))
+  }
+}

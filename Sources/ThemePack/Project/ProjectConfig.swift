@@ -1,0 +1,34 @@
+/// The project settings from `themepack.json`.
+public struct ProjectConfig: Sendable, Hashable {
+  /// The package (bundle) name theme packages and the catalog are named after.
+  public var packageName: String
+  /// The scales to produce, ascending, a subset of 1, 2, 3.
+  public var scales: [Int]
+  /// Every asset each theme must end up with, sorted by name.
+  public var assets: [AssetSpec]
+  public var dark: DarkSettings
+  /// How colour drift is measured.
+  public var driftMetric: ColorDistanceMetric
+  /// The distance above which a hand-made asset has drifted from its theme colour.
+  public var driftThreshold: Double
+
+  public init(
+    packageName: String, scales: [Int], assets: [AssetSpec], dark: DarkSettings = .default,
+    driftMetric: ColorDistanceMetric = .ciede2000, driftThreshold: Double? = nil
+  ) {
+    self.packageName = packageName
+    self.scales = scales.sorted()
+    self.assets = assets.sorted { $0.name < $1.name }
+    self.dark = dark
+    self.driftMetric = driftMetric
+    self.driftThreshold = driftThreshold ?? driftMetric.defaultThreshold
+  }
+
+  /// The highest scale produced (3 unless the config says otherwise).
+  public var highestScale: Int { scales.last ?? 3 }
+
+  /// The asset named `name`, if the config has one.
+  public func asset(named name: String) -> AssetSpec? {
+    assets.first { $0.name == name }
+  }
+}

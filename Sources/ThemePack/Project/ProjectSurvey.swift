@@ -1,0 +1,40 @@
+/// Everything found in an assets folder, usable or not: what the lint checks.
+///
+/// Unlike `ThemeProject`, a survey exists even when the config or a theme file is
+/// broken, so one lint run can report every problem.
+public struct ProjectSurvey: Sendable, Hashable {
+  /// The assets folder as the user gave it (without a trailing slash).
+  public var assetsPath: String
+  public var layout: ProjectLayout
+  /// `<assets>/themepack.json` in a project; nil for a plain folder.
+  public var configPath: String?
+  /// The config: read from `themepack.json` (nil when it is not a JSON object), or for a
+  /// plain folder made up from the files found (every name per-theme, untinted).
+  public var config: ProjectConfig?
+  /// The entries of the assets folder itself.
+  public var rootEntries: [FolderEntry]
+  /// `Base/` in a project (empty when the folder is absent); nil for a plain folder.
+  public var base: ImageFolder?
+  /// The folder holding the theme folders: `<assets>/Themes`, or the assets folder itself.
+  public var themesPath: String
+  /// The entries of `themesPath`.
+  public var themesEntries: [FolderEntry]
+  /// Every theme folder, sorted by name.
+  public var themes: [ThemeFolder]
+
+  public init(
+    assetsPath: String, layout: ProjectLayout, configPath: String?, config: ProjectConfig?,
+    rootEntries: [FolderEntry], base: ImageFolder?, themesPath: String, themesEntries: [FolderEntry],
+    themes: [ThemeFolder]
+  ) {
+    self.assetsPath = assetsPath
+    self.layout = layout
+    self.configPath = configPath
+    self.config = config
+    self.rootEntries = rootEntries
+    self.base = base
+    self.themesPath = themesPath
+    self.themesEntries = themesEntries
+    self.themes = themes
+  }
+}

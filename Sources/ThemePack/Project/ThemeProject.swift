@@ -1,0 +1,59 @@
+/// A loaded, usable theme project: the config, the masters and every theme.
+public struct ThemeProject: Sendable, Hashable {
+  /// The assets folder as the user gave it (without a trailing slash).
+  public var assetsPath: String
+  public var layout: ProjectLayout
+  public var config: ProjectConfig
+  /// `Base/` (empty for a plain folder).
+  public var base: ImageFolder
+  /// Every theme, sorted by name.
+  public var themes: [Theme]
+
+  public init(
+    assetsPath: String, layout: ProjectLayout, config: ProjectConfig, base: ImageFolder, themes: [Theme]
+  ) {
+    self.assetsPath = assetsPath
+    self.layout = layout
+    self.config = config
+    self.base = base
+    self.themes = themes
+  }
+
+  /// Loads the assets folder at `assetsPath`: `themepack.json`, `Base/` and
+  /// `Themes/<name>/`, or, without a config, a plain folder of theme folders.
+  /// Never throws: every problem is a finding.
+  public static func load(assetsPath: String) -> ProjectLoadResult {
+    ProjectLoader.load(assetsPath: assetsPath)
+  }
+
+  /// The light file the build starts from for `asset` in `theme`: the theme's own
+  /// highest-scale file when it has one (an override, or a per-theme asset's file), else
+  /// the master. Nil when neither exists.
+  public func lightSource(of asset: AssetSpec, in theme: Theme) -> ResolvedImage? {
+    if let own = theme.overrides[asset.name]?.max(by: { $0.key < $1.key }) {
+      return ResolvedImage(path: own.value, scale: own.key, origin: .theme)
+    }
+    guard asset.isMaster, let master = base.highestImage(of: asset.name) else { return nil }
+    return ResolvedImage(path: master.path, scale: master.scale, origin: .master)
+  }
+
+  /// The hand-made dark file for an `.explicitFile` asset: the theme's own, else the one in
+  /// `Base/`. Nil when neither exists.
+  public func darkSource(of asset: AssetSpec, in theme: Theme) -> ResolvedImage? {
+    if let own = theme.darkFiles[asset.name]?.max(by: { $0.key < $1.key }) {
+      return ResolvedImage(path: own.value, scale: own.key, origin: .theme)
+    }
+    guard let master = base.highestDarkImage(of: asset.name) else { return nil }
+    return ResolvedImage(path: master.path, scale: master.scale, origin: .master)
+  }
+
+  /// The theme's dark colour: the declared one, else derived from its colour for the
+  /// project's dark background and minimum contrast.
+  public func darkColor(of theme: Theme) -> RGBA8 {
+    theme.darkColor
+      ?? DarkColor.derive(
+        from: theme.color, background: config.dark.background,
+        minimumContrast: config.dark.minimumContrast
+      ).color
+  }
+}

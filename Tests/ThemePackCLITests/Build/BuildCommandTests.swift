@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import ThemePack
+
+/// `themepack build` on a copy of the sample project, run as a user would.
+@Suite("themepack build, end to end")
+struct BuildCommandTests {
+  /// A copy of the repository's sample `Assets/` in a temporary folder, with an output
+  /// folder beside it.
+  final class SampleProject: @unchecked Sendable {
+    let folder: TemporaryFolder
+    var assets: String { folder.path("Assets") }
+    var output: String { folder.path("Output") }
+
+    init() throws {
+      folder = try TemporaryFolder("build-test")
+      try FileManager.default.copyItem(
+        atPath: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets").path, toPath: assets)
+    }
+
+    func build(_ extra: [String] = []) throws -> ThemePackBinary.Result {
+      try ThemePackBinary.run(["build", "--assets", assets, "--output", output] + extra)
+    }
+
+    /// Every file under `folder` (relative path → bytes), dot-files included.
+    func tree(_ relative: String) throws -> [String: Data] {
+      let root = folder.path(relative)
+      var files: [String: Data] = [:]
+      guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
+      while let path = walker.nextObject() as? String {
+        var isFolder: ObjCBool = false
+        FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
+        if !isFolder.boolValue { files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)) }
+      }
+      return files
+    }
+  }
+
+  @Test func sampleBuildsEveryThemeWithManifestsAndCatalog() throws {
+    let project = try SampleProject()
+    let result = try project.build()
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("built 6 themes: blue, darkGray, default, silver, sunFlower, wisteria"))
+
+    let themes = try FileManager.default.contentsOfDirectory(atPath: project.output + "/themes").sorted()
+    #expect(themes == ["blue", "darkGray", "default", "silver", "sunFlower", "wisteria"])
+    for theme in themes {
+      let manifestPath = "\(project.output)/themes/\(theme)/manifest.json"
+      let manifest = try ThemeManifest.parse(try FileReader.bytes(at: manifestPath), file: manifestPath)
+      #expect(manifest.name == theme)
+      // Every file the manifest lists exists and decodes at the size the manifest says.
+      for (name, asset) in manifest.assets {
+        for dark in [false, true] {
+          for (scale, file) in asset.files(asset: name, dark: dark) {
+            let image = try PNGDecoder.decodeFile(atPath: "\(project.output)/themes/\(theme)/\(file)").image
+            #expect(image.width == Int((asset.width * Double(scale)).rounded()), "\(theme)/\(file)")
+            #expect(image.height == Int((asset.height * Double(scale)).rounded()), "\(theme)/\(file)")
+          }
+        }
+      }
+    }
+    // Every Contents.json in the catalog is valid JSON.
+    let catalog = try project.tree("Output/com.example.ibus.themes.xcassets")
+    let contents = catalog.filter { $0.key.hasSuffix("Contents.json") }
+    #expect(contents.count > 6 * 7)
+    for (path, data) in contents {
+      #expect(throws: Never.self, "\(path)") { try JSONDocument.parse([UInt8](data)) }
+    }
+  }
+
+  @Test func nothingButThemeFilesInTheOutput() throws {
+    let project = try SampleProject()
+    #expect(try project.build().status == 0)
+    let files = try project.tree("Output")
+    #expect(!files.keys.contains { $0.contains(".staging") || $0.contains(".retired") || $0.contains(".tmp") })
+  }
+
+  @Test func sameInputsGiveSameBytesWhateverTheJobCount() throws {
+    let project = try SampleProject()
+    #expect(try project.build(["--jobs", "1"]).status == 0)
+    let first = try project.tree("Output")
+    #expect(try project.build(["--jobs", "4"]).status == 0)
+    let second = try project.tree("Output")
+    #expect(first.keys.sorted() == second.keys.sorted())
+    for key in first.keys where first[key] != second[key] {
+      Issue.record("'\(key)' differs between --jobs 1 and --jobs 4")
+    }
+  }
+
+  @Test func aFailedBuildLeavesThePreviousOutputIntact() throws {
+    let project = try SampleProject()
+    #expect(try project.build().status == 0)
+    let before = try project.tree("Output")
+    // Break a master: the lint stops the build, and nothing in Output/ changes.
+    try Data("not a png".utf8).write(to: URL(fileURLWithPath: project.assets + "/Base/busIcon@3x.png"))
+    let result = try project.build()
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("Base/busIcon@3x.png"))
+    #expect(try project.tree("Output") == before)
+  }
+
+  @Test func themeOptionRebuildsOneThemeAndKeepsTheOthers() throws {
+    let project = try SampleProject()
+    #expect(try project.build().status == 0)
+    let before = try project.tree("Output")
+    let result = try project.build(["--theme", "silver"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("built 1 theme: silver"))
+    #expect(try project.tree("Output") == before)
+
+    let unknown = try project.build(["--theme", "orange"])
+    #expect(unknown.status == 1)
+    #expect(unknown.standardError.contains("unknown theme 'orange'"))
+  }
+
+  @Test func removedThemesDisappearFromTheOutput() throws {
+    let project = try SampleProject()
+    #expect(try project.build().status == 0)
+    try FileManager.default.removeItem(atPath: project.assets + "/Themes/silver")
+    #expect(try project.build().status == 0)
+    let files = try project.tree("Output")
+    #expect(!files.keys.contains { $0.hasPrefix("themes/silver/") || $0.contains("xcassets/silver/") })
+  }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import Testing
+
+@testable import ThemePack
+
+@Suite("Lint rules about PNG files, sizes, scales and slices")
+struct ImageRuleTests {
+  @Test func fileThatIsNotAPNG() throws {
+    let fixture = try LintFixture()
+    let bytes = Array("definitely not a PNG".utf8)
+    try fixture.write(bytes, to: "Themes/a/icon@3x.png")
+    let file = fixture.path("Themes/a/icon@3x.png")
+    var expected = ""
+    do {
+      _ = try PNGDecoder.decode(bytes, file: file)
+    } catch {
+      expected = error.description
+    }
+    try #require(expected.hasPrefix("cannot decode '\(file)': "))
+    #expect(
+      fixture.findings("undecodable-png") == [
+        Finding(ruleID: "undecodable-png", severity: .error, file: file, theme: "a", message: expected)
+      ])
+  }
+
+  @Test func truncatedPNG() throws {
+    let fixture = try LintFixture()
+    let bytes = try PNGEncoder.encode(LintFixture.square(6, .white))
+    try fixture.write(Array(bytes.prefix(bytes.count - 20)), to: "Base/icon@3x.png")
+    let findings = fixture.findings("undecodable-png")
+    try #require(findings.count == 1)
+    #expect(findings[0].file == fixture.path("Base/icon@3x.png"))
+    #expect(findings[0].message.hasPrefix("cannot decode '\(fixture.path("Base/icon@3x.png"))': "))
+    #expect(findings[0].theme == nil)
+  }
+
+  @Test func xcodeCrushedPNG() throws {
+    let fixture = try LintFixture()
+    let plain = try PNGEncoder.encode(LintFixture.square(6, .white))
+    let crushed = PNGChunkSurgery.inserting("CgBI", [0x50, 0x00, 0x20, 0x06], into: plain, first: true)
+    try fixture.write(crushed, to: "Base/icon@3x.png")
+    #expect(
+      fixture.findings("crushed-png") == [
+        Finding(
+          ruleID: "crushed-png", severity: .error, file: fixture.path("Base/icon@3x.png"),
+          message:
+            "Xcode-crushed iPhone PNG (CgBI chunk), not a standard PNG: export the original, uncrushed file")
+      ])
+    #expect(fixture.findings("undecodable-png") == [])
+  }
+
+  @Test func overrideOfAnotherPointSize() throws {
+    let fixture = try LintFixture()
+    try fixture.writePNG(LintFixture.square(9, .white), to: "Themes/a/icon@3x.png")
+    #expect(
+      fixture.findings("inconsistent-size") == [
+        Finding(
+          ruleID: "inconsistent-size", severity: .error, file: fixture.path("Themes/a/icon@3x.png"),
+          theme: "a",
+          message: "'icon' is 3×3 pt in theme 'a' but its master is 2×2 pt")
+      ])
+  }
+
+  @Test func perThemeFilesOfDifferentSizes() throws {
+    let fixture = try LintFixture()
+    try fixture.write(
+      """
+      {"packageName": "t", "assets": {"icon": {}, "flag": {"source": "perTheme"}}}
+      """, to: "themepack.json")
+    try fixture.writeTheme("c", color: "#33CC33")
+    try fixture.writePNG(LintFixture.image(6, 3), to: "Themes/a/flag@3x.png")
+    try fixture.writePNG(LintFixture.image(9, 6), to: "Themes/b/flag@3x.png")
+    try fixture.writePNG(LintFixture.image(6, 3), to: "Themes/c/flag@3x.png")
+    #expect(
+      fixture.findings("inconsistent-size") == [
+        Finding(
+          ruleID: "inconsistent-size", severity: .error, file: fixture.path("Themes/b/flag@3x.png"),
+          theme: "b",
+          message: "'flag' is 3×2 pt in theme 'b' but 2×1 pt in 2 of 3 themes")
+      ])
+  }
+
+  @Test func darkImageOfAnotherSize() throws {
+    let fixture = try LintFixture()
+    try fixture.write(
+      """
+      {"packageName": "t", "assets": {"icon": {"dark": "explicitFile"}}}
+      """, to: "themepack.json")
+    try fixture.writePNG(LintFixture.square(3, .white), to: "Base/icon.dark@3x.png")
+    #expect(
+      fixture.findings("inconsistent-size") == [
+        Finding(
+          ruleID: "inconsistent-size", severity: .error, file: fixture.path("Base/icon.dark@3x.png"),
+          message: "the dark image of 'icon' is 1×1 pt but its light image is 2×2 pt")
+      ])
+  }
+
+  @Test func lowerScaleThatDoesNotMatch() throws {
+    let fixture = try LintFixture()
+    try fixture.writePNG(LintFixture.square(5, .white), to: "Base/icon@2x.png")
+    #expect(
+      fixture.findings("scale-mismatch") == [
+        Finding(
+          ruleID: "scale-mismatch", severity: .error, file: fixture.path("Base/icon@2x.png"),
+          message: "'icon@2x.png' is 5×5 px but 'icon@3x.png' makes 'icon' 2×2 pt: at 2x it must be 4×4 px")
+      ])
+  }
+
+  @Test func matchingScalesAreClean() throws {
+    let fixture = try LintFixture()
+    try fixture.writePNG(LintFixture.square(4, .white), to: "Base/icon@2x.png")
+    try fixture.writePNG(LintFixture.square(2, .white), to: "Base/icon.png")
+    #expect(fixture.lint(strict: true).findings == [])
+  }
+
+  @Test func masterOfFractionalPoints() throws {
+    let fixture = try LintFixture()
+    try fixture.writePNG(LintFixture.image(7, 6), to: "Base/icon@3x.png")
+    #expect(
+      fixture.findings("scale-mismatch") == [
+        Finding(
+          ruleID: "scale-mismatch", severity: .error, file: fixture.path("Base/icon@3x.png"),
+          message: "'icon@3x.png' is 7×6 px: at 3x that is not a whole number of points (2.33×2 pt)")
+      ])
+  }
+
+  @Test func masterDrawnAtTwoX() throws {
+    let fixture = try LintFixture()
+    try fixture.remove("Base/icon@3x.png")
+    try fixture.writePNG(LintFixture.square(4, .white), to: "Base/icon@2x.png")
+    #expect(
+      fixture.findings("master-too-small") == [
+        Finding(
+          ruleID: "master-too-small", severity: .error, file: fixture.path("Base/icon@2x.png"),
+          message:
+            "the master of 'icon' is drawn at 2x but 3x must be produced: add 'icon@3x.png' (never upscale)")
+      ])
+  }
+
+  @Test func overrideDrawnAtOneX() throws {
+    let fixture = try LintFixture()
+    try fixture.writePNG(LintFixture.square(2, .white), to: "Themes/b/icon.png")
+    #expect(
+      fixture.findings("master-too-small") == [
+        Finding(
+          ruleID: "master-too-small", severity: .error, file: fixture.path("Themes/b/icon.png"), theme: "b",
+          message:
+            "the override in theme 'b' of 'icon' is drawn at 1x but 3x must be produced: add 'icon@3x.png' "
+            + "(never upscale)"
+        )
+      ])
+  }
+
+  @Test func twoXIsEnoughWhenTwoXIsTheHighestScale() throws {
+    let fixture = try LintFixture()
+    try fixture.write(
+      """
+      {"packageName": "t", "scales": [1, 2], "assets": {"icon": {}}}
+      """, to: "themepack.json")
+    try fixture.remove("Base/icon@3x.png")
+    try fixture.writePNG(LintFixture.square(4, .white), to: "Base/icon@2x.png")
+    #expect(fixture.lint(strict: true).findings == [])
+  }
+
+  /// The nav-bar case: a 1 pt image with caps (0, 0, 1, 1) has no middle left at 1x.
+  @Test func capsThatCoverTheWholeImage() throws {
+    let fixture = try LintFixture()
+    try fixture.write(
+      """
+      {"packageName": "t", "assets": {"icon": {
+        "slice": {"capInsets": {"top": 0, "left": 0, "bottom": 1, "right": 1}, "center": "tile"}}}}
+      """, to: "themepack.json")
+    try fixture.writePNG(LintFixture.square(3, .white), to: "Base/icon@3x.png")
+    #expect(
+      fixture.findings("slice-insets") == [
+        Finding(
+          ruleID: "slice-insets", severity: .error, file: fixture.path("Base/icon@3x.png"),
+          message:
+            "slice of 'icon' fails at 1x: left and right insets (0 + 1 pt = 1 px at 1x) leave nothing to "
+            + "stretch in the width of 1 px"
+        )
+      ])
+  }
+
+  @Test func capsLargerThanTheOverride() throws {
+    let fixture = try LintFixture()
+    try fixture.write(
+      """
+      {"packageName": "t", "assets": {"icon": {"slice": {"capInsets": {"top": 1, "bottom": 1}}}}}
+      """, to: "themepack.json")
+    try fixture.writePNG(LintFixture.square(9, .white), to: "Base/icon@3x.png")
+    try fixture.writePNG(LintFixture.image(9, 3), to: "Themes/a/icon@3x.png")
+    let findings = fixture.findings("slice-insets")
+    #expect(
+      findings == [
+        Finding(
+          ruleID: "slice-insets", severity: .error, file: fixture.path("Themes/a/icon@3x.png"), theme: "a",
+          message:
+            "slice of 'icon' fails at 1x: top and bottom insets (1 + 1 pt = 2 px at 1x) exceed the height "
+            + "of 1 px"
+        )
+      ])
+  }
+
+  @Test func slicedMasterWithRoomToStretchIsClean() throws {
+    let fixture = try LintFixture()
+    try fixture.write(
+      """
+      {"packageName": "t", "assets": {"icon": {"slice": {"capInsets": {"bottom": 1, "right": 1}}}}}
+      """, to: "themepack.json")
+    #expect(fixture.lint(strict: true).findings == [])
+  }
+
+  @Test func genericRGBProfile() throws {
+    let fixture = try LintFixture()
+    let plain = try PNGEncoder.encode(
+      LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
+    let profile = PNGChunkSurgery.iccProfile(description: "Generic RGB Profile")
+    let tagged = PNGChunkSurgery.inserting(
+      "iCCP", PNGChunkSurgery.iccpData(name: "ICC Profile", profile: profile), into: plain)
+    try fixture.write(tagged, to: "Base/icon@3x.png")
+    #expect(
+      fixture.findings("color-profile") == [
+        Finding(
+          ruleID: "color-profile", severity: .warning, file: fixture.path("Base/icon@3x.png"),
+          message:
+            "colour profile 'Generic RGB Profile' is not sRGB: its pixels will not render as the declared "
+            + "colour; re-export it as sRGB"
+        )
+      ])
+  }
+
+  @Test func embeddedSRGBProfileIsFine() throws {
+    let fixture = try LintFixture()
+    let plain = try PNGEncoder.encode(
+      LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
+    let profile = PNGChunkSurgery.iccProfile(description: "sRGB IEC61966-2.1")
+    let tagged = PNGChunkSurgery.inserting(
+      "iCCP", PNGChunkSurgery.iccpData(name: "Photoshop ICC profile", profile: profile), into: plain)
+    try fixture.write(tagged, to: "Base/icon@3x.png")
+    #expect(fixture.lint(strict: true).findings == [])
+  }
+
+  @Test func linearGamma() throws {
+    let fixture = try LintFixture()
+    let plain = try PNGEncoder.encode(
+      LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
+    let tagged = PNGChunkSurgery.inserting("gAMA", PNGChunkSurgery.bigEndian(100_000), into: plain)
+    try fixture.write(tagged, to: "Themes/b/icon@3x.png")
+    #expect(
+      fixture.findings("color-profile") == [
+        Finding(
+          ruleID: "color-profile", severity: .warning, file: fixture.path("Themes/b/icon@3x.png"), theme: "b",
+          message:
+            "gamma 1 (gAMA) is not sRGB: its pixels will not render as the declared colour; re-export it "
+            + "as sRGB"
+        )
+      ])
+  }
+}
