@@ -5,10 +5,11 @@ import Foundation
 ///
 /// A theme version is published when a zip in the packages folder holds it, or when
 /// the index given as `published` (the app server's current catalog) lists it. Content
-/// is compared by the SHA-256 of the manifest (see `ThemePackageArtifact.manifestSHA256`),
-/// so the same theme signed by another key is the same content: it is left as published
-/// (re-signing needs a new version). Same version and same content is a no-op; same
-/// version and different content fails before anything is written.
+/// is compared by `PackageManifest.contentSHA256` (the manifest, which lists every file's
+/// hash, without its generator), so the same theme signed by another key, or rebuilt by
+/// a newer ThemePack, is the same content: it is left as published (re-signing needs a
+/// new version). Same version and same content is a no-op; same version and different
+/// content fails before anything is written.
 ///
 /// The new `index.json` lists every package in the folder and every package of
 /// `published` (which wins for a version both hold), plus the new ones.
@@ -117,7 +118,7 @@ public enum PackagePublisher {
       case .success(let read): bytes = read
       }
       let report = PackageInspector(bytes: bytes, publicKey: nil, limits: .default).inspect()
-      guard report.problems.isEmpty, let manifest = report.manifest, let manifestBytes = report.manifestBytes,
+      guard report.problems.isEmpty, let manifest = report.manifest,
         let theme = report.theme
       else {
         throw PackageError.invalidPackage(path, report.problems)
@@ -125,7 +126,7 @@ public enum PackagePublisher {
       let signatureName = theme + "/" + PackageManifest.signatureFileName
       let entry = PackageIndexEntry(
         theme: manifest.theme, version: manifest.version, file: name, size: bytes.count,
-        sha256: SHA256.hex(of: bytes), manifestSHA256: SHA256.hex(of: manifestBytes),
+        sha256: SHA256.hex(of: bytes), contentSHA256: manifest.contentSHA256,
         formatVersion: manifest.formatVersion, minimumReaderVersion: manifest.minimumReaderVersion,
         signed: report.directory?.entries.contains { $0.utf8Name == signatureName } ?? false)
       let key = manifest.theme + "\u{0}" + manifest.version

@@ -23,7 +23,7 @@ public enum ThemePackager {
   /// `desktop.ini`, and an old `manifest.json.sig`. Symbolic links and other non-regular
   /// files are refused, as are names a package may not hold and names that differ only
   /// by letter case or Unicode normalisation. Empty folders are left out. The manifest
-  /// must be a JSON object whose `"theme"` and `"version"` match `theme` and `version`
+  /// must be a JSON object whose `"theme"` (or `"name"`) and `"version"` match `theme` and `version`
   /// and whose `"formatVersion"` is a positive integer; any `"files"` it has is replaced.
   /// The finished package is verified (with `PackageLimits.default`) before it is returned.
   public static func makePackage(
@@ -66,7 +66,7 @@ public enum ThemePackager {
     }
     return ThemePackageArtifact(
       fileName: fileName, bytes: zip, sha256: SHA256.hex(of: zip), manifest: manifest,
-      manifestSHA256: SHA256.hex(of: manifestBytes), isSigned: signingKey != nil)
+      isSigned: signingKey != nil)
   }
 
   /// A file of the theme folder: its path inside the folder (NFC) and its bytes.
@@ -155,8 +155,9 @@ public enum ThemePackager {
       throw PackageError(
         .invalidTheme, "cannot package '\(file)': expected a JSON object, found a \(root.typeName)")
     }
-    guard members["theme"]?.stringValue == theme else {
-      throw PackageError(.invalidTheme, "cannot package '\(file)': \"theme\" is not '\(theme)'")
+    guard (members["theme"] ?? members["name"])?.stringValue == theme else {
+      let key = members["theme"] == nil ? "name" : "theme"
+      throw PackageError(.invalidTheme, "cannot package '\(file)': \"\(key)\" is not '\(theme)'")
     }
     guard members["version"]?.stringValue == version else {
       throw PackageError(.invalidTheme, "cannot package '\(file)': \"version\" is not '\(version)'")

@@ -9,10 +9,12 @@ import Testing
 struct ImmutabilityTests {
   static func artifact(
     in folder: TemporaryFolder, theme: String = "blue", version: String = "1.2.0",
-    tint: RGBA8 = RGBA8(red: 34, green: 107, blue: 170, alpha: 255), key: SigningKey? = nil
+    tint: RGBA8 = RGBA8(red: 34, green: 107, blue: 170, alpha: 255), key: SigningKey? = nil,
+    generator: String = "themepack 0.1.0"
   ) throws -> ThemePackageArtifact {
     let path = "themes-\(UUID().uuidString)/\(theme)"
-    let built = try ThemeFixture(theme: theme, version: version, tint: tint).write(in: folder, at: path)
+    let built = try ThemeFixture(theme: theme, version: version, tint: tint, generator: generator).write(
+      in: folder, at: path)
     return try ThemePackager.makePackage(
       themeFolder: built, packageName: "MyApp", theme: theme, version: version, signingKey: key)
   }
@@ -120,6 +122,19 @@ struct ImmutabilityTests {
     #expect(FileManager.default.contents(atPath: packages + "/" + first.fileName) == Data(first.bytes))
   }
 
+  /// A newer ThemePack writes another "generator"; the theme itself did not change.
+  @Test func rebuildingWithAnotherGeneratorIsTheSameContent() throws {
+    let folder = try TemporaryFolder()
+    let packages = folder.path("packages")
+    let first = try Self.artifact(in: folder)
+    _ = try PackagePublisher.publish(artifacts: [first], into: packages, published: nil)
+    let rebuilt = try Self.artifact(in: folder, generator: "themepack 9.9.9")
+    #expect(rebuilt.bytes != first.bytes)
+    #expect(rebuilt.contentSHA256 == first.contentSHA256)
+    let report = try PackagePublisher.publish(artifacts: [rebuilt], into: packages, published: nil)
+    #expect(report.items.map(\.status) == [.unchanged])
+  }
+
   @Test func corruptZipInThePackagesFolderIsAnError() throws {
     let folder = try TemporaryFolder()
     try folder.write("not a zip", to: "packages/MyApp-blue-1.0.0.zip")
@@ -135,7 +150,7 @@ struct ImmutabilityTests {
     func entry(_ theme: String, _ version: String) -> PackageIndexEntry {
       PackageIndexEntry(
         theme: theme, version: version, file: "\(theme)-\(version).zip", size: 1,
-        sha256: String(repeating: "a", count: 64), manifestSHA256: nil, formatVersion: 1,
+        sha256: String(repeating: "a", count: 64), contentSHA256: nil, formatVersion: 1,
         minimumReaderVersion: 1,
         signed: false)
     }

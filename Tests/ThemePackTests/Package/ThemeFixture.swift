@@ -2,7 +2,8 @@ import Foundation
 import ThemePack
 
 /// A small built theme folder, as the build writes it: PNG images at several scales, a
-/// dark variant, one image in a subfolder, and `manifest.json`.
+/// dark variant, one image in a subfolder, and `manifest.json` (with the build's keys:
+/// `"name"` for the theme, `"generator"` for the tool that made it).
 struct ThemeFixture {
   /// Paths inside the theme folder and their bytes (without the manifest).
   var images: [String: [UInt8]]
@@ -10,7 +11,7 @@ struct ThemeFixture {
 
   init(
     theme: String = "blue", version: String = "1.2.0",
-    tint: RGBA8 = RGBA8(red: 34, green: 107, blue: 170, alpha: 255)
+    tint: RGBA8 = RGBA8(red: 34, green: 107, blue: 170, alpha: 255), generator: String = "themepack 0.1.0"
   ) throws {
     func png(_ width: Int, _ height: Int, _ color: RGBA8) throws -> [UInt8] {
       try PNGEncoder.encode(RGBAImage(width: width, height: height, fill: color))
@@ -26,10 +27,13 @@ struct ThemeFixture {
     ]
     manifestText = """
       {
-        "theme": "\(theme)",
-        "version": "\(version)",
         "formatVersion": 1,
-        "assets": ["themeColor", "navBar", "icons/search"]
+        "name": "\(theme)",
+        "version": "\(version)",
+        "generator": "\(generator)",
+        "color": {"light": "#226BAA", "dark": "#78AAE6"},
+        "extraColors": {},
+        "assets": {"themeColor": {}, "navBar": {}, "icons/search": {}}
       }
 
       """

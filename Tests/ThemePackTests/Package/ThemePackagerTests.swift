@@ -51,6 +51,7 @@ struct ThemePackagerTests {
   @Test(arguments: [
     ("[1]", "expected a JSON object, found a array"),
     ("{\"theme\": \"red\", \"version\": \"1.2.0\", \"formatVersion\": 1}", "\"theme\" is not 'blue'"),
+    ("{\"name\": \"red\", \"version\": \"1.2.0\", \"formatVersion\": 1}", "\"name\" is not 'blue'"),
     ("{\"theme\": \"blue\", \"version\": \"1.2\", \"formatVersion\": 1}", "\"version\" is not '1.2.0'"),
     ("{\"theme\": \"blue\", \"version\": \"1.2.0\"}", "\"formatVersion\" is not a positive integer"),
     ("{\"theme\": \"blue\",", "line 1, column"),
@@ -68,6 +69,23 @@ struct ThemePackagerTests {
     let folder = try TemporaryFolder()
     try ThemeFixture().write(in: folder, at: "blue")
     #expect(Self.refusal(folder, theme: theme, version: version).hasPrefix("invalid "))
+  }
+
+  /// The contract with the build: its own manifest writer's output packages as is.
+  @Test func packagesTheManifestTheBuildWrites() throws {
+    let folder = try TemporaryFolder()
+    try folder.write([1, 2, 3], to: "blue/themeColor.png")
+    let color = ThemeManifest.ColorPair(
+      light: RGBA8(red: 34, green: 107, blue: 170, alpha: 255),
+      dark: RGBA8(red: 120, green: 170, blue: 230, alpha: 255))
+    let manifest = ThemeManifest(name: "blue", version: "1.2.0", color: color)
+    try folder.write(try ThemeManifestWriter.bytes(for: manifest), to: "blue/manifest.json")
+    let artifact = try ThemePackager.makePackage(
+      themeFolder: folder.path("blue"), packageName: "MyApp", theme: "blue", version: "1.2.0", signingKey: nil
+    )
+    #expect(artifact.manifest.theme == "blue")
+    #expect(artifact.manifest.formatVersion == ThemeManifest.formatVersion)
+    #expect(artifact.manifest.files.map(\.path) == ["themeColor.png"])
   }
 
   @Test func existingFilesListIsReplacedAndOldSignatureDropped() throws {
