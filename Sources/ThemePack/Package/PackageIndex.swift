@@ -6,7 +6,7 @@ import Foundation
 ///       "formatVersion": 1,
 ///       "minimumReaderVersion": 1,
 ///       "packages": [
-///         {"file": "MyApp-blue-1.2.0.zip", "formatVersion": 1, "contentSHA256": "…",
+///         {"contentSHA256": "…", "file": "MyApp-blue-1.2.0.zip", "formatVersion": 1,
 ///          "minimumReaderVersion": 1, "sha256": "…", "signed": true, "size": 48211,
 ///          "theme": "blue", "version": "1.2.0"}
 ///       ]
