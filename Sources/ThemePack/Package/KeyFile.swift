@@ -71,12 +71,18 @@ enum KeyFile {
     unlink(path)
   }
 
-  /// Writes `text` to `path` through a temporary file that is created with `mode`
+  /// Writes `text` to `path` (creating its folder) through a temporary file that is created with `mode`
   /// before any byte is written, then moved into place: with `link` when `overwrite` is
   /// false (so an existing file is never replaced, even in a race), with `rename` when
   /// true.
   static func store(_ text: String, to path: String, mode: mode_t, overwrite: Bool) throws(PackageError) {
     let url = URL(fileURLWithPath: path)
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw PackageError(.io, "cannot write '\(path)': \(FileError.reason(of: error))")
+    }
     let temporary = url.deletingLastPathComponent().appendingPathComponent(
       ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     ).path

@@ -76,7 +76,9 @@ struct PackageContentReader {
         header = next
       }
       if let path = header.pathUTF8, path != entry.utf8Name {
-        problem(.corrupt, "entry '\(name)' is corrupt: libarchive reads its name as '\(PackageEntryName.display(path))'")
+        problem(
+          .corrupt,
+          "entry '\(name)' is corrupt: libarchive reads its name as '\(PackageEntryName.display(path))'")
         return
       }
       if header.hardLink != nil {

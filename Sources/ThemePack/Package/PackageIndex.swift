@@ -6,7 +6,7 @@ import Foundation
 ///       "formatVersion": 1,
 ///       "minimumReaderVersion": 1,
 ///       "packages": [
-///         {"file": "MyApp-blue-1.2.0.zip", "formatVersion": 1, "manifestSHA256": "…",
+///         {"contentSHA256": "…", "file": "MyApp-blue-1.2.0.zip", "formatVersion": 1,
 ///          "minimumReaderVersion": 1, "sha256": "…", "signed": true, "size": 48211,
 ///          "theme": "blue", "version": "1.2.0"}
 ///       ]
@@ -62,7 +62,9 @@ public struct PackageIndex: Sendable, Equatable {
     if minimum > readerVersion {
       throw invalid("it needs reader version \(minimum); this ThemePack reads version \(readerVersion)")
     }
-    guard let items = members["packages"]?.arrayValue else { throw invalid("\"packages\" is missing or not an array") }
+    guard let items = members["packages"]?.arrayValue else {
+      throw invalid("\"packages\" is missing or not an array")
+    }
     var packages: [PackageIndexEntry] = []
     for (index, item) in items.enumerated() {
       let label = "package \(index + 1)"
@@ -71,18 +73,21 @@ public struct PackageIndex: Sendable, Equatable {
       else {
         throw invalid("\(label) needs \"theme\", \"version\" and \"file\" strings")
       }
-      guard let size = item["size"]?.integerValue, size >= 0 else { throw invalid("\(label) has no \"size\"") }
+      guard let size = item["size"]?.integerValue, size >= 0 else {
+        throw invalid("\(label) has no \"size\"")
+      }
       guard let sha = item["sha256"]?.stringValue, SHA256.isHexDigest(sha) else {
         throw invalid("\(label) has no \"sha256\" of 64 lower-case hex digits")
       }
-      let manifestSHA = item["manifestSHA256"]?.stringValue
-      if let manifestSHA, !SHA256.isHexDigest(manifestSHA) {
-        throw invalid("\(label) has a malformed \"manifestSHA256\"")
+      let contentSHA = item["contentSHA256"]?.stringValue
+      if let contentSHA, !SHA256.isHexDigest(contentSHA) {
+        throw invalid("\(label) has a malformed \"contentSHA256\"")
       }
       let entryFormat = item["formatVersion"]?.integerValue ?? 1
       packages.append(
         PackageIndexEntry(
-          theme: theme, version: version, file: fileName, size: size, sha256: sha, manifestSHA256: manifestSHA,
+          theme: theme, version: version, file: fileName, size: size, sha256: sha,
+          contentSHA256: contentSHA,
           formatVersion: entryFormat,
           minimumReaderVersion: item["minimumReaderVersion"]?.integerValue ?? entryFormat,
           signed: item["signed"]?.boolValue ?? false))

@@ -8,10 +8,10 @@ public struct PackageIndexEntry: Sendable, Equatable {
   public var size: Int
   /// The zip's SHA-256, lower-case hex.
   public var sha256: String
-  /// The SHA-256 of the package's `manifest.json`: the identity of the content, which
+  /// The identity of the package's content (see `PackageManifest.contentSHA256`), which
   /// does not change when the same content is signed by another key. Nil in indexes
   /// written by other tools; immutability then compares `sha256`.
-  public var manifestSHA256: String?
+  public var contentSHA256: String?
   /// The theme's `"formatVersion"`.
   public var formatVersion: Int
   /// The lowest reader version able to read the package.
@@ -20,7 +20,7 @@ public struct PackageIndexEntry: Sendable, Equatable {
   public var signed: Bool
 
   public init(
-    theme: String, version: String, file: String, size: Int, sha256: String, manifestSHA256: String?,
+    theme: String, version: String, file: String, size: Int, sha256: String, contentSHA256: String?,
     formatVersion: Int, minimumReaderVersion: Int, signed: Bool
   ) {
     self.theme = theme
@@ -28,7 +28,7 @@ public struct PackageIndexEntry: Sendable, Equatable {
     self.file = file
     self.size = size
     self.sha256 = sha256
-    self.manifestSHA256 = manifestSHA256
+    self.contentSHA256 = contentSHA256
     self.formatVersion = formatVersion
     self.minimumReaderVersion = minimumReaderVersion
     self.signed = signed
@@ -38,7 +38,7 @@ public struct PackageIndexEntry: Sendable, Equatable {
   public init(_ artifact: ThemePackageArtifact) {
     self.init(
       theme: artifact.theme, version: artifact.version, file: artifact.fileName, size: artifact.size,
-      sha256: artifact.sha256, manifestSHA256: artifact.manifestSHA256,
+      sha256: artifact.sha256, contentSHA256: artifact.contentSHA256,
       formatVersion: artifact.manifest.formatVersion,
       minimumReaderVersion: artifact.manifest.minimumReaderVersion, signed: artifact.isSigned)
   }
@@ -49,14 +49,14 @@ public struct PackageIndexEntry: Sendable, Equatable {
       "sha256": .string(sha256), "formatVersion": .integer(formatVersion),
       "minimumReaderVersion": .integer(minimumReaderVersion), "signed": .bool(signed),
     ]
-    if let manifestSHA256 { members["manifestSHA256"] = .string(manifestSHA256) }
+    if let contentSHA256 { members["contentSHA256"] = .string(contentSHA256) }
     return .object(members)
   }
 
-  /// Whether `self` and `other` hold the same content: equal manifest hashes when both
+  /// Whether `self` and `other` hold the same content: equal content hashes when both
   /// have one, else equal zip hashes.
   func hasSameContent(as other: PackageIndexEntry) -> Bool {
-    if let mine = manifestSHA256, let theirs = other.manifestSHA256 { return mine == theirs }
+    if let mine = contentSHA256, let theirs = other.contentSHA256 { return mine == theirs }
     return sha256 == other.sha256
   }
 }

@@ -147,7 +147,9 @@ struct PackageInspector {
       if entry.method != 0 && entry.method != 8 {
         add(
           .unsupportedCompression,
-          "entry '\(name)' uses compression method \(entry.method); only stored (0) and deflate (8) are allowed")
+          "entry '\(name)' uses compression method \(entry.method); "
+            + "only stored (0) and deflate (8) are allowed"
+        )
       }
       if entry.kind == .directory, entry.uncompressedSize != 0 || entry.compressedSize > 2 {
         add(.corrupt, "entry '\(name)' is a folder with data")
@@ -155,19 +157,25 @@ struct PackageInspector {
       if entry.uncompressedSize > UInt64(limits.maxEntryBytes) {
         add(
           .entryTooLarge,
-          "entry '\(name)' is \(entry.uncompressedSize) bytes uncompressed, more than the limit of \(limits.maxEntryBytes)")
+          "entry '\(name)' is \(entry.uncompressedSize) bytes uncompressed, "
+            + "more than the limit of \(limits.maxEntryBytes)"
+        )
       }
       if entry.method == 0, entry.compressedSize != entry.uncompressedSize {
         add(
           .sizeLie,
-          "entry '\(name)' is stored uncompressed but declares \(entry.uncompressedSize) bytes for \(entry.compressedSize)")
+          "entry '\(name)' is stored uncompressed but declares \(entry.uncompressedSize) bytes "
+            + "for \(entry.compressedSize)"
+        )
       }
       if entry.uncompressedSize >= UInt64(limits.ratioFloorBytes) {
         let ratio = Double(entry.uncompressedSize) / Double(max(entry.compressedSize, 1))
         if ratio > limits.maxCompressionRatio {
           add(
             .compressionRatio,
-            "entry '\(name)' expands \(Int(ratio)) times (limit \(Int(limits.maxCompressionRatio))), like a zip bomb")
+            "entry '\(name)' expands \(Int(ratio)) times "
+              + "(limit \(Int(limits.maxCompressionRatio))), like a zip bomb"
+          )
         }
       }
       declaredTotal += entry.uncompressedSize
@@ -177,8 +185,9 @@ struct PackageInspector {
           let how =
             other.nameBytes == entry.nameBytes
             ? "appears twice"
-            : other.utf8Name == utf8 ? "equals '\(other.displayName)' by Unicode normalisation"
-            : "equals '\(other.displayName)' by letter case"
+            : other.utf8Name == utf8
+              ? "equals '\(other.displayName)' by Unicode normalisation"
+              : "equals '\(other.displayName)' by letter case"
           add(.duplicate, "entry '\(name)' \(how)")
         } else {
           seen[key] = entry
@@ -209,7 +218,8 @@ struct PackageInspector {
       report.problems.append(
         PackageProblem(
           .totalTooLarge,
-          "entries declare \(declaredTotal) bytes uncompressed in total, more than the limit of \(limits.maxTotalBytes)"
+          "entries declare \(declaredTotal) bytes uncompressed in total, "
+            + "more than the limit of \(limits.maxTotalBytes)"
         ))
       sound.removeAll()
     }
@@ -239,7 +249,8 @@ struct PackageInspector {
       report.problems.append(PackageProblem(.manifestMissing, "has no manifest: \(expected) is missing"))
       return nil
     }
-    for (entry, name) in named where name != theme + "/" && !name.hasPrefix(theme + "/") {
+    for (entry, name) in named
+    where sound.contains(entry.index) && name != theme + "/" && !name.hasPrefix(theme + "/") {
       report.problems.append(
         PackageProblem(
           .outsideTheme, entry: entry.displayName,
@@ -273,13 +284,17 @@ struct PackageInspector {
       if digest.size != record.size {
         report.problems.append(
           PackageProblem(
-            .sizeMismatch, entry: name, "file '\(name)' is \(digest.size) bytes, the manifest says \(record.size)"))
+            .sizeMismatch, entry: name,
+            "file '\(name)' is \(digest.size) bytes, the manifest says \(record.size)"))
       } else if digest.sha256 != record.sha256 {
         report.problems.append(
-          PackageProblem(.hashMismatch, entry: name, "file '\(name)' does not match its SHA-256 in the manifest"))
+          PackageProblem(
+            .hashMismatch, entry: name, "file '\(name)' does not match its SHA-256 in the manifest"))
       }
     }
-    let exempt: Set = [theme + "/" + PackageManifest.fileName, theme + "/" + PackageManifest.signatureFileName]
+    let exempt: Set = [
+      theme + "/" + PackageManifest.fileName, theme + "/" + PackageManifest.signatureFileName,
+    ]
     for entry in directory.entries where sound.contains(entry.index) {
       guard let name = entry.utf8Name, !exempt.contains(name) else { continue }
       if entry.kind == .directory {
@@ -292,7 +307,8 @@ struct PackageInspector {
       } else if !listed.contains(name) {
         report.problems.append(
           PackageProblem(
-            .unlistedFile, entry: entry.displayName, "file '\(entry.displayName)' is not listed in the manifest"))
+            .unlistedFile, entry: entry.displayName,
+            "file '\(entry.displayName)' is not listed in the manifest"))
       }
     }
   }

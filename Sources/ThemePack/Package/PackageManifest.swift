@@ -1,6 +1,9 @@
 /// What a package's `<theme>/manifest.json` says: the build's theme manifest plus the
 /// `"files"` list that `ThemePackager` adds.
 ///
+/// The theme's name is read from `"theme"`, or from `"name"` (the build's key) when
+/// `"theme"` is absent.
+///
 /// The manifest lists every file of the package except itself and its signature
 /// `manifest.json.sig`, with size and SHA-256, sorted by path. Signing the manifest
 /// therefore covers every byte of the theme.
@@ -20,16 +23,34 @@ public struct PackageManifest: Sendable, Equatable {
   /// `"minimumReaderVersion"`, or its `"formatVersion"` when absent.
   public var minimumReaderVersion: Int
   public var files: [PackageFileRecord]
+  /// The identity of the package's content: the SHA-256 of the manifest without its
+  /// `"generator"` member, rewritten in `JSONWriter` standard style. The manifest lists
+  /// every file's size and hash and holds every other value an app reads (colours,
+  /// slices), so equal identities mean equal content. The signature is not part of it
+  /// (re-signing with another key keeps the identity), nor is the generator (upgrading
+  /// ThemePack keeps it).
+  public var contentSHA256: String
+
+  /// Members of the manifest left out of `contentSHA256`.
+  public static let membersOutsideContent: Set<String> = ["generator"]
 
   public init(
     theme: String, version: String, formatVersion: Int, minimumReaderVersion: Int,
-    files: [PackageFileRecord]
+    files: [PackageFileRecord], contentSHA256: String
   ) {
     self.theme = theme
     self.version = version
     self.formatVersion = formatVersion
     self.minimumReaderVersion = minimumReaderVersion
     self.files = files
+    self.contentSHA256 = contentSHA256
+  }
+
+  /// `contentSHA256` of a manifest's members.
+  static func contentSHA256(of members: [String: JSONValue]) -> String {
+    SHA256.hex(
+      of: JSONWriter(style: .standard).bytes(
+        .object(members.filter { !membersOutsideContent.contains($0.key) })))
   }
 
   /// Parses manifest bytes. Fails with a message (without the file name) saying what is
@@ -44,8 +65,8 @@ public struct PackageManifest: Sendable, Equatable {
     guard case .object(let members) = root else {
       return .failure(ManifestFailure("it is a JSON \(root.typeName), not an object"))
     }
-    guard let theme = members["theme"]?.stringValue else {
-      return .failure(ManifestFailure("\"theme\" is missing or not a string"))
+    guard let theme = (members["theme"] ?? members["name"])?.stringValue else {
+      return .failure(ManifestFailure("\"theme\" (or \"name\") is missing or not a string"))
     }
     guard let version = members["version"]?.stringValue else {
       return .failure(ManifestFailure("\"version\" is missing or not a string"))
@@ -92,7 +113,7 @@ public struct PackageManifest: Sendable, Equatable {
     return .success(
       PackageManifest(
         theme: theme, version: version, formatVersion: formatVersion,
-        minimumReaderVersion: minimumReader, files: files))
+        minimumReaderVersion: minimumReader, files: files, contentSHA256: contentSHA256(of: members)))
   }
 
   /// Why a manifest is malformed, without the file name.

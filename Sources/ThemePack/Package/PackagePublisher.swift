@@ -5,10 +5,11 @@ import Foundation
 ///
 /// A theme version is published when a zip in the packages folder holds it, or when
 /// the index given as `published` (the app server's current catalog) lists it. Content
-/// is compared by the SHA-256 of the manifest (see `ThemePackageArtifact.manifestSHA256`),
-/// so the same theme signed by another key is the same content: it is left as published
-/// (re-signing needs a new version). Same version and same content is a no-op; same
-/// version and different content fails before anything is written.
+/// is compared by `PackageManifest.contentSHA256` (the manifest, which lists every file's
+/// hash, without its generator), so the same theme signed by another key, or rebuilt by
+/// a newer ThemePack, is the same content: it is left as published (re-signing needs a
+/// new version). Same version and same content is a no-op; same version and different
+/// content fails before anything is written.
 ///
 /// The new `index.json` lists every package in the folder and every package of
 /// `published` (which wins for a version both hold), plus the new ones.
@@ -25,7 +26,9 @@ public enum PackagePublisher {
     var seen = Set<String>()
     var items: [PublishReport.Item] = []
     var added: [ThemePackageArtifact] = []
-    for artifact in artifacts.sorted(by: { PackageIndex.precedes(PackageIndexEntry($0), PackageIndexEntry($1)) }) {
+    for artifact in artifacts.sorted(by: {
+      PackageIndex.precedes(PackageIndexEntry($0), PackageIndexEntry($1))
+    }) {
       let key = artifact.theme + "\u{0}" + artifact.version
       guard seen.insert(key).inserted else {
         throw PackageError(
@@ -34,28 +37,34 @@ public enum PackagePublisher {
       let fresh = PackageIndexEntry(artifact)
       let existing = [
         local.entries[key].map { ($0, "'\(packagesFolder)/\($0.file)'") },
-        published?.entry(theme: artifact.theme, version: artifact.version).map { ($0, "the published index") },
+        published?.entry(theme: artifact.theme, version: artifact.version).map {
+          ($0, "the published index")
+        },
       ].compactMap { $0 }
       if let (_, place) = existing.first(where: { !$0.0.hasSameContent(as: fresh) }) {
         throw PackageError(
           .versionConflict,
-          "theme '\(artifact.theme)' version \(artifact.version) is already published with different content (in \(place)): bump \"version\" in the theme's theme.json"
+          "theme '\(artifact.theme)' version \(artifact.version) is already published with "
+            + "different content (in \(place)): bump \"version\" in the theme's theme.json"
         )
       }
       if let (entry, _) = existing.first {
         items.append(
-          PublishReport.Item(theme: artifact.theme, version: artifact.version, file: entry.file, status: .unchanged))
+          PublishReport.Item(
+            theme: artifact.theme, version: artifact.version, file: entry.file, status: .unchanged))
         continue
       }
       if let holder = local.byFile[artifact.fileName] {
         throw PackageError(
           .versionConflict,
-          "cannot write '\(packagesFolder)/\(artifact.fileName)': it already holds theme '\(holder.theme)' version \(holder.version)"
+          "cannot write '\(packagesFolder)/\(artifact.fileName)': "
+            + "it already holds theme '\(holder.theme)' version \(holder.version)"
         )
       }
       added.append(artifact)
       items.append(
-        PublishReport.Item(theme: artifact.theme, version: artifact.version, file: artifact.fileName, status: .added))
+        PublishReport.Item(
+          theme: artifact.theme, version: artifact.version, file: artifact.fileName, status: .added))
     }
     for artifact in added {
       do {
@@ -67,7 +76,9 @@ public enum PackagePublisher {
     var merged: [String: PackageIndexEntry] = [:]
     for entry in published?.packages ?? [] { merged[entry.theme + "\u{0}" + entry.version] = entry }
     for (key, entry) in local.entries where merged[key] == nil { merged[key] = entry }
-    for artifact in added { merged[artifact.theme + "\u{0}" + artifact.version] = PackageIndexEntry(artifact) }
+    for artifact in added {
+      merged[artifact.theme + "\u{0}" + artifact.version] = PackageIndexEntry(artifact)
+    }
     let index = PackageIndex(packages: Array(merged.values))
     let indexPath = packagesFolder + "/" + indexFileName
     do {
@@ -98,7 +109,8 @@ public enum PackagePublisher {
     } catch {
       throw PackageError.io(FileError(path: folder, operation: .list, reason: FileError.reason(of: error)))
     }
-    for name in names.sorted(by: ThemePackager.precedes) where name.hasSuffix(".zip") && !name.hasPrefix(".") {
+    for name in names.sorted(by: ThemePackager.precedes) where name.hasSuffix(".zip") && !name.hasPrefix(".")
+    {
       let path = folder + "/" + name
       let bytes: [UInt8]
       switch PackageVerifier.readPackage(path, limits: .default) {
@@ -106,7 +118,7 @@ public enum PackagePublisher {
       case .success(let read): bytes = read
       }
       let report = PackageInspector(bytes: bytes, publicKey: nil, limits: .default).inspect()
-      guard report.problems.isEmpty, let manifest = report.manifest, let manifestBytes = report.manifestBytes,
+      guard report.problems.isEmpty, let manifest = report.manifest,
         let theme = report.theme
       else {
         throw PackageError.invalidPackage(path, report.problems)
@@ -114,14 +126,15 @@ public enum PackagePublisher {
       let signatureName = theme + "/" + PackageManifest.signatureFileName
       let entry = PackageIndexEntry(
         theme: manifest.theme, version: manifest.version, file: name, size: bytes.count,
-        sha256: SHA256.hex(of: bytes), manifestSHA256: SHA256.hex(of: manifestBytes),
+        sha256: SHA256.hex(of: bytes), contentSHA256: manifest.contentSHA256,
         formatVersion: manifest.formatVersion, minimumReaderVersion: manifest.minimumReaderVersion,
         signed: report.directory?.entries.contains { $0.utf8Name == signatureName } ?? false)
       let key = manifest.theme + "\u{0}" + manifest.version
       if let other = scan.entries[key], !other.hasSameContent(as: entry) {
         throw PackageError(
           .versionConflict,
-          "theme '\(manifest.theme)' version \(manifest.version) is in both '\(folder)/\(other.file)' and '\(path)' with different content"
+          "theme '\(manifest.theme)' version \(manifest.version) is in both "
+            + "'\(folder)/\(other.file)' and '\(path)' with different content"
         )
       }
       if scan.entries[key] == nil { scan.entries[key] = entry }

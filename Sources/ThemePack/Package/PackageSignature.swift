@@ -13,7 +13,8 @@ enum PackageSignature {
   static func decode(_ bytes: [UInt8]) -> [UInt8]? {
     guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
     let line = text.hasSuffix("\n") ? String(text.dropLast()) : text
-    guard !line.contains("\n"), let data = Data(base64Encoded: line), data.count == SodiumNative.signatureBytes
+    guard !line.contains("\n"), let data = Data(base64Encoded: line),
+      data.count == SodiumNative.signatureBytes
     else { return nil }
     return [UInt8](data)
   }

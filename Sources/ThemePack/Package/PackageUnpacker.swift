@@ -44,7 +44,8 @@ public enum PackageUnpacker {
       var problems = outcome.problems
       for (index, digest) in report.digests where outcome.digests[index]?.sha256 != digest.sha256 {
         let name = directory.entries[index].displayName
-        problems.append(PackageProblem(.hashMismatch, entry: name, "entry '\(name)' changed while extracting"))
+        problems.append(
+          PackageProblem(.hashMismatch, entry: name, "entry '\(name)' changed while extracting"))
       }
       guard outcome.completed, problems.isEmpty else {
         throw PackageError.invalidPackage(zipPath, problems)

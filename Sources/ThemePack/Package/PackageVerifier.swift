@@ -47,7 +47,8 @@ public enum PackageVerifier {
     guard Int(status.st_size) <= limits.maxArchiveBytes else {
       return .failure(
         PackageProblem(
-          .totalTooLarge, "is \(status.st_size) bytes, more than the limit of \(limits.maxArchiveBytes) for a package"))
+          .totalTooLarge,
+          "is \(status.st_size) bytes, more than the limit of \(limits.maxArchiveBytes) for a package"))
     }
     do {
       return .success(try FileReader.bytes(at: path))

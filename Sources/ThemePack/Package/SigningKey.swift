@@ -32,7 +32,8 @@ public struct SigningKey: Sendable {
   /// Parses the text of a private key file; `file` names it in errors.
   public static func parse(_ text: String, file: String) throws(PackageError) -> SigningKey {
     try SigningKey(
-      seed: KeyFile.decode(text, file: file, prefix: KeyFile.privatePrefix, byteCount: SodiumNative.seedBytes))
+      seed: KeyFile.decode(text, file: file, prefix: KeyFile.privatePrefix, byteCount: SodiumNative.seedBytes)
+    )
   }
 
   /// The 64-byte Ed25519 signature of `message`.

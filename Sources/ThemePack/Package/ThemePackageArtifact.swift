@@ -8,22 +8,16 @@ public struct ThemePackageArtifact: Sendable, Equatable {
   public let sha256: String
   /// The manifest as packaged (with its `"files"` list).
   public let manifest: PackageManifest
-  /// The SHA-256 of the packaged `manifest.json` bytes: the identity of the content.
-  /// The manifest lists every file's hash, so equal manifests mean equal files; the
-  /// signature is not part of it, so re-signing with another key keeps the identity.
-  public let manifestSHA256: String
   /// Whether the package holds `manifest.json.sig`.
   public let isSigned: Bool
 
   public init(
-    fileName: String, bytes: [UInt8], sha256: String, manifest: PackageManifest, manifestSHA256: String,
-    isSigned: Bool
+    fileName: String, bytes: [UInt8], sha256: String, manifest: PackageManifest, isSigned: Bool
   ) {
     self.fileName = fileName
     self.bytes = bytes
     self.sha256 = sha256
     self.manifest = manifest
-    self.manifestSHA256 = manifestSHA256
     self.isSigned = isSigned
   }
 
@@ -31,4 +25,6 @@ public struct ThemePackageArtifact: Sendable, Equatable {
   public var size: Int { bytes.count }
   public var theme: String { manifest.theme }
   public var version: String { manifest.version }
+  /// The identity of the content (see `PackageManifest.contentSHA256`).
+  public var contentSHA256: String { manifest.contentSHA256 }
 }

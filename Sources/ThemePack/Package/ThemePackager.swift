@@ -23,7 +23,7 @@ public enum ThemePackager {
   /// `desktop.ini`, and an old `manifest.json.sig`. Symbolic links and other non-regular
   /// files are refused, as are names a package may not hold and names that differ only
   /// by letter case or Unicode normalisation. Empty folders are left out. The manifest
-  /// must be a JSON object whose `"theme"` and `"version"` match `theme` and `version`
+  /// must be a JSON object whose `"theme"` (or `"name"`) and `"version"` match `theme` and `version`
   /// and whose `"formatVersion"` is a positive integer; any `"files"` it has is replaced.
   /// The finished package is verified (with `PackageLimits.default`) before it is returned.
   public static func makePackage(
@@ -31,16 +31,20 @@ public enum ThemePackager {
   ) throws(PackageError) -> ThemePackageArtifact {
     for (what, value) in [("package name", packageName), ("theme name", theme), ("version", version)] {
       if let problem = PackageEntryName.componentProblem(value) {
-        throw PackageError(.invalidTheme, "invalid \(what) '\(PackageEntryName.display(value))': it \(problem)")
+        throw PackageError(
+          .invalidTheme, "invalid \(what) '\(PackageEntryName.display(value))': it \(problem)")
       }
     }
     let fileName = "\(packageName)-\(theme)-\(version).zip"
     let files = try collectFiles(in: themeFolder, theme: theme)
     guard let manifestFile = files.first(where: { $0.path == PackageManifest.fileName }) else {
-      throw PackageError(.invalidTheme, "cannot package '\(themeFolder)': '\(PackageManifest.fileName)' is missing")
+      throw PackageError(
+        .invalidTheme, "cannot package '\(themeFolder)': '\(PackageManifest.fileName)' is missing")
     }
     let themeFiles = files.filter { $0.path != PackageManifest.fileName }
-    let records = themeFiles.map { PackageFileRecord(path: $0.path, size: $0.bytes.count, sha256: SHA256.hex(of: $0.bytes)) }
+    let records = themeFiles.map {
+      PackageFileRecord(path: $0.path, size: $0.bytes.count, sha256: SHA256.hex(of: $0.bytes))
+    }
     let manifestBytes = try packagedManifest(
       manifestFile.bytes, file: themeFolder + "/" + PackageManifest.fileName, theme: theme, version: version,
       records: records)
@@ -48,18 +52,21 @@ public enum ThemePackager {
     contents.append(("\(theme)/\(PackageManifest.fileName)", manifestBytes))
     if let signingKey {
       contents.append(
-        ("\(theme)/\(PackageManifest.signatureFileName)",
-         PackageSignature.encode(signingKey.signature(for: manifestBytes))))
+        (
+          "\(theme)/\(PackageManifest.signatureFileName)",
+          PackageSignature.encode(signingKey.signature(for: manifestBytes))
+        ))
     }
     let zip = try writeZip(contents, theme: theme, fileName: fileName)
     let check = PackageVerifier.check(bytes: zip, publicKey: signingKey?.publicKey)
     guard check.isValid, let manifest = check.manifest else {
       let reason = check.problems.first?.message ?? "its manifest cannot be read"
-      throw PackageError(.invalidTheme, "cannot package '\(themeFolder)': the package would not verify: \(reason)")
+      throw PackageError(
+        .invalidTheme, "cannot package '\(themeFolder)': the package would not verify: \(reason)")
     }
     return ThemePackageArtifact(
       fileName: fileName, bytes: zip, sha256: SHA256.hex(of: zip), manifest: manifest,
-      manifestSHA256: SHA256.hex(of: manifestBytes), isSigned: signingKey != nil)
+      isSigned: signingKey != nil)
   }
 
   /// A file of the theme folder: its path inside the folder (NFC) and its bytes.
@@ -92,7 +99,8 @@ public enum ThemePackager {
         let full = folder + "/" + path
         var status = stat()
         guard lstat(full, &status) == 0 else {
-          throw PackageError.io(FileError(path: full, operation: .read, reason: String(cString: strerror(errno))))
+          throw PackageError.io(
+            FileError(path: full, operation: .read, reason: String(cString: strerror(errno))))
         }
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
@@ -116,7 +124,9 @@ public enum ThemePackager {
         if let other = keys[key] {
           throw PackageError(
             .invalidTheme,
-            "cannot package '\(folder)': '\(other)' and '\(path)' differ only by letter case or Unicode normalisation")
+            "cannot package '\(folder)': '\(other)' and '\(path)' "
+              + "differ only by letter case or Unicode normalisation"
+          )
         }
         keys[key] = path
         let bytes: [UInt8]
@@ -142,16 +152,19 @@ public enum ThemePackager {
       throw PackageError(.invalidTheme, "cannot package '\(file)': \(error.description)")
     }
     guard case .object(var members) = root else {
-      throw PackageError(.invalidTheme, "cannot package '\(file)': expected a JSON object, found a \(root.typeName)")
+      throw PackageError(
+        .invalidTheme, "cannot package '\(file)': expected a JSON object, found a \(root.typeName)")
     }
-    guard members["theme"]?.stringValue == theme else {
-      throw PackageError(.invalidTheme, "cannot package '\(file)': \"theme\" is not '\(theme)'")
+    guard (members["theme"] ?? members["name"])?.stringValue == theme else {
+      let key = members["theme"] == nil ? "name" : "theme"
+      throw PackageError(.invalidTheme, "cannot package '\(file)': \"\(key)\" is not '\(theme)'")
     }
     guard members["version"]?.stringValue == version else {
       throw PackageError(.invalidTheme, "cannot package '\(file)': \"version\" is not '\(version)'")
     }
     guard let format = members["formatVersion"]?.integerValue, format >= 1 else {
-      throw PackageError(.invalidTheme, "cannot package '\(file)': \"formatVersion\" is not a positive integer")
+      throw PackageError(
+        .invalidTheme, "cannot package '\(file)': \"formatVersion\" is not a positive integer")
     }
     members["files"] = .array(records.map(\.json))
     return JSONWriter(style: .standard).bytes(.object(members))

@@ -30,6 +30,11 @@ struct ZipDirectory: Sendable {
     let startsLikeZip = bytes.count >= 4 && reader.u32(0) == localHeaderSignature
     if bytes.isEmpty { throw PackageProblem(.notZip, "is empty, not a zip archive") }
     guard let end = findEndRecord(reader) else {
+      if let loose = findEndRecord(reader, exact: false) {
+        let extra = bytes.count - (loose + 22 + Int(reader.u16(loose + 20)))
+        if extra < 0 { throw PackageProblem(.truncated, "is truncated: its archive comment is cut off") }
+        throw PackageProblem(.corrupt, "is corrupt: \(extra) bytes of junk follow its end record")
+      }
       if startsLikeZip {
         throw PackageProblem(.truncated, "is truncated: the end of its central directory is missing")
       }
@@ -107,13 +112,14 @@ struct ZipDirectory: Sendable {
 
   /// The end of central directory record: the last signature whose comment reaches the
   /// end of the file exactly (so trailing junk is not accepted as a comment).
-  private static func findEndRecord(_ reader: ByteReader) -> Int? {
+  /// With `exact` false, any end signature in reach: to tell junk from truncation.
+  private static func findEndRecord(_ reader: ByteReader, exact: Bool = true) -> Int? {
     let count = reader.bytes.count
     guard count >= 22 else { return nil }
     var at = count - 22
     let lowest = max(0, count - 22 - 0xFFFF)
     while at >= lowest {
-      if reader.u32(at) == endSignature, at + 22 + Int(reader.u16(at + 20)) == count {
+      if reader.u32(at) == endSignature, !exact || at + 22 + Int(reader.u16(at + 20)) == count {
         return at
       }
       at -= 1

@@ -19,6 +19,9 @@ public struct StagingFolder: Sendable {
   /// parent folders when missing.
   public static func create(beside destination: String) throws(FileError) -> StagingFolder {
     let target = URL(fileURLWithPath: destination).standardizedFileURL
+    guard target.path != "/" else {
+      throw FileError(path: destination, operation: .write, reason: "cannot replace the root folder")
+    }
     let parent = target.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)

@@ -9,6 +9,9 @@ enum CommandRegistry {
     DarkColorCommand.self,
     InfoCommand.self,
     ConvertCommand.self,
+    KeygenCommand.self,
+    VerifyCommand.self,
+    UnpackCommand.self,
   ]
 
   static func command(named name: String) -> (any Command.Type)? {
