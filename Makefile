@@ -27,9 +27,9 @@ build: deps
 test: deps
 	$(SWIFT) test --disable-xctest
 
-# The main job: lint, then build Assets/ into Output/ (packaging lands with the package issue).
+# The main job: lint, build and package Assets/ into Output/ (Output/packages/*.zip and index.json).
 package: build
-	$(THEMEPACK) build --assets Assets --output Output
+	$(THEMEPACK) package --assets Assets --output Output
 
 # Writes Output/preview/ from Assets/ and opens it in headless Chromium (Debian 'chromium',
 # installed with apt-get when missing): fails on a broken image, a console error, a network

@@ -12,7 +12,7 @@ public enum ThemeManifestWriter {
     for (name, asset) in manifest.assets {
       assets[name] = json(of: asset, named: name)
     }
-    return .object([
+    var members: [String: JSONValue] = [
       "formatVersion": .integer(ThemeManifest.formatVersion),
       "name": .string(manifest.name),
       "version": .string(manifest.version),
@@ -20,7 +20,9 @@ public enum ThemeManifestWriter {
       "color": json(of: manifest.color),
       "extraColors": .object(manifest.extraColors.mapValues(json(of:))),
       "assets": .object(assets),
-    ])
+    ]
+    if let files = manifest.files { members["files"] = .array(files.map(\.json)) }
+    return .object(members)
   }
 
   /// The manifest file's bytes.

@@ -4,14 +4,14 @@ enum CommandRegistry {
     LintCommand.self,
     BuildCommand.self,
     PackageCommand.self,
+    VerifyCommand.self,
+    UnpackCommand.self,
     PreviewCommand.self,
     TintCommand.self,
     DarkColorCommand.self,
-    InfoCommand.self,
     ConvertCommand.self,
+    InfoCommand.self,
     KeygenCommand.self,
-    VerifyCommand.self,
-    UnpackCommand.self,
   ]
 
   static func command(named name: String) -> (any Command.Type)? {
