@@ -23,34 +23,13 @@ struct BuildCache: Sendable {
     var asset: BuiltAsset
   }
 
-  /// The key of one unit.
-  static func key(
-    spec: AssetSpec, theme: Theme, darkColor: RGBA8, scales: [Int], encoding: PNGEncodeOptions,
-    sources: [(role: String, scale: Int, hash: String)]
-  ) -> String {
+  /// The key of one unit: its inputs (`UnitInputs.description`) plus the tool version and
+  /// the encoder options.
+  static func key(description: String, encoding: PNGEncodeOptions) -> String {
     var text = "themepack-build-cache \(formatVersion)\ntool \(ThemePackVersion.current)\n"
-    text += "encoding \(encoding.compressionLevel) \(encoding.filter.rawValue) \(encoding.writeSRGB)\n"
-    text += "scales \(scales.map(String.init).joined(separator: ","))\n"
-    text += "asset \(spec.name) \(spec.isMaster ? "master" : "perTheme") \(describe(spec.tint))\n"
-    if let slice = spec.slice {
-      let insets = slice.insets
-      text += "slice \(insets.top) \(insets.left) \(insets.bottom) \(insets.right) \(slice.center.rawValue)\n"
-    }
-    text += "dark \(spec.dark.rawValue)\ncolor \(theme.color.hexString) \(darkColor.hexString)\n"
-    for source in sources.sorted(by: { ($0.role, $0.scale) < ($1.role, $1.scale) }) {
-      text += "source \(source.role) \(source.scale) \(source.hash)\n"
-    }
-    return SHA256.hex(of: Array(text.utf8))
-  }
-
-  private static func describe(_ tint: TintMode) -> String {
-    switch tint {
-    case .none: return "none"
-    case .template: return "template"
-    case .mix(let amount): return "mix \(amount)"
-    case .multiply: return "multiply"
-    case .color: return "color"
-    }
+    // Every field of the options, so a new encoder setting can never reuse stale files.
+    text += "encoding \(String(describing: encoding))\n"
+    return SHA256.hex(of: Array((text + description).utf8))
   }
 
   private func entryFolder(_ key: String) -> String {

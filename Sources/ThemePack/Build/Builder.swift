@@ -32,8 +32,10 @@ public enum Builder {
     // the masters of the assets in flight are in memory.
     let darkColors = themes.map { project.darkColor(of: $0) }
     let units = specs.indices.flatMap { asset in themes.indices.map { (asset: asset, theme: $0) } }
-    let keys = try cacheKeys(
-      units: units, project: project, themes: themes, darkColors: darkColors, options: options)
+    let hashes = try sourceHashes(
+      units: units, project: project, themes: themes, darkColors: darkColors, jobs: options.jobs,
+      encoding: options.encoding)
+    let keys = options.useCache ? hashes.keys : []
     let hits = options.useCache ? units.indices.map { cache.lookup(keys[$0], spec: specs[units[$0].asset]) } : []
     var uses = Array(repeating: 0, count: specs.count)
     for (index, unit) in units.enumerated() where options.useCache ? hits[index] == nil : true {
@@ -85,7 +87,9 @@ public enum Builder {
           name: theme.name, isHypothetical: isHypothetical.contains(theme.name),
           version: theme.version.description, color: theme.color,
           darkColor: darkColors[themeIndex], extraColors: theme.extraColors,
-          assets: assetsByTheme[themeIndex]))
+          assets: assetsByTheme[themeIndex],
+          sourceSHA256: isHypothetical.contains(theme.name)
+            ? nil : ThemeSourceDigest.digest(of: theme, in: project) { hashes.byPath[$0] ?? "unreadable" }))
     }
 
     var files = assets.reduce(0) { $0 + $1.filesWritten }
@@ -117,31 +121,20 @@ public enum Builder {
       darkBackground: config.dark.background, navigationBar: config.navigationBar, catalogFolder: catalogName)
   }
 
-  /// The cache key of every unit. Each source file is read and hashed once.
-  static func cacheKeys(
+  /// Every source file's SHA-256 (each file read once) and, from them, the cache key of
+  /// every unit.
+  static func sourceHashes(
     units: [(asset: Int, theme: Int)], project: ThemeProject, themes: [Theme], darkColors: [RGBA8],
-    options: BuildOptions
-  ) throws(BuildError) -> [String] {
-    guard options.useCache else { return [] }
+    jobs: Int, encoding: PNGEncodeOptions
+  ) throws(BuildError) -> (keys: [String], byPath: [String: String]) {
     let specs = project.config.assets
-    func sources(_ unit: (asset: Int, theme: Int)) -> [(role: String, scale: Int, path: String)] {
-      let spec = specs[unit.asset]
-      let theme = themes[unit.theme]
-      var list: [(role: String, scale: Int, path: String)] = []
-      if let own = theme.overrides[spec.name] {
-        list += own.map { ("theme", $0.key, $0.value) }
-      } else if spec.isMaster {
-        list += (project.base.images[spec.name] ?? [:]).map { ("master", $0.key, $0.value) }
-      }
-      if let dark = theme.darkFiles[spec.name] {
-        list += dark.map { ("theme-dark", $0.key, $0.value) }
-      } else if spec.dark == .explicitFile {
-        list += (project.base.darkImages[spec.name] ?? [:]).map { ("master-dark", $0.key, $0.value) }
-      }
-      return list
+    let inputs = units.map { unit in
+      UnitInputs(
+        spec: specs[unit.asset], theme: themes[unit.theme], darkColor: darkColors[unit.theme],
+        scales: project.config.scales)
     }
-    let paths = Array(Set(units.flatMap { sources($0).map(\.path) })).sorted()
-    let hashes = try ParallelWork.map(count: paths.count, jobs: options.jobs) {
+    let paths = Array(Set(inputs.flatMap { $0.sources(in: project).map(\.path) })).sorted()
+    let hashes = try ParallelWork.map(count: paths.count, jobs: jobs) {
       index throws(BuildError) -> String in
       do throws(FileError) {
         return SHA256.hex(of: try FileReader.bytes(at: paths[index]))
@@ -150,12 +143,10 @@ public enum Builder {
       }
     }
     let hashByPath = Dictionary(uniqueKeysWithValues: zip(paths, hashes))
-    return units.map { unit in
-      BuildCache.key(
-        spec: specs[unit.asset], theme: themes[unit.theme], darkColor: darkColors[unit.theme],
-        scales: project.config.scales, encoding: options.encoding,
-        sources: sources(unit).map { ($0.role, $0.scale, hashByPath[$0.path]!) })
+    let keys = inputs.map { input in
+      BuildCache.key(description: input.description(in: project) { hashByPath[$0]! }, encoding: encoding)
     }
+    return (keys, hashByPath)
   }
 
   /// A made-up theme in `color`, built from the masters only.

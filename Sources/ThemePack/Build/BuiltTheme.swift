@@ -9,4 +9,6 @@ public struct BuiltTheme: Sendable {
   public var extraColors: [String: RGBA8]
   /// In the config's asset order.
   public var assets: [BuiltAsset]
+  /// The theme's source digest (`ThemeSourceDigest`), recorded in its manifest.
+  public var sourceSHA256: String?
 }

@@ -20,7 +20,7 @@ struct ThemeManifestReader {
     let members = try object(
       root, at: "",
       required: ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"],
-      optional: ["files"])
+      optional: ["files", "sourceSHA256"])
     var extraColors: [String: ThemeManifest.ColorPair] = [:]
     let extraMembers = try object(members["extraColors"]!, at: "/extraColors")
     for name in sortedKeys(extraMembers) {
@@ -37,7 +37,14 @@ struct ThemeManifestReader {
       generator: try string(members["generator"]!, at: "/generator"),
       color: try colorPair(members["color"]!, at: "/color"),
       extraColors: extraColors, assets: assets,
-      files: try members["files"].map { (value) throws(ThemeManifestError) in try fileRecords(value) })
+      files: try members["files"].map { (value) throws(ThemeManifestError) in try fileRecords(value) },
+      sourceSHA256: try members["sourceSHA256"].map { (value) throws(ThemeManifestError) in
+        let digest = try string(value, at: "/sourceSHA256")
+        guard SHA256.isHexDigest(digest) else {
+          throw fail("/sourceSHA256", "expected 64 lower-case hex digits")
+        }
+        return digest
+      })
     if let (pointer, message, atKey) = manifest.firstProblem() {
       throw fail(pointer, message, atKey: atKey)
     }

@@ -22,6 +22,7 @@ public enum ThemeManifestWriter {
       "assets": .object(assets),
     ]
     if let files = manifest.files { members["files"] = .array(files.map(\.json)) }
+    if let digest = manifest.sourceSHA256 { members["sourceSHA256"] = .string(digest) }
     return .object(members)
   }
 

@@ -23,21 +23,25 @@ public struct PackageManifest: Sendable, Equatable {
   /// `"minimumReaderVersion"`, or its `"formatVersion"` when absent.
   public var minimumReaderVersion: Int
   public var files: [PackageFileRecord]
+  /// The theme's source digest when the build recorded one (`ThemeSourceDigest`).
+  public var sourceSHA256: String?
   /// The identity of the package's content: the SHA-256 of the manifest without its
-  /// `"generator"` member, rewritten in `JSONWriter` standard style. The manifest lists
-  /// every file's size and hash and holds every other value an app reads (colours,
-  /// slices), so equal identities mean equal content. The signature is not part of it
-  /// (re-signing with another key keeps the identity), nor is the generator (upgrading
-  /// ThemePack keeps it).
+  /// `"generator"` and `"sourceSHA256"` members, rewritten in `JSONWriter` standard
+  /// style. The manifest lists every file's size and hash and holds every other value an
+  /// app reads (colours, slices), so equal identities mean equal content. The signature
+  /// is not part of it (re-signing with another key keeps the identity), nor is the
+  /// generator (upgrading ThemePack keeps it), nor the source digest (sources re-saved
+  /// without a visible change keep it).
   public var contentSHA256: String
 
   /// Members of the manifest left out of `contentSHA256`.
-  public static let membersOutsideContent: Set<String> = ["generator"]
+  public static let membersOutsideContent: Set<String> = ["generator", "sourceSHA256"]
 
   public init(
     theme: String, version: String, formatVersion: Int, minimumReaderVersion: Int,
-    files: [PackageFileRecord], contentSHA256: String
+    files: [PackageFileRecord], contentSHA256: String, sourceSHA256: String? = nil
   ) {
+    self.sourceSHA256 = sourceSHA256
     self.theme = theme
     self.version = version
     self.formatVersion = formatVersion
@@ -113,7 +117,8 @@ public struct PackageManifest: Sendable, Equatable {
     return .success(
       PackageManifest(
         theme: theme, version: version, formatVersion: formatVersion,
-        minimumReaderVersion: minimumReader, files: files, contentSHA256: contentSHA256(of: members)))
+        minimumReaderVersion: minimumReader, files: files, contentSHA256: contentSHA256(of: members),
+        sourceSHA256: members["sourceSHA256"]?.stringValue))
   }
 
   /// Why a manifest is malformed, without the file name.

@@ -80,6 +80,50 @@ struct ProjectPackageCommandTests {
   }
 }
 
+@Suite("themepack lint: themes changed since their version was packaged")
+struct VersionNotBumpedTests {
+  @Test func lintWarnsWhenSourcesChangedButTheVersionDidNot() throws {
+    let project = try BuildCommandTests.SampleProject()
+    #expect(try project.package().status == 0)
+    let packages = project.output + "/packages"
+    let clean = try ThemePackBinary.run(["lint", "--assets", project.assets, "--packages", packages])
+    #expect(clean.status == 0)
+    #expect(!clean.standardOutput.contains("version-not-bumped"))
+
+    // Re-save a master with one changed pixel: every theme that uses it changed.
+    let master = project.assets + "/Base/busIcon@3x.png"
+    var image = try PNGDecoder.decodeFile(atPath: master).image
+    var pixel = image[0, 0]
+    pixel.alpha = pixel.alpha == 255 ? 254 : pixel.alpha + 1
+    image[0, 0] = pixel
+    try PNGEncoder.write(image, toPath: master)
+
+    let warned = try ThemePackBinary.run([
+      "lint", "--assets", project.assets, "--packages", packages, "--strict",
+    ])
+    #expect(warned.status == 1)
+    let expected = VersionNotBumpedRule.message(
+      theme: "blue", version: "1.0.0", package: packages + "/com.example.ibus.themes-blue-1.0.0.zip")
+    #expect(warned.standardOutput.contains("Themes/blue/theme.json:3:14: warning: [version-not-bumped] \(expected)"))
+    #expect(warned.standardOutput.components(separatedBy: "[version-not-bumped]").count - 1 == 6)
+  }
+
+  @Test func theSourceDigestIgnoresTheOutputFolderAndFollowsTheSources() throws {
+    let project = try BuildCommandTests.SampleProject()
+    let loaded = try #require(ThemeProject.load(assetsPath: project.assets).project)
+    let blue = try #require(loaded.themes.first { $0.name == "blue" })
+    let silver = try #require(loaded.themes.first { $0.name == "silver" })
+    let first = ThemeSourceDigest.digest(of: blue, in: loaded)
+    #expect(first == ThemeSourceDigest.digest(of: blue, in: loaded))
+    #expect(first != ThemeSourceDigest.digest(of: silver, in: loaded))
+    #expect(try project.build().status == 0)
+    #expect(first == ThemeSourceDigest.digest(of: blue, in: loaded))
+    var recoloured = blue
+    recoloured.color.red ^= 1
+    #expect(first != ThemeSourceDigest.digest(of: recoloured, in: loaded))
+  }
+}
+
 extension BuildCommandTests.SampleProject {
   func package(_ extra: [String] = []) throws -> ThemePackBinary.Result {
     try ThemePackBinary.run(["package", "--assets", assets, "--output", output] + extra)
