@@ -59,9 +59,9 @@ lint-code:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
 
 # libFuzzer over the PNG decoder with AddressSanitizer (not part of CI). Builds into
-# .build/fuzz, writes the seed corpus to Fuzz/corpus, runs for FUZZ_SECONDS, and leaves
-# any crashing, leaking or slow input in Fuzz/artifacts. Rerun one with
-# `$(FUZZ_BINARY) Fuzz/artifacts/<file>`.
+# .build/fuzz, writes the seed corpus to Tests/Fuzz/corpus, runs for FUZZ_SECONDS, and leaves
+# any crashing, leaking or slow input in Tests/Fuzz/artifacts. Rerun one with
+# `$(FUZZ_BINARY) Tests/Fuzz/artifacts/<file>`.
 FUZZ_SECONDS ?= 300
 FUZZ_BINARY := .build/fuzz/release/ThemePackFuzz
 FUZZ_FLAGS := -Xswiftc -DTHEMEPACK_FUZZ -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
@@ -69,10 +69,10 @@ FUZZ_FLAGS := -Xswiftc -DTHEMEPACK_FUZZ -Xswiftc -sanitize=fuzzer,address -Xswif
 
 fuzz: deps
 	$(SWIFT) build -c release --scratch-path .build/fuzz --product ThemePackFuzz $(FUZZ_FLAGS)
-	mkdir -p Fuzz/corpus Fuzz/artifacts
-	$(FUZZ_BINARY) --make-seeds Fuzz/corpus
+	mkdir -p Tests/Fuzz/corpus Tests/Fuzz/artifacts
+	$(FUZZ_BINARY) --make-seeds Tests/Fuzz/corpus
 	$(FUZZ_BINARY) -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-	  -dict=Fuzz/png.dict -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1 Fuzz/corpus
+	  -dict=Tests/Fuzz/png.dict -artifact_prefix=Tests/Fuzz/artifacts/ -print_final_stats=1 Tests/Fuzz/corpus
 
 clean:
 	rm -rf .build

@@ -172,24 +172,29 @@ public enum Builder {
   static func install(
     staging: String, output: String, catalogName: String, themes: [String], allThemes: [String]?
   ) throws(BuildError) {
+    try makeFolders(["\(output)/themes", "\(output)/\(catalogName)"])
     do {
       for theme in themes {
-        try FolderSwap.replace("\(output)/themes/\(theme)", with: "\(staging)/themes/\(theme)")
-        try FolderSwap.replace(
-          "\(output)/\(catalogName)/\(theme)", with: "\(staging)/\(catalogName)/\(theme)")
-      }
-      let rootContents = "\(catalogName)/Contents.json"
-      try FolderSwap.replace("\(output)/\(rootContents)", with: "\(staging)/\(rootContents)")
-      if let allThemes {
-        for folder in ["\(output)/themes", "\(output)/\(catalogName)"] {
-          let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-          for name in present where !allThemes.contains(name) && name != "Contents.json" {
-            try FolderSwap.remove("\(folder)/\(name)")
-          }
+        for folder in ["themes/\(theme)", "\(catalogName)/\(theme)"] {
+          try StagingFolder(destination: "\(output)/\(folder)", path: "\(staging)/\(folder)").commit()
         }
       }
+      let rootContents = "\(catalogName)/Contents.json"
+      try StagingFolder(destination: "\(output)/\(rootContents)", path: "\(staging)/\(rootContents)")
+        .commit()
     } catch {
       throw .output(error)
+    }
+    guard let allThemes else { return }
+    for folder in ["\(output)/themes", "\(output)/\(catalogName)"] {
+      let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in present where !allThemes.contains(name) && name != "Contents.json" {
+        do {
+          try FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+        } catch {
+          throw .output(FileError(path: "\(folder)/\(name)", operation: .remove, reason: FileError.reason(of: error)))
+        }
+      }
     }
   }
 

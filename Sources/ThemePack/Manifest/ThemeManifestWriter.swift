@@ -33,8 +33,8 @@ public enum ThemeManifestWriter {
 
   static func json(of pair: ThemeManifest.ColorPair) -> JSONValue {
     .object([
-      "light": .string(ThemeManifest.ColorPair.hex(pair.light)),
-      "dark": .string(ThemeManifest.ColorPair.hex(pair.dark)),
+      "light": .string(pair.light.hexString),
+      "dark": .string(pair.dark.hexString),
     ])
   }
 
