@@ -1,6 +1,7 @@
 # ThemePack: `make package` runs the main job on Assets/ into Output/; `make test` runs the tests.
 SWIFT ?= swift
 THEMEPACK := .build/release/themepack
+CHROMIUM ?= chromium
 DEBIAN_PACKAGES := pkg-config libpng-dev libarchive-dev libsodium-dev zlib1g-dev
 PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib
 
@@ -26,9 +27,26 @@ build: deps
 test: deps
 	$(SWIFT) test --disable-xctest
 
-# The main job: lint, then build Assets/ into Output/ (packaging lands with the package issue).
+# The main job: lint, build and package Assets/ into Output/ (Output/packages/*.zip and index.json).
 package: build
-	$(THEMEPACK) build --assets Assets --output Output
+	$(THEMEPACK) package --assets Assets --output Output
+
+# Writes Output/preview/ from Assets/ and opens it in headless Chromium (Debian 'chromium',
+# installed with apt-get when missing): fails on a broken image, a console error, a network
+# request or a theme without a nav-bar rendering; saves Output/preview/screenshot.png.
+preview-check: build
+	@if ! command -v $(CHROMIUM) >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "make preview-check: installing chromium"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else \
+	    echo "make preview-check: chromium is missing; run: sudo apt-get install -y chromium" >&2; \
+	    exit 1; \
+	  fi; \
+	fi
+	$(THEMEPACK) preview --assets Assets --output Output
+	python3 Tests/PreviewCheck/check.py Output/preview/index.html --chromium $(CHROMIUM) \
+	  --screenshot Output/preview/screenshot.png
 
 # ThemePack against ImageMagick, libvips and a plain libpng C program on a generated project
 # (Tests/Benchmark/bench.py; README "Benchmark"). Not part of CI. BENCH_ARGS="--runs 5" etc.
@@ -49,9 +67,9 @@ lint-code:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
 
 # libFuzzer over the PNG decoder with AddressSanitizer (not part of CI). Builds into
-# .build/fuzz, writes the seed corpus to Fuzz/corpus, runs for FUZZ_SECONDS, and leaves
-# any crashing, leaking or slow input in Fuzz/artifacts. Rerun one with
-# `$(FUZZ_BINARY) Fuzz/artifacts/<file>`.
+# .build/fuzz, writes the seed corpus to Tests/Fuzz/corpus, runs for FUZZ_SECONDS, and leaves
+# any crashing, leaking or slow input in Tests/Fuzz/artifacts. Rerun one with
+# `$(FUZZ_BINARY) Tests/Fuzz/artifacts/<file>`.
 FUZZ_SECONDS ?= 300
 FUZZ_BINARY := .build/fuzz/release/ThemePackFuzz
 FUZZ_FLAGS := -Xswiftc -DTHEMEPACK_FUZZ -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
@@ -59,10 +77,10 @@ FUZZ_FLAGS := -Xswiftc -DTHEMEPACK_FUZZ -Xswiftc -sanitize=fuzzer,address -Xswif
 
 fuzz: deps
 	$(SWIFT) build -c release --scratch-path .build/fuzz --product ThemePackFuzz $(FUZZ_FLAGS)
-	mkdir -p Fuzz/corpus Fuzz/artifacts
-	$(FUZZ_BINARY) --make-seeds Fuzz/corpus
+	mkdir -p Tests/Fuzz/corpus Tests/Fuzz/artifacts
+	$(FUZZ_BINARY) --make-seeds Tests/Fuzz/corpus
 	$(FUZZ_BINARY) -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-	  -dict=Fuzz/png.dict -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1 Fuzz/corpus
+	  -dict=Tests/Fuzz/png.dict -artifact_prefix=Tests/Fuzz/artifacts/ -print_final_stats=1 Tests/Fuzz/corpus
 
 clean:
 	rm -rf .build

@@ -32,17 +32,22 @@ let package = Package(
       name: "LibPNGBaseline", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("m")]),
     // libFuzzer target over the PNG decoder; real only when `make fuzz` builds it.
     .executableTarget(
-      name: "ThemePackFuzz", dependencies: ["ThemePack", "CPNGTestWriter"], path: "Fuzz/ThemePackFuzz"),
+      name: "ThemePackFuzz", dependencies: ["ThemePack", "CPNGTestWriter"], path: "Tests/Fuzz/ThemePackFuzz"),
     // Test-only C: libpng's own writer (under setjmp) and zlib helpers for codec fixtures.
     .target(
       name: "CPNGTestWriter", dependencies: ["CLibPNG"], path: "Tests/CPNGTestWriter",
       linkerSettings: [.linkedLibrary("z")]),
+    // Fixtures shared by both test targets: libpng-written images, temporary folders.
+    .target(
+      name: "ThemePackTestSupport", dependencies: ["CPNGTestWriter"], path: "Tests/ThemePackTestSupport"),
     .testTarget(
-      name: "ThemePackTests", dependencies: ["ThemePack", "CPNGBridge", "CLibPNG", "CPNGTestWriter"],
+      name: "ThemePackTests",
+      dependencies: ["ThemePack", "CPNGBridge", "CLibPNG", "CPNGTestWriter", "ThemePackTestSupport"],
       // Golden files are read from the source tree by path, not bundled.
       exclude: ["Golden"]),
     .testTarget(
-      name: "ThemePackCLITests", dependencies: ["ThemePackCLI", "ThemePack", "CPNGTestWriter"]),
+      name: "ThemePackCLITests",
+      dependencies: ["ThemePackCLI", "ThemePack", "CPNGTestWriter", "ThemePackTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,6 @@
 /// Renders one asset of one theme at every scale, light and dark, and writes the PNG files
 /// into the staging folders (the runtime theme folder and the asset catalog's image set).
 struct AssetRenderer: Sendable {
-  var project: ThemeProject
   var spec: AssetSpec
   /// The asset's master, prepared once for all themes (nil for per-theme assets).
   var master: [Int: PreparedImage]?
@@ -11,10 +10,11 @@ struct AssetRenderer: Sendable {
   var encoding: PNGEncodeOptions
   var retainImages: Bool
 
-  /// Renders for `theme`, writing `<asset>…png` into `themeFolder` and `imageSetFolder`.
+  /// Renders for `theme`, writing `<asset>…png` into `themeFolder` and `imageSetFolder`;
+  /// returns what was built and the names of the files written (the same in both folders).
   func render(
     theme: Theme, darkColor: RGBA8, themeFolder: String, imageSetFolder: String
-  ) throws(BuildError) -> BuiltAsset {
+  ) throws(BuildError) -> (asset: BuiltAsset, files: [String]) {
     let override = theme.overrides[spec.name]
     let lightSource: [Int: PreparedImage]
     let tintable: Bool
@@ -45,7 +45,9 @@ struct AssetRenderer: Sendable {
       }
       switch spec.dark {
       case .retint where spec.tint != .none:
-        dark[scale] = Tinter.tint(prepared.image, color: darkColor, mode: spec.tint)
+        // A hand-made override keeps its own drawing: it takes the dark colour's hue and
+        // saturation but keeps its lightness (the W3C "color" blend), so white details stay.
+        dark[scale] = Tinter.tint(prepared.image, color: darkColor, mode: tintable ? spec.tint : .color)
       case .invert:
         dark[scale] = LightnessInverter.invert(lightImage)
       case .retint, .same, .explicitFile:
@@ -53,7 +55,7 @@ struct AssetRenderer: Sendable {
       }
     }
 
-    var files = 0
+    var names: [String] = []
     var bytes = 0
     for (images, isDark) in [(light, false), (dark, true)] {
       for scale in images.keys.sorted() {
@@ -66,7 +68,7 @@ struct AssetRenderer: Sendable {
         }
         try Self.write(png, to: themeFolder + "/" + name)
         try Self.write(png, to: imageSetFolder + "/" + name)
-        files += 2
+        names.append(name)
         bytes += 2 * png.count
       }
     }
@@ -80,11 +82,16 @@ struct AssetRenderer: Sendable {
           centerWidth: slice.centerWidth, centerHeight: slice.centerHeight)
       }
     }
-    return BuiltAsset(
+    var unsliced: RGBAImage?
+    if retainImages, let whole = reference.unsliced {
+      unsliced = tintable ? Tinter.tint(whole, color: theme.color, mode: spec.tint) : whole
+    }
+    let asset = BuiltAsset(
       name: spec.name, pointWidth: reference.pointWidth, pointHeight: reference.pointHeight,
       scales: light.keys.sorted(), darkScales: dark.keys.sorted(), slice: spec.slice,
-      sliceMode: reference.slice?.mode, resizing: resizing, filesWritten: files, bytesWritten: bytes,
-      lightImages: retainImages ? light : [:], darkImages: retainImages ? dark : [:])
+      sliceMode: reference.slice?.mode, resizing: resizing, filesWritten: 2 * names.count,
+      bytesWritten: bytes, lightImages: retainImages ? light : [:], darkImages: retainImages ? dark : [:], unslicedLight: unsliced)
+    return (asset, names)
   }
 
   static func write(_ bytes: [UInt8], to path: String) throws(BuildError) {

@@ -11,11 +11,26 @@ public struct BuildOptions: Sendable {
   public var jobs: Int
   /// How PNG files are compressed.
   public var encoding: PNGEncodeOptions
+  /// Whether to reuse and fill the incremental build cache.
+  public var useCache: Bool
+  /// The cache folder; nil means `<output>/.themepack-cache`.
+  public var cachePath: String?
+
+  /// Colours of hypothetical themes to build from the masters as well ("what would an
+  /// orange theme look like?"), named `try-RRGGBB`; assets without a master are skipped
+  /// for them. Nothing in the project changes.
+  public var hypotheticalColors: [RGBA8] = []
+
+  /// The cache folder's name inside the output folder.
+  public static let defaultCacheFolder = ".themepack-cache"
 
   public init(
     assetsPath: String = "Assets", outputPath: String = "Output", themes: [String] = [],
-    jobs: Int = ParallelWork.coreCount, encoding: PNGEncodeOptions = .default
+    jobs: Int = ParallelWork.coreCount, encoding: PNGEncodeOptions = .default,
+    useCache: Bool = true, cachePath: String? = nil
   ) {
+    self.useCache = useCache
+    self.cachePath = cachePath
     self.assetsPath = assetsPath
     self.outputPath = outputPath
     self.themes = themes

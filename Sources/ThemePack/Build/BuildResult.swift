@@ -5,6 +5,14 @@ public struct BuildResult: Sendable {
   /// The lint run before building (warnings only, or it would have stopped the build).
   public var lint: LintReport
   public var themes: [BuiltTheme]
+  /// The project's package name (`themepack.json`'s `packageName`).
+  public var packageName: String
+  /// The scales built, ascending.
+  public var scales: [Int]
+  /// The dark background the dark colours were chosen against.
+  public var darkBackground: RGBA8
+  /// The config's navigation-bar asset, if any.
+  public var navigationBar: String?
   /// The asset catalog folder that was written, relative to the output folder.
   public var catalogFolder: String
 }

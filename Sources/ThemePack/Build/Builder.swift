@@ -16,56 +16,80 @@ public enum Builder {
     let lint = Linter.lint(loaded, options: LintOptions(strict: false, parallel: options.jobs > 1))
     guard lint.errorCount == 0, let project = loaded.project else { throw .lintFailed(lint) }
 
-    let themes = try selectThemes(options.themes, in: project)
+    let hypothetical = options.hypotheticalColors.map { hypotheticalTheme($0, in: project) }
+    let themes = try selectThemes(options.themes, in: project) + hypothetical
+    let isHypothetical = Set(hypothetical.map(\.name))
     let config = project.config
     let specs = config.assets
-
-    // Masters: decoded, resampled and sliced once, shared by every theme.
-    let masters = try ParallelWork.map(count: specs.count, jobs: options.jobs) {
-      index throws(BuildError) -> ([Int: PreparedImage]?, [Int: PreparedImage]?) in
-      let spec = specs[index]
-      let preparer = ImagePreparer(scales: config.scales, slice: spec.slice)
-      guard spec.isMaster else { return (nil, nil) }
-      let light = try project.base.images[spec.name].map { files throws(BuildError) in
-        try preparer.prepare(files: files)
-      }
-      let dark = try project.base.darkImages[spec.name].map { files throws(BuildError) in
-        try preparer.prepare(files: files)
-      }
-      return (light, dark)
-    }
-
     let output = (options.outputPath as NSString).standardizingPath
     let staging = output + "/.staging-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: staging) }
     let catalogName = config.packageName + ".xcassets"
+    let cache = options.cachePath.map { BuildCache(folder: $0) }
+      ?? BuildCache(folder: output + "/" + BuildOptions.defaultCacheFolder)
 
+    // Units run asset by asset (every theme of one asset, then the next asset), so only
+    // the masters of the assets in flight are in memory.
     let darkColors = themes.map { project.darkColor(of: $0) }
-    let jobs = themes.count * specs.count
-    let assets = try ParallelWork.map(count: jobs, jobs: options.jobs) {
-      index throws(BuildError) -> BuiltAsset in
-      let theme = themes[index / specs.count]
-      let spec = specs[index % specs.count]
+    let units = specs.indices.flatMap { asset in themes.indices.map { (asset: asset, theme: $0) } }
+    let hashes = try sourceHashes(
+      units: units, project: project, themes: themes, darkColors: darkColors, jobs: options.jobs,
+      encoding: options.encoding)
+    let keys = options.useCache ? hashes.keys : []
+    let hits = options.useCache ? units.indices.map { cache.lookup(keys[$0], spec: specs[units[$0].asset]) } : []
+    var uses = Array(repeating: 0, count: specs.count)
+    for (index, unit) in units.enumerated() where options.useCache ? hits[index] == nil : true {
+      uses[unit.asset] += 1
+    }
+    let masters = MasterStore(project: project, specs: specs, uses: uses)
+
+    let results = try ParallelWork.map(count: units.count, jobs: options.jobs) {
+      index throws(BuildError) -> (asset: BuiltAsset?, cached: Bool) in
+      let spec = specs[units[index].asset]
+      let theme = themes[units[index].theme]
+      if isHypothetical.contains(theme.name) && !spec.isMaster {
+        masters.finished(units[index].asset)
+        return (nil, false)
+      }
       let themeFolder = "\(staging)/themes/\(theme.name)"
       let imageSetFolder = "\(staging)/\(catalogName)/\(theme.name)/\(spec.name).imageset"
       try makeFolders([themeFolder, imageSetFolder])
+      if options.useCache, let entry = hits[index] {
+        try cache.restore(entry, key: keys[index], into: [themeFolder, imageSetFolder])
+        return (entry.asset, true)
+      }
+      defer { masters.finished(units[index].asset) }
+      let master: MasterStore.Prepared =
+        theme.overrides[spec.name] == nil ? try masters.masters(of: units[index].asset) : (nil, nil)
       let renderer = AssetRenderer(
-        project: project, spec: spec, master: masters[index % specs.count].0,
-        masterDark: masters[index % specs.count].1,
+        spec: spec, master: master.light, masterDark: master.dark,
         preparer: ImagePreparer(scales: config.scales, slice: spec.slice),
         encoding: options.encoding, retainImages: retainImages)
-      return try renderer.render(
-        theme: theme, darkColor: darkColors[index / specs.count], themeFolder: themeFolder,
+      let rendered = try renderer.render(
+        theme: theme, darkColor: darkColors[units[index].theme], themeFolder: themeFolder,
         imageSetFolder: imageSetFolder)
+      if options.useCache {
+        cache.store(rendered.asset, files: rendered.files, from: themeFolder, key: keys[index])
+      }
+      return (rendered.asset, false)
     }
+    if options.useCache, options.themes.isEmpty { cache.prune(keeping: Set(keys)) }
+    // Back to theme order: results are asset-major.
+    let assetsByTheme = themes.indices.map { theme in
+      specs.indices.compactMap { asset in results[asset * themes.count + theme].asset }
+    }
+    let assets = assetsByTheme.flatMap { $0 }
 
     var built: [BuiltTheme] = []
     for (themeIndex, theme) in themes.enumerated() {
       built.append(
         BuiltTheme(
-          name: theme.name, version: theme.version.description, color: theme.color,
+          name: theme.name, isHypothetical: isHypothetical.contains(theme.name),
+          version: theme.version.description, color: theme.color,
           darkColor: darkColors[themeIndex], extraColors: theme.extraColors,
-          assets: Array(assets[(themeIndex * specs.count)..<((themeIndex + 1) * specs.count)])))
+          assets: assetsByTheme[themeIndex],
+          sourceSHA256: isHypothetical.contains(theme.name)
+            ? nil : ThemeSourceDigest.digest(of: theme, in: project) { hashes.byPath[$0] ?? "unreadable" }))
     }
 
     var files = assets.reduce(0) { $0 + $1.filesWritten }
@@ -86,12 +110,51 @@ public enum Builder {
 
     try install(
       staging: staging, output: output, catalogName: catalogName, themes: themes.map(\.name),
-      allThemes: options.themes.isEmpty ? project.themes.map(\.name) : nil)
+      allThemes: options.themes.isEmpty ? themes.map(\.name) : nil)
 
     let report = BuildReport(
       themes: themes.map(\.name), assets: assets.count, filesWritten: files, bytesWritten: bytes,
-      elapsedSeconds: Date().timeIntervalSince(start))
-    return BuildResult(report: report, lint: lint, themes: built, catalogFolder: catalogName)
+      elapsedSeconds: Date().timeIntervalSince(start),
+      cachedAssets: results.filter { $0.cached }.count)
+    return BuildResult(
+      report: report, lint: lint, themes: built, packageName: config.packageName, scales: config.scales,
+      darkBackground: config.dark.background, navigationBar: config.navigationBar, catalogFolder: catalogName)
+  }
+
+  /// Every source file's SHA-256 (each file read once) and, from them, the cache key of
+  /// every unit.
+  static func sourceHashes(
+    units: [(asset: Int, theme: Int)], project: ThemeProject, themes: [Theme], darkColors: [RGBA8],
+    jobs: Int, encoding: PNGEncodeOptions
+  ) throws(BuildError) -> (keys: [String], byPath: [String: String]) {
+    let specs = project.config.assets
+    let inputs = units.map { unit in
+      UnitInputs(
+        spec: specs[unit.asset], theme: themes[unit.theme], darkColor: darkColors[unit.theme],
+        scales: project.config.scales)
+    }
+    let paths = Array(Set(inputs.flatMap { $0.sources(in: project).map(\.path) })).sorted()
+    let hashes = try ParallelWork.map(count: paths.count, jobs: jobs) {
+      index throws(BuildError) -> String in
+      do throws(FileError) {
+        return SHA256.hex(of: try FileReader.bytes(at: paths[index]))
+      } catch {
+        throw .image(file: paths[index], reason: error.reason)
+      }
+    }
+    let hashByPath = Dictionary(uniqueKeysWithValues: zip(paths, hashes))
+    let keys = inputs.map { input in
+      BuildCache.key(description: input.description(in: project) { hashByPath[$0]! }, encoding: encoding)
+    }
+    return (keys, hashByPath)
+  }
+
+  /// A made-up theme in `color`, built from the masters only.
+  static func hypotheticalTheme(_ color: RGBA8, in project: ThemeProject) -> Theme {
+    Theme(
+      name: "try-" + color.hexString.dropFirst(), folderPath: project.assetsPath,
+      version: SemanticVersion(major: 0, minor: 0, patch: 0), color: color, darkColor: nil,
+      extraColors: [:], overrides: [:], darkFiles: [:])
   }
 
   /// The themes `names` asks for (all when empty), in project order.
@@ -109,24 +172,29 @@ public enum Builder {
   static func install(
     staging: String, output: String, catalogName: String, themes: [String], allThemes: [String]?
   ) throws(BuildError) {
+    try makeFolders(["\(output)/themes", "\(output)/\(catalogName)"])
     do {
       for theme in themes {
-        try FolderSwap.replace("\(output)/themes/\(theme)", with: "\(staging)/themes/\(theme)")
-        try FolderSwap.replace(
-          "\(output)/\(catalogName)/\(theme)", with: "\(staging)/\(catalogName)/\(theme)")
-      }
-      let rootContents = "\(catalogName)/Contents.json"
-      try FolderSwap.replace("\(output)/\(rootContents)", with: "\(staging)/\(rootContents)")
-      if let allThemes {
-        for folder in ["\(output)/themes", "\(output)/\(catalogName)"] {
-          let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-          for name in present where !allThemes.contains(name) && name != "Contents.json" {
-            try FolderSwap.remove("\(folder)/\(name)")
-          }
+        for folder in ["themes/\(theme)", "\(catalogName)/\(theme)"] {
+          try StagingFolder(destination: "\(output)/\(folder)", path: "\(staging)/\(folder)").commit()
         }
       }
+      let rootContents = "\(catalogName)/Contents.json"
+      try StagingFolder(destination: "\(output)/\(rootContents)", path: "\(staging)/\(rootContents)")
+        .commit()
     } catch {
       throw .output(error)
+    }
+    guard let allThemes else { return }
+    for folder in ["\(output)/themes", "\(output)/\(catalogName)"] {
+      let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in present where !allThemes.contains(name) && name != "Contents.json" {
+        do {
+          try FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+        } catch {
+          throw .output(FileError(path: "\(folder)/\(name)", operation: .remove, reason: FileError.reason(of: error)))
+        }
+      }
     }
   }
 

@@ -19,4 +19,7 @@ public struct BuiltAsset: Sendable {
   /// The images, by scale, kept only when the build was asked to retain them (preview).
   public var lightImages: [Int: RGBAImage]
   public var darkImages: [Int: RGBAImage]
+  /// For resizable assets, when retained: the light image before slicing at the highest
+  /// scale, tinted like the slice.
+  public var unslicedLight: RGBAImage?
 }

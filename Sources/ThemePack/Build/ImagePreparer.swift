@@ -43,10 +43,10 @@ struct ImagePreparer: Sendable {
   }
 
   private func finish(_ image: RGBAImage, scale: Int, file: String) throws(BuildError) -> PreparedImage {
-    guard let slice else { return PreparedImage(image: image, slice: nil, scale: scale) }
+    guard let slice else { return PreparedImage(image: image, slice: nil, unsliced: nil, scale: scale) }
     do {
       let sliced = try Slicer.slice(image, spec: slice, scale: scale, file: file)
-      return PreparedImage(image: sliced.image, slice: sliced, scale: scale)
+      return PreparedImage(image: sliced.image, slice: sliced, unsliced: image, scale: scale)
     } catch {
       throw .image(file: file, reason: error.reason)
     }

@@ -19,7 +19,7 @@ enum OutputDescriptions {
     let manifest = ThemeManifest(
       name: theme.name, version: theme.version,
       color: ThemeManifest.ColorPair(light: theme.color, dark: theme.darkColor),
-      extraColors: extras, assets: assets)
+      extraColors: extras, assets: assets, sourceSHA256: theme.sourceSHA256)
     do {
       return try ThemeManifestWriter.bytes(for: manifest)
     } catch {

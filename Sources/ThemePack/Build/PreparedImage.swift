@@ -4,6 +4,9 @@ struct PreparedImage: Sendable {
   var image: RGBAImage
   /// The slice, when the asset has one; `image` is then already the sliced image.
   var slice: SlicedImage?
+  /// The whole image before slicing (resizable assets only), for previews that compare
+  /// the slice drawn at full size with it.
+  var unsliced: RGBAImage?
   var scale: Int
 
   /// Size in points of the file this image becomes.

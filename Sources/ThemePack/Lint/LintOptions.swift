@@ -5,8 +5,13 @@ public struct LintOptions: Sendable, Hashable {
   /// Whether images are decoded on several threads. The report is the same either way.
   public var parallel: Bool
 
-  public init(strict: Bool = false, parallel: Bool = true) {
+  /// The folder holding packaged themes (`Output/packages`), to report themes that
+  /// changed since their version was packaged; nil skips that check.
+  public var packagesFolder: String?
+
+  public init(strict: Bool = false, parallel: Bool = true, packagesFolder: String? = nil) {
     self.strict = strict
     self.parallel = parallel
+    self.packagesFolder = packagesFolder
   }
 }

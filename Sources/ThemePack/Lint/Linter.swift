@@ -38,6 +38,7 @@ public enum Linter {
       MissingThemeFileRule.self,
       NoThemesRule.self,
       UnreadableFileRule.self,
+      VersionNotBumpedRule.self,
     ]
   }
 
@@ -72,6 +73,9 @@ public enum Linter {
     let context = LintContext(survey: survey, config: config, images: images)
     var findings = loaded.findings
     for check in checks { findings += check.check(context) }
+    if let project = loaded.project, let packages = options.packagesFolder {
+      findings += VersionNotBumpedRule.check(project, packagesFolder: packages, survey: survey)
+    }
     return LintReport(
       findings: Array(Set(findings)), options: options, themeCount: survey.themes.count,
       imageCount: requests.count)

@@ -2,7 +2,7 @@
 /// needs to use the theme's loose files without an asset catalog.
 ///
 /// Format version 1, documented by `Assets/Schemas/manifest.schema.json`. Every key is
-/// required except an asset's `files.dark` and `slice`; unknown keys are errors, so a
+/// required except an asset's `files.dark` and `slice` the package's `files` list and `sourceSHA256`; unknown keys are errors, so a
 /// manifest either means exactly what it says or is rejected. File names follow
 /// `AssetFileName`, so iOS's own @2x/@3x lookup finds the same files the manifest lists.
 public struct ThemeManifest: Sendable, Equatable {
@@ -24,11 +24,20 @@ public struct ThemeManifest: Sendable, Equatable {
   public var extraColors: [String: ColorPair]
   /// The images, by asset name.
   public var assets: [String: Asset]
+  /// In a theme package, every other file of the theme folder with its size and SHA-256
+  /// (added by `ThemePackager`); nil in a freshly built folder.
+  public var files: [PackageFileRecord]?
+  /// The SHA-256 of the theme's sources (`ThemeSourceDigest`), which lets the lint tell a
+  /// theme that changed since this version was packaged; nil when not recorded.
+  public var sourceSHA256: String?
 
   public init(
     name: String, version: String, generator: String = "themepack \(ThemePackVersion.current)",
-    color: ColorPair, extraColors: [String: ColorPair] = [:], assets: [String: Asset] = [:]
+    color: ColorPair, extraColors: [String: ColorPair] = [:], assets: [String: Asset] = [:],
+    files: [PackageFileRecord]? = nil, sourceSHA256: String? = nil
   ) {
+    self.files = files
+    self.sourceSHA256 = sourceSHA256
     self.name = name
     self.version = version
     self.generator = generator

@@ -19,7 +19,8 @@ struct ThemeManifestReader {
     }
     let members = try object(
       root, at: "",
-      required: ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"])
+      required: ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"],
+      optional: ["files", "sourceSHA256"])
     var extraColors: [String: ThemeManifest.ColorPair] = [:]
     let extraMembers = try object(members["extraColors"]!, at: "/extraColors")
     for name in sortedKeys(extraMembers) {
@@ -35,11 +36,41 @@ struct ThemeManifestReader {
       version: try string(members["version"]!, at: "/version"),
       generator: try string(members["generator"]!, at: "/generator"),
       color: try colorPair(members["color"]!, at: "/color"),
-      extraColors: extraColors, assets: assets)
+      extraColors: extraColors, assets: assets,
+      files: try members["files"].map { (value) throws(ThemeManifestError) in try fileRecords(value) },
+      sourceSHA256: try members["sourceSHA256"].map { (value) throws(ThemeManifestError) in
+        let digest = try string(value, at: "/sourceSHA256")
+        guard SHA256.isHexDigest(digest) else {
+          throw fail("/sourceSHA256", "expected 64 lower-case hex digits")
+        }
+        return digest
+      })
     if let (pointer, message, atKey) = manifest.firstProblem() {
       throw fail(pointer, message, atKey: atKey)
     }
     return manifest
+  }
+
+  /// The package's `files` list: path, size and lower-case hex SHA-256 of each file.
+  private func fileRecords(_ value: JSONValue) throws(ThemeManifestError) -> [PackageFileRecord] {
+    guard case .array(let items) = value else {
+      throw fail("/files", "expected an array, found \(describe(value))")
+    }
+    var records: [PackageFileRecord] = []
+    for (index, item) in items.enumerated() {
+      let pointer = "/files/\(index)"
+      let members = try object(item, at: pointer, required: ["path", "size", "sha256"])
+      let path = try string(members["path"]!, at: pointer + "/path")
+      guard let size = members["size"]!.integerValue, size >= 0 else {
+        throw fail(pointer + "/size", "expected a whole number of bytes ≥ 0")
+      }
+      let sha256 = try string(members["sha256"]!, at: pointer + "/sha256")
+      guard SHA256.isHexDigest(sha256) else {
+        throw fail(pointer + "/sha256", "expected 64 lower-case hex digits")
+      }
+      records.append(PackageFileRecord(path: path, size: size, sha256: sha256))
+    }
+    return records
   }
 
   private func asset(_ value: JSONValue, named name: String, at pointer: String) throws(ThemeManifestError)

@@ -12,7 +12,7 @@ public enum ThemeManifestWriter {
     for (name, asset) in manifest.assets {
       assets[name] = json(of: asset, named: name)
     }
-    return .object([
+    var members: [String: JSONValue] = [
       "formatVersion": .integer(ThemeManifest.formatVersion),
       "name": .string(manifest.name),
       "version": .string(manifest.version),
@@ -20,7 +20,10 @@ public enum ThemeManifestWriter {
       "color": json(of: manifest.color),
       "extraColors": .object(manifest.extraColors.mapValues(json(of:))),
       "assets": .object(assets),
-    ])
+    ]
+    if let files = manifest.files { members["files"] = .array(files.map(\.json)) }
+    if let digest = manifest.sourceSHA256 { members["sourceSHA256"] = .string(digest) }
+    return .object(members)
   }
 
   /// The manifest file's bytes.
@@ -30,8 +33,8 @@ public enum ThemeManifestWriter {
 
   static func json(of pair: ThemeManifest.ColorPair) -> JSONValue {
     .object([
-      "light": .string(ThemeManifest.ColorPair.hex(pair.light)),
-      "dark": .string(ThemeManifest.ColorPair.hex(pair.dark)),
+      "light": .string(pair.light.hexString),
+      "dark": .string(pair.dark.hexString),
     ])
   }
 

@@ -11,11 +11,16 @@ public struct ProjectConfig: Sendable, Hashable {
   public var driftMetric: ColorDistanceMetric
   /// The distance above which a hand-made asset has drifted from its theme colour.
   public var driftThreshold: Double
+  /// The asset that is the navigation-bar background, which the preview draws at common
+  /// screen widths from its slice; nil when the project has none.
+  public var navigationBar: String?
 
   public init(
     packageName: String, scales: [Int], assets: [AssetSpec], dark: DarkSettings = .default,
-    driftMetric: ColorDistanceMetric = .ciede2000, driftThreshold: Double? = nil
+    driftMetric: ColorDistanceMetric = .ciede2000, driftThreshold: Double? = nil,
+    navigationBar: String? = nil
   ) {
+    self.navigationBar = navigationBar
     self.packageName = packageName
     self.scales = scales.sorted()
     self.assets = assets.sorted { $0.name < $1.name }

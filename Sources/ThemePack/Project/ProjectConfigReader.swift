@@ -4,7 +4,9 @@
 /// invalid values, so the lint can go on checking the images; the caller must not build
 /// from it when any finding is an error.
 enum ProjectConfigReader {
-  static let knownKeys = ["$schema", "packageName", "scales", "assets", "dark", "colorDrift"]
+  static let knownKeys = [
+    "$schema", "packageName", "scales", "assets", "dark", "colorDrift", "navigationBar",
+  ]
   static let assetKeys = ["source", "tint", "slice", "dark", "themeColored"]
   static let tintKeys = ["mode", "amount"]
   static let sliceKeys = ["capInsets", "center"]
@@ -73,9 +75,20 @@ enum ProjectConfigReader {
       }
       reportCaseCollisions(assets.map(\.name), &reader)
     }
+    var navigationBar: String?
+    if let name = reader.string("navigationBar", in: root, at: "", owner: owner) {
+      if assets.contains(where: { $0.name == name }) {
+        navigationBar = name
+      } else {
+        reader.report(
+          InvalidValueRule.id, .error, at: "/navigationBar",
+          InvalidValueRule.message(
+            name, for: "'navigationBar' in the config", reason: "name one of the assets in 'assets'"))
+      }
+    }
     let config = ProjectConfig(
       packageName: packageName, scales: scales, assets: assets, dark: dark, driftMetric: metric,
-      driftThreshold: threshold)
+      driftThreshold: threshold, navigationBar: navigationBar)
     return (config, reader.findings)
   }
 

@@ -9,16 +9,11 @@ import Foundation
 /// `pow` per channel.
 enum SRGBTransfer {
   /// Linear light for each 8-bit sRGB code.
-  static let decodeTable: [Float] = (0...255).map { Float(decode(Double($0) / 255)) }
+  static let decodeTable: [Float] = (0...255).map { Float(SRGB.linear(Double($0) / 255)) }
 
   /// `thresholds[k]` is the linear value at which the encoded code steps from `k` to `k + 1`:
-  /// `decode((k + 0.5) / 255)`, kept in `Double` so the boundary is the exact one.
-  static let thresholds: [Double] = (0..<255).map { decode((Double($0) + 0.5) / 255) }
-
-  /// The exact sRGB decoding curve, `c` in 0…1.
-  static func decode(_ c: Double) -> Double {
-    c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-  }
+  /// `SRGB.linear((k + 0.5) / 255)`, kept in `Double` so the boundary is the exact one.
+  static let thresholds: [Double] = (0..<255).map { SRGB.linear((Double($0) + 0.5) / 255) }
 
   /// Buckets of linear light for `encodeByte`: `bucketStart[b]` is the code of `b / bucketCount`,
   /// so a value in bucket `b` needs at most a step or two up from there.

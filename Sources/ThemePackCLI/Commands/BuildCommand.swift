@@ -6,7 +6,7 @@ struct BuildCommand: Command {
   static let name = "build"
   static let summary = "Build runtime theme folders and an Xcode asset catalog from a project."
   static let usage =
-    "themepack build [--assets <dir>] [--output <dir>] [--theme <name>]… [--jobs <n>] [--json]"
+    "themepack build [--assets <dir>] [--output <dir>] [--theme <name>]… [--jobs <n>] [--cache <dir> | --no-cache] [--json]"
   static let details = """
     OPTIONS:
       --assets <dir>   The project folder (default: Assets).
@@ -14,6 +14,11 @@ struct BuildCommand: Command {
       --theme <name>   Build only this theme (repeatable); other themes' output is kept.
       --jobs <n>       Worker threads (default: the number of cores). Output bytes are the
                        same for any value.
+      --cache <dir>    The incremental cache (default: <output>/.themepack-cache). Each
+                       theme × asset is keyed by the content of everything it depends on
+                       (sources, colours, config entry, encoder, tool version); unchanged ones
+                       are copied from the cache without decoding anything.
+      --no-cache       Neither read nor write the cache.
       --json           Print the build report as JSON.
 
     Runs the lint first; errors stop the build. Writes Output/themes/<theme>/ (name.png,
@@ -55,6 +60,11 @@ struct BuildCommand: Command {
     options.outputPath = try arguments.option("--output") ?? options.outputPath
     options.themes = try arguments.options("--theme")
     options.jobs = try arguments.integerOption("--jobs", range: 1...256) ?? options.jobs
+    options.cachePath = try arguments.option("--cache")
+    options.useCache = !arguments.flag("--no-cache")
+    if !options.useCache, options.cachePath != nil {
+      throw UsageError("'--cache' and '--no-cache' cannot be used together")
+    }
     return options
   }
 }

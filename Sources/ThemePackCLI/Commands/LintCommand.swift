@@ -1,3 +1,4 @@
+import Foundation
 import ThemePack
 
 /// `themepack lint [--assets DIR] [--format text|json|github] [--strict]`: every problem
@@ -5,7 +6,8 @@ import ThemePack
 struct LintCommand: Command {
   static let name = "lint"
   static let summary = "Check a theme project (or a plain folder of theme folders) for problems."
-  static let usage = "themepack lint [--assets <dir>] [--format text|json|github] [--strict]"
+  static let usage =
+    "themepack lint [--assets <dir>] [--format text|json|github] [--strict] [--packages <dir>]"
   static var details: String {
     let width = Linter.rules.map(\.id.count).max() ?? 0
     let rules = Linter.rules.map { rule in
@@ -22,6 +24,9 @@ struct LintCommand: Command {
                            json: an array of finding objects;
                            github: GitHub Actions annotations.
         --strict           Fail on warnings too.
+        --packages <dir>   Where packaged themes are (default: Output/packages when it exists):
+                           a theme whose sources changed since its version was packaged
+                           there is reported (version-not-bumped).
 
       Findings go to standard output, the summary to standard error. Exit 1 when there
       is an error (or, with --strict, a warning), 0 otherwise, 64 on usage errors.
@@ -35,13 +40,18 @@ struct LintCommand: Command {
     let assets = try arguments.option("--assets") ?? "Assets"
     let formatName = try arguments.option("--format") ?? FindingFormat.text.rawValue
     let strict = arguments.flag("--strict")
+    let packages = try arguments.option("--packages")
     try arguments.finish()
     guard let format = FindingFormat(rawValue: formatName) else {
       let names = FindingFormat.allCases.map(\.rawValue).joined(separator: ", ")
       throw UsageError("invalid value '\(formatName)' for '--format': expected one of \(names)")
     }
 
-    let report = Linter.lint(assetsPath: assets, options: LintOptions(strict: strict))
+    let defaultPackages = "Output/packages"
+    let packagesFolder =
+      packages ?? (FileManager.default.fileExists(atPath: defaultPackages) ? defaultPackages : nil)
+    let report = Linter.lint(
+      assetsPath: assets, options: LintOptions(strict: strict, packagesFolder: packagesFolder))
     console.writeOutput(FindingFormatter.format(report.findings, as: format))
     console.note("lint: \(report.summary)")
     return report.failed ? .failure : .success

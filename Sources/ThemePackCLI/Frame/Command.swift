@@ -3,7 +3,7 @@
 /// A command parses its own options from `Arguments` (throwing `UsageError` for exit
 /// 64), calls the library, prints through `Console`, and returns its exit code.
 /// Library errors that escape `run` are printed as `error: <description>` with exit 1.
-public protocol Command {
+public protocol Command: Sendable {
   /// The word after `themepack`.
   static var name: String { get }
   /// One line for the command list in `themepack --help`.

@@ -3,10 +3,15 @@ enum CommandRegistry {
   static let all: [any Command.Type] = [
     LintCommand.self,
     BuildCommand.self,
+    PackageCommand.self,
+    VerifyCommand.self,
+    UnpackCommand.self,
+    PreviewCommand.self,
     TintCommand.self,
     DarkColorCommand.self,
-    InfoCommand.self,
     ConvertCommand.self,
+    InfoCommand.self,
+    KeygenCommand.self,
   ]
 
   static func command(named name: String) -> (any Command.Type)? {

@@ -1,3 +1,4 @@
+import ThemePackTestSupport
 import Foundation
 import Testing
 
@@ -121,5 +122,63 @@ struct BuildCommandTests {
     #expect(try project.build().status == 0)
     let files = try project.tree("Output")
     #expect(!files.keys.contains { $0.hasPrefix("themes/silver/") || $0.contains("xcassets/silver/") })
+  }
+
+  /// The `--json` report of a build.
+  private func report(_ result: ThemePackBinary.Result) throws -> [String: Any] {
+    #expect(result.status == 0, "\(result.standardError)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    return try #require(object as? [String: Any])
+  }
+
+  @Test func unchangedRebuildComesFromTheCacheWithTheSameBytes() throws {
+    let project = try SampleProject()
+    let cold = try report(project.build(["--json"]))
+    #expect(cold["cachedAssets"] as? Int == 0)
+    let before = try project.tree("Output").filter { !$0.key.hasPrefix(".themepack-cache") }
+
+    let warm = try report(project.build(["--json"]))
+    #expect(warm["cachedAssets"] as? Int == warm["assets"] as? Int)
+    #expect(try project.tree("Output").filter { !$0.key.hasPrefix(".themepack-cache") } == before)
+
+    // Deleting the cache costs time, never bytes.
+    try FileManager.default.removeItem(atPath: project.output + "/.themepack-cache")
+    let rebuilt = try report(project.build(["--json"]))
+    #expect(rebuilt["cachedAssets"] as? Int == 0)
+    #expect(try project.tree("Output").filter { !$0.key.hasPrefix(".themepack-cache") } == before)
+  }
+
+  @Test func changingOneThemeColourRebuildsThatThemeOnly() throws {
+    let project = try SampleProject()
+    let cold = try report(project.build(["--json"]))
+    let assetsPerTheme = try #require(cold["assets"] as? Int) / 6
+    let settings = project.assets + "/Themes/silver/theme.json"
+    let text = try String(contentsOfFile: settings, encoding: .utf8)
+    #expect(text.contains("#BDC3C7FF"))
+    try text.replacingOccurrences(of: "#BDC3C7FF", with: "#B4BEC8")
+      .write(toFile: settings, atomically: true, encoding: .utf8)
+    let warm = try report(project.build(["--json"]))
+    #expect(warm["cachedAssets"] as? Int == 5 * assetsPerTheme)
+  }
+
+  @Test func aDamagedCacheEntryIsRebuilt() throws {
+    let project = try SampleProject()
+    #expect(try project.build().status == 0)
+    let before = try project.tree("Output").filter { !$0.key.hasPrefix(".themepack-cache") }
+    let cache = try project.tree("Output/.themepack-cache")
+    for (path, _) in cache where path.hasSuffix("entry.json") {
+      try Data("{".utf8).write(to: URL(fileURLWithPath: project.output + "/.themepack-cache/" + path))
+    }
+    let warm = try report(project.build(["--json"]))
+    #expect(warm["cachedAssets"] as? Int == 0)
+    #expect(try project.tree("Output").filter { !$0.key.hasPrefix(".themepack-cache") } == before)
+  }
+
+  @Test func noCacheNeitherReadsNorWrites() throws {
+    let project = try SampleProject()
+    #expect(try project.build(["--no-cache"]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: project.output + "/.themepack-cache"))
+    let usage = try project.build(["--no-cache", "--cache", "/tmp/x"])
+    #expect(usage.status == 64)
   }
 }

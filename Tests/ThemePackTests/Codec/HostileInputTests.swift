@@ -1,3 +1,4 @@
+import ThemePackTestSupport
 import Testing
 
 @testable import ThemePack

@@ -1,3 +1,4 @@
+import ThemePackTestSupport
 import Foundation
 import ThemePack
 

@@ -78,7 +78,7 @@ struct ThemeManifestTests {
     (RGBA8(red: 255, green: 255, blue: 255, alpha: 254), "#FFFFFFFE"),
   ])
   func hexColours(color: RGBA8, hex: String) {
-    #expect(ThemeManifest.ColorPair.hex(color) == hex)
+    #expect(color.hexString == hex)
     #expect(ThemeManifest.ColorPair.color(hex: hex) == color)
     #expect(ThemeManifest.ColorPair.color(hex: hex.lowercased()) == color)
   }

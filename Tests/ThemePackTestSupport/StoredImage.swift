@@ -2,26 +2,26 @@ import CPNGTestWriter
 
 /// An image in a stored PNG format, written by libpng's own writer so the decoder is
 /// tested on files it did not make.
-struct StoredImage: Sendable {
-  var width: Int
-  var height: Int
+public struct StoredImage: Sendable {
+  public var width: Int
+  public var height: Int
   /// PNG colour type code: 0, 2, 3, 4 or 6.
-  var colorType: Int
-  var bitDepth: Int
-  var interlaced = false
+  public var colorType: Int
+  public var bitDepth: Int
+  public var interlaced = false
   /// width × height × channels samples, row by row, each below 2^bitDepth.
-  var samples: [UInt16]
+  public var samples: [UInt16]
   /// RGB triples (colour type 3).
-  var palette: [UInt8] = []
+  public var palette: [UInt8] = []
   /// tRNS alpha for the first palette entries (colour type 3).
-  var paletteAlpha: [UInt8] = []
+  public var paletteAlpha: [UInt8] = []
   /// tRNS key colour for colour type 0 (one sample) or 2 (three samples).
-  var keyColor: [UInt16]? = nil
+  public var keyColor: [UInt16]? = nil
   /// Chunks written verbatim after IHDR/PLTE/tRNS, before IDAT.
-  var extraChunks: [(type: String, data: [UInt8])] = []
+  public var extraChunks: [(type: String, data: [UInt8])] = []
 
   /// Samples per pixel for the colour type.
-  var channels: Int {
+  public var channels: Int {
     switch colorType {
     case 2: return 3
     case 4: return 2
@@ -30,12 +30,29 @@ struct StoredImage: Sendable {
     }
   }
 
-  struct WriteError: Error, CustomStringConvertible {
-    var description: String
+  public struct WriteError: Error, CustomStringConvertible {
+    public var description: String
   }
 
   /// The PNG file libpng writes for this image.
-  func pngBytes() throws -> [UInt8] {
+  public init(
+    width: Int, height: Int, colorType: Int, bitDepth: Int, interlaced: Bool = false,
+    samples: [UInt16], palette: [UInt8] = [], paletteAlpha: [UInt8] = [], keyColor: [UInt16]? = nil,
+    extraChunks: [(type: String, data: [UInt8])] = []
+  ) {
+    self.width = width
+    self.height = height
+    self.colorType = colorType
+    self.bitDepth = bitDepth
+    self.interlaced = interlaced
+    self.samples = samples
+    self.palette = palette
+    self.paletteAlpha = paletteAlpha
+    self.keyColor = keyColor
+    self.extraChunks = extraChunks
+  }
+
+  public func pngBytes() throws -> [UInt8] {
     precondition(samples.count == width * height * channels, "sample count does not match")
     let key = keyColor ?? []
     var output: UnsafeMutablePointer<UInt8>? = nil

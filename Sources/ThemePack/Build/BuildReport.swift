@@ -12,8 +12,14 @@ public struct BuildReport: Sendable, Equatable {
   public var bytesWritten: Int
   /// Wall-clock time of the build.
   public var elapsedSeconds: Double
+  /// Assets (theme × asset units) restored from the incremental cache instead of rendered.
+  public var cachedAssets: Int
 
-  public init(themes: [String], assets: Int, filesWritten: Int, bytesWritten: Int, elapsedSeconds: Double) {
+  public init(
+    themes: [String], assets: Int, filesWritten: Int, bytesWritten: Int, elapsedSeconds: Double,
+    cachedAssets: Int = 0
+  ) {
+    self.cachedAssets = cachedAssets
     self.themes = themes
     self.assets = assets
     self.filesWritten = filesWritten
@@ -22,22 +28,25 @@ public struct BuildReport: Sendable, Equatable {
   }
 
   /// Two lines for a terminal:
-  /// `built 2 themes: blue, silver` and `8 assets, 50 files, 12.3 kB written in 0.42 s`.
+  /// `built 2 themes: blue, silver` and
+  /// `8 assets (3 from cache), 50 files, 12.3 kB written in 0.42 s`.
   public var lines: [String] {
     let names = themes.isEmpty ? "" : ": " + themes.joined(separator: ", ")
     return [
       "built \(Self.count(themes.count, "theme"))\(names)",
-      "\(Self.count(assets, "asset")), \(Self.count(filesWritten, "file")), "
-        + "\(Self.size(bytesWritten)) written in \(String(format: "%.2f", elapsedSeconds)) s",
+      "\(Self.count(assets, "asset"))\(cachedAssets > 0 ? " (\(cachedAssets) from cache)" : ""), "
+        + "\(Self.count(filesWritten, "file")), "
+        + "\(ByteCount.text(bytesWritten)) written in \(String(format: "%.2f", elapsedSeconds)) s",
     ]
   }
 
-  /// The report as JSON: `themes`, `assets`, `files`, `bytes`, and `elapsedSeconds`
-  /// rounded to milliseconds.
+  /// The report as JSON: `themes`, `assets`, `cachedAssets`, `files`, `bytes`, and
+  /// `elapsedSeconds` rounded to milliseconds.
   public var json: JSONValue {
     .object([
       "themes": .array(themes.map(JSONValue.string)),
       "assets": .integer(assets),
+      "cachedAssets": .integer(cachedAssets),
       "files": .integer(filesWritten),
       "bytes": .integer(bytesWritten),
       "elapsedSeconds": .number((elapsedSeconds * 1000).rounded() / 1000),
@@ -46,14 +55,5 @@ public struct BuildReport: Sendable, Equatable {
 
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)" + (number == 1 ? "" : "s")
-  }
-
-  /// Bytes in SI units with one decimal: "512 bytes", "12.3 kB", "4.0 MB".
-  static func size(_ bytes: Int) -> String {
-    switch bytes {
-    case ..<1000: return count(bytes, "byte")
-    case ..<999_950: return String(format: "%.1f kB", Double(bytes) / 1000)
-    default: return String(format: "%.1f MB", Double(bytes) / 1_000_000)
-    }
   }
 }

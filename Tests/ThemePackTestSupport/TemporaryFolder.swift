@@ -1,22 +1,22 @@
 import Foundation
 
-/// A fresh folder under the system temporary directory, removed when the value dies.
-final class TemporaryFolder: @unchecked Sendable {
-  let url: URL
+/// Shared by the test targets. A fresh folder under the system temporary directory, removed when the value dies.
+public final class TemporaryFolder: @unchecked Sendable {
+  public let url: URL
 
-  init(_ label: String = "themepack-test") throws {
+  public init(_ label: String = "themepack-test") throws {
     url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "\(label)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
   /// The path of `relative` inside the folder.
-  func path(_ relative: String) -> String {
+  public func path(_ relative: String) -> String {
     url.appendingPathComponent(relative).path
   }
 
   /// Writes `bytes` to `relative`, creating parent folders.
-  func write(_ bytes: [UInt8], to relative: String) throws {
+  public func write(_ bytes: [UInt8], to relative: String) throws {
     let target = url.appendingPathComponent(relative)
     try FileManager.default.createDirectory(
       at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -24,7 +24,7 @@ final class TemporaryFolder: @unchecked Sendable {
   }
 
   /// Writes UTF-8 text to `relative`, creating parent folders.
-  func write(_ text: String, to relative: String) throws {
+  public func write(_ text: String, to relative: String) throws {
     try write(Array(text.utf8), to: relative)
   }
 

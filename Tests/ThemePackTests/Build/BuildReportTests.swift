@@ -11,6 +11,13 @@ struct BuildReportTests {
       report.lines == ["built 2 themes: blue, silver", "8 assets, 50 files, 12.3 kB written in 0.42 s"])
   }
 
+  @Test func cachedAssetsAreCountedWhenThereAreAny() {
+    let report = BuildReport(
+      themes: ["blue"], assets: 8, filesWritten: 50, bytesWritten: 12_345, elapsedSeconds: 0.4249,
+      cachedAssets: 5)
+    #expect(report.lines[1] == "8 assets (5 from cache), 50 files, 12.3 kB written in 0.42 s")
+  }
+
   @Test func singularsAndNoThemes() {
     let one = BuildReport(themes: ["blue"], assets: 1, filesWritten: 1, bytesWritten: 1, elapsedSeconds: 1)
     #expect(one.lines == ["built 1 theme: blue", "1 asset, 1 file, 1 byte written in 1.00 s"])
@@ -23,16 +30,18 @@ struct BuildReportTests {
     (999_950, "1.0 MB"), (4_250_001, "4.3 MB"),
   ])
   func sizes(bytes: Int, text: String) {
-    #expect(BuildReport.size(bytes) == text)
+    #expect(ByteCount.text(bytes) == text)
   }
 
   @Test func jsonHasEveryFieldAndMilliseconds() {
     let report = BuildReport(
-      themes: ["blue", "silver"], assets: 8, filesWritten: 50, bytesWritten: 12_345, elapsedSeconds: 0.42449)
+      themes: ["blue", "silver"], assets: 8, filesWritten: 50, bytesWritten: 12_345, elapsedSeconds: 0.42449,
+      cachedAssets: 3)
     let expected = """
       {
         "assets": 8,
         "bytes": 12345,
+        "cachedAssets": 3,
         "elapsedSeconds": 0.424,
         "files": 50,
         "themes": [

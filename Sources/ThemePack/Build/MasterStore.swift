@@ -1,0 +1,64 @@
+import Foundation
+
+/// The prepared masters of a build, made on first use and dropped after their last use.
+///
+/// Work runs asset by asset (every theme of one asset, then the next), so only the masters
+/// of the assets in flight are in memory: peak memory follows the largest assets and the
+/// job count, not the number of themes or assets. Each master is decoded once per build.
+final class MasterStore: @unchecked Sendable {
+  typealias Prepared = (light: [Int: PreparedImage]?, dark: [Int: PreparedImage]?)
+
+  private let project: ThemeProject
+  private let specs: [AssetSpec]
+  private let locks: [NSLock]
+  private var prepared: [Prepared?]
+  private var remainingUses: [Int]
+  private let stateLock = NSLock()
+
+  /// `uses[i]` is how many units will ask for asset `i`'s master.
+  init(project: ThemeProject, specs: [AssetSpec], uses: [Int]) {
+    self.project = project
+    self.specs = specs
+    self.locks = specs.map { _ in NSLock() }
+    self.prepared = Array(repeating: nil, count: specs.count)
+    self.remainingUses = uses
+  }
+
+  /// The prepared master of asset `index` (both nil for per-theme assets).
+  func masters(of index: Int) throws(BuildError) -> Prepared {
+    locks[index].lock()
+    defer { locks[index].unlock() }
+    if let ready = read(index) { return ready }
+    let spec = specs[index]
+    let preparer = ImagePreparer(scales: project.config.scales, slice: spec.slice)
+    var made: Prepared = (nil, nil)
+    if spec.isMaster {
+      made.light = try project.base.images[spec.name].map { files throws(BuildError) in
+        try preparer.prepare(files: files)
+      }
+      if spec.dark == .explicitFile {
+        made.dark = try project.base.darkImages[spec.name].map { files throws(BuildError) in
+          try preparer.prepare(files: files)
+        }
+      }
+    }
+    stateLock.lock()
+    prepared[index] = made
+    stateLock.unlock()
+    return made
+  }
+
+  /// Records that one unit of asset `index` is done; the master is freed after the last.
+  func finished(_ index: Int) {
+    stateLock.lock()
+    remainingUses[index] -= 1
+    if remainingUses[index] <= 0 { prepared[index] = nil }
+    stateLock.unlock()
+  }
+
+  private func read(_ index: Int) -> Prepared? {
+    stateLock.lock()
+    defer { stateLock.unlock() }
+    return prepared[index]
+  }
+}

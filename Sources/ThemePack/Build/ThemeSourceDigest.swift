@@ -1,0 +1,34 @@
+/// A SHA-256 over everything the user controls that shapes one theme's output: its
+/// colours (light, dark, extra), and for every asset its config entry and the bytes of
+/// the source files it reads. The tool version and encoder settings are left out, so a
+/// new ThemePack does not count as a change of the theme.
+///
+/// `themepack package` records it per theme in `index.json` (`sourceSHA256`), and
+/// `themepack lint` compares it to tell a theme that changed without a version bump.
+public enum ThemeSourceDigest {
+  /// The digest of `theme` in `project`. Unreadable source files hash as "unreadable"
+  /// (the lint reports them on their own).
+  public static func digest(of theme: Theme, in project: ThemeProject) -> String {
+    var hashes: [String: String] = [:]
+    return digest(of: theme, in: project) { path in
+      if let known = hashes[path] { return known }
+      let value = (try? FileReader.bytes(at: path)).map { SHA256.hex(of: $0) } ?? "unreadable"
+      hashes[path] = value
+      return value
+    }
+  }
+
+  /// The digest with source files hashed by `hash` (lower-case hex SHA-256 of the file).
+  static func digest(of theme: Theme, in project: ThemeProject, hash: (String) -> String) -> String {
+    let darkColor = project.darkColor(of: theme)
+    var text = "themepack-theme-sources 1\ntheme \(theme.name)\n"
+    for name in theme.extraColors.keys.sorted() {
+      text += "extra \(name) \(theme.extraColors[name]!.hexString)\n"
+    }
+    for spec in project.config.assets {
+      text += UnitInputs(spec: spec, theme: theme, darkColor: darkColor, scales: project.config.scales)
+        .description(in: project, hash: hash)
+    }
+    return SHA256.hex(of: Array(text.utf8))
+  }
+}

@@ -1,0 +1,69 @@
+/// Everything one theme × asset unit of a build depends on that the user controls: the
+/// asset's config entry, the scales, the theme's colours and the source files it reads.
+///
+/// Its `description` (with file hashes filled in) feeds both the build cache key and the
+/// theme's source digest, so the two can never disagree about what counts as a change.
+struct UnitInputs: Sendable {
+  /// A source file the unit reads: which role it plays, at which scale, where it is.
+  struct Source: Sendable {
+    var role: String
+    var scale: Int
+    var path: String
+  }
+
+  var spec: AssetSpec
+  var theme: Theme
+  var darkColor: RGBA8
+  var scales: [Int]
+
+  init(spec: AssetSpec, theme: Theme, darkColor: RGBA8, scales: [Int]) {
+    self.spec = spec
+    self.theme = theme
+    self.darkColor = darkColor
+    self.scales = scales
+  }
+
+  /// The files the unit reads: the theme's own light files or else the master, and the
+  /// theme's dark files or else (for explicit-file dark rules) the master's.
+  func sources(in project: ThemeProject) -> [Source] {
+    var list: [Source] = []
+    if let own = theme.overrides[spec.name] {
+      list += own.map { Source(role: "theme", scale: $0.key, path: $0.value) }
+    } else if spec.isMaster {
+      list += (project.base.images[spec.name] ?? [:]).map { Source(role: "master", scale: $0.key, path: $0.value) }
+    }
+    if let dark = theme.darkFiles[spec.name] {
+      list += dark.map { Source(role: "theme-dark", scale: $0.key, path: $0.value) }
+    } else if spec.dark == .explicitFile {
+      list += (project.base.darkImages[spec.name] ?? [:]).map {
+        Source(role: "master-dark", scale: $0.key, path: $0.value)
+      }
+    }
+    return list.sorted { ($0.role, $0.scale) < ($1.role, $1.scale) }
+  }
+
+  /// A stable text of every input, with each source file given by `hash(path)`.
+  func description(in project: ThemeProject, hash: (String) -> String) -> String {
+    var text = "scales \(scales.map(String.init).joined(separator: ","))\n"
+    text += "asset \(spec.name) \(spec.isMaster ? "master" : "perTheme") \(Self.describe(spec.tint))\n"
+    if let slice = spec.slice {
+      let insets = slice.insets
+      text += "slice \(insets.top) \(insets.left) \(insets.bottom) \(insets.right) \(slice.center.rawValue)\n"
+    }
+    text += "dark \(spec.dark.rawValue)\ncolor \(theme.color.hexString) \(darkColor.hexString)\n"
+    for source in sources(in: project) {
+      text += "source \(source.role) \(source.scale) \(hash(source.path))\n"
+    }
+    return text
+  }
+
+  private static func describe(_ tint: TintMode) -> String {
+    switch tint {
+    case .none: return "none"
+    case .template: return "template"
+    case .mix(let amount): return "mix \(amount)"
+    case .multiply: return "multiply"
+    case .color: return "color"
+    }
+  }
+}

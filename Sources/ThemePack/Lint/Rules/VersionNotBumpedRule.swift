@@ -1,0 +1,38 @@
+import Foundation
+
+/// A theme whose sources changed since its version was packaged, while its version did
+/// not: `themepack package` would refuse it, and an app would never see the change.
+enum VersionNotBumpedRule: LintRule {
+  static let id = "version-not-bumped"
+  static let severity = Finding.Severity.warning
+  static let summary = "a theme changed since its version was packaged, but its version did not"
+
+  /// "theme 'blue' changed since version 1.0.0 was packaged in 'Output/packages/x.zip':
+  /// bump 'version' in its theme.json"
+  static func message(theme: String, version: String, package: String) -> String {
+    "theme '\(theme)' changed since version \(version) was packaged in '\(package)': "
+      + "bump 'version' in its theme.json"
+  }
+
+  /// Compares each theme's source digest with the one recorded in its packaged version
+  /// (`<packagesFolder>/<package>-<theme>-<version>.zip`), when that package exists.
+  static func check(_ project: ThemeProject, packagesFolder: String, survey: ProjectSurvey) -> [Finding] {
+    var findings: [Finding] = []
+    for theme in project.themes {
+      let version = theme.version.description
+      let zip = "\(packagesFolder)/\(project.config.packageName)-\(theme.name)-\(version).zip"
+      guard FileManager.default.fileExists(atPath: zip),
+        let recorded = PackageVerifier.check(zipPath: zip, publicKey: nil).manifest?.sourceSHA256,
+        recorded != ThemeSourceDigest.digest(of: theme, in: project)
+      else { continue }
+      let folder = survey.themes.first { $0.name == theme.name }
+      let position = folder?.settings?.positions["version"]
+      findings.append(
+        Finding(
+          ruleID: id, severity: severity, file: folder?.settingsPath ?? theme.folderPath + "/theme.json",
+          line: position?.line, column: position?.column, theme: theme.name,
+          message: message(theme: theme.name, version: version, package: zip)))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,145 @@
+/// Inflates the selected entries of a zip with libarchive, counting the bytes actually
+/// inflated against each entry's declared size and the package caps, and hashing them.
+///
+/// Declared sizes are never trusted: an entry that inflates past the size it declares
+/// is cut off at that point and reported, and reading stops at the first such problem
+/// (nothing after a lying entry is worth inflating). Entries not selected are skipped
+/// without being inflated.
+struct PackageContentReader {
+  /// What one entry inflated to.
+  struct Digest: Sendable {
+    var size: Int
+    var sha256: String
+    /// The bytes themselves, for entries asked to be kept (manifest, signature).
+    var bytes: [UInt8]?
+  }
+
+  /// The outcome of a read: digests by central directory index, problems in file order,
+  /// and whether every selected entry was read to its end.
+  struct Outcome {
+    var digests: [Int: Digest] = [:]
+    var problems: [PackageProblem] = []
+    var completed = false
+  }
+
+  let bytes: [UInt8]
+  let directory: ZipDirectory
+  let limits: PackageLimits
+
+  private static let chunkBytes = 64 << 10
+
+  /// Reads the entries for which `select` is true; keeps the bytes of those for which
+  /// `keep` is true (up to `keepLimit` bytes, else the digest has no bytes); hands every
+  /// chunk to `sink` when given.
+  func read(
+    select: (ZipDirectoryEntry) -> Bool, keep: (ZipDirectoryEntry) -> Bool, keepLimit: Int,
+    sink: (any PackageEntrySink)? = nil
+  ) throws -> Outcome {
+    var outcome = Outcome()
+    let order = directory.entriesInFileOrder
+    try bytes.withUnsafeBytes { raw in
+      do {
+        try ZipArchiveReader.withReader(raw) { reader in
+          try readAll(
+            reader, order: order, select: select, keep: keep, keepLimit: keepLimit, sink: sink,
+            into: &outcome)
+        }
+      } catch let failure as ArchiveNative.Failure {
+        outcome.problems.append(PackageProblem(.corrupt, "is corrupt: \(failure.message)"))
+      }
+    }
+    return outcome
+  }
+
+  private func readAll(
+    _ reader: ZipArchiveReader, order: [ZipDirectoryEntry], select: (ZipDirectoryEntry) -> Bool,
+    keep: (ZipDirectoryEntry) -> Bool, keepLimit: Int, sink: (any PackageEntrySink)?,
+    into outcome: inout Outcome
+  ) throws {
+    var total = 0
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkBytes, alignment: 16)
+    defer { buffer.deallocate() }
+    for entry in order {
+      let name = entry.displayName
+      func problem(_ kind: PackageProblem.Kind, _ message: String) {
+        outcome.problems.append(PackageProblem(kind, entry: name, message))
+      }
+      let header: ZipArchiveReader.Header
+      switch reader.next() {
+      case .end:
+        problem(.corrupt, "is corrupt: it ends before entry '\(name)'")
+        return
+      case .failure(let failure):
+        problem(.corrupt, "entry '\(name)' is corrupt: \(failure.message)")
+        return
+      case .entry(let next):
+        header = next
+      }
+      if let path = header.pathUTF8, path != entry.utf8Name {
+        problem(
+          .corrupt,
+          "entry '\(name)' is corrupt: libarchive reads its name as '\(PackageEntryName.display(path))'")
+        return
+      }
+      if header.hardLink != nil {
+        problem(.notRegularFile, "entry '\(name)' is a hard link, not a regular file")
+        return
+      }
+      guard select(entry) else { continue }
+      if let warning = header.warning, header.pathUTF8 != nil {
+        problem(.corrupt, "entry '\(name)' is corrupt: \(warning)")
+        return
+      }
+      if header.fileType != .regular {
+        problem(.notRegularFile, "entry '\(name)' is not a regular file for libarchive")
+        return
+      }
+      let declared = Int(entry.uncompressedSize)
+      let keeping = keep(entry) && declared <= keepLimit
+      var kept: [UInt8] = []
+      var count = 0
+      var hasher = SodiumNative.SHA256Stream()
+      try sink?.begin(entry)
+      while true {
+        let chunk: Int
+        switch reader.read(into: buffer) {
+        case .failure(let failure):
+          problem(.corrupt, "entry '\(name)' is corrupt: \(failure.message)")
+          return
+        case .success(let value):
+          chunk = value
+        }
+        if chunk == 0 { break }
+        count += chunk
+        total += chunk
+        if count > declared {
+          problem(.sizeLie, "entry '\(name)' inflates to more than the \(declared) bytes it declares")
+          return
+        }
+        if total > limits.maxTotalBytes {
+          problem(
+            .totalTooLarge, "entries inflate to more than the limit of \(limits.maxTotalBytes) bytes")
+          return
+        }
+        let data = UnsafeRawBufferPointer(rebasing: buffer[0..<chunk])
+        hasher.update(data)
+        if keeping { kept.append(contentsOf: data) }
+        try sink?.write(data)
+      }
+      if count != declared {
+        problem(.sizeLie, "entry '\(name)' inflates to \(count) bytes but declares \(declared)")
+        return
+      }
+      try sink?.end(entry)
+      outcome.digests[entry.index] = Digest(
+        size: count, sha256: SHA256.hexString(hasher.finish()), bytes: keeping ? kept : nil)
+    }
+    if case .entry(let extra) = reader.next() {
+      let shown = extra.pathUTF8.map { "'\(PackageEntryName.display($0))'" } ?? "an entry"
+      outcome.problems.append(
+        PackageProblem(.corrupt, "is corrupt: libarchive finds \(shown) its directory does not list"))
+      return
+    }
+    outcome.completed = true
+  }
+}

@@ -1,0 +1,26 @@
+/// The asset drawn as a navigation bar, and the bar sizes the page draws it at.
+public struct PreviewNavigationBar: Sendable, Equatable {
+  /// The asset's name; it should be sliced, or it is drawn stretched as UIKit would not.
+  public var asset: String
+  /// The bar height in points (a `UINavigationBar` is 44 pt).
+  public var height: Double
+  /// The bar widths in points: common iPhone widths, so a bad cap inset shows.
+  public var widths: [Double]
+  /// The scale the bars are drawn at; the asset's file of that scale is used, or the nearest.
+  public var scale: Int
+
+  public init(
+    asset: String, height: Double = 44, widths: [Double] = PreviewNavigationBar.commonWidths,
+    scale: Int = 2
+  ) {
+    self.asset = asset
+    self.height = height
+    self.widths = widths
+    self.scale = scale
+  }
+
+  /// iPhone SE, iPhone 15/16, iPhone 15/16 Pro Max widths in points.
+  public static let commonWidths: [Double] = [320, 390, 430]
+  /// The width of the bar on a contact sheet.
+  public static let contactSheetWidth: Double = 390
+}

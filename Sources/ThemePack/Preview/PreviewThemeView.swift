@@ -1,0 +1,21 @@
+/// One theme with everything the page and its contact sheet draw.
+struct PreviewThemeView: Sendable, Equatable {
+  var theme: PreviewTheme
+  /// File-safe, unique name: the contact sheet is `<slug>.png`, images are under
+  /// `images/<slug>/`.
+  var slug: String
+  /// The fragment id of its section on the page.
+  var anchor: String
+  var assets: [PreviewAssetView]
+  /// The navigation bar at each configured width; empty when it cannot be drawn.
+  var bars: [PreviewBarView]
+  /// Why the bar is drawn as it is or not at all (missing asset, not sliced…), when notable.
+  var barNote: String?
+  /// The navigation bar at the contact sheet's width (390 pt), when it can be drawn.
+  var sheetBar: PreviewBarView?
+  /// Findings about the theme as a whole, or about an asset it lacks.
+  var themeFindings: [PreviewFinding]
+
+  /// The sheet's file name inside the preview folder.
+  var contactSheetPath: String { "\(slug).png" }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A folder tree built beside its destination and then swapped into place in one step,
+/// so readers see the old tree or the new one, never a mix.
+///
+/// The staging folder is `<parent>/.<name>.staging-<pid>-<random>`: on the same file
+/// system as the destination, so the swap is a rename. `commit()` exchanges it with an
+/// existing destination atomically (Linux `renameat2` with `RENAME_EXCHANGE`; where the
+/// file system lacks it, two renames that put the old tree back if the second fails)
+/// and then removes the old tree. Whoever creates a staging folder must `commit()` or
+/// `discard()` it; `replace(_:build:)` does both for you.
+public struct StagingFolder: Sendable {
+  /// The folder (or file) the staged tree will replace.
+  public let destination: String
+  /// The staging folder to build in.
+  public let path: String
+
+  /// Creates an empty staging folder beside `destination`, creating the destination's
+  /// parent folders when missing.
+  public static func create(beside destination: String) throws(FileError) -> StagingFolder {
+    let target = URL(fileURLWithPath: destination).standardizedFileURL
+    guard target.path != "/" else {
+      throw FileError(path: destination, operation: .write, reason: "cannot replace the root folder")
+    }
+    let parent = target.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    } catch {
+      throw FileError(path: parent.path, operation: .write, reason: FileError.reason(of: error))
+    }
+    let staging = parent.appendingPathComponent(sideName(for: target, role: "staging")).path
+    guard mkdir(staging, 0o755) == 0 else {
+      throw FileError(path: staging, operation: .write, reason: String(cString: strerror(errno)))
+    }
+    return StagingFolder(destination: target.path, path: staging)
+  }
+
+  /// Builds a tree with `build` (given the staging folder's path) and swaps it into
+  /// place. When `build` or the swap throws, the staging folder is removed and the
+  /// destination is exactly as before.
+  public static func replace<T>(_ destination: String, build: (String) throws -> T) throws -> T {
+    let staging = try create(beside: destination)
+    do {
+      let result = try build(staging.path)
+      try staging.commit()
+      return result
+    } catch {
+      staging.discard()
+      throw error
+    }
+  }
+
+  /// Swaps the staging folder into place and removes the previous tree, if any.
+  /// On failure the destination is untouched and the staging folder remains (discard it).
+  public func commit() throws(FileError) {
+    var status = stat()
+    guard lstat(destination, &status) == 0 else {
+      guard rename(path, destination) == 0 else { throw failure(destination) }
+      return
+    }
+    if let exchange = Self.renameExchange {
+      if exchange(AT_FDCWD, path, AT_FDCWD, destination, Self.exchangeFlag) == 0 {
+        Self.removeTree(path)
+        return
+      }
+      guard [EINVAL, ENOSYS, EOPNOTSUPP].contains(errno) else { throw failure(destination) }
+    }
+    let parent = URL(fileURLWithPath: destination).deletingLastPathComponent()
+    let backup = parent.appendingPathComponent(
+      Self.sideName(for: URL(fileURLWithPath: destination), role: "old")
+    ).path
+    guard rename(destination, backup) == 0 else { throw failure(destination) }
+    guard rename(path, destination) == 0 else {
+      let error = failure(destination)
+      rename(backup, destination)
+      throw error
+    }
+    Self.removeTree(backup)
+  }
+
+  /// Removes the staging folder and everything in it.
+  public func discard() {
+    Self.removeTree(path)
+  }
+
+  private func failure(_ target: String) -> FileError {
+    FileError(path: target, operation: .write, reason: String(cString: strerror(errno)))
+  }
+
+  private static func sideName(for target: URL, role: String) -> String {
+    ".\(target.lastPathComponent).\(role)-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+  }
+
+  private static func removeTree(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  private typealias RenameAt2 =
+    @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+  /// `RENAME_EXCHANGE` from <stdio.h>, which Swift's Glibc module does not export.
+  private static let exchangeFlag: UInt32 = 1 << 1
+
+  /// glibc's `renameat2`, looked up at run time because Swift's Glibc module leaves out
+  /// the GNU-only declaration; nil where the C library lacks it.
+  private static let renameExchange: RenameAt2? = {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
+    return unsafeBitCast(symbol, to: RenameAt2.self)
+  }()
+}

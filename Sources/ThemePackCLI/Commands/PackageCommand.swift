@@ -1,0 +1,58 @@
+import ThemePack
+
+/// `themepack package`: the main job. Lint, build, and a versioned, reproducible, signed
+/// zip per theme plus `index.json`.
+struct PackageCommand: Command {
+  static let name = "package"
+  static let summary = "Lint, build and package every theme as a versioned, reproducible zip."
+  static let usage =
+    "themepack package [--assets <dir>] [--output <dir>] [--sign-key <file>] [--published <index.json>] [--jobs <n>]"
+  static let details = """
+    OPTIONS:
+      --assets <dir>          The project folder (default: Assets).
+      --output <dir>          The output folder (default: Output).
+      --sign-key <file>       Sign each manifest with this Ed25519 key (themepack keygen).
+      --published <file>      The index.json the app server publishes now; its versions are
+                              immutable too.
+      --jobs <n>              Worker threads (default: the number of cores).
+      --cache <dir>, --no-cache
+                              As for 'themepack build'.
+
+    Writes Output/packages/<package>-<theme>-<version>.zip (the theme folder with
+    manifest.json listing every file's size and SHA-256, and manifest.json.sig when signing)
+    and Output/packages/index.json. Same inputs give the same bytes whatever the time
+    zone, umask or file times. A version already packaged with different content is an
+    error: bump "version" in the theme's theme.json. The same content again is a no-op.
+    """
+
+  static func run(_ arguments: inout Arguments, console: Console) throws -> ExitCode {
+    let options = try BuildCommand.options(&arguments)
+    let signingKey = try arguments.option("--sign-key")
+    let published = try arguments.option("--published")
+    try arguments.finish()
+    let result: ProjectPackager.Result
+    do {
+      result = try ProjectPackager.package(
+        options, signingKeyPath: signingKey, publishedIndexPath: published)
+    } catch let error as BuildError {
+      if case .lintFailed(let report) = error {
+        console.writeError(FindingFormatter.format(report.findings, as: .text))
+      }
+      throw error
+    }
+    if !result.build.lint.findings.isEmpty {
+      console.writeError(FindingFormatter.format(result.build.lint.findings, as: .text))
+    }
+    for line in result.build.report.lines { console.print(line) }
+    let width = result.artifacts.map { $0.theme.count + $0.version.count + 1 }.max() ?? 0
+    for item in result.publish.items {
+      let artifact = result.artifacts.first { $0.theme == item.theme && $0.version == item.version }
+      let label = "\(item.theme) \(item.version)"
+      let padding = String(repeating: " ", count: max(0, width - label.count))
+      let size = artifact.map { " (\(ByteCount.text($0.size)))" } ?? ""
+      console.print("  \(label)\(padding)  \(item.status.rawValue)  \(result.packagesFolder)/\(item.file)\(size)")
+    }
+    console.print("index: \(result.publish.indexPath)")
+    return .success
+  }
+}

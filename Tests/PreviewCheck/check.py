@@ -1,0 +1,333 @@
+#!/usr/bin/env python3
+"""Opens a ThemePack preview page in headless Chromium and checks it like a user would.
+
+Fails (exit 1) when
+  - an image is broken (naturalWidth == 0 after the load event),
+  - the console shows an error (console.error, an uncaught exception, a failed resource load),
+  - the page asks for anything over the network (it must work from disk),
+  - a theme section has no loaded navigation-bar rendering (img.navbar), or there are no
+    theme sections at all,
+  - an img has no alt attribute,
+  - the page does not follow the dark system appearance (body background unchanged).
+Saves a full-page screenshot in the light appearance (--screenshot) and optionally one in the
+dark appearance (--dark-screenshot). Exit 2 when Chromium cannot be started.
+
+Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: commands on
+fd 3, replies on fd 4, NUL-separated JSON), so only the Python standard library is needed.
+Usage: check.py PAGE.html [--screenshot OUT.png] [--dark-screenshot OUT.png] [--chromium PATH]
+"""
+
+import argparse
+import base64
+import json
+import os
+import pathlib
+import queue
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+# Taller pages are cut: Chromium cannot capture much beyond this in one bitmap.
+MAX_SCREENSHOT_HEIGHT = 32000
+
+PAGE_PROBE = r"""
+(() => {
+  const images = Array.from(document.images).map(img => ({
+    src: img.getAttribute('src'),
+    naturalWidth: img.naturalWidth,
+    complete: img.complete,
+    hasAlt: img.hasAttribute('alt') && img.getAttribute('alt').trim() !== '',
+  }));
+  const themes = Array.from(document.querySelectorAll('section.theme')).map(section => ({
+    name: section.dataset.theme || section.id,
+    navbars: Array.from(section.querySelectorAll('img.navbar'))
+      .filter(img => img.complete && img.naturalWidth > 0).length,
+  }));
+  return {
+    title: document.title,
+    images,
+    themes,
+    h1: document.querySelectorAll('h1').length,
+    background: getComputedStyle(document.body).backgroundColor,
+    prefersDark: matchMedia('(prefers-color-scheme: dark)').matches,
+  };
+})()
+"""
+
+
+class Browser:
+    """A headless Chromium driven over --remote-debugging-pipe."""
+
+    def __init__(self, executable, timeout):
+        self.timeout = timeout
+        self.profile = tempfile.mkdtemp(prefix="themepack-preview-check-")
+        to_browser_read, self.to_browser = os.pipe()
+        self.from_browser, from_browser_write = os.pipe()
+
+        def wire_pipes():
+            os.dup2(to_browser_read, 3)
+            os.dup2(from_browser_write, 4)
+
+        arguments = [
+            executable,
+            "--headless",
+            "--remote-debugging-pipe",
+            "--user-data-dir=" + self.profile,
+            "--no-first-run",
+            "--no-default-browser-check",
+            "--disable-gpu",
+            "--disable-extensions",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+            "--hide-scrollbars",
+            "--mute-audio",
+            "about:blank",
+        ]
+        if hasattr(os, "geteuid") and os.geteuid() == 0:
+            arguments.insert(1, "--no-sandbox")  # Chromium refuses to sandbox as root.
+        self.process = subprocess.Popen(
+            arguments,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            preexec_fn=wire_pipes,
+            pass_fds=(3, 4),
+        )
+        os.close(to_browser_read)
+        os.close(from_browser_write)
+        self.messages = queue.Queue()
+        self.events = []
+        self.next_id = 0
+        threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self._drain_stderr, daemon=True).start()
+
+    def _read(self):
+        buffer = b""
+        while True:
+            chunk = os.read(self.from_browser, 65536)
+            if not chunk:
+                self.messages.put(None)
+                return
+            buffer += chunk
+            while b"\0" in buffer:
+                message, buffer = buffer.split(b"\0", 1)
+                self.messages.put(json.loads(message))
+
+    def _drain_stderr(self):
+        for _ in self.process.stderr:
+            pass
+
+    def send(self, method, params=None, session=None):
+        """Sends a command and waits for its reply; events seen meanwhile are kept."""
+        self.next_id += 1
+        command = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            command["sessionId"] = session
+        os.write(self.to_browser, json.dumps(command).encode() + b"\0")
+        deadline = time.monotonic() + self.timeout
+        while True:
+            message = self._next(deadline, method)
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error'].get('message')}")
+                return message.get("result", {})
+            self.events.append(message)
+
+    def wait_for(self, method, deadline):
+        """Waits for an event named `method` (one already received counts)."""
+        for index, event in enumerate(self.events):
+            if event.get("method") == method:
+                del self.events[index]
+                return event
+        while True:
+            message = self._next(deadline, method)
+            if message.get("method") == method:
+                return message
+            self.events.append(message)
+
+    def _next(self, deadline, waiting_for):
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise TimeoutError(f"no answer from Chromium for {waiting_for}")
+        try:
+            message = self.messages.get(timeout=remaining)
+        except queue.Empty:
+            raise TimeoutError(f"no answer from Chromium for {waiting_for}") from None
+        if message is None:
+            raise RuntimeError("Chromium closed the DevTools pipe")
+        return message
+
+    def close(self):
+        try:
+            self.send("Browser.close")
+        except Exception:  # noqa: BLE001 - closing is best effort
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        os.close(self.to_browser)
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def problems_in(events, page_url):
+    """Console errors, exceptions, failed loads and network requests among `events`."""
+    problems = []
+    for event in events:
+        method = event.get("method")
+        params = event.get("params", {})
+        if method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+            text = " ".join(str(arg.get("value", arg.get("description", ""))) for arg in params.get("args", []))
+            problems.append(f"console error: {text}")
+        elif method == "Runtime.exceptionThrown":
+            details = params.get("exceptionDetails", {})
+            text = details.get("exception", {}).get("description") or details.get("text")
+            problems.append(f"uncaught exception: {text}")
+        elif method == "Log.entryAdded":
+            entry = params.get("entry", {})
+            if entry.get("level") == "error":
+                url = entry.get("url", "")
+                problems.append(f"console error: {entry.get('text')}" + (f" ({url})" if url else ""))
+        elif method == "Network.requestWillBeSent":
+            url = params.get("request", {}).get("url", "")
+            if not url.startswith(("file:", "data:", "about:", "blob:")):
+                problems.append(f"network request: {url} (the page must work without a network)")
+        elif method == "Network.loadingFailed":
+            if not params.get("canceled"):
+                problems.append(f"failed to load a resource: {params.get('errorText')}")
+    return problems
+
+
+def screenshot(browser, session, path):
+    metrics = browser.send("Page.getLayoutMetrics", session=session)
+    size = metrics.get("cssContentSize") or metrics.get("contentSize")
+    width = int(size["width"])
+    height = min(int(size["height"]), MAX_SCREENSHOT_HEIGHT)
+    shot = browser.send(
+        "Page.captureScreenshot",
+        {
+            "format": "png",
+            "captureBeyondViewport": True,
+            "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1},
+        },
+        session=session,
+    )
+    pathlib.Path(path).parent.mkdir(parents=True, exist_ok=True)
+    temporary = pathlib.Path(str(path) + ".tmp")
+    temporary.write_bytes(base64.b64decode(shot["data"]))
+    os.replace(temporary, path)
+    return width, height
+
+
+def check(page, options):
+    executable = options.chromium or shutil.which("chromium") or shutil.which("chromium-browser")
+    if not executable:
+        print("preview-check: chromium not found (make preview-check installs it)", file=sys.stderr)
+        return 2
+    page_url = page.resolve().as_uri()
+    try:
+        browser = Browser(executable, options.timeout)
+    except OSError as error:
+        print(f"preview-check: cannot start '{executable}': {error}", file=sys.stderr)
+        return 2
+    problems = []
+    try:
+        target = browser.send("Target.createTarget", {"url": "about:blank"})
+        session = browser.send(
+            "Target.attachToTarget", {"targetId": target["targetId"], "flatten": True}
+        )["sessionId"]
+        for domain in ("Page", "Runtime", "Log", "Network"):
+            browser.send(f"{domain}.enable", session=session)
+        browser.send(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": options.width, "height": 900, "deviceScaleFactor": 1, "mobile": False},
+            session=session,
+        )
+        browser.send(
+            "Emulation.setEmulatedMedia",
+            {"features": [{"name": "prefers-color-scheme", "value": "light"}]},
+            session=session,
+        )
+        browser.events.clear()
+        browser.send("Page.navigate", {"url": page_url}, session=session)
+        browser.wait_for("Page.loadEventFired", time.monotonic() + options.timeout)
+        light = browser.send(
+            "Runtime.evaluate", {"expression": PAGE_PROBE, "returnByValue": True}, session=session
+        )["result"]["value"]
+
+        for image in light["images"]:
+            if not image["complete"] or image["naturalWidth"] == 0:
+                problems.append(f"broken image: '{image['src']}' (naturalWidth 0)")
+            if not image["hasAlt"]:
+                problems.append(f"image without alt text: '{image['src']}'")
+        if not light["themes"]:
+            problems.append("no theme section (section.theme) on the page")
+        for theme in light["themes"]:
+            if theme["navbars"] == 0:
+                problems.append(f"theme '{theme['name']}' has no navigation-bar rendering (img.navbar)")
+        if light["h1"] != 1:
+            problems.append(f"the page has {light['h1']} h1 headings, not 1")
+
+        if options.screenshot:
+            width, height = screenshot(browser, session, options.screenshot)
+            print(f"preview-check: screenshot {options.screenshot} ({width}x{height})")
+
+        browser.send(
+            "Emulation.setEmulatedMedia",
+            {"features": [{"name": "prefers-color-scheme", "value": "dark"}]},
+            session=session,
+        )
+        dark = browser.send(
+            "Runtime.evaluate", {"expression": PAGE_PROBE, "returnByValue": True}, session=session
+        )["result"]["value"]
+        if not dark["prefersDark"] or dark["background"] == light["background"]:
+            problems.append(
+                "the page does not follow the dark appearance "
+                f"(body background {light['background']} in both)"
+            )
+        if options.dark_screenshot:
+            width, height = screenshot(browser, session, options.dark_screenshot)
+            print(f"preview-check: dark screenshot {options.dark_screenshot} ({width}x{height})")
+        problems += problems_in(browser.events, page_url)
+        summary = (
+            f"{len(light['themes'])} themes, {len(light['images'])} images, "
+            f"navigation bars per theme: {[t['navbars'] for t in light['themes']]}"
+        )
+    except (TimeoutError, RuntimeError, KeyError) as error:
+        print(f"preview-check: {error}", file=sys.stderr)
+        return 2
+    finally:
+        browser.close()
+
+    for problem in problems:
+        print(f"preview-check: {page}: {problem}", file=sys.stderr)
+    if problems:
+        print(f"preview-check: FAILED with {len(problems)} problems ({summary})", file=sys.stderr)
+        return 1
+    print(f"preview-check: ok ({summary})")
+    return 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("page", type=pathlib.Path, help="the preview's index.html")
+    parser.add_argument("--screenshot", type=pathlib.Path, help="full-page PNG, light appearance")
+    parser.add_argument("--dark-screenshot", type=pathlib.Path, help="full-page PNG, dark appearance")
+    parser.add_argument("--chromium", help="the browser executable (default: chromium on PATH)")
+    parser.add_argument("--width", type=int, default=1280, help="viewport width in CSS pixels")
+    parser.add_argument("--timeout", type=float, default=60, help="seconds to wait for Chromium")
+    options = parser.parse_args()
+    if not options.page.is_file():
+        print(f"preview-check: cannot read '{options.page}': no such file", file=sys.stderr)
+        return 2
+    return check(options.page, options)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import ThemePack
+
+/// `themepack package` on a copy of the sample project: the main job, end to end.
+@Suite("themepack package, end to end")
+struct ProjectPackageCommandTests {
+  @Test func packagesVerifyAndUnpackToExactlyTheBuiltThemes() throws {
+    let project = try BuildCommandTests.SampleProject()
+    let key = project.folder.path("signing.key")
+    #expect(try ThemePackBinary.run(["keygen", "--out", key]).status == 0)
+    let result = try project.package(["--sign-key", key])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("blue 1.0.0"))
+    #expect(result.standardOutput.contains("added"))
+
+    let packages = try FileManager.default.contentsOfDirectory(atPath: project.output + "/packages").sorted()
+    #expect(packages.count == 7)
+    #expect(packages.contains("index.json"))
+    for theme in ["blue", "darkGray", "default", "silver", "sunFlower", "wisteria"] {
+      let zip = try #require(packages.first { $0.contains("-\(theme)-") && $0.hasSuffix(".zip") })
+      let zipPath = project.output + "/packages/" + zip
+      let verify = try ThemePackBinary.run(["verify", zipPath, "--public-key", key + ".pub"])
+      #expect(verify.status == 0, "\(verify.standardError)")
+
+      let target = project.folder.path("installed/\(theme)")
+      let unpack = try ThemePackBinary.run(["unpack", zipPath, "--into", target, "--public-key", key + ".pub"])
+      #expect(unpack.status == 0, "\(unpack.standardError)")
+      let installed = try project.tree("installed/\(theme)")
+      let built = try project.tree("Output/themes/\(theme)")
+      // Every built image arrives byte for byte; the manifest gains the files list and a signature.
+      #expect(Set(installed.keys) == Set(built.keys).union(["manifest.json.sig"]))
+      for (path, bytes) in built where path != "manifest.json" {
+        #expect(installed[path] == bytes, "\(theme)/\(path)")
+      }
+      let manifest = try ThemeManifest.parse([UInt8](try #require(installed["manifest.json"])))
+      let listed = try #require(manifest.files)
+      #expect(listed.map(\.path) == built.keys.filter { $0 != "manifest.json" }.sorted())
+      for record in listed {
+        let bytes = [UInt8](try #require(built[record.path]))
+        #expect(record.size == bytes.count)
+        #expect(record.sha256 == SHA256.hex(of: bytes))
+      }
+    }
+  }
+
+  @Test func publishedVersionsAreImmutable() throws {
+    let project = try BuildCommandTests.SampleProject()
+    #expect(try project.package().status == 0)
+    let before = try project.tree("Output/packages")
+
+    // The same content again is a no-op.
+    let again = try project.package()
+    #expect(again.status == 0)
+    #expect(again.standardOutput.contains("unchanged"))
+    #expect(!again.standardOutput.contains("added"))
+    #expect(try project.tree("Output/packages") == before)
+
+    // A new colour without a new version fails, naming the theme and what to do.
+    let settings = project.assets + "/Themes/blue/theme.json"
+    let text = try String(contentsOfFile: settings, encoding: .utf8)
+    #expect(text.contains("34,107,170"))
+    try text.replacingOccurrences(of: "34,107,170", with: "30,100,180")
+      .write(toFile: settings, atomically: true, encoding: .utf8)
+    let changed = try project.package()
+    #expect(changed.status == 1)
+    #expect(changed.standardError.contains("theme 'blue' version 1.0.0 is already published with different content"))
+    #expect(changed.standardError.contains("bump"))
+    #expect(try project.tree("Output/packages") == before)
+
+    // With the version bumped it is added next to the old one.
+    try String(contentsOfFile: settings, encoding: .utf8).replacingOccurrences(of: "1.0.0", with: "1.0.1")
+      .write(toFile: settings, atomically: true, encoding: .utf8)
+    let bumped = try project.package()
+    #expect(bumped.status == 0, "\(bumped.standardError)")
+    let after = try project.tree("Output/packages")
+    #expect(after.keys.contains("com.example.ibus.themes-blue-1.0.1.zip"))
+    #expect(after["com.example.ibus.themes-blue-1.0.0.zip"] == before["com.example.ibus.themes-blue-1.0.0.zip"])
+  }
+}
+
+@Suite("themepack lint: themes changed since their version was packaged")
+struct VersionNotBumpedTests {
+  @Test func lintWarnsWhenSourcesChangedButTheVersionDidNot() throws {
+    let project = try BuildCommandTests.SampleProject()
+    #expect(try project.package().status == 0)
+    let packages = project.output + "/packages"
+    let clean = try ThemePackBinary.run(["lint", "--assets", project.assets, "--packages", packages])
+    #expect(clean.status == 0)
+    #expect(!clean.standardOutput.contains("version-not-bumped"))
+
+    // Re-save a master with one changed pixel: every theme that uses it changed.
+    let master = project.assets + "/Base/busIcon@3x.png"
+    var image = try PNGDecoder.decodeFile(atPath: master).image
+    var pixel = image[0, 0]
+    pixel.alpha = pixel.alpha == 255 ? 254 : pixel.alpha + 1
+    image[0, 0] = pixel
+    try PNGEncoder.write(image, toPath: master)
+
+    let warned = try ThemePackBinary.run([
+      "lint", "--assets", project.assets, "--packages", packages, "--strict",
+    ])
+    #expect(warned.status == 1)
+    let expected = VersionNotBumpedRule.message(
+      theme: "blue", version: "1.0.0", package: packages + "/com.example.ibus.themes-blue-1.0.0.zip")
+    #expect(warned.standardOutput.contains("Themes/blue/theme.json:3:14: warning: [version-not-bumped] \(expected)"))
+    #expect(warned.standardOutput.components(separatedBy: "[version-not-bumped]").count - 1 == 6)
+  }
+
+  @Test func theSourceDigestIgnoresTheOutputFolderAndFollowsTheSources() throws {
+    let project = try BuildCommandTests.SampleProject()
+    let loaded = try #require(ThemeProject.load(assetsPath: project.assets).project)
+    let blue = try #require(loaded.themes.first { $0.name == "blue" })
+    let silver = try #require(loaded.themes.first { $0.name == "silver" })
+    let first = ThemeSourceDigest.digest(of: blue, in: loaded)
+    #expect(first == ThemeSourceDigest.digest(of: blue, in: loaded))
+    #expect(first != ThemeSourceDigest.digest(of: silver, in: loaded))
+    #expect(try project.build().status == 0)
+    #expect(first == ThemeSourceDigest.digest(of: blue, in: loaded))
+    var recoloured = blue
+    recoloured.color.red ^= 1
+    #expect(first != ThemeSourceDigest.digest(of: recoloured, in: loaded))
+  }
+}
+
+extension BuildCommandTests.SampleProject {
+  func package(_ extra: [String] = []) throws -> ThemePackBinary.Result {
+    try ThemePackBinary.run(["package", "--assets", assets, "--output", output] + extra)
+  }
+}
