@@ -314,6 +314,9 @@ static CPNGBridge_Status encodeUnderJump(BridgeState *state, const CPNGBridge_En
     rows[y] = (png_bytep)(input->rows + (size_t)y * input->rowBytes);
   }
   png_write_info(png, info);
+  if (input->stripFiller && input->colorType == PNG_COLOR_TYPE_RGB) {
+    png_set_filler(png, 0, PNG_FILLER_AFTER);
+  }
   png_write_image(png, rows);
   png_write_end(png, NULL);
 

@@ -80,6 +80,9 @@ typedef struct {
   int zlibStrategy;
   /// Whether to write an sRGB chunk (perceptual intent).
   int writeSRGB;
+  /// For an RGB image: the rows hold 4 bytes per pixel (RGBA) and libpng drops the fourth
+  /// while writing, so the caller needs no packed copy.
+  int stripFiller;
 } CPNGBridge_EncodeInput;
 
 /// Encodes one image to PNG bytes in memory.

@@ -36,7 +36,8 @@ public enum PNGEncoder {
       bitDepth: format.bitDepth, rowBytes: rowBytes, rows: rows,
       palette: format.palette.flatMap { [$0.red, $0.green, $0.blue] },
       paletteAlpha: Array(format.palette.prefix { $0.alpha != 255 }.map(\.alpha)),
-      compressionLevel: 0, filterMask: 0, zlibStrategy: -1, writeSRGB: writeSRGB)
+      compressionLevel: 0, filterMask: 0, zlibStrategy: -1, writeSRGB: writeSRGB,
+      stripsAlpha: format.colorType == .rgb)
   }
 
   /// Encodes `image` and writes it to `path` atomically: on any failure the file at
@@ -68,14 +69,11 @@ public enum PNGEncoder {
     case .rgba:
       return (pixels, width * 4)
     case .rgb:
-      var rows = [UInt8](repeating: 0, count: count * 3)
-      for pixel in 0..<count {
-        guard pixels[pixel * 4 + 3] == 255 else { throw notExact("a pixel is not opaque") }
-        rows[pixel * 3] = pixels[pixel * 4]
-        rows[pixel * 3 + 1] = pixels[pixel * 4 + 1]
-        rows[pixel * 3 + 2] = pixels[pixel * 4 + 2]
+      // The RGBA pixels themselves: libpng drops the alpha bytes while writing (`stripsAlpha`).
+      for pixel in 0..<count where pixels[pixel * 4 + 3] != 255 {
+        throw notExact("a pixel is not opaque")
       }
-      return (rows, width * 3)
+      return (pixels, width * 4)
     case .grayAlpha:
       var rows = [UInt8](repeating: 0, count: count * 2)
       for pixel in 0..<count {

@@ -22,6 +22,8 @@ enum PNGNative {
     var filterMask: Int32
     var zlibStrategy: Int32
     var writeSRGB: Bool
+    /// RGB only: `rows` hold RGBA pixels (`rowBytes` = 4 × width) and libpng drops alpha.
+    var stripsAlpha = false
   }
 
   /// Decodes `bytes` to RGBA8. The corresponding C function is `CPNGBridge_decode`.
@@ -75,7 +77,8 @@ enum PNGNative {
               palette: palette.baseAddress, paletteCount: Int32(request.palette.count / 3),
               paletteAlpha: alpha.baseAddress, paletteAlphaCount: Int32(request.paletteAlpha.count),
               compressionLevel: Int32(request.compressionLevel), filterMask: request.filterMask,
-              zlibStrategy: request.zlibStrategy, writeSRGB: request.writeSRGB ? 1 : 0)
+              zlibStrategy: request.zlibStrategy, writeSRGB: request.writeSRGB ? 1 : 0,
+              stripFiller: request.stripsAlpha ? 1 : 0)
             return CPNGBridge_encode(&input, &output, &outputSize, text.baseAddress)
           }
         }

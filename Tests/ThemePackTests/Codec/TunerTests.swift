@@ -178,7 +178,8 @@ struct TunerTests {
     let sample = PNGTuner.sample(request)
     #expect(sample.height == 64)
     let expected = (0..<8).flatMap { band in (0..<8).map { 21 + band * 50 + $0 } }
-    let rows = (0..<64).map { Int(sample.rows[$0 * 12]) + 256 * Int(sample.rows[$0 * 12 + 1]) }
+    let rowBytes = sample.rowBytes
+    let rows = (0..<64).map { Int(sample.rows[$0 * rowBytes]) + 256 * Int(sample.rows[$0 * rowBytes + 1]) }
     #expect(rows == expected)
   }
 
