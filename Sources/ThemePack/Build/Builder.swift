@@ -14,7 +14,10 @@ public enum Builder {
     let start = Date()
     let loaded = ThemeProject.load(assetsPath: options.assetsPath)
     let lint = Linter.lint(loaded, options: LintOptions(strict: false, parallel: options.jobs > 1))
-    guard lint.errorCount == 0, let project = loaded.project else { throw .lintFailed(lint) }
+    guard lint.errorCount == 0 else { throw .lintFailed(lint) }
+    guard let project = loaded.project, project.layout == .project else {
+      throw .notAProject(assetsPath: options.assetsPath)
+    }
 
     let hypothetical = options.hypotheticalColors.map { hypotheticalTheme($0, in: project) }
     let themes = try selectThemes(options.themes, in: project) + hypothetical
@@ -22,7 +25,8 @@ public enum Builder {
     let config = project.config
     let specs = config.assets
     let output = (options.outputPath as NSString).standardizingPath
-    let staging = output + "/.staging-\(UUID().uuidString)"
+    ScratchFolder.removeAbandoned(in: output, kind: "staging")
+    let staging = ScratchFolder.path(in: output, kind: "staging")
     defer { try? FileManager.default.removeItem(atPath: staging) }
     let catalogName = config.packageName + ".xcassets"
     let cache = options.cachePath.map { BuildCache(folder: $0) }

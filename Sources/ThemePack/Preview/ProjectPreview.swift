@@ -20,7 +20,8 @@ public enum ProjectPreview {
   /// the catalog and packages are untouched.
   public static func render(_ options: BuildOptions) throws -> Result {
     let output = (options.outputPath as NSString).standardizingPath
-    let scratch = output + "/.preview-build-\(UUID().uuidString)"
+    ScratchFolder.removeAbandoned(in: output, kind: "preview-build")
+    let scratch = ScratchFolder.path(in: output, kind: "preview-build")
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     var buildOptions = options
     buildOptions.outputPath = scratch

@@ -77,6 +77,15 @@ struct BuildCommandTests {
     #expect(!files.keys.contains { $0.contains(".staging") || $0.contains(".retired") || $0.contains(".tmp") })
   }
 
+  @Test func stagingLeftByAKilledBuildIsRemovedByTheNextOne() throws {
+    let project = try SampleProject()
+    // A process id that cannot be running: above Linux's pid_max limit (4194304).
+    let abandoned = project.output + "/.staging-99999999-ABC/themes/blue"
+    try FileManager.default.createDirectory(atPath: abandoned, withIntermediateDirectories: true)
+    #expect(try project.build().status == 0)
+    #expect(!FileManager.default.fileExists(atPath: project.output + "/.staging-99999999-ABC"))
+  }
+
   @Test func sameInputsGiveSameBytesWhateverTheJobCount() throws {
     let project = try SampleProject()
     #expect(try project.build(["--jobs", "1"]).status == 0)
@@ -113,6 +122,20 @@ struct BuildCommandTests {
     let unknown = try project.build(["--theme", "orange"])
     #expect(unknown.status == 1)
     #expect(unknown.standardError.contains("unknown theme 'orange'"))
+  }
+
+  @Test func aPlainFolderOfThemesLintsButDoesNotBuild() throws {
+    let folder = try TemporaryFolder("plain")
+    let png = try PNGEncoder.encode(RGBAImage(width: 2, height: 2, fill: RGBA8(red: 1, green: 2, blue: 3)))
+    for theme in ["blue", "red"] { try folder.write(png, to: "ThemeResource/\(theme)/button.png") }
+    let result = try ThemePackBinary.run([
+      "build", "--assets", folder.path("ThemeResource"), "--output", folder.path("Output"),
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains(
+        "error: cannot build '\(folder.path("ThemeResource"))': it has no 'themepack.json'"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("Output/themes")))
   }
 
   @Test func removedThemesDisappearFromTheOutput() throws {
