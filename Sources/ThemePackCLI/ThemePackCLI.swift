@@ -20,14 +20,17 @@ public enum ThemePackCLI {
       return ExitCode.success.rawValue
     case "help":
       guard arguments.count <= 2 else {
-        return usageFailure(UsageError("unexpected argument '\(arguments[2])'"), usage: "themepack help [<command>]", console: console)
+        return usageFailure(
+          UsageError("unexpected argument '\(arguments[2])'"), usage: "themepack help [<command>]",
+          console: console)
       }
       guard arguments.count == 2 else {
         console.writeOutput(helpText())
         return ExitCode.success.rawValue
       }
       guard let command = CommandRegistry.command(named: arguments[1]) else {
-        return usageFailure(UsageError("unknown command '\(arguments[1])'"), usage: generalUsage, console: console)
+        return usageFailure(
+          UsageError("unknown command '\(arguments[1])'"), usage: generalUsage, console: console)
       }
       console.writeOutput(helpText(for: command))
       return ExitCode.success.rawValue

@@ -1,7 +1,7 @@
-import ThemePackTestSupport
 import Foundation
 import Testing
 import ThemePack
+import ThemePackTestSupport
 
 @Suite("themepack convert and info, run as a user would")
 struct CodecCommandTests {

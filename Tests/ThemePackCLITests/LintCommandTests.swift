@@ -1,6 +1,6 @@
-import ThemePackTestSupport
 import Foundation
 import Testing
+import ThemePackTestSupport
 
 @Suite("themepack lint, run as a user would")
 struct LintCommandTests {

@@ -1,7 +1,7 @@
-import ThemePackTestSupport
 import Foundation
 import Testing
 import ThemePack
+import ThemePackTestSupport
 
 @Suite("themepack tint, run as a user would")
 struct TintCommandTests {

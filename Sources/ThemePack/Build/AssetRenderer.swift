@@ -90,7 +90,8 @@ struct AssetRenderer: Sendable {
       name: spec.name, pointWidth: reference.pointWidth, pointHeight: reference.pointHeight,
       scales: light.keys.sorted(), darkScales: dark.keys.sorted(), slice: spec.slice,
       sliceMode: reference.slice?.mode, resizing: resizing, filesWritten: 2 * names.count,
-      bytesWritten: bytes, lightImages: retainImages ? light : [:], darkImages: retainImages ? dark : [:], unslicedLight: unsliced)
+      bytesWritten: bytes, lightImages: retainImages ? light : [:], darkImages: retainImages ? dark : [:],
+      unslicedLight: unsliced)
     return (asset, names)
   }
 

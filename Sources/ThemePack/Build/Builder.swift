@@ -29,7 +29,8 @@ public enum Builder {
     let staging = ScratchFolder.path(in: output, kind: "staging")
     defer { try? FileManager.default.removeItem(atPath: staging) }
     let catalogName = config.packageName + ".xcassets"
-    let cache = options.cachePath.map { BuildCache(folder: $0) }
+    let cache =
+      options.cachePath.map { BuildCache(folder: $0) }
       ?? BuildCache(folder: output + "/" + BuildOptions.defaultCacheFolder)
 
     // Units run asset by asset (every theme of one asset, then the next asset), so only
@@ -40,7 +41,8 @@ public enum Builder {
       units: units, project: project, themes: themes, darkColors: darkColors, jobs: options.jobs,
       encoding: options.encoding)
     let keys = options.useCache ? hashes.keys : []
-    let hits = options.useCache ? units.indices.map { cache.lookup(keys[$0], spec: specs[units[$0].asset]) } : []
+    let hits =
+      options.useCache ? units.indices.map { cache.lookup(keys[$0], spec: specs[units[$0].asset]) } : []
     var uses = Array(repeating: 0, count: specs.count)
     for (index, unit) in units.enumerated() where options.useCache ? hits[index] == nil : true {
       uses[unit.asset] += 1
@@ -196,7 +198,8 @@ public enum Builder {
         do {
           try FileManager.default.removeItem(atPath: "\(folder)/\(name)")
         } catch {
-          throw .output(FileError(path: "\(folder)/\(name)", operation: .remove, reason: FileError.reason(of: error)))
+          throw .output(
+            FileError(path: "\(folder)/\(name)", operation: .remove, reason: FileError.reason(of: error)))
         }
       }
     }

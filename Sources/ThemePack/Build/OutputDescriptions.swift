@@ -36,7 +36,8 @@ enum OutputDescriptions {
       var imageSets: [ImageSetSpec] = []
       for asset in theme.assets {
         var entries: [ImageSetEntry] = []
-        for (scales, appearance) in [(asset.scales, ImageSetEntry.Appearance.any), (asset.darkScales, .dark)] {
+        for (scales, appearance) in [(asset.scales, ImageSetEntry.Appearance.any), (asset.darkScales, .dark)]
+        {
           for scale in scales {
             entries.append(
               ImageSetEntry(

@@ -30,7 +30,9 @@ struct UnitInputs: Sendable {
     if let own = theme.overrides[spec.name] {
       list += own.map { Source(role: "theme", scale: $0.key, path: $0.value) }
     } else if spec.isMaster {
-      list += (project.base.images[spec.name] ?? [:]).map { Source(role: "master", scale: $0.key, path: $0.value) }
+      list += (project.base.images[spec.name] ?? [:]).map {
+        Source(role: "master", scale: $0.key, path: $0.value)
+      }
     }
     if let dark = theme.darkFiles[spec.name] {
       list += dark.map { Source(role: "theme-dark", scale: $0.key, path: $0.value) }

@@ -43,7 +43,8 @@ public struct JSONDocument: Sendable {
 
   /// The JSON Pointer of `component` below `path`.
   public static func path(_ path: String, _ component: String) -> String {
-    path + "/" + component.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(
-      of: "/", with: "~1")
+    path + "/"
+      + component.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(
+        of: "/", with: "~1")
   }
 }

@@ -200,7 +200,8 @@ struct JSONParser {
         return result
       }
       if byte < 0x20 {
-        throw failure(byte == 0x0A ? "unterminated string (line break inside)" : "control character in a string")
+        throw failure(
+          byte == 0x0A ? "unterminated string (line break inside)" : "control character in a string")
       }
       if byte == UInt8(ascii: "\\") {
         result += try decodeUTF8(bytes[runStart..<offset])

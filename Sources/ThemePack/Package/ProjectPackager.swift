@@ -22,7 +22,8 @@ public enum ProjectPackager {
     _ options: BuildOptions, signingKeyPath: String?, publishedIndexPath: String?
   ) throws -> Result {
     // Read the key and the published index before any work, so a typo fails fast.
-    let signingKey = try signingKeyPath.map { path throws(PackageError) in try SigningKey.load(fromFile: path) }
+    let signingKey = try signingKeyPath.map { path throws(PackageError) in try SigningKey.load(fromFile: path)
+    }
     let published = try publishedIndexPath.map { path throws(PackageError) in
       try PackageIndex.load(fromFile: path)
     }

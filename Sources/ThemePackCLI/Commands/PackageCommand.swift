@@ -50,7 +50,8 @@ struct PackageCommand: Command {
       let label = "\(item.theme) \(item.version)"
       let padding = String(repeating: " ", count: max(0, width - label.count))
       let size = artifact.map { " (\(ByteCount.text($0.size)))" } ?? ""
-      console.print("  \(label)\(padding)  \(item.status.rawValue)  \(result.packagesFolder)/\(item.file)\(size)")
+      console.print(
+        "  \(label)\(padding)  \(item.status.rawValue)  \(result.packagesFolder)/\(item.file)\(size)")
     }
     console.print("index: \(result.publish.indexPath)")
     return .success

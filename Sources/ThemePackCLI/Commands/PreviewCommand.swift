@@ -5,7 +5,8 @@ import ThemePack
 struct PreviewCommand: Command {
   static let name = "preview"
   static let summary = "Render a tint preview page and contact sheets of every theme, light and dark."
-  static let usage = "themepack preview [--assets <dir>] [--output <dir>] [--theme <name>]… [--try-color <color>]…"
+  static let usage =
+    "themepack preview [--assets <dir>] [--output <dir>] [--theme <name>]… [--try-color <color>]…"
   static let details = """
     OPTIONS:
       --assets <dir>        The project folder (default: Assets).

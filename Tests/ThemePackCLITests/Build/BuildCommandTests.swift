@@ -1,6 +1,6 @@
-import ThemePackTestSupport
 import Foundation
 import Testing
+import ThemePackTestSupport
 
 @testable import ThemePack
 
@@ -42,7 +42,8 @@ struct BuildCommandTests {
     let project = try SampleProject()
     let result = try project.build()
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("built 6 themes: blue, darkGray, default, silver, sunFlower, wisteria"))
+    #expect(
+      result.standardOutput.contains("built 6 themes: blue, darkGray, default, silver, sunFlower, wisteria"))
 
     let themes = try FileManager.default.contentsOfDirectory(atPath: project.output + "/themes").sorted()
     #expect(themes == ["blue", "darkGray", "default", "silver", "sunFlower", "wisteria"])
@@ -74,7 +75,8 @@ struct BuildCommandTests {
     let project = try SampleProject()
     #expect(try project.build().status == 0)
     let files = try project.tree("Output")
-    #expect(!files.keys.contains { $0.contains(".staging") || $0.contains(".retired") || $0.contains(".tmp") })
+    #expect(
+      !files.keys.contains { $0.contains(".staging") || $0.contains(".retired") || $0.contains(".tmp") })
   }
 
   @Test func stagingLeftByAKilledBuildIsRemovedByTheNextOne() throws {

@@ -1,7 +1,7 @@
-import ThemePackTestSupport
 import Foundation
 import Testing
 import ThemePack
+import ThemePackTestSupport
 
 /// `keygen`, `verify` and `unpack`, run as a user would.
 @Suite("themepack keygen, verify and unpack")

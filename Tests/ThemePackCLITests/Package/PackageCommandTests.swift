@@ -25,7 +25,9 @@ struct ProjectPackageCommandTests {
       #expect(verify.status == 0, "\(verify.standardError)")
 
       let target = project.folder.path("installed/\(theme)")
-      let unpack = try ThemePackBinary.run(["unpack", zipPath, "--into", target, "--public-key", key + ".pub"])
+      let unpack = try ThemePackBinary.run([
+        "unpack", zipPath, "--into", target, "--public-key", key + ".pub",
+      ])
       #expect(unpack.status == 0, "\(unpack.standardError)")
       let installed = try project.tree("installed/\(theme)")
       let built = try project.tree("Output/themes/\(theme)")
@@ -65,7 +67,9 @@ struct ProjectPackageCommandTests {
       .write(toFile: settings, atomically: true, encoding: .utf8)
     let changed = try project.package()
     #expect(changed.status == 1)
-    #expect(changed.standardError.contains("theme 'blue' version 1.0.0 is already published with different content"))
+    #expect(
+      changed.standardError.contains("theme 'blue' version 1.0.0 is already published with different content")
+    )
     #expect(changed.standardError.contains("bump"))
     #expect(try project.tree("Output/packages") == before)
 
@@ -76,7 +80,8 @@ struct ProjectPackageCommandTests {
     #expect(bumped.status == 0, "\(bumped.standardError)")
     let after = try project.tree("Output/packages")
     #expect(after.keys.contains("com.example.ibus.themes-blue-1.0.1.zip"))
-    #expect(after["com.example.ibus.themes-blue-1.0.0.zip"] == before["com.example.ibus.themes-blue-1.0.0.zip"])
+    #expect(
+      after["com.example.ibus.themes-blue-1.0.0.zip"] == before["com.example.ibus.themes-blue-1.0.0.zip"])
   }
 }
 
@@ -104,7 +109,9 @@ struct VersionNotBumpedTests {
     #expect(warned.status == 1)
     let expected = VersionNotBumpedRule.message(
       theme: "blue", version: "1.0.0", package: packages + "/com.example.ibus.themes-blue-1.0.0.zip")
-    #expect(warned.standardOutput.contains("Themes/blue/theme.json:3:14: warning: [version-not-bumped] \(expected)"))
+    #expect(
+      warned.standardOutput.contains("Themes/blue/theme.json:3:14: warning: [version-not-bumped] \(expected)")
+    )
     #expect(warned.standardOutput.components(separatedBy: "[version-not-bumped]").count - 1 == 6)
   }
 

@@ -1,5 +1,5 @@
-import ThemePackTestSupport
 import Testing
+import ThemePackTestSupport
 
 @testable import ThemePack
 

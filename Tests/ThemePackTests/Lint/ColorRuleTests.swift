@@ -149,7 +149,8 @@ struct ColorRuleTests {
   @Test func versionGivenTwice() throws {
     let fixture = try LintFixture()
     try fixture.write(
-      "{\"version\": \"1.0.0\",\n \"color\": \"#CC3333\",\n \"version\": \"1.1.0\"}", to: "Themes/a/theme.json")
+      "{\"version\": \"1.0.0\",\n \"color\": \"#CC3333\",\n \"version\": \"1.1.0\"}",
+      to: "Themes/a/theme.json")
     #expect(
       fixture.findings("json-syntax") == [
         Finding(

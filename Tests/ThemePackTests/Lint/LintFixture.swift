@@ -1,6 +1,6 @@
-import ThemePackTestSupport
 import Foundation
 import ThemePack
+import ThemePackTestSupport
 
 /// A minimal theme project in a temporary folder that lints clean; each test breaks one
 /// thing and checks the one finding that results.

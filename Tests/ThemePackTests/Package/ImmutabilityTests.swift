@@ -1,6 +1,6 @@
-import ThemePackTestSupport
 import Foundation
 import Testing
+import ThemePackTestSupport
 
 @testable import ThemePack
 

@@ -1,6 +1,6 @@
-import ThemePackTestSupport
 import Foundation
 import ThemePack
+import ThemePackTestSupport
 
 /// A small built theme folder, as the build writes it: PNG images at several scales, a
 /// dark variant, one image in a subfolder, and `manifest.json` (with the build's keys:

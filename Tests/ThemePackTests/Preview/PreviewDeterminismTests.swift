@@ -1,7 +1,7 @@
-import ThemePackTestSupport
 import Foundation
 import Testing
 import ThemePack
+import ThemePackTestSupport
 
 @Suite("Preview: same input, same bytes; written as a whole folder")
 struct PreviewDeterminismTests {

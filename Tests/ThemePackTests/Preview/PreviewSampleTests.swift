@@ -1,7 +1,7 @@
-import ThemePackTestSupport
 import Foundation
 import Testing
 import ThemePack
+import ThemePackTestSupport
 
 @Suite("Preview: the sample project, written to disk")
 struct PreviewSampleTests {
