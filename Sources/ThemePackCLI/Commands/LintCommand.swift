@@ -24,7 +24,8 @@ struct LintCommand: Command {
                            json: an array of finding objects;
                            github: GitHub Actions annotations.
         --strict           Fail on warnings too.
-        --packages <dir>   Where packaged themes are (default: Output/packages when it exists):
+        --packages <dir>   Where packaged themes are (default: Output/packages when it exists
+                           and --assets is not given):
                            a theme whose sources changed since its version was packaged
                            there is reported (version-not-bumped).
 
@@ -37,7 +38,8 @@ struct LintCommand: Command {
   }
 
   static func run(_ arguments: inout Arguments, console: Console) throws -> ExitCode {
-    let assets = try arguments.option("--assets") ?? "Assets"
+    let assetsOption = try arguments.option("--assets")
+    let assets = assetsOption ?? "Assets"
     let formatName = try arguments.option("--format") ?? FindingFormat.text.rawValue
     let strict = arguments.flag("--strict")
     let packages = try arguments.option("--packages")
@@ -47,9 +49,13 @@ struct LintCommand: Command {
       throw UsageError("invalid value '\(formatName)' for '--format': expected one of \(names)")
     }
 
+    // Output/packages belongs to the default project (Assets/ beside it); another
+    // --assets folder is compared with packages only when --packages says where they are.
     let defaultPackages = "Output/packages"
     let packagesFolder =
-      packages ?? (FileManager.default.fileExists(atPath: defaultPackages) ? defaultPackages : nil)
+      packages
+      ?? (assetsOption == nil && FileManager.default.fileExists(atPath: defaultPackages)
+        ? defaultPackages : nil)
     let report = Linter.lint(
       assetsPath: assets, options: LintOptions(strict: strict, packagesFolder: packagesFolder))
     console.writeOutput(FindingFormatter.format(report.findings, as: format))

@@ -115,6 +115,23 @@ struct VersionNotBumpedTests {
     #expect(warned.standardOutput.components(separatedBy: "[version-not-bumped]").count - 1 == 6)
   }
 
+  @Test func theDefaultPackagesFolderOnlyAppliesToTheDefaultProject() throws {
+    let project = try BuildCommandTests.SampleProject()
+    #expect(try project.package().status == 0)
+    let settings = project.assets + "/Themes/silver/theme.json"
+    let text = try String(contentsOfFile: settings, encoding: .utf8)
+    #expect(text.contains("#2C3E50"))
+    try text.replacingOccurrences(of: "#2C3E50", with: "#2C3E51")
+      .write(toFile: settings, atomically: true, encoding: .utf8)
+    // In the project folder, with no options: Assets/ is compared with Output/packages.
+    let inFolder = try ThemePackBinary.run(["lint"], in: project.folder.url)
+    #expect(inFolder.standardOutput.contains("[version-not-bumped] theme 'silver'"))
+    // An --assets folder is not compared with the packages of the folder lint runs in.
+    let other = try ThemePackBinary.run(["lint", "--assets", project.assets], in: project.folder.url)
+    #expect(other.status == 0)
+    #expect(!other.standardOutput.contains("[version-not-bumped]"))
+  }
+
   @Test func theSourceDigestIgnoresTheOutputFolderAndFollowsTheSources() throws {
     let project = try BuildCommandTests.SampleProject()
     let loaded = try #require(ThemeProject.load(assetsPath: project.assets).project)
