@@ -30,48 +30,48 @@ struct AssetRenderer: Sendable {
         reason: "asset '\(spec.name)' has no master and theme '\(theme.name)' has no file for it")
     }
 
-    var light: [Int: RGBAImage] = [:]
-    var dark: [Int: RGBAImage] = [:]
+    // One scale at a time, each image encoded and written as soon as it exists, so a worker
+    // holds one full-size image (and its PNG) at a time rather than every scale of both
+    // appearances.
     let explicitDark = try theme.darkFiles[spec.name].map { files throws(BuildError) in
       try preparer.prepare(files: files)
     }
-    for (scale, prepared) in lightSource {
+    var light: [Int: RGBAImage] = [:]
+    var dark: [Int: RGBAImage] = [:]
+    var lightNames: [String] = []
+    var darkNames: [String] = []
+    var darkScales: [Int] = []
+    var bytes = 0
+    for scale in lightSource.keys.sorted() {
+      let prepared = lightSource[scale]!
       let lightImage =
         tintable ? Tinter.tint(prepared.image, color: theme.color, mode: spec.tint) : prepared.image
-      light[scale] = lightImage
+      bytes += try emit(
+        lightImage, scale: scale, dark: false, into: [themeFolder, imageSetFolder], names: &lightNames)
+      if retainImages { light[scale] = lightImage }
+      let darkImage: RGBAImage?
       if let explicit = explicitDark?[scale] ?? (spec.dark == .explicitFile ? masterDark?[scale] : nil) {
-        dark[scale] = explicit.image
-        continue
-      }
-      switch spec.dark {
-      case .retint where spec.tint != .none:
-        // A hand-made override keeps its own drawing: it takes the dark colour's hue and
-        // saturation but keeps its lightness (the W3C "color" blend), so white details stay.
-        dark[scale] = Tinter.tint(prepared.image, color: darkColor, mode: tintable ? spec.tint : .color)
-      case .invert:
-        dark[scale] = LightnessInverter.invert(lightImage)
-      case .retint, .same, .explicitFile:
-        break
-      }
-    }
-
-    var names: [String] = []
-    var bytes = 0
-    for (images, isDark) in [(light, false), (dark, true)] {
-      for scale in images.keys.sorted() {
-        let name = AssetFileName.name(asset: spec.name, scale: scale, dark: isDark)
-        let png: [UInt8]
-        do {
-          png = try PNGEncoder.encode(images[scale]!, options: encoding)
-        } catch {
-          throw .image(file: themeFolder + "/" + name, reason: error.reason)
+        darkImage = explicit.image
+      } else {
+        switch spec.dark {
+        case .retint where spec.tint != .none:
+          // A hand-made override keeps its own drawing: it takes the dark colour's hue and
+          // saturation but keeps its lightness (the W3C "color" blend), so white details stay.
+          darkImage = Tinter.tint(prepared.image, color: darkColor, mode: tintable ? spec.tint : .color)
+        case .invert:
+          darkImage = LightnessInverter.invert(lightImage)
+        case .retint, .same, .explicitFile:
+          darkImage = nil
         }
-        try Self.write(png, to: themeFolder + "/" + name)
-        try Self.write(png, to: imageSetFolder + "/" + name)
-        names.append(name)
-        bytes += 2 * png.count
+      }
+      if let darkImage {
+        bytes += try emit(
+          darkImage, scale: scale, dark: true, into: [themeFolder, imageSetFolder], names: &darkNames)
+        darkScales.append(scale)
+        if retainImages { dark[scale] = darkImage }
       }
     }
+    let names = lightNames + darkNames
 
     let reference = lightSource[preparer.scales.max() ?? 1] ?? lightSource.values.first!
     var resizing: [Int: ImageResizing] = [:]
@@ -88,11 +88,28 @@ struct AssetRenderer: Sendable {
     }
     let asset = BuiltAsset(
       name: spec.name, pointWidth: reference.pointWidth, pointHeight: reference.pointHeight,
-      scales: light.keys.sorted(), darkScales: dark.keys.sorted(), slice: spec.slice,
-      sliceMode: reference.slice?.mode, resizing: resizing, filesWritten: 2 * names.count,
-      bytesWritten: bytes, lightImages: retainImages ? light : [:], darkImages: retainImages ? dark : [:],
+      scales: lightSource.keys.sorted(), darkScales: darkScales,
+      slice: spec.slice, sliceMode: reference.slice?.mode, resizing: resizing,
+      filesWritten: 2 * names.count, bytesWritten: bytes, lightImages: light, darkImages: dark,
       unslicedLight: unsliced)
     return (asset, names)
+  }
+
+  /// Encodes `image` and writes it as the asset's file for `scale` and appearance into each
+  /// of `folders`; appends the file name to `names` and returns the bytes written.
+  private func emit(
+    _ image: RGBAImage, scale: Int, dark: Bool, into folders: [String], names: inout [String]
+  ) throws(BuildError) -> Int {
+    let name = AssetFileName.name(asset: spec.name, scale: scale, dark: dark)
+    let png: [UInt8]
+    do {
+      png = try PNGEncoder.encode(image, options: encoding)
+    } catch {
+      throw .image(file: folders[0] + "/" + name, reason: error.reason)
+    }
+    for folder in folders { try Self.write(png, to: folder + "/" + name) }
+    names.append(name)
+    return folders.count * png.count
   }
 
   static func write(_ bytes: [UInt8], to path: String) throws(BuildError) {
