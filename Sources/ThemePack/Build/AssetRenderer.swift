@@ -9,6 +9,8 @@ struct AssetRenderer: Sendable {
   var preparer: ImagePreparer
   var encoding: PNGEncodeOptions
   var retainImages: Bool
+  /// Where files that are the same for every theme are encoded once, and which asset this is.
+  var sharedFiles: (store: MasterStore, asset: Int)?
 
   /// Renders for `theme`, writing `<asset>…png` into `themeFolder` and `imageSetFolder`;
   /// returns what was built and the names of the files written (the same in both folders).
@@ -36,6 +38,10 @@ struct AssetRenderer: Sendable {
     let explicitDark = try theme.darkFiles[spec.name].map { files throws(BuildError) in
       try preparer.prepare(files: files)
     }
+    // Untinted master files, without a theme's own light or dark file, come out the same for
+    // every theme.
+    let sameForEveryTheme =
+      override == nil && theme.darkFiles[spec.name] == nil && spec.tint == .none
     var light: [Int: RGBAImage] = [:]
     var dark: [Int: RGBAImage] = [:]
     var lightNames: [String] = []
@@ -47,7 +53,8 @@ struct AssetRenderer: Sendable {
       let lightImage =
         tintable ? Tinter.tint(prepared.image, color: theme.color, mode: spec.tint) : prepared.image
       bytes += try emit(
-        lightImage, scale: scale, dark: false, into: [themeFolder, imageSetFolder], names: &lightNames)
+        lightImage, scale: scale, dark: false, shared: sameForEveryTheme,
+        into: [themeFolder, imageSetFolder], names: &lightNames)
       if retainImages { light[scale] = lightImage }
       let darkImage: RGBAImage?
       if let explicit = explicitDark?[scale] ?? (spec.dark == .explicitFile ? masterDark?[scale] : nil) {
@@ -66,7 +73,8 @@ struct AssetRenderer: Sendable {
       }
       if let darkImage {
         bytes += try emit(
-          darkImage, scale: scale, dark: true, into: [themeFolder, imageSetFolder], names: &darkNames)
+          darkImage, scale: scale, dark: true, shared: sameForEveryTheme,
+          into: [themeFolder, imageSetFolder], names: &darkNames)
         darkScales.append(scale)
         if retainImages { dark[scale] = darkImage }
       }
@@ -98,14 +106,22 @@ struct AssetRenderer: Sendable {
   /// Encodes `image` and writes it as the asset's file for `scale` and appearance into each
   /// of `folders`; appends the file name to `names` and returns the bytes written.
   private func emit(
-    _ image: RGBAImage, scale: Int, dark: Bool, into folders: [String], names: inout [String]
+    _ image: RGBAImage, scale: Int, dark: Bool, shared: Bool, into folders: [String],
+    names: inout [String]
   ) throws(BuildError) -> Int {
     let name = AssetFileName.name(asset: spec.name, scale: scale, dark: dark)
+    func encode() throws(BuildError) -> [UInt8] {
+      do throws(PNGError) {
+        return try PNGEncoder.encode(image, options: encoding)
+      } catch {
+        throw .image(file: folders[0] + "/" + name, reason: error.reason)
+      }
+    }
     let png: [UInt8]
-    do {
-      png = try PNGEncoder.encode(image, options: encoding)
-    } catch {
-      throw .image(file: folders[0] + "/" + name, reason: error.reason)
+    if shared, let sharedFiles {
+      png = try sharedFiles.store.sharedFile(of: sharedFiles.asset, name: name, make: encode)
+    } else {
+      png = try encode()
     }
     for folder in folders { try Self.write(png, to: folder + "/" + name) }
     names.append(name)

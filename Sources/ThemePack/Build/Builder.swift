@@ -70,7 +70,8 @@ public enum Builder {
       let renderer = AssetRenderer(
         spec: spec, master: master.light, masterDark: master.dark,
         preparer: ImagePreparer(scales: config.scales, slice: spec.slice),
-        encoding: options.encoding, retainImages: retainImages)
+        encoding: options.encoding, retainImages: retainImages,
+        sharedFiles: (masters, units[index].asset))
       let rendered = try renderer.render(
         theme: theme, darkColor: darkColors[units[index].theme], themeFolder: themeFolder,
         imageSetFolder: imageSetFolder)

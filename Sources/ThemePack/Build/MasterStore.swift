@@ -12,6 +12,8 @@ final class MasterStore: @unchecked Sendable {
   private let specs: [AssetSpec]
   private let locks: [NSLock]
   private var prepared: [Prepared?]
+  /// PNG files that are the same for every theme (untinted assets), by asset and file name.
+  private var sharedFiles: [[String: [UInt8]]]
   private var remainingUses: [Int]
   private let stateLock = NSLock()
 
@@ -21,6 +23,7 @@ final class MasterStore: @unchecked Sendable {
     self.specs = specs
     self.locks = specs.map { _ in NSLock() }
     self.prepared = Array(repeating: nil, count: specs.count)
+    self.sharedFiles = Array(repeating: [:], count: specs.count)
     self.remainingUses = uses
   }
 
@@ -52,8 +55,30 @@ final class MasterStore: @unchecked Sendable {
   func finished(_ index: Int) {
     stateLock.lock()
     remainingUses[index] -= 1
-    if remainingUses[index] <= 0 { prepared[index] = nil }
+    if remainingUses[index] <= 0 {
+      prepared[index] = nil
+      sharedFiles[index] = [:]
+    }
     stateLock.unlock()
+  }
+
+  /// The PNG bytes of file `name` of asset `index` when the file is the same for every
+  /// theme: made by `make` for the first theme that needs it, then reused, so an untinted
+  /// full-screen image is encoded once per build instead of once per theme.
+  func sharedFile(
+    of index: Int, name: String, make: () throws(BuildError) -> [UInt8]
+  ) throws(BuildError) -> [UInt8] {
+    locks[index].lock()
+    defer { locks[index].unlock() }
+    stateLock.lock()
+    let known = sharedFiles[index][name]
+    stateLock.unlock()
+    if let known { return known }
+    let made = try make()
+    stateLock.lock()
+    sharedFiles[index][name] = made
+    stateLock.unlock()
+    return made
   }
 
   private func read(_ index: Int) -> Prepared? {
