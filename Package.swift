@@ -17,14 +17,16 @@ let package = Package(
       name: "CLibSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
     // Our own C: runs libpng's classic API under setjmp, which Swift cannot do.
     .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
+    // Our own C: glibc's mallopt, whose header Swift's Glibc module leaves out.
+    .target(name: "CMemoryPolicy"),
     // All behaviour. Never prints, never exits.
     .target(
       name: "ThemePack",
-      dependencies: ["CPNGBridge", "CLibPNG", "CLibArchive", "CLibSodium"]),
+      dependencies: ["CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium"]),
     // Argument parsing, commands, printing, exit codes.
     .target(name: "ThemePackCLI", dependencies: ["ThemePack"]),
     // The one-line executable.
-    .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackCLI"]),
+    .executableTarget(name: "ThemePackMain", dependencies: ["ThemePack", "ThemePackCLI"]),
     // Draws the sample Assets/ (`make sample-assets`); not a product, never installed.
     .executableTarget(name: "SampleAssetsGenerator", dependencies: ["ThemePack"]),
     // The benchmark's plain C yardstick on libpng (`make bench`); not a product, never installed.

@@ -1,6 +1,10 @@
 import Foundation
+import ThemePack
 import ThemePackCLI
 
 @main enum ThemePackMain {
-  static func main() { exit(ThemePackCLI.run(Array(CommandLine.arguments.dropFirst()))) }
+  static func main() {
+    ProcessMemory.returnLargeBlocksToSystem()
+    exit(ThemePackCLI.run(Array(CommandLine.arguments.dropFirst())))
+  }
 }

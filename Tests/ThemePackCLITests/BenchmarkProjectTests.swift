@@ -28,7 +28,7 @@ struct BenchmarkProjectTests {
     let enumerator = try #require(FileManager.default.enumerator(atPath: root))
     for case let path as String in enumerator {
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
+      _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
       if !isFolder.boolValue { files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)) }
     }
     return files

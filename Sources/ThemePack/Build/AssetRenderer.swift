@@ -38,10 +38,8 @@ struct AssetRenderer: Sendable {
     let explicitDark = try theme.darkFiles[spec.name].map { files throws(BuildError) in
       try preparer.prepare(files: files)
     }
-    // Untinted master files, without a theme's own light or dark file, come out the same for
-    // every theme.
     let sameForEveryTheme =
-      override == nil && theme.darkFiles[spec.name] == nil && spec.tint == .none
+      UnitInputs(spec: spec, theme: theme, darkColor: darkColor, scales: preparer.scales).isSameForEveryTheme
     var light: [Int: RGBAImage] = [:]
     var dark: [Int: RGBAImage] = [:]
     var lightNames: [String] = []

@@ -14,6 +14,8 @@ struct BuildCache: Sendable {
   /// Bumped whenever what a unit's files depend on changes shape.
   static let formatVersion = 1
   static let entryFile = "entry.json"
+  /// Where `InstalledThemeRecord`s live; not an entry shard.
+  static let installedFolder = "installed"
 
   let folder: String
 
@@ -40,7 +42,7 @@ struct BuildCache: Sendable {
   func lookup(_ key: String, spec: AssetSpec) -> Entry? {
     let path = entryFolder(key)
     guard let bytes = try? FileReader.bytes(at: path + "/" + Self.entryFile),
-      let root = try? JSONDocument.parse(bytes).root,
+      let root = try? JSONDocument.parseValue(bytes),
       let entry = Self.entry(from: root, spec: spec)
     else { return nil }
     for file in entry.files where !FileManager.default.fileExists(atPath: path + "/" + file) {
@@ -61,9 +63,13 @@ struct BuildCache: Sendable {
 
   /// Saves a freshly built unit whose files are in `sourceFolder`. Failures are ignored:
   /// the cache is an optimisation, never a reason for a build to fail.
+  /// A complete entry for the key is kept as it is: keys name content, and units that are
+  /// the same for every theme share one key.
   func store(_ asset: BuiltAsset, files: [String], from sourceFolder: String, key: String) {
     let manager = FileManager.default
     let final = entryFolder(key)
+    let complete = ([Self.entryFile] + files).allSatisfy { manager.fileExists(atPath: final + "/" + $0) }
+    if complete { return }
     let temporary = "\(folder)/.tmp-\(UUID().uuidString)"
     do {
       try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
@@ -85,7 +91,7 @@ struct BuildCache: Sendable {
   func prune(keeping keys: Set<String>) {
     let manager = FileManager.default
     guard let shards = try? manager.contentsOfDirectory(atPath: folder) else { return }
-    for shard in shards {
+    for shard in shards where shard != Self.installedFolder {
       let shardPath = folder + "/" + shard
       if shard.hasPrefix(".tmp-") {
         try? manager.removeItem(atPath: shardPath)

@@ -14,12 +14,16 @@ public struct BuildReport: Sendable, Equatable {
   public var elapsedSeconds: Double
   /// Assets (theme × asset units) restored from the incremental cache instead of rendered.
   public var cachedAssets: Int
+  /// Themes whose installed output was already what this build makes, so it was left in
+  /// place without writing a file (they are in `themes` and their assets in `cachedAssets`).
+  public var upToDateThemes: Int
 
   public init(
     themes: [String], assets: Int, filesWritten: Int, bytesWritten: Int, elapsedSeconds: Double,
-    cachedAssets: Int = 0
+    cachedAssets: Int = 0, upToDateThemes: Int = 0
   ) {
     self.cachedAssets = cachedAssets
+    self.upToDateThemes = upToDateThemes
     self.themes = themes
     self.assets = assets
     self.filesWritten = filesWritten
@@ -28,25 +32,27 @@ public struct BuildReport: Sendable, Equatable {
   }
 
   /// Two lines for a terminal:
-  /// `built 2 themes: blue, silver` and
+  /// `built 2 themes: blue, silver` (`…, 1 already up to date`) and
   /// `8 assets (3 from cache), 50 files, 12.3 kB written in 0.42 s`.
   public var lines: [String] {
     let names = themes.isEmpty ? "" : ": " + themes.joined(separator: ", ")
+    let upToDate = upToDateThemes > 0 ? " (\(upToDateThemes) already up to date)" : ""
     return [
-      "built \(Self.count(themes.count, "theme"))\(names)",
+      "built \(Self.count(themes.count, "theme"))\(upToDate)\(names)",
       "\(Self.count(assets, "asset"))\(cachedAssets > 0 ? " (\(cachedAssets) from cache)" : ""), "
         + "\(Self.count(filesWritten, "file")), "
         + "\(ByteCount.text(bytesWritten)) written in \(String(format: "%.2f", elapsedSeconds)) s",
     ]
   }
 
-  /// The report as JSON: `themes`, `assets`, `cachedAssets`, `files`, `bytes`, and
+  /// The report as JSON: `themes`, `assets`, `cachedAssets`, `upToDateThemes`, `files`, `bytes`, and
   /// `elapsedSeconds` rounded to milliseconds.
   public var json: JSONValue {
     .object([
       "themes": .array(themes.map(JSONValue.string)),
       "assets": .integer(assets),
       "cachedAssets": .integer(cachedAssets),
+      "upToDateThemes": .integer(upToDateThemes),
       "files": .integer(filesWritten),
       "bytes": .integer(bytesWritten),
       "elapsedSeconds": .number((elapsedSeconds * 1000).rounded() / 1000),

@@ -29,9 +29,7 @@ public enum Builder {
     let staging = ScratchFolder.path(in: output, kind: "staging")
     defer { try? FileManager.default.removeItem(atPath: staging) }
     let catalogName = config.packageName + ".xcassets"
-    let cache =
-      options.cachePath.map { BuildCache(folder: $0) }
-      ?? BuildCache(folder: output + "/" + BuildOptions.defaultCacheFolder)
+    let cache = BuildCache(folder: options.cachePath ?? output + "/" + BuildOptions.defaultCacheFolder)
 
     // Units run asset by asset (every theme of one asset, then the next asset), so only
     // the masters of the assets in flight are in memory.
@@ -49,10 +47,47 @@ public enum Builder {
     }
     let masters = MasterStore(project: project, specs: specs, uses: uses)
 
+    func builtTheme(_ index: Int, assets: [BuiltAsset]) -> BuiltTheme {
+      let theme = themes[index]
+      return BuiltTheme(
+        name: theme.name, isHypothetical: isHypothetical.contains(theme.name),
+        version: theme.version.description, color: theme.color, darkColor: darkColors[index],
+        extraColors: theme.extraColors, assets: assets,
+        sourceSHA256: isHypothetical.contains(theme.name)
+          ? nil : ThemeSourceDigest.digest(of: theme, in: project) { hashes.byPath[$0] ?? "unreadable" })
+    }
+    func unitKeys(ofTheme index: Int) -> [String] {
+      specs.indices.map { keys[$0 * themes.count + index] }
+    }
+    func installedFolders(_ theme: String) -> [String] { ["themes/\(theme)", "\(catalogName)/\(theme)"] }
+    func recordPath(_ theme: String) -> String {
+      InstalledThemeRecord.path(cacheFolder: cache.folder, output: output, theme: theme)
+    }
+
+    // A theme whose every unit is in the cache, and whose installed files are the ones the
+    // last build recorded, untouched, stays where it is: nothing is copied, staged or swapped.
+    var upToDateThemes = Array(repeating: false, count: themes.count)
+    if options.useCache && !retainImages {
+      for index in themes.indices where !isHypothetical.contains(themes[index].name) {
+        let entries = specs.indices.compactMap { hits[$0 * themes.count + index] }
+        guard entries.count == specs.count,
+          let record = InstalledThemeRecord.load(from: recordPath(themes[index].name))
+        else { continue }
+        let key = InstalledThemeRecord.key(
+          of: builtTheme(index, assets: entries.map(\.asset)), unitKeys: unitKeys(ofTheme: index),
+          packageName: config.packageName)
+        upToDateThemes[index] =
+          record.key == key
+          && InstalledThemeRecord.scan(installedFolders(themes[index].name), in: output) == record.files
+      }
+    }
+    let upToDate = upToDateThemes
+
     let results = try ParallelWork.map(count: units.count, jobs: options.jobs) {
       index throws(BuildError) -> (asset: BuiltAsset?, cached: Bool) in
       let spec = specs[units[index].asset]
       let theme = themes[units[index].theme]
+      if upToDate[units[index].theme], let entry = hits[index] { return (entry.asset, true) }
       if isHypothetical.contains(theme.name) && !spec.isMaster {
         masters.finished(units[index].asset)
         return (nil, false)
@@ -87,45 +122,65 @@ public enum Builder {
     }
     let assets = assetsByTheme.flatMap { $0 }
 
-    var built: [BuiltTheme] = []
-    for (themeIndex, theme) in themes.enumerated() {
-      built.append(
-        BuiltTheme(
-          name: theme.name, isHypothetical: isHypothetical.contains(theme.name),
-          version: theme.version.description, color: theme.color,
-          darkColor: darkColors[themeIndex], extraColors: theme.extraColors,
-          assets: assetsByTheme[themeIndex],
-          sourceSHA256: isHypothetical.contains(theme.name)
-            ? nil : ThemeSourceDigest.digest(of: theme, in: project) { hashes.byPath[$0] ?? "unreadable" }))
-    }
+    let built = themes.indices.map { builtTheme($0, assets: assetsByTheme[$0]) }
+    let installing = themes.indices.filter { !upToDate[$0] }
 
-    var files = assets.reduce(0) { $0 + $1.filesWritten }
-    var bytes = assets.reduce(0) { $0 + $1.bytesWritten }
-    for theme in built {
-      let manifest = try OutputDescriptions.manifestBytes(for: theme)
-      try AssetRenderer.write(manifest, to: "\(staging)/themes/\(theme.name)/\(ThemeManifest.fileName)")
-      files += 1
-      bytes += manifest.count
+    let written = assets.enumerated().filter { !upToDate[$0.offset % themes.count] }.map(\.element)
+    var files = written.reduce(0) { $0 + $1.filesWritten }
+    var bytes = written.reduce(0) { $0 + $1.bytesWritten }
+    var outputKeys: [Int: String] = [:]
+    for index in installing {
+      let theme = built[index]
+      let described = try describedFiles(of: theme, packageName: config.packageName)
+      let named = [("themes/\(theme.name)/\(ThemeManifest.fileName)", described.manifest)] + described.catalog
+      for (path, content) in named {
+        try makeFolders([(staging + "/" + path as NSString).deletingLastPathComponent])
+        try AssetRenderer.write(content, to: staging + "/" + path)
+        files += 1
+        bytes += content.count
+      }
+      if options.useCache {
+        outputKeys[index] = InstalledThemeRecord.key(
+          of: theme, unitKeys: unitKeys(ofTheme: index), packageName: config.packageName)
+      }
     }
-    let catalogFiles = try OutputDescriptions.catalogFiles(name: config.packageName, themes: built)
-    for (path, content) in catalogFiles.sorted(by: { $0.key < $1.key }) {
-      try makeFolders([(staging + "/" + path as NSString).deletingLastPathComponent])
+    // The catalog's root Contents.json (the catalog of no theme is just that file).
+    try makeFolders(["\(staging)/\(catalogName)"])
+    for (path, content) in try OutputDescriptions.catalogFiles(name: config.packageName, themes: []) {
       try AssetRenderer.write(content, to: staging + "/" + path)
       files += 1
       bytes += content.count
     }
 
     try install(
-      staging: staging, output: output, catalogName: catalogName, themes: themes.map(\.name),
+      staging: staging, output: output, catalogName: catalogName, themes: installing.map { themes[$0].name },
       allThemes: options.themes.isEmpty ? themes.map(\.name) : nil)
+    // Recorded once the themes are in place, so the next build can leave them there.
+    for (index, key) in outputKeys.sorted(by: { $0.key < $1.key })
+    where !retainImages && !isHypothetical.contains(themes[index].name) {
+      let name = themes[index].name
+      guard let stamps = InstalledThemeRecord.scan(installedFolders(name), in: output) else { continue }
+      InstalledThemeRecord(key: key, files: stamps).save(to: recordPath(name))
+    }
 
     let report = BuildReport(
       themes: themes.map(\.name), assets: assets.count, filesWritten: files, bytesWritten: bytes,
       elapsedSeconds: Date().timeIntervalSince(start),
-      cachedAssets: results.filter { $0.cached }.count)
+      cachedAssets: results.filter { $0.cached }.count, upToDateThemes: themes.count - installing.count)
     return BuildResult(
       report: report, lint: lint, themes: built, packageName: config.packageName, scales: config.scales,
       darkBackground: config.dark.background, navigationBar: config.navigationBar, catalogFolder: catalogName)
+  }
+
+  /// The files of `theme` that describe its images rather than being images: its
+  /// manifest, and its catalog group's `Contents.json` files (paths from the output folder).
+  static func describedFiles(of theme: BuiltTheme, packageName: String) throws(BuildError)
+    -> (manifest: [UInt8], catalog: [(path: String, bytes: [UInt8])])
+  {
+    let group = "\(packageName).xcassets/\(theme.name)/"
+    let catalog = try OutputDescriptions.catalogFiles(name: packageName, themes: [theme])
+      .filter { $0.key.hasPrefix(group) }.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: $0.value) }
+    return (try OutputDescriptions.manifestBytes(for: theme), catalog)
   }
 
   /// Every source file's SHA-256 (each file read once) and, from them, the cache key of
@@ -151,7 +206,7 @@ public enum Builder {
     }
     let hashByPath = Dictionary(uniqueKeysWithValues: zip(paths, hashes))
     let keys = inputs.map { input in
-      BuildCache.key(description: input.description(in: project) { hashByPath[$0]! }, encoding: encoding)
+      BuildCache.key(description: input.cacheDescription(in: project) { hashByPath[$0]! }, encoding: encoding)
     }
     return (keys, hashByPath)
   }

@@ -2,7 +2,8 @@
 /// asset's config entry, the scales, the theme's colours and the source files it reads.
 ///
 /// Its `description` (with file hashes filled in) feeds both the build cache key and the
-/// theme's source digest, so the two can never disagree about what counts as a change.
+/// theme's source digest, so the two can never disagree about what counts as a change; the
+/// cache only leaves out the colours of units that no colour reaches.
 struct UnitInputs: Sendable {
   /// A source file the unit reads: which role it plays, at which scale, where it is.
   struct Source: Sendable {
@@ -44,15 +45,35 @@ struct UnitInputs: Sendable {
     return list.sorted { ($0.role, $0.scale) < ($1.role, $1.scale) }
   }
 
+  /// Whether the unit's files come out the same for every theme: an untinted master with
+  /// neither a theme's own light file nor its own dark file. Nothing of the theme reaches
+  /// such files (a dark variant is the master's dark file, the inverted master, or none).
+  var isSameForEveryTheme: Bool {
+    spec.isMaster && spec.tint == .none && theme.overrides[spec.name] == nil
+      && theme.darkFiles[spec.name] == nil
+  }
+
+  /// What the build cache keys the unit by: `description`, without the theme's colours
+  /// when the unit is the same for every theme, so such units share one cache entry and a
+  /// theme's colour change does not rebuild them.
+  func cacheDescription(in project: ThemeProject, hash: (String) -> String) -> String {
+    description(in: project, hash: hash, withColors: !isSameForEveryTheme)
+  }
+
   /// A stable text of every input, with each source file given by `hash(path)`.
   func description(in project: ThemeProject, hash: (String) -> String) -> String {
+    description(in: project, hash: hash, withColors: true)
+  }
+
+  private func description(in project: ThemeProject, hash: (String) -> String, withColors: Bool) -> String {
     var text = "scales \(scales.map(String.init).joined(separator: ","))\n"
     text += "asset \(spec.name) \(spec.isMaster ? "master" : "perTheme") \(Self.describe(spec.tint))\n"
     if let slice = spec.slice {
       let insets = slice.insets
       text += "slice \(insets.top) \(insets.left) \(insets.bottom) \(insets.right) \(slice.center.rawValue)\n"
     }
-    text += "dark \(spec.dark.rawValue)\ncolor \(theme.color.hexString) \(darkColor.hexString)\n"
+    text += "dark \(spec.dark.rawValue)\n"
+    text += withColors ? "color \(theme.color.hexString) \(darkColor.hexString)\n" : "color any\n"
     for source in sources(in: project) {
       text += "source \(source.role) \(source.scale) \(hash(source.path))\n"
     }

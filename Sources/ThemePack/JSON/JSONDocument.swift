@@ -31,6 +31,13 @@ public struct JSONDocument: Sendable {
     return JSONDocument(root: root, positions: parser.positions)
   }
 
+  /// Parses UTF-8 JSON text into its root value alone, without positions: the same checks
+  /// and errors as `parse`, for files the tool reads often and never reports on by line.
+  public static func parseValue(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes, recordsPositions: false)
+    return try parser.parseDocument()
+  }
+
   /// The position of the value at `path`, or of its nearest recorded ancestor.
   public func position(of path: String) -> Position? {
     var current = path

@@ -9,9 +9,12 @@ struct JSONParser {
   private var lineStart = 0
   private var depth = 0
   private(set) var positions: [String: JSONDocument.Position] = [:]
+  /// Whether `positions` is filled; without it, parsing builds no path strings.
+  private let recordsPositions: Bool
 
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], recordsPositions: Bool = true) {
     self.bytes = bytes
+    self.recordsPositions = recordsPositions
     // Skip a UTF-8 byte order mark.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       offset = 3
@@ -52,7 +55,7 @@ struct JSONParser {
   private mutating func parseValue(path: String) throws(JSONParseError) -> JSONValue {
     skipWhitespace()
     guard offset < bytes.count else { throw failure("unexpected end of file; expected a value") }
-    positions[path] = position
+    if recordsPositions { positions[path] = position }
     switch bytes[offset] {
     case UInt8(ascii: "{"): return try parseObject(path: path)
     case UInt8(ascii: "["): return try parseArray(path: path)
@@ -88,12 +91,12 @@ struct JSONParser {
       }
       let keyPosition = position
       let key = try parseString()
-      let memberPath = JSONDocument.path(path, key)
+      let memberPath = recordsPositions ? JSONDocument.path(path, key) : ""
       if members[key] != nil {
         throw JSONParseError(
           message: "duplicate key '\(key)'", line: keyPosition.line, column: keyPosition.column)
       }
-      positions[memberPath + "#key"] = keyPosition
+      if recordsPositions { positions[memberPath + "#key"] = keyPosition }
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
         throw failure("expected ':' after key '\(key)'")
@@ -126,7 +129,8 @@ struct JSONParser {
       return .array(items)
     }
     while true {
-      items.append(try parseValue(path: JSONDocument.path(path, String(items.count))))
+      items.append(
+        try parseValue(path: recordsPositions ? JSONDocument.path(path, String(items.count)) : ""))
       skipWhitespace()
       guard offset < bytes.count else { throw failure("unexpected end of file in an array") }
       if bytes[offset] == UInt8(ascii: ",") {

@@ -50,7 +50,7 @@ public struct PackageIndex: Sendable, Equatable {
     }
     let root: JSONValue
     do {
-      root = try JSONDocument.parse(bytes).root
+      root = try JSONDocument.parseValue(bytes)
     } catch {
       throw invalid(error.description)
     }

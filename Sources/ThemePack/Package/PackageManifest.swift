@@ -62,7 +62,7 @@ public struct PackageManifest: Sendable, Equatable {
   static func parse(_ bytes: [UInt8], maxNameBytes: Int) -> Result<PackageManifest, ManifestFailure> {
     let root: JSONValue
     do {
-      root = try JSONDocument.parse(bytes).root
+      root = try JSONDocument.parseValue(bytes)
     } catch {
       return .failure(ManifestFailure(error.description))
     }

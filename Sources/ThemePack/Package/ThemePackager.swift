@@ -147,7 +147,7 @@ public enum ThemePackager {
   ) throws(PackageError) -> [UInt8] {
     let root: JSONValue
     do {
-      root = try JSONDocument.parse(bytes).root
+      root = try JSONDocument.parseValue(bytes)
     } catch {
       throw PackageError(.invalidTheme, "cannot package '\(file)': \(error.description)")
     }

@@ -17,7 +17,8 @@ struct BuildCommand: Command {
       --cache <dir>    The incremental cache (default: <output>/.themepack-cache). Each
                        theme × asset is keyed by the content of everything it depends on
                        (sources, colours, config entry, encoder, tool version); unchanged ones
-                       are copied from the cache without decoding anything.
+                       are copied from the cache without decoding anything, and a theme
+                       whose installed files are as the last build left them stays in place.
       --no-cache       Neither read nor write the cache.
       --json           Print the build report as JSON.
 

@@ -31,7 +31,7 @@ struct BuildCommandTests {
       guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
       while let path = walker.nextObject() as? String {
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
+        _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
         if !isFolder.boolValue { files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)) }
       }
       return files
@@ -118,7 +118,8 @@ struct BuildCommandTests {
     let before = try project.tree("Output")
     let result = try project.build(["--theme", "silver"])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("built 1 theme: silver"))
+    // Nothing of silver changed, so its installed files stay as they are.
+    #expect(result.standardOutput.contains("built 1 theme (1 already up to date): silver"))
     #expect(try project.tree("Output") == before)
 
     let unknown = try project.build(["--theme", "orange"])
@@ -183,7 +184,55 @@ struct BuildCommandTests {
     try text.replacingOccurrences(of: "#BDC3C7FF", with: "#B4BEC8")
       .write(toFile: settings, atomically: true, encoding: .utf8)
     let warm = try report(project.build(["--json"]))
-    #expect(warm["cachedAssets"] as? Int == 5 * assetsPerTheme)
+    // Silver's assets are rebuilt except the logo: untinted, with no file of silver's own,
+    // it is the same for every theme and no colour reaches it.
+    #expect(warm["cachedAssets"] as? Int == 5 * assetsPerTheme + 1)
+    #expect(warm["upToDateThemes"] as? Int == 5)
+  }
+
+  /// Modification times of every file under Output/ but the cache.
+  private func modificationTimes(_ project: SampleProject) throws -> [String: Date] {
+    var times: [String: Date] = [:]
+    for path in try project.tree("Output").keys where !path.hasPrefix(".themepack-cache") {
+      let attributes = try FileManager.default.attributesOfItem(atPath: project.output + "/" + path)
+      times[path] = attributes[.modificationDate] as? Date
+    }
+    return times
+  }
+
+  @Test func anUnchangedRebuildLeavesEveryThemeInPlace() throws {
+    let project = try SampleProject()
+    #expect(try report(project.build(["--json"]))["upToDateThemes"] as? Int == 0)
+    let before = try modificationTimes(project)
+    let warm = try report(project.build(["--json"]))
+    #expect(warm["upToDateThemes"] as? Int == 6)
+    // Only the catalog's root Contents.json is written again.
+    #expect(warm["files"] as? Int == 1)
+    let after = try modificationTimes(project)
+    #expect(after.keys.sorted() == before.keys.sorted())
+    let rewritten = after.keys.filter { after[$0] != before[$0] }
+    #expect(rewritten == ["com.example.ibus.themes.xcassets/Contents.json"])
+  }
+
+  @Test func outputFilesEditedAddedOrRemovedByHandArePutBack() throws {
+    let project = try SampleProject()
+    #expect(try project.build().status == 0)
+    let before = try project.tree("Output").filter { !$0.key.hasPrefix(".themepack-cache") }
+    let catalog = try #require(
+      before.keys.first { $0.hasSuffix(".xcassets/Contents.json") }.map {
+        ($0 as NSString).deletingLastPathComponent
+      })
+    // Same size, new bytes: an edit in place.
+    let edited = project.output + "/themes/blue/busIcon@2x.png"
+    let size = try #require(before["themes/blue/busIcon@2x.png"]).count
+    try Data(repeating: 0x2A, count: size).write(to: URL(fileURLWithPath: edited))
+    try Data("stray".utf8).write(to: URL(fileURLWithPath: project.output + "/themes/silver/stray.png"))
+    try FileManager.default.removeItem(
+      atPath: project.output + "/\(catalog)/wisteria/busIcon.imageset/Contents.json")
+
+    let rebuilt = try report(project.build(["--json"]))
+    #expect(rebuilt["upToDateThemes"] as? Int == 3)
+    #expect(try project.tree("Output").filter { !$0.key.hasPrefix(".themepack-cache") } == before)
   }
 
   @Test func aDamagedCacheEntryIsRebuilt() throws {

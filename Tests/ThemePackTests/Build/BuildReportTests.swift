@@ -18,6 +18,17 @@ struct BuildReportTests {
     #expect(report.lines[1] == "8 assets (5 from cache), 50 files, 12.3 kB written in 0.42 s")
   }
 
+  @Test func themesLeftInPlaceAreCounted() {
+    let report = BuildReport(
+      themes: ["blue", "silver"], assets: 8, filesWritten: 1, bytesWritten: 63, elapsedSeconds: 0.2,
+      cachedAssets: 8, upToDateThemes: 2)
+    #expect(
+      report.lines == [
+        "built 2 themes (2 already up to date): blue, silver",
+        "8 assets (8 from cache), 1 file, 63 bytes written in 0.20 s",
+      ])
+  }
+
   @Test func singularsAndNoThemes() {
     let one = BuildReport(themes: ["blue"], assets: 1, filesWritten: 1, bytesWritten: 1, elapsedSeconds: 1)
     #expect(one.lines == ["built 1 theme: blue", "1 asset, 1 file, 1 byte written in 1.00 s"])
@@ -36,7 +47,7 @@ struct BuildReportTests {
   @Test func jsonHasEveryFieldAndMilliseconds() {
     let report = BuildReport(
       themes: ["blue", "silver"], assets: 8, filesWritten: 50, bytesWritten: 12_345, elapsedSeconds: 0.42449,
-      cachedAssets: 3)
+      cachedAssets: 3, upToDateThemes: 1)
     let expected = """
       {
         "assets": 8,
@@ -47,7 +58,8 @@ struct BuildReportTests {
         "themes": [
           "blue",
           "silver"
-        ]
+        ],
+        "upToDateThemes": 1
       }
 
       """
