@@ -11,7 +11,9 @@
 //                                   columns and the first keepTop and last keepBottom rows (the
 //                                   caps and centre of a slice; width 0 height 0 ... keeps all)
 //   O <out.png> <R> <G> <B>         template-tint the current image (rgb := R,G,B where alpha > 0,
-//                                   alpha kept; R = -1: no tint) and write it as an RGBA PNG
+//                                   alpha kept; R = -1: no tint) and write it as an RGBA PNG; an
+//                                   untinted image is encoded once per S and its file copied for
+//                                   every further theme, as ThemePack does
 // Options: --level N (zlib level, default 6) and --filter none|sub|up|average|paeth|all
 // (libpng row filters, default none: the fastest, and the smallest on flat tinted art).
 // Errors go to standard error and give exit status 1.
@@ -148,6 +150,32 @@ static int writeImage(const char *path, const Image *image) {
   return 1;
 }
 
+// Copies the file at `source` to `target` byte for byte.
+static int copyFile(const char *source, const char *target) {
+  FILE *in = fopen(source, "rb");
+  if (in == NULL) {
+    fprintf(stderr, "cannot read '%s': %s\n", source, strerror(errno));
+    return 0;
+  }
+  FILE *out = fopen(target, "wb");
+  if (out == NULL) {
+    fprintf(stderr, "cannot write '%s': %s\n", target, strerror(errno));
+    fclose(in);
+    return 0;
+  }
+  char buffer[1 << 16];
+  size_t count;
+  int ok = 1;
+  while ((count = fread(buffer, 1, sizeof buffer, in)) > 0) {
+    if (fwrite(buffer, 1, count, out) != count) ok = 0;
+  }
+  if (ferror(in)) ok = 0;
+  fclose(in);
+  if (fclose(out) != 0) ok = 0;
+  if (!ok) fprintf(stderr, "cannot copy '%s' to '%s'\n", source, target);
+  return ok;
+}
+
 static int makeFolders(char *path) {
   for (char *p = path + 1; *p; p++) {
     if (*p != '/') continue;
@@ -188,6 +216,8 @@ int main(int argc, char **argv) {
     toLinear[i] = v <= 0.04045f ? v / 12.92f : powf((v + 0.055f) / 1.055f, 2.4f);
   }
   char command[2], path[4096];
+  // The file the current image was last written to untinted ("" when not yet).
+  char untintedPath[4096] = "";
   Image master = {0, 0, NULL}, current = {0, 0, NULL}, tinted = {0, 0, NULL};
   int status = 0;
   while (status == 0 && scanf("%1s", command) == 1) {
@@ -202,6 +232,7 @@ int main(int argc, char **argv) {
       current.pixels = master.pixels = NULL;
       if (!readImage(path, &master)) status = 1;
       current = master;
+      untintedPath[0] = '\0';
     } else if (command[0] == 'S') {
       unsigned width, height, left, right, top, bottom;
       if (scanf("%u %u %u %u %u %u", &width, &height, &left, &right, &top, &bottom) != 6 ||
@@ -225,6 +256,7 @@ int main(int argc, char **argv) {
         break;
       }
       keepEdges(&current, left, right, top, bottom);
+      untintedPath[0] = '\0';
     } else if (command[0] == 'O') {
       int red, green, blue;
       if (scanf("%4095s %d %d %d", path, &red, &green, &blue) != 4 || current.pixels == NULL) {
@@ -234,7 +266,13 @@ int main(int argc, char **argv) {
       }
       size_t count = (size_t)current.width * current.height;
       if (red < 0) {
-        if (!writeImage(path, &current)) status = 1;
+        if (untintedPath[0] != '\0') {
+          if (!copyFile(untintedPath, path)) status = 1;
+        } else if (writeImage(path, &current)) {
+          strcpy(untintedPath, path);
+        } else {
+          status = 1;
+        }
         continue;
       }
       tinted.width = current.width;
