@@ -102,28 +102,47 @@ struct AssetRenderer: Sendable {
   }
 
   /// Encodes `image` and writes it as the asset's file for `scale` and appearance into each
-  /// of `folders`; appends the file name to `names` and returns the bytes written.
+  /// of `folders` (one file, hard-linked where the file system allows); appends the file name
+  /// to `names` and returns the bytes written. A `shared` file (the same for every theme) is
+  /// encoded for the first theme and linked from there for the others.
   private func emit(
     _ image: RGBAImage, scale: Int, dark: Bool, shared: Bool, into folders: [String],
     names: inout [String]
   ) throws(BuildError) -> Int {
     let name = AssetFileName.name(asset: spec.name, scale: scale, dark: dark)
+    let first = folders[0] + "/" + name
     func encode() throws(BuildError) -> [UInt8] {
       do throws(PNGError) {
         return try PNGEncoder.encode(image, options: encoding)
       } catch {
-        throw .image(file: folders[0] + "/" + name, reason: error.reason)
+        throw .image(file: first, reason: error.reason)
       }
     }
     let png: [UInt8]
     if shared, let sharedFiles {
-      png = try sharedFiles.store.sharedFile(of: sharedFiles.asset, name: name, make: encode)
+      let file = try sharedFiles.store.sharedFile(of: sharedFiles.asset, name: name) {
+        () throws(BuildError) -> (png: [UInt8], path: String) in
+        let made = try encode()
+        try Self.write(made, to: first)
+        return (made, first)
+      }
+      png = file.png
+      if file.path != first { try Self.link(file.path, to: first, bytes: png) }
     } else {
       png = try encode()
+      try Self.write(png, to: first)
     }
-    for folder in folders { try Self.write(png, to: folder + "/" + name) }
+    for folder in folders.dropFirst() { try Self.link(first, to: folder + "/" + name, bytes: png) }
     names.append(name)
     return folders.count * png.count
+  }
+
+  static func link(_ existing: String, to path: String, bytes: [UInt8]) throws(BuildError) {
+    do {
+      try FileLinker.link(existing, to: path, bytes: bytes)
+    } catch {
+      throw .output(error)
+    }
   }
 
   static func write(_ bytes: [UInt8], to path: String) throws(BuildError) {

@@ -5,14 +5,17 @@ import Foundation
 ///
 /// The key hashes the tool version, the encoder options, the scales, the asset's config
 /// entry, the theme's light and dark colours and the bytes of every source file the unit
-/// reads. A hit copies the unit's files back without decoding anything; deleting the cache
-/// only costs time, never changes a byte. Files are copied, not hard-linked, so editing a
-/// file in the output folder in place can never corrupt the cache.
+/// reads. A hit puts the unit's files back without decoding anything; deleting the cache
+/// only costs time, never changes a byte. An entry's files are hard links to the files the
+/// build installed (copies where links are refused), so the cache costs no extra writes;
+/// each entry records its files' sizes and modification times, and an entry whose files
+/// no longer match (a file in the output folder edited in place edits the entry too) is a
+/// miss, so a hand edit is never handed out again.
 /// Entries are written into a temporary folder and renamed into place, so a crash never
 /// leaves a half entry; a full build prunes entries it no longer uses.
 struct BuildCache: Sendable {
   /// Bumped whenever what a unit's files depend on changes shape.
-  static let formatVersion = 1
+  static let formatVersion = 2
   static let entryFile = "entry.json"
   /// Where `InstalledThemeRecord`s live; not an entry shard.
   static let installedFolder = "installed"
@@ -23,6 +26,8 @@ struct BuildCache: Sendable {
   struct Entry: Sendable {
     var files: [String]
     var asset: BuiltAsset
+    /// Each file's size and modification time when the entry was made, by file name.
+    var stamps: [String: FileStamp]
   }
 
   /// The key of one unit: its inputs (`UnitInputs.description`) plus the tool version and
@@ -38,25 +43,29 @@ struct BuildCache: Sendable {
     "\(folder)/\(key.prefix(2))/\(key)"
   }
 
-  /// The entry for `key`, when it is complete.
+  /// The entry for `key`, when it is complete and its files are as it recorded them.
   func lookup(_ key: String, spec: AssetSpec) -> Entry? {
     let path = entryFolder(key)
     guard let bytes = try? FileReader.bytes(at: path + "/" + Self.entryFile),
       let root = try? JSONDocument.parseValue(bytes),
       let entry = Self.entry(from: root, spec: spec)
     else { return nil }
-    for file in entry.files where !FileManager.default.fileExists(atPath: path + "/" + file) {
+    for file in entry.files where FileStamp.of(path + "/" + file) != entry.stamps[file] {
       return nil
     }
     return entry
   }
 
-  /// Places the entry's files into each of `folders`.
+  /// Places the entry's files into each of `folders` (fresh folders: links are made there).
   func restore(_ entry: Entry, key: String, into folders: [String]) throws(BuildError) {
     let path = entryFolder(key)
     for file in entry.files {
       for target in folders {
-        try Self.copy(path + "/" + file, to: target + "/" + file)
+        do {
+          try FileLinker.link(path + "/" + file, to: target + "/" + file)
+        } catch {
+          throw .output(error)
+        }
       }
     }
   }
@@ -73,11 +82,15 @@ struct BuildCache: Sendable {
     let temporary = "\(folder)/.tmp-\(UUID().uuidString)"
     do {
       try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+      var stamps: [String: FileStamp] = [:]
       for file in files {
-        try Self.copy(sourceFolder + "/" + file, to: temporary + "/" + file)
+        try FileLinker.link(sourceFolder + "/" + file, to: temporary + "/" + file)
+        guard let stamp = FileStamp.of(temporary + "/" + file) else { throw CocoaError(.fileNoSuchFile) }
+        stamps[file] = stamp
       }
       try FileWriter.write(
-        JSONWriter().bytes(Self.json(of: asset, files: files)), to: temporary + "/" + Self.entryFile)
+        JSONWriter().bytes(Self.json(of: asset, files: files, stamps: stamps)),
+        to: temporary + "/" + Self.entryFile)
       try manager.createDirectory(
         atPath: (final as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try? manager.removeItem(atPath: final)
@@ -103,17 +116,9 @@ struct BuildCache: Sendable {
     }
   }
 
-  static func copy(_ source: String, to target: String) throws(BuildError) {
-    do {
-      try FileWriter.write(try FileReader.bytes(at: source), to: target)
-    } catch {
-      throw .output(error)
-    }
-  }
-
   // MARK: - entry.json
 
-  static func json(of asset: BuiltAsset, files: [String]) -> JSONValue {
+  static func json(of asset: BuiltAsset, files: [String], stamps: [String: FileStamp]) -> JSONValue {
     var resizing: [String: JSONValue] = [:]
     for (scale, slice) in asset.resizing {
       let insets = slice.capInsets
@@ -125,6 +130,8 @@ struct BuildCache: Sendable {
     }
     return .object([
       "files": .array(files.map(JSONValue.string)),
+      "stamps": .object(
+        stamps.mapValues(\.json)),
       "pointWidth": .number(asset.pointWidth), "pointHeight": .number(asset.pointHeight),
       "scales": .array(asset.scales.map(JSONValue.integer)),
       "darkScales": .array(asset.darkScales.map(JSONValue.integer)),
@@ -137,8 +144,14 @@ struct BuildCache: Sendable {
       let width = json["pointWidth"]?.numberValue, let height = json["pointHeight"]?.numberValue,
       let scales = json["scales"]?.arrayValue?.compactMap(\.integerValue),
       let darkScales = json["darkScales"]?.arrayValue?.compactMap(\.integerValue),
-      let bytes = json["bytes"]?.integerValue, let resizingJSON = json["resizing"]?.objectValue
+      let bytes = json["bytes"]?.integerValue, let resizingJSON = json["resizing"]?.objectValue,
+      let stampsJSON = json["stamps"]?.objectValue
     else { return nil }
+    var stamps: [String: FileStamp] = [:]
+    for (file, value) in stampsJSON {
+      guard let stamp = FileStamp(json: value) else { return nil }
+      stamps[file] = stamp
+    }
     var resizing: [Int: ImageResizing] = [:]
     var mode: SliceMode?
     for (scaleText, value) in resizingJSON {
@@ -159,6 +172,6 @@ struct BuildCache: Sendable {
       name: spec.name, pointWidth: width, pointHeight: height, scales: scales, darkScales: darkScales,
       slice: spec.slice, sliceMode: mode, resizing: resizing, filesWritten: files.count * 2,
       bytesWritten: bytes * 2, lightImages: [:], darkImages: [:], unslicedLight: nil)
-    return Entry(files: files, asset: asset)
+    return Entry(files: files, asset: asset, stamps: stamps)
   }
 }

@@ -10,18 +10,16 @@ import Foundation
 /// added file makes the build install the theme again. Records are written after the theme
 /// is in place, so a build interrupted in between only costs the next build some copying.
 struct InstalledThemeRecord: Sendable, Equatable {
-  /// One installed file: its path under the output folder, size and modification time.
-  struct FileStamp: Sendable, Equatable {
+  /// One installed file: its path under the output folder and its stamp.
+  struct InstalledFile: Sendable, Equatable {
     var path: String
-    var size: Int
-    var modifiedSeconds: Int
-    var modifiedNanoseconds: Int
+    var stamp: FileStamp
   }
 
   static let formatVersion = 1
   var key: String
   /// Sorted by path.
-  var files: [FileStamp]
+  var files: [InstalledFile]
 
   /// The output key of `theme` built into package `packageName`.
   ///
@@ -51,15 +49,16 @@ struct InstalledThemeRecord: Sendable, Equatable {
 
   /// Every regular file under `folders` (paths relative to `output`), sorted by path; nil
   /// when a folder is missing or holds anything but folders and regular files.
-  static func scan(_ folders: [String], in output: String) -> [FileStamp]? {
-    var stamps: [FileStamp] = []
+  static func scan(_ folders: [String], in output: String) -> [InstalledFile]? {
+    var stamps: [InstalledFile] = []
     for folder in folders {
       guard scan(folder, in: output, into: &stamps) else { return nil }
     }
     return stamps.sorted { $0.path < $1.path }
   }
 
-  private static func scan(_ relative: String, in output: String, into stamps: inout [FileStamp]) -> Bool {
+  private static func scan(_ relative: String, in output: String, into stamps: inout [InstalledFile]) -> Bool
+  {
     guard let directory = opendir(output + "/" + relative) else { return false }
     defer { closedir(directory) }
     var children: [String] = []
@@ -76,10 +75,7 @@ struct InstalledThemeRecord: Sendable, Equatable {
       case S_IFDIR:
         guard scan(child, in: output, into: &stamps) else { return false }
       case S_IFREG:
-        stamps.append(
-          FileStamp(
-            path: child, size: Int(status.st_size), modifiedSeconds: Int(status.st_mtim.tv_sec),
-            modifiedNanoseconds: Int(status.st_mtim.tv_nsec)))
+        stamps.append(InstalledFile(path: child, stamp: FileStamp(status)))
       default:
         return false
       }
@@ -93,14 +89,12 @@ struct InstalledThemeRecord: Sendable, Equatable {
       root["format"]?.integerValue == formatVersion, let key = root["key"]?.stringValue,
       let list = root["files"]?.arrayValue
     else { return nil }
-    var files: [FileStamp] = []
+    var files: [InstalledFile] = []
     for item in list {
-      guard let fields = item.arrayValue, fields.count == 4, let path = fields[0].stringValue,
-        let size = fields[1].integerValue, let seconds = fields[2].integerValue,
-        let nanoseconds = fields[3].integerValue
+      guard let fields = item.arrayValue, fields.count == 2, let path = fields[0].stringValue,
+        let stamp = FileStamp(json: fields[1])
       else { return nil }
-      files.append(
-        FileStamp(path: path, size: size, modifiedSeconds: seconds, modifiedNanoseconds: nanoseconds))
+      files.append(InstalledFile(path: path, stamp: stamp))
     }
     return InstalledThemeRecord(key: key, files: files)
   }
@@ -110,13 +104,7 @@ struct InstalledThemeRecord: Sendable, Equatable {
   func save(to path: String) {
     let json = JSONValue.object([
       "format": .integer(Self.formatVersion), "key": .string(key),
-      "files": .array(
-        files.map {
-          .array([
-            .string($0.path), .integer($0.size), .integer($0.modifiedSeconds),
-            .integer($0.modifiedNanoseconds),
-          ])
-        }),
+      "files": .array(files.map { .array([.string($0.path), $0.stamp.json]) }),
     ])
     let folder = (path as NSString).deletingLastPathComponent
     let temporary = "\(folder)/.tmp-\(UUID().uuidString)"

@@ -12,8 +12,9 @@ final class MasterStore: @unchecked Sendable {
   private let specs: [AssetSpec]
   private let locks: [NSLock]
   private var prepared: [Prepared?]
-  /// PNG files that are the same for every theme (untinted assets), by asset and file name.
-  private var sharedFiles: [[String: [UInt8]]]
+  /// Files that are the same for every theme (untinted assets), by asset and file name:
+  /// their PNG bytes and where they were first written.
+  private var sharedFiles: [[String: (png: [UInt8], path: String)]]
   private var remainingUses: [Int]
   private let stateLock = NSLock()
 
@@ -62,12 +63,13 @@ final class MasterStore: @unchecked Sendable {
     stateLock.unlock()
   }
 
-  /// The PNG bytes of file `name` of asset `index` when the file is the same for every
-  /// theme: made by `make` for the first theme that needs it, then reused, so an untinted
-  /// full-screen image is encoded once per build instead of once per theme.
+  /// File `name` of asset `index` when the file is the same for every theme: its PNG bytes
+  /// and where it was first written. `make` encodes and writes it for the first theme that
+  /// needs it; later themes get the same bytes and path, so an untinted full-screen image is
+  /// encoded once per build instead of once per theme.
   func sharedFile(
-    of index: Int, name: String, make: () throws(BuildError) -> [UInt8]
-  ) throws(BuildError) -> [UInt8] {
+    of index: Int, name: String, make: () throws(BuildError) -> (png: [UInt8], path: String)
+  ) throws(BuildError) -> (png: [UInt8], path: String) {
     locks[index].lock()
     defer { locks[index].unlock() }
     stateLock.lock()

@@ -222,10 +222,13 @@ struct BuildCommandTests {
       before.keys.first { $0.hasSuffix(".xcassets/Contents.json") }.map {
         ($0 as NSString).deletingLastPathComponent
       })
-    // Same size, new bytes: an edit in place.
+    // Same size, new bytes, written through the file itself (an editor saving in place):
+    // the cache entry shares the file, so the cache must notice too.
     let edited = project.output + "/themes/blue/busIcon@2x.png"
     let size = try #require(before["themes/blue/busIcon@2x.png"]).count
-    try Data(repeating: 0x2A, count: size).write(to: URL(fileURLWithPath: edited))
+    let handle = try #require(FileHandle(forWritingAtPath: edited))
+    try handle.write(contentsOf: Data(repeating: 0x2A, count: size))
+    try handle.close()
     try Data("stray".utf8).write(to: URL(fileURLWithPath: project.output + "/themes/silver/stray.png"))
     try FileManager.default.removeItem(
       atPath: project.output + "/\(catalog)/wisteria/busIcon.imageset/Contents.json")

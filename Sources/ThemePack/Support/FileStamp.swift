@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a file's metadata says about its content: writing the file changes its size or its
+/// modification time, so an unchanged stamp means an untouched file (the same trust `make`
+/// and `git status` place in it).
+struct FileStamp: Sendable, Equatable {
+  var size: Int
+  var seconds: Int
+  var nanoseconds: Int
+
+  init(size: Int, seconds: Int, nanoseconds: Int) {
+    self.size = size
+    self.seconds = seconds
+    self.nanoseconds = nanoseconds
+  }
+
+  init(_ status: stat) {
+    self.init(
+      size: Int(status.st_size), seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec)
+    )
+  }
+
+  /// The stamp of the file at `path`, or nil when there is no regular file there.
+  static func of(_ path: String) -> FileStamp? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return FileStamp(status)
+  }
+
+  /// The stamp as JSON: `[size, seconds, nanoseconds]` (each exact in a JSON number).
+  var json: JSONValue { .array([.integer(size), .integer(seconds), .integer(nanoseconds)]) }
+
+  /// The stamp in `json`, or nil when it is not three integers.
+  init?(json: JSONValue) {
+    guard let fields = json.arrayValue?.compactMap(\.integerValue), fields.count == 3 else { return nil }
+    self.init(size: fields[0], seconds: fields[1], nanoseconds: fields[2])
+  }
+}
