@@ -9,8 +9,6 @@ struct AssetRenderer: Sendable {
   var preparer: ImagePreparer
   var encoding: PNGEncodeOptions
   var retainImages: Bool
-  /// Where files that are the same for every theme are encoded once, and which asset this is.
-  var sharedFiles: (store: MasterStore, asset: Int)?
 
   /// Renders for `theme`, writing `<asset>…png` into `themeFolder` and `imageSetFolder`;
   /// returns what was built and the names of the files written (the same in both folders).
@@ -38,8 +36,6 @@ struct AssetRenderer: Sendable {
     let explicitDark = try theme.darkFiles[spec.name].map { files throws(BuildError) in
       try preparer.prepare(files: files)
     }
-    let sameForEveryTheme =
-      UnitInputs(spec: spec, theme: theme, darkColor: darkColor, scales: preparer.scales).isSameForEveryTheme
     var light: [Int: RGBAImage] = [:]
     var dark: [Int: RGBAImage] = [:]
     var lightNames: [String] = []
@@ -51,7 +47,7 @@ struct AssetRenderer: Sendable {
       let lightImage =
         tintable ? Tinter.tint(prepared.image, color: theme.color, mode: spec.tint) : prepared.image
       bytes += try emit(
-        lightImage, scale: scale, dark: false, shared: sameForEveryTheme,
+        lightImage, scale: scale, dark: false,
         into: [themeFolder, imageSetFolder], names: &lightNames)
       if retainImages { light[scale] = lightImage }
       let darkImage: RGBAImage?
@@ -71,7 +67,7 @@ struct AssetRenderer: Sendable {
       }
       if let darkImage {
         bytes += try emit(
-          darkImage, scale: scale, dark: true, shared: sameForEveryTheme,
+          darkImage, scale: scale, dark: true,
           into: [themeFolder, imageSetFolder], names: &darkNames)
         darkScales.append(scale)
         if retainImages { dark[scale] = darkImage }
@@ -103,41 +99,26 @@ struct AssetRenderer: Sendable {
 
   /// Encodes `image` and writes it as the asset's file for `scale` and appearance into each
   /// of `folders` (one file, hard-linked where the file system allows); appends the file name
-  /// to `names` and returns the bytes written. A `shared` file (the same for every theme) is
-  /// encoded for the first theme and linked from there for the others.
+  /// to `names` and returns the bytes written.
   private func emit(
-    _ image: RGBAImage, scale: Int, dark: Bool, shared: Bool, into folders: [String],
-    names: inout [String]
+    _ image: RGBAImage, scale: Int, dark: Bool, into folders: [String], names: inout [String]
   ) throws(BuildError) -> Int {
     let name = AssetFileName.name(asset: spec.name, scale: scale, dark: dark)
     let first = folders[0] + "/" + name
-    func encode() throws(BuildError) -> [UInt8] {
-      do throws(PNGError) {
-        return try PNGEncoder.encode(image, options: encoding)
-      } catch {
-        throw .image(file: first, reason: error.reason)
-      }
-    }
     let png: [UInt8]
-    if shared, let sharedFiles {
-      let file = try sharedFiles.store.sharedFile(of: sharedFiles.asset, name: name) {
-        () throws(BuildError) -> (png: [UInt8], path: String) in
-        let made = try encode()
-        try Self.write(made, to: first)
-        return (made, first)
-      }
-      png = file.png
-      if file.path != first { try Self.link(file.path, to: first, bytes: png) }
-    } else {
-      png = try encode()
-      try Self.write(png, to: first)
+    do throws(PNGError) {
+      png = try PNGEncoder.encode(image, options: encoding)
+    } catch {
+      throw .image(file: first, reason: error.reason)
     }
+    try Self.write(png, to: first)
     for folder in folders.dropFirst() { try Self.link(first, to: folder + "/" + name, bytes: png) }
     names.append(name)
     return folders.count * png.count
   }
 
-  static func link(_ existing: String, to path: String, bytes: [UInt8]) throws(BuildError) {
+  /// Links `path` to `existing` (see `FileLinker`).
+  static func link(_ existing: String, to path: String, bytes: [UInt8]? = nil) throws(BuildError) {
     do {
       try FileLinker.link(existing, to: path, bytes: bytes)
     } catch {

@@ -41,8 +41,25 @@ public enum Builder {
     let keys = options.useCache ? hashes.keys : []
     let hits =
       options.useCache ? units.indices.map { cache.lookup(keys[$0], spec: specs[units[$0].asset]) } : []
+    // A unit whose files are the same for every theme (an untinted master) is rendered once,
+    // by the first theme that needs it; the other themes link its files (`copyOf`), so the
+    // work is one item that runs beside other assets instead of a queue of waiting themes.
+    var copyOf: [Int?] = Array(repeating: nil, count: units.count)
+    var renderedOnce: [Int: Int] = [:]
+    for (index, unit) in units.enumerated() where !(options.useCache && hits[index] != nil) {
+      let inputs = UnitInputs(
+        spec: specs[unit.asset], theme: themes[unit.theme], darkColor: darkColors[unit.theme],
+        scales: config.scales)
+      guard inputs.isSameForEveryTheme else { continue }
+      if let first = renderedOnce[unit.asset] {
+        copyOf[index] = first
+      } else {
+        renderedOnce[unit.asset] = index
+      }
+    }
     var uses = Array(repeating: 0, count: specs.count)
-    for (index, unit) in units.enumerated() where options.useCache ? hits[index] == nil : true {
+    for (index, unit) in units.enumerated()
+    where (options.useCache ? hits[index] == nil : true) && copyOf[index] == nil {
       uses[unit.asset] += 1
     }
     let masters = MasterStore(project: project, specs: specs, uses: uses)
@@ -83,21 +100,29 @@ public enum Builder {
     }
     let upToDate = upToDateThemes
 
-    let results = try ParallelWork.map(count: units.count, jobs: options.jobs) {
-      index throws(BuildError) -> (asset: BuiltAsset?, cached: Bool) in
+    let copies = copyOf
+    @Sendable func folders(of index: Int) -> (theme: String, imageSet: String) {
+      let theme = themes[units[index].theme].name
+      return (
+        "\(staging)/themes/\(theme)",
+        "\(staging)/\(catalogName)/\(theme)/\(specs[units[index].asset].name).imageset"
+      )
+    }
+    var results = try ParallelWork.map(count: units.count, jobs: options.jobs) {
+      index throws(BuildError) -> (asset: BuiltAsset?, cached: Bool, files: [String]) in
       let spec = specs[units[index].asset]
       let theme = themes[units[index].theme]
-      if upToDate[units[index].theme], let entry = hits[index] { return (entry.asset, true) }
+      if upToDate[units[index].theme], let entry = hits[index] { return (entry.asset, true, entry.files) }
+      if copies[index] != nil { return (nil, false, []) }
       if isHypothetical.contains(theme.name) && !spec.isMaster {
         masters.finished(units[index].asset)
-        return (nil, false)
+        return (nil, false, [])
       }
-      let themeFolder = "\(staging)/themes/\(theme.name)"
-      let imageSetFolder = "\(staging)/\(catalogName)/\(theme.name)/\(spec.name).imageset"
+      let (themeFolder, imageSetFolder) = folders(of: index)
       try makeFolders([themeFolder, imageSetFolder])
       if options.useCache, let entry = hits[index] {
         try cache.restore(entry, key: keys[index], into: [themeFolder, imageSetFolder])
-        return (entry.asset, true)
+        return (entry.asset, true, entry.files)
       }
       defer { masters.finished(units[index].asset) }
       let master: MasterStore.Prepared =
@@ -105,15 +130,24 @@ public enum Builder {
       let renderer = AssetRenderer(
         spec: spec, master: master.light, masterDark: master.dark,
         preparer: ImagePreparer(scales: config.scales, slice: spec.slice),
-        encoding: options.encoding, retainImages: retainImages,
-        sharedFiles: (masters, units[index].asset))
+        encoding: options.encoding, retainImages: retainImages)
       let rendered = try renderer.render(
         theme: theme, darkColor: darkColors[units[index].theme], themeFolder: themeFolder,
         imageSetFolder: imageSetFolder)
       if options.useCache {
         cache.store(rendered.asset, files: rendered.files, from: themeFolder, key: keys[index])
       }
-      return (rendered.asset, false)
+      return (rendered.asset, false, rendered.files)
+    }
+    for (index, source) in copyOf.enumerated() {
+      guard let source else { continue }
+      let (from, to) = (folders(of: source).theme, folders(of: index))
+      try makeFolders([to.theme, to.imageSet])
+      for file in results[source].files {
+        try AssetRenderer.link(from + "/" + file, to: to.theme + "/" + file)
+        try AssetRenderer.link(from + "/" + file, to: to.imageSet + "/" + file)
+      }
+      results[index] = results[source]
     }
     if options.useCache, options.themes.isEmpty { cache.prune(keeping: Set(keys)) }
     // Back to theme order: results are asset-major.

@@ -12,9 +12,6 @@ final class MasterStore: @unchecked Sendable {
   private let specs: [AssetSpec]
   private let locks: [NSLock]
   private var prepared: [Prepared?]
-  /// Files that are the same for every theme (untinted assets), by asset and file name:
-  /// their PNG bytes and where they were first written.
-  private var sharedFiles: [[String: (png: [UInt8], path: String)]]
   private var remainingUses: [Int]
   private let stateLock = NSLock()
 
@@ -24,7 +21,6 @@ final class MasterStore: @unchecked Sendable {
     self.specs = specs
     self.locks = specs.map { _ in NSLock() }
     self.prepared = Array(repeating: nil, count: specs.count)
-    self.sharedFiles = Array(repeating: [:], count: specs.count)
     self.remainingUses = uses
   }
 
@@ -58,29 +54,8 @@ final class MasterStore: @unchecked Sendable {
     remainingUses[index] -= 1
     if remainingUses[index] <= 0 {
       prepared[index] = nil
-      sharedFiles[index] = [:]
     }
     stateLock.unlock()
-  }
-
-  /// File `name` of asset `index` when the file is the same for every theme: its PNG bytes
-  /// and where it was first written. `make` encodes and writes it for the first theme that
-  /// needs it; later themes get the same bytes and path, so an untinted full-screen image is
-  /// encoded once per build instead of once per theme.
-  func sharedFile(
-    of index: Int, name: String, make: () throws(BuildError) -> (png: [UInt8], path: String)
-  ) throws(BuildError) -> (png: [UInt8], path: String) {
-    locks[index].lock()
-    defer { locks[index].unlock() }
-    stateLock.lock()
-    let known = sharedFiles[index][name]
-    stateLock.unlock()
-    if let known { return known }
-    let made = try make()
-    stateLock.lock()
-    sharedFiles[index][name] = made
-    stateLock.unlock()
-    return made
   }
 
   private func read(_ index: Int) -> Prepared? {

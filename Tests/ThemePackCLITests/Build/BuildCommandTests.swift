@@ -214,6 +214,25 @@ struct BuildCommandTests {
     #expect(rewritten == ["com.example.ibus.themes.xcassets/Contents.json"])
   }
 
+  @Test func aFileTheSameForEveryThemeIsOneFileOnDisk() throws {
+    let project = try SampleProject()
+    #expect(try project.build(["--jobs", "1"]).status == 0)
+    func inode(_ relative: String) -> UInt? {
+      var status = stat()
+      return lstat(project.output + "/" + relative, &status) == 0 ? UInt(status.st_ino) : nil
+    }
+    // The untinted logo: every theme's file, its catalog copy, one inode.
+    let logo = try #require(inode("themes/blue/logo@3x.png"))
+    for theme in ["darkGray", "default", "silver", "sunFlower", "wisteria"] {
+      #expect(inode("themes/\(theme)/logo@3x.png") == logo, "\(theme)")
+      #expect(inode("com.example.ibus.themes.xcassets/\(theme)/logo.imageset/logo@3x.png") == logo)
+    }
+    // A tinted asset differs per theme but is shared with its catalog image set.
+    let bus = try #require(inode("themes/blue/busIcon@3x.png"))
+    #expect(inode("themes/silver/busIcon@3x.png") != bus)
+    #expect(inode("com.example.ibus.themes.xcassets/blue/busIcon.imageset/busIcon@3x.png") == bus)
+  }
+
   @Test func outputFilesEditedAddedOrRemovedByHandArePutBack() throws {
     let project = try SampleProject()
     #expect(try project.build().status == 0)
