@@ -10,7 +10,8 @@ theme's colour, @3x/@2x/@1x, and a dark variant re-tinted with the theme's dark 
   themepack changed   one theme's colour changed, build again
   themepack --jobs 1  cold, on one core
   libpng C            Sources/LibPNGBaseline: the same pixels with plain libpng + zlib, one core,
-                      RGBA, level 6, no filter (the fastest plain settings)
+                      RGBA, level 6, no filter (the fastest plain settings); like ThemePack it
+                      encodes an untinted image once and copies the file to the other themes
   libpng C, L7 sub    the same program at ThemePack's level with the sub filter, for output of
                       about ThemePack's size (information; no target)
   convert per file    Tests/Benchmark/imagemagick-convert.sh
