@@ -41,21 +41,13 @@ public enum Builder {
     let keys = options.useCache ? hashes.keys : []
     let hits =
       options.useCache ? units.indices.map { cache.lookup(keys[$0], spec: specs[units[$0].asset]) } : []
-    // A unit whose files are the same for every theme (an untinted master) is rendered once,
-    // by the first theme that needs it; the other themes link its files (`copyOf`), so the
-    // work is one item that runs beside other assets instead of a queue of waiting themes.
-    var copyOf: [Int?] = Array(repeating: nil, count: units.count)
-    var renderedOnce: [Int: Int] = [:]
-    for (index, unit) in units.enumerated() where !(options.useCache && hits[index] != nil) {
-      let inputs = UnitInputs(
+    let copyOf = sharedUnitSources(units: units) { index in
+      guard !(options.useCache && hits[index] != nil) else { return false }
+      let unit = units[index]
+      return UnitInputs(
         spec: specs[unit.asset], theme: themes[unit.theme], darkColor: darkColors[unit.theme],
-        scales: config.scales)
-      guard inputs.isSameForEveryTheme else { continue }
-      if let first = renderedOnce[unit.asset] {
-        copyOf[index] = first
-      } else {
-        renderedOnce[unit.asset] = index
-      }
+        scales: config.scales
+      ).isSameForEveryTheme
     }
     var uses = Array(repeating: 0, count: specs.count)
     for (index, unit) in units.enumerated()
@@ -100,7 +92,6 @@ public enum Builder {
     }
     let upToDate = upToDateThemes
 
-    let copies = copyOf
     @Sendable func folders(of index: Int) -> (theme: String, imageSet: String) {
       let theme = themes[units[index].theme].name
       return (
@@ -113,7 +104,7 @@ public enum Builder {
       let spec = specs[units[index].asset]
       let theme = themes[units[index].theme]
       if upToDate[units[index].theme], let entry = hits[index] { return (entry.asset, true, entry.files) }
-      if copies[index] != nil { return (nil, false, []) }
+      if copyOf[index] != nil { return (nil, false, []) }
       if isHypothetical.contains(theme.name) && !spec.isMaster {
         masters.finished(units[index].asset)
         return (nil, false, [])
@@ -159,7 +150,7 @@ public enum Builder {
     let built = themes.indices.map { builtTheme($0, assets: assetsByTheme[$0]) }
     let installing = themes.indices.filter { !upToDate[$0] }
 
-    let written = assets.enumerated().filter { !upToDate[$0.offset % themes.count] }.map(\.element)
+    let written = installing.flatMap { assetsByTheme[$0] }
     var files = written.reduce(0) { $0 + $1.filesWritten }
     var bytes = written.reduce(0) { $0 + $1.bytesWritten }
     var outputKeys: [Int: String] = [:]
@@ -204,6 +195,25 @@ public enum Builder {
     return BuildResult(
       report: report, lint: lint, themes: built, packageName: config.packageName, scales: config.scales,
       darkBackground: config.dark.background, navigationBar: config.navigationBar, catalogFolder: catalogName)
+  }
+
+  /// For each unit, the unit whose files it takes instead of rendering (nil: it renders or
+  /// restores its own). Units `sharable` says are the same for every theme (and must be
+  /// made) take the files of their asset's first such unit, so that asset is rendered once,
+  /// as one work item beside other assets rather than a queue of themes waiting for it.
+  static func sharedUnitSources(
+    units: [(asset: Int, theme: Int)], sharable: (Int) -> Bool
+  ) -> [Int?] {
+    var sources: [Int?] = Array(repeating: nil, count: units.count)
+    var first: [Int: Int] = [:]
+    for index in units.indices where sharable(index) {
+      if let source = first[units[index].asset] {
+        sources[index] = source
+      } else {
+        first[units[index].asset] = index
+      }
+    }
+    return sources
   }
 
   /// The files of `theme` that describe its images rather than being images: its

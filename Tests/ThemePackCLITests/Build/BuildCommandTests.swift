@@ -188,6 +188,11 @@ struct BuildCommandTests {
     // it is the same for every theme and no colour reaches it.
     #expect(warm["cachedAssets"] as? Int == 5 * assetsPerTheme + 1)
     #expect(warm["upToDateThemes"] as? Int == 5)
+    // Written: silver's runtime folder and catalog group, and the catalog's root file.
+    let silverFiles = try project.tree("Output").keys.filter {
+      $0.hasPrefix("themes/silver/") || $0.contains(".xcassets/silver/")
+    }
+    #expect(warm["files"] as? Int == silverFiles.count + 1)
   }
 
   /// Modification times of every file under Output/ but the cache.
