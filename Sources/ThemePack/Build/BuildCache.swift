@@ -19,6 +19,8 @@ struct BuildCache: Sendable {
   static let entryFile = "entry.json"
   /// Where `InstalledThemeRecord`s live; not an entry shard.
   static let installedFolder = "installed"
+  /// The lint's `ImageFactsCache`; not an entry shard.
+  static let imageFactsFile = "image-facts.json"
 
   let folder: String
 
@@ -43,17 +45,20 @@ struct BuildCache: Sendable {
     "\(folder)/\(key.prefix(2))/\(key)"
   }
 
-  /// The entry for `key`, when it is complete and its files are as it recorded them.
+  /// The entry for `key`, when there is a readable one. Whether its files can still be
+  /// restored is `isIntact`'s question, asked only of entries about to be restored.
   func lookup(_ key: String, spec: AssetSpec) -> Entry? {
-    let path = entryFolder(key)
-    guard let bytes = try? FileReader.bytes(at: path + "/" + Self.entryFile),
-      let root = try? JSONDocument.parseValue(bytes),
-      let entry = Self.entry(from: root, spec: spec)
+    guard let bytes = try? FileReader.bytes(at: entryFolder(key) + "/" + Self.entryFile),
+      let root = try? JSONDocument.parseValue(bytes)
     else { return nil }
-    for file in entry.files where FileStamp.of(path + "/" + file) != entry.stamps[file] {
-      return nil
-    }
-    return entry
+    return Self.entry(from: root, spec: spec)
+  }
+
+  /// Whether every file of `entry` is present and as the entry recorded it (a file edited
+  /// through one of its other names, in the output folder, fails this).
+  func isIntact(_ entry: Entry, key: String) -> Bool {
+    let path = entryFolder(key)
+    return entry.files.allSatisfy { FileStamp.of(path + "/" + $0) == entry.stamps[$0] }
   }
 
   /// Places the entry's files into each of `folders` (fresh folders: links are made there).
@@ -104,7 +109,7 @@ struct BuildCache: Sendable {
   func prune(keeping keys: Set<String>) {
     let manager = FileManager.default
     guard let shards = try? manager.contentsOfDirectory(atPath: folder) else { return }
-    for shard in shards where shard != Self.installedFolder {
+    for shard in shards where shard != Self.installedFolder && shard != Self.imageFactsFile {
       let shardPath = folder + "/" + shard
       if shard.hasPrefix(".tmp-") {
         try? manager.removeItem(atPath: shardPath)

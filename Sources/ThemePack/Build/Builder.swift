@@ -13,7 +13,13 @@ public enum Builder {
   ) throws(BuildError) -> BuildResult {
     let start = Date()
     let loaded = ThemeProject.load(assetsPath: options.assetsPath)
-    let lint = Linter.lint(loaded, options: LintOptions(strict: false, parallel: options.jobs > 1))
+    let output = (options.outputPath as NSString).standardizingPath
+    let cache = BuildCache(folder: options.cachePath ?? output + "/" + BuildOptions.defaultCacheFolder)
+    let lint = Linter.lint(
+      loaded,
+      options: LintOptions(
+        strict: false, parallel: options.jobs > 1,
+        imageFactsCachePath: options.useCache ? cache.folder + "/" + BuildCache.imageFactsFile : nil))
     guard lint.errorCount == 0 else { throw .lintFailed(lint) }
     guard let project = loaded.project, project.layout == .project else {
       throw .notAProject(assetsPath: options.assetsPath)
@@ -24,12 +30,10 @@ public enum Builder {
     let isHypothetical = Set(hypothetical.map(\.name))
     let config = project.config
     let specs = config.assets
-    let output = (options.outputPath as NSString).standardizingPath
     ScratchFolder.removeAbandoned(in: output, kind: "staging")
     let staging = ScratchFolder.path(in: output, kind: "staging")
     defer { try? FileManager.default.removeItem(atPath: staging) }
     let catalogName = config.packageName + ".xcassets"
-    let cache = BuildCache(folder: options.cachePath ?? output + "/" + BuildOptions.defaultCacheFolder)
 
     // Units run asset by asset (every theme of one asset, then the next asset), so only
     // the masters of the assets in flight are in memory.
@@ -39,23 +43,8 @@ public enum Builder {
       units: units, project: project, themes: themes, darkColors: darkColors, jobs: options.jobs,
       encoding: options.encoding)
     let keys = options.useCache ? hashes.keys : []
-    let hits =
+    let entries =
       options.useCache ? units.indices.map { cache.lookup(keys[$0], spec: specs[units[$0].asset]) } : []
-    let copyOf = sharedUnitSources(units: units) { index in
-      guard !(options.useCache && hits[index] != nil) else { return false }
-      let unit = units[index]
-      return UnitInputs(
-        spec: specs[unit.asset], theme: themes[unit.theme], darkColor: darkColors[unit.theme],
-        scales: config.scales
-      ).isSameForEveryTheme
-    }
-    var uses = Array(repeating: 0, count: specs.count)
-    for (index, unit) in units.enumerated()
-    where (options.useCache ? hits[index] == nil : true) && copyOf[index] == nil {
-      uses[unit.asset] += 1
-    }
-    let masters = MasterStore(project: project, specs: specs, uses: uses)
-
     func builtTheme(_ index: Int, assets: [BuiltAsset]) -> BuiltTheme {
       let theme = themes[index]
       return BuiltTheme(
@@ -78,12 +67,12 @@ public enum Builder {
     var upToDateThemes = Array(repeating: false, count: themes.count)
     if options.useCache && !retainImages {
       for index in themes.indices where !isHypothetical.contains(themes[index].name) {
-        let entries = specs.indices.compactMap { hits[$0 * themes.count + index] }
-        guard entries.count == specs.count,
+        let found = specs.indices.compactMap { entries[$0 * themes.count + index] }
+        guard found.count == specs.count,
           let record = InstalledThemeRecord.load(from: recordPath(themes[index].name))
         else { continue }
         let key = InstalledThemeRecord.key(
-          of: builtTheme(index, assets: entries.map(\.asset)), unitKeys: unitKeys(ofTheme: index),
+          of: builtTheme(index, assets: found.map(\.asset)), unitKeys: unitKeys(ofTheme: index),
           packageName: config.packageName)
         upToDateThemes[index] =
           record.key == key
@@ -91,6 +80,29 @@ public enum Builder {
       }
     }
     let upToDate = upToDateThemes
+    // Units of the other themes restore from entries whose files are intact; the rest render.
+    let hits =
+      options.useCache
+      ? units.indices.map { index in
+        entries[index].flatMap { entry in
+          upToDate[units[index].theme] || cache.isIntact(entry, key: keys[index]) ? entry : nil
+        }
+      } : []
+
+    let copyOf = sharedUnitSources(units: units) { index in
+      guard !(options.useCache && hits[index] != nil) else { return false }
+      let unit = units[index]
+      return UnitInputs(
+        spec: specs[unit.asset], theme: themes[unit.theme], darkColor: darkColors[unit.theme],
+        scales: config.scales
+      ).isSameForEveryTheme
+    }
+    var uses = Array(repeating: 0, count: specs.count)
+    for (index, unit) in units.enumerated()
+    where (options.useCache ? hits[index] == nil : true) && copyOf[index] == nil {
+      uses[unit.asset] += 1
+    }
+    let masters = MasterStore(project: project, specs: specs, uses: uses)
 
     @Sendable func folders(of index: Int) -> (theme: String, imageSet: String) {
       let theme = themes[units[index].theme].name

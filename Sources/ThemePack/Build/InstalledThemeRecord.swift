@@ -59,26 +59,33 @@ struct InstalledThemeRecord: Sendable, Equatable {
 
   private static func scan(_ relative: String, in output: String, into stamps: inout [InstalledFile]) -> Bool
   {
-    guard let directory = opendir(output + "/" + relative) else { return false }
+    let descriptor = open(output + "/" + relative, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    // Owns the descriptor from here; entries are stat'ed relative to it (no path walks).
+    guard let directory = fdopendir(descriptor) else {
+      close(descriptor)
+      return false
+    }
     defer { closedir(directory) }
-    var children: [String] = []
+    var folders: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if name != "." && name != ".." { children.append(relative + "/" + name) }
-    }
-    for child in children {
+      if name == "." || name == ".." { continue }
       var status = stat()
-      guard lstat(output + "/" + child, &status) == 0 else { return false }
+      guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
-        guard scan(child, in: output, into: &stamps) else { return false }
+        folders.append(relative + "/" + name)
       case S_IFREG:
-        stamps.append(InstalledFile(path: child, stamp: FileStamp(status)))
+        stamps.append(InstalledFile(path: relative + "/" + name, stamp: FileStamp(status)))
       default:
         return false
       }
+    }
+    for folder in folders {
+      guard scan(folder, in: output, into: &stamps) else { return false }
     }
     return true
   }

@@ -9,9 +9,18 @@ public struct LintOptions: Sendable, Hashable {
   /// changed since their version was packaged; nil skips that check.
   public var packagesFolder: String?
 
-  public init(strict: Bool = false, parallel: Bool = true, packagesFolder: String? = nil) {
+  /// A file keeping the facts of inspected images between runs (`ImageFactsCache`), so an
+  /// unchanged image is not decoded again; nil decodes every image. The report is the same
+  /// either way. The build keeps one in its cache folder.
+  public var imageFactsCachePath: String?
+
+  public init(
+    strict: Bool = false, parallel: Bool = true, packagesFolder: String? = nil,
+    imageFactsCachePath: String? = nil
+  ) {
     self.strict = strict
     self.parallel = parallel
     self.packagesFolder = packagesFolder
+    self.imageFactsCachePath = imageFactsCachePath
   }
 }

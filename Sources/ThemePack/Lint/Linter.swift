@@ -53,6 +53,39 @@ public enum Linter {
     lint(ThemeProject.load(assetsPath: assetsPath), options: options)
   }
 
+  /// The facts of every requested image, by path: from the facts cache when the file is
+  /// unchanged, otherwise decoded (and the cache updated).
+  static func inspect(
+    _ requests: [ImageInspector.Request], options: LintOptions
+  ) -> [String: Result<ImageFacts, PNGError>] {
+    let cache = options.imageFactsCachePath.map { ImageFactsCache(path: $0) }
+    let known = cache?.load() ?? [:]
+    var images: [String: Result<ImageFacts, PNGError>] = [:]
+    var kept: [String: ImageFactsCache.Entry] = [:]
+    var missing: [(request: ImageInspector.Request, identity: [Int]?)] = []
+    for request in requests {
+      let identity = cache == nil ? nil : ImageFactsCache.identity(of: request.path)
+      if let identity, let entry = known[request.path], entry.identity == identity,
+        entry.hasDominantColor || !request.wantsDominantColor
+      {
+        images[request.path] = .success(entry.facts)
+        kept[request.path] = entry
+      } else {
+        missing.append((request, identity))
+      }
+    }
+    let results = ImageInspector.inspect(missing.map(\.request), parallel: options.parallel)
+    for (item, result) in zip(missing, results) {
+      images[item.request.path] = result
+      if let identity = item.identity, case .success(let facts) = result {
+        kept[item.request.path] = ImageFactsCache.Entry(
+          identity: identity, hasDominantColor: item.request.wantsDominantColor, facts: facts)
+      }
+    }
+    if let cache, kept != known { cache.save(kept) }
+    return images
+  }
+
   /// Lints an already loaded folder (its load findings are part of the report).
   public static func lint(_ loaded: ProjectLoadResult, options: LintOptions = LintOptions()) -> LintReport {
     let survey = loaded.survey
@@ -67,9 +100,7 @@ public enum Linter {
         requests.append(ImageInspector.Request(path: path, wantsDominantColor: drift.contains(path)))
       }
     }
-    let results = ImageInspector.inspect(requests, parallel: options.parallel)
-    var images: [String: Result<ImageFacts, PNGError>] = [:]
-    for (request, result) in zip(requests, results) { images[request.path] = result }
+    let images = inspect(requests, options: options)
     let context = LintContext(survey: survey, config: config, images: images)
     var findings = loaded.findings
     for check in checks { findings += check.check(context) }
