@@ -76,14 +76,17 @@ struct BuildCache: Sendable {
   }
 
   /// Saves a freshly built unit whose files are in `sourceFolder`. Failures are ignored:
-  /// the cache is an optimisation, never a reason for a build to fail.
-  /// A complete entry for the key is kept as it is: keys name content, and units that are
-  /// the same for every theme share one key.
+  /// the cache is an optimisation, never a reason for a build to fail. An intact entry for
+  /// the key is kept as it is (keys name content); a damaged one is replaced.
   func store(_ asset: BuiltAsset, files: [String], from sourceFolder: String, key: String) {
     let manager = FileManager.default
     let final = entryFolder(key)
-    let complete = ([Self.entryFile] + files).allSatisfy { manager.fileExists(atPath: final + "/" + $0) }
-    if complete { return }
+    if let bytes = try? FileReader.bytes(at: final + "/" + Self.entryFile),
+      let root = try? JSONDocument.parseValue(bytes), let stamps = Self.stamps(in: root),
+      Set(stamps.keys) == Set(files), stamps.allSatisfy({ FileStamp.of(final + "/" + $0.key) == $0.value })
+    {
+      return
+    }
     let temporary = "\(folder)/.tmp-\(UUID().uuidString)"
     do {
       try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
@@ -144,19 +147,25 @@ struct BuildCache: Sendable {
     ])
   }
 
+  /// The `stamps` of an entry.json, by file name.
+  static func stamps(in json: JSONValue) -> [String: FileStamp]? {
+    guard let object = json["stamps"]?.objectValue else { return nil }
+    var stamps: [String: FileStamp] = [:]
+    for (file, value) in object {
+      guard let stamp = FileStamp(json: value) else { return nil }
+      stamps[file] = stamp
+    }
+    return stamps
+  }
+
   static func entry(from json: JSONValue, spec: AssetSpec) -> Entry? {
     guard let files = json["files"]?.arrayValue?.compactMap(\.stringValue),
       let width = json["pointWidth"]?.numberValue, let height = json["pointHeight"]?.numberValue,
       let scales = json["scales"]?.arrayValue?.compactMap(\.integerValue),
       let darkScales = json["darkScales"]?.arrayValue?.compactMap(\.integerValue),
-      let bytes = json["bytes"]?.integerValue, let resizingJSON = json["resizing"]?.objectValue,
-      let stampsJSON = json["stamps"]?.objectValue
+      let bytes = json["bytes"]?.integerValue, let resizingJSON = json["resizing"]?.objectValue
     else { return nil }
-    var stamps: [String: FileStamp] = [:]
-    for (file, value) in stampsJSON {
-      guard let stamp = FileStamp(json: value) else { return nil }
-      stamps[file] = stamp
-    }
+    guard let stamps = Self.stamps(in: json) else { return nil }
     var resizing: [Int: ImageResizing] = [:]
     var mode: SliceMode?
     for (scaleText, value) in resizingJSON {

@@ -261,6 +261,13 @@ struct BuildCommandTests {
     let rebuilt = try report(project.build(["--json"]))
     #expect(rebuilt["upToDateThemes"] as? Int == 3)
     #expect(try project.tree("Output").filter { !$0.key.hasPrefix(".themepack-cache") } == before)
+
+    // The damaged cache entry was replaced: with the output gone, everything comes back
+    // from the cache, edited file included, with the built bytes.
+    try FileManager.default.removeItem(atPath: project.output + "/themes")
+    let restored = try report(project.build(["--json"]))
+    #expect(restored["cachedAssets"] as? Int == restored["assets"] as? Int)
+    #expect(try project.tree("Output").filter { !$0.key.hasPrefix(".themepack-cache") } == before)
   }
 
   @Test func aDamagedCacheEntryIsRebuilt() throws {
