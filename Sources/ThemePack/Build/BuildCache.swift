@@ -14,8 +14,9 @@ import Foundation
 /// Entries are written into a temporary folder and renamed into place, so a crash never
 /// leaves a half entry; a full build prunes entries it no longer uses.
 struct BuildCache: Sendable {
-  /// Bumped whenever what a unit's files depend on changes shape.
-  static let formatVersion = 2
+  /// Bumped whenever what a unit's files depend on changes shape, or the same inputs and
+  /// options give other bytes (3: palette images at level 7).
+  static let formatVersion = 3
   static let entryFile = "entry.json"
   /// Where `InstalledThemeRecord`s live; not an entry shard.
   static let installedFolder = "installed"

@@ -11,7 +11,8 @@ public enum PNGEncoder {
     try encode(image, as: PNGStorageFormat.smallest(for: image), options: options)
   }
 
-  /// Images of at most this many pixels are compressed at level 9 when the level is automatic.
+  /// Truecolour and 8-bit gray images of at most this many pixels are compressed at level 9
+  /// when the level is automatic.
   public static let smallImagePixels = 65_536
 
   /// Encodes `image` in a given format. The format must hold the pixels exactly (as
