@@ -45,14 +45,16 @@ public enum Builder {
     let keys = options.useCache ? hashes.keys : []
     let entries =
       options.useCache ? units.indices.map { cache.lookup(keys[$0], spec: specs[units[$0].asset]) } : []
+    let sourceDigests = themes.map { theme in
+      isHypothetical.contains(theme.name)
+        ? nil : ThemeSourceDigest.digest(of: theme, in: project) { hashes.byPath[$0] ?? "unreadable" }
+    }
     func builtTheme(_ index: Int, assets: [BuiltAsset]) -> BuiltTheme {
       let theme = themes[index]
       return BuiltTheme(
         name: theme.name, isHypothetical: isHypothetical.contains(theme.name),
         version: theme.version.description, color: theme.color, darkColor: darkColors[index],
-        extraColors: theme.extraColors, assets: assets,
-        sourceSHA256: isHypothetical.contains(theme.name)
-          ? nil : ThemeSourceDigest.digest(of: theme, in: project) { hashes.byPath[$0] ?? "unreadable" })
+        extraColors: theme.extraColors, assets: assets, sourceSHA256: sourceDigests[index])
     }
     func unitKeys(ofTheme index: Int) -> [String] {
       specs.indices.map { keys[$0 * themes.count + index] }

@@ -113,14 +113,6 @@ struct InstalledThemeRecord: Sendable, Equatable {
       "format": .integer(Self.formatVersion), "key": .string(key),
       "files": .array(files.map { .array([.string($0.path), $0.stamp.json]) }),
     ])
-    let folder = (path as NSString).deletingLastPathComponent
-    let temporary = "\(folder)/.tmp-\(UUID().uuidString)"
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try FileWriter.write(JSONWriter().bytes(json), to: temporary)
-      if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
-    } catch {
-      try? FileManager.default.removeItem(atPath: temporary)
-    }
+    try? AtomicFile.write(JSONWriter().bytes(json), to: path)
   }
 }

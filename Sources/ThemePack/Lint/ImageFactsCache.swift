@@ -46,15 +46,7 @@ struct ImageFactsCache: Sendable {
       "format": .integer(Self.formatVersion), "tool": .string(ThemePackVersion.current),
       "images": .object(entries.mapValues(Self.json(of:))),
     ])
-    let folder = (path as NSString).deletingLastPathComponent
-    let temporary = "\(folder)/.tmp-\(UUID().uuidString)"
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try FileWriter.write(JSONWriter().bytes(json), to: temporary)
-      if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
-    } catch {
-      try? FileManager.default.removeItem(atPath: temporary)
-    }
+    try? AtomicFile.write(JSONWriter().bytes(json), to: path)
   }
 
   // MARK: - JSON
