@@ -6,7 +6,7 @@
 /// pixels after the leading caps (1 × 1 unless a tiled centre repeats a longer pattern).
 /// All-zero insets with the tile centre mode are known to misbehave in Xcode; the writer
 /// writes them as given, so lint should catch them first.
-public struct ImageResizing: Sendable, Hashable {
+public struct ImageResizing: Sendable, Hashable, Codable {
   public var mode: SliceMode
   public var center: SliceCenterMode
   /// In pixels of this entry's file, each ≥ 0. A 3-part-horizontal slice writes only `left`

@@ -3,7 +3,7 @@
 /// The caps are the borders that keep their size when the image is resized; what lies between
 /// them is the centre, which is tiled or stretched. Multiply by the scale for the pixel insets
 /// of one file (`Slicer` does this and checks the result).
-public struct SliceInsets: Sendable, Hashable {
+public struct SliceInsets: Sendable, Hashable, Codable {
   public var top: Double
   public var left: Double
   public var bottom: Double

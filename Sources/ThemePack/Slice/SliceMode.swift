@@ -1,5 +1,5 @@
 /// Which axes of a sliced image resize; raw values are Xcode's `resizing.mode` strings.
-public enum SliceMode: String, Sendable, Hashable, CaseIterable {
+public enum SliceMode: String, Sendable, Hashable, CaseIterable, Codable {
   /// Left and/or right caps only: the image resizes horizontally.
   case threePartHorizontal = "3-part-horizontal"
   /// Top and/or bottom caps only: the image resizes vertically.

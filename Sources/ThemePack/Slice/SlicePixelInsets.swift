@@ -1,5 +1,5 @@
 /// Cap insets in pixels of one file, as an Xcode asset catalog's `cap-insets` stores them.
-public struct SlicePixelInsets: Sendable, Hashable {
+public struct SlicePixelInsets: Sendable, Hashable, Codable {
   public var top: Int
   public var left: Int
   public var bottom: Int

@@ -1,5 +1,5 @@
 /// What a theme declares for a resizable image: its cap insets in points and its centre mode.
-public struct SliceSpec: Sendable, Hashable {
+public struct SliceSpec: Sendable, Hashable, Codable {
   public var insets: SliceInsets
   public var center: SliceCenterMode
 

@@ -3,7 +3,7 @@ import Foundation
 /// What a file's metadata says about its content: writing the file changes its size or its
 /// modification time, so an unchanged stamp means an untouched file (the same trust `make`
 /// and `git status` place in it).
-struct FileStamp: Sendable, Equatable {
+struct FileStamp: Sendable, Equatable, Codable {
   var size: Int
   var seconds: Int
   var nanoseconds: Int
@@ -27,12 +27,21 @@ struct FileStamp: Sendable, Equatable {
     return FileStamp(status)
   }
 
-  /// The stamp as JSON: `[size, seconds, nanoseconds]` (each exact in a JSON number).
-  var json: JSONValue { .array([.integer(size), .integer(seconds), .integer(nanoseconds)]) }
+  /// Encoded as `[size, seconds, nanoseconds]` (each exact in a JSON number).
+  init(from decoder: any Decoder) throws {
+    var fields = try decoder.unkeyedContainer()
+    self.init(
+      size: try fields.decode(Int.self), seconds: try fields.decode(Int.self),
+      nanoseconds: try fields.decode(Int.self))
+    guard fields.isAtEnd else {
+      throw DecodingError.dataCorruptedError(in: fields, debugDescription: "a stamp has three fields")
+    }
+  }
 
-  /// The stamp in `json`, or nil when it is not three integers.
-  init?(json: JSONValue) {
-    guard let fields = json.arrayValue?.compactMap(\.integerValue), fields.count == 3 else { return nil }
-    self.init(size: fields[0], seconds: fields[1], nanoseconds: fields[2])
+  func encode(to encoder: any Encoder) throws {
+    var fields = encoder.unkeyedContainer()
+    try fields.encode(size)
+    try fields.encode(seconds)
+    try fields.encode(nanoseconds)
   }
 }

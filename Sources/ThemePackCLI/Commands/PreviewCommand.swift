@@ -43,13 +43,13 @@ struct PreviewCommand: Command {
       }
       throw error
     }
-    if !result.build.lint.findings.isEmpty {
-      console.writeError(FindingFormatter.format(result.build.lint.findings, as: .text))
+    if !result.lint.findings.isEmpty {
+      console.writeError(FindingFormatter.format(result.lint.findings, as: .text))
     }
     let sheets = result.files.filter { !$0.contains("/") && $0.hasSuffix(".png") }.count
     console.print(
-      "previewed \(result.build.themes.count) theme\(result.build.themes.count == 1 ? "" : "s"): "
-        + result.build.themes.map(\.name).joined(separator: ", "))
+      "previewed \(result.themes.count) theme\(result.themes.count == 1 ? "" : "s"): "
+        + result.themes.joined(separator: ", "))
     console.print("wrote \(result.folder)/index.html and \(sheets) contact sheet\(sheets == 1 ? "" : "s")")
     return .success
   }

@@ -16,3 +16,12 @@ public struct BuildResult: Sendable {
   /// The asset catalog folder that was written, relative to the output folder.
   public var catalogFolder: String
 }
+
+extension BuildResult {
+  init(report: BuildReport, lint: LintReport, themes: [BuiltTheme], config: ProjectConfig) {
+    self.init(
+      report: report, lint: lint, themes: themes, packageName: config.packageName, scales: config.scales,
+      darkBackground: config.dark.background, navigationBar: config.navigationBar,
+      catalogFolder: AssetCatalogLayout(packageName: config.packageName).folder)
+  }
+}

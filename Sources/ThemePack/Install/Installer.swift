@@ -1,0 +1,93 @@
+import Foundation
+
+/// Swaps what the build staged into the output folder: each layout's folder of every
+/// theme being installed (`StagingFolder`, one rename each), then the shared files, and
+/// on a build of the whole project removes the folders of themes that are gone.
+enum Installer {
+  /// Installs the staged themes of `plan`. Nothing of a theme changes until its folders
+  /// are swapped in, so a failure before leaves the previous output intact.
+  static func install(_ plan: BuildPlan, staging: String, layouts: [any OutputLayout]) throws(BuildError) {
+    let output = plan.target.output
+    let names = plan.themes.map(\.name)
+    let parents = Set(layouts.flatMap { layout in names.map { parent(of: layout.themeFolder(of: $0)) } })
+    try makeFolders(parents.sorted().map { output + "/" + $0 })
+    var shared: [OutputFile] = []
+    for layout in layouts { shared += try layout.sharedFiles() }
+    do throws(FileError) {
+      for index in plan.installing {
+        for layout in layouts {
+          let folder = layout.themeFolder(of: names[index])
+          try StagingFolder(destination: output + "/" + folder, path: staging + "/" + folder).commit()
+        }
+      }
+      for file in shared {
+        try StagingFolder(destination: output + "/" + file.path, path: staging + "/" + file.path).commit()
+      }
+    } catch {
+      throw .output(error)
+    }
+    if plan.isFullBuild { try removeStaleThemes(keeping: names, layouts: layouts, output: output) }
+  }
+
+  /// Removes, beside the theme folders of `themes`, every entry that is neither one of
+  /// them nor a layout's shared file.
+  static func removeStaleThemes(
+    keeping themes: [String], layouts: [any OutputLayout], output: String
+  ) throws(BuildError) {
+    var kept: [String: Set<String>] = [:]
+    for layout in layouts {
+      for theme in themes {
+        let folder = layout.themeFolder(of: theme)
+        kept[parent(of: folder), default: []].insert((folder as NSString).lastPathComponent)
+      }
+      for file in (try? layout.sharedFiles()) ?? [] {
+        kept[parent(of: file.path), default: []].insert((file.path as NSString).lastPathComponent)
+      }
+    }
+    for parent in themes.isEmpty ? [] : kept.keys.sorted() {
+      let folder = output + "/" + parent
+      let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in present.sorted() where !kept[parent, default: []].contains(name) {
+        do {
+          try FileManager.default.removeItem(atPath: folder + "/" + name)
+        } catch {
+          throw .output(
+            FileError(path: folder + "/" + name, operation: .remove, reason: FileError.reason(of: error)))
+        }
+      }
+    }
+  }
+
+  /// Records each installed theme's files, once they are in place, so the next build can
+  /// leave the theme there (`InstalledThemeRecord`).
+  static func recordInstalledThemes(of plan: BuildPlan) {
+    guard let cache = plan.cache else { return }
+    for index in plan.installing where !plan.themes[index].isHypothetical {
+      let theme = plan.themes[index]
+      guard let key = theme.outputKey,
+        let files = InstalledFileScan.scan(plan.target.themeFolders(theme.name), in: plan.target.output)
+      else { continue }
+      var units: [String: InstalledThemeRecord.UnitRecord] = [:]
+      for unit in plan.units(ofTheme: index) {
+        units[unit.spec.name] = .init(key: unit.key, inputs: unit.inputLines)
+      }
+      InstalledThemeRecord(key: key, files: files, units: units).save(
+        to: InstalledThemeRecord.path(cacheFolder: cache.folder, output: plan.target.output, theme: theme.name))
+    }
+  }
+
+  /// Makes each folder and its parents.
+  static func makeFolders(_ paths: [String]) throws(BuildError) {
+    for path in paths {
+      do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      } catch {
+        throw .output(FileError(path: path, operation: .write, reason: FileError.reason(of: error)))
+      }
+    }
+  }
+
+  private static func parent(of path: String) -> String {
+    (path as NSString).deletingLastPathComponent
+  }
+}

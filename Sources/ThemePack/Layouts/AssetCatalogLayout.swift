@@ -1,0 +1,61 @@
+/// The Xcode asset catalog `<package>.xcassets`: a namespace group per theme, an image set
+/// per asset (a light and a dark entry per scale, cap insets in pixels of each file) and
+/// a colour set per theme colour, in the bytes Xcode itself writes.
+public struct AssetCatalogLayout: OutputLayout {
+  /// The package name; the catalog is `<packageName>.xcassets`.
+  public var packageName: String
+
+  public init(packageName: String) {
+    self.packageName = packageName
+  }
+
+  public var name: String { "xcassets" }
+
+  /// The catalog folder inside the output folder.
+  public var folder: String { packageName + ".xcassets" }
+
+  public func themeFolder(of theme: String) -> String { folder + "/" + theme }
+
+  public func path(of file: ImageFileName) -> String? { "\(file.asset).imageset/\(file.fileName)" }
+
+  /// The theme's group `Contents.json` and every image set's and colour set's.
+  public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
+    let group = themeFolder(of: theme.name) + "/"
+    return try files(groups: [Self.group(for: theme)]).compactMap { path, bytes in
+      path.hasPrefix(group) ? OutputFile(path: String(path.dropFirst(group.count)), bytes: bytes) : nil
+    }.sorted { $0.path < $1.path }
+  }
+
+  /// The catalog's root `Contents.json`.
+  public func sharedFiles() throws(BuildError) -> [OutputFile] {
+    try files(groups: []).map { OutputFile(path: $0.key, bytes: $0.value) }.sorted { $0.path < $1.path }
+  }
+
+  /// The group of `theme`: an image set per asset, the colour set `color` with its dark
+  /// value and one per extra colour.
+  static func group(for theme: BuiltTheme) -> AssetCatalogGroup {
+    let imageSets = theme.assets.map { asset in
+      let entries =
+        asset.scales.map {
+          ImageSetEntry(asset: asset.name, scale: $0, appearance: .any, resizing: asset.resizing[$0])
+        }
+        + asset.darkScales.map {
+          ImageSetEntry(asset: asset.name, scale: $0, appearance: .dark, resizing: asset.resizing[$0])
+        }
+      return ImageSetSpec(name: asset.name, rendering: .original, entries: entries)
+    }
+    var colorSets = [ColorSetSpec(name: "color", light: theme.color, dark: theme.darkColor)]
+    for extra in theme.extraColors.keys.sorted() {
+      colorSets.append(ColorSetSpec(name: extra, light: theme.extraColors[extra]!))
+    }
+    return AssetCatalogGroup(name: theme.name, imageSets: imageSets, colorSets: colorSets)
+  }
+
+  private func files(groups: [AssetCatalogGroup]) throws(BuildError) -> [String: [UInt8]] {
+    do {
+      return try AssetCatalogWriter.files(for: AssetCatalog(name: packageName, groups: groups))
+    } catch {
+      throw .image(file: folder, reason: error.description)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// The folder a downloaded theme needs: `themes/<theme>/` with every image as a loose
+/// file (`logo.png`, `logo@2x.png`, `logo.dark@3x.png` …) and `manifest.json`. Packages
+/// are made from it.
+public struct RuntimeThemeLayout: OutputLayout {
+  /// The folder of all runtime themes inside the output folder.
+  public static let folder = "themes"
+
+  public init() {}
+
+  public var name: String { "runtime" }
+
+  public func themeFolder(of theme: String) -> String { Self.folder + "/" + theme }
+
+  public func path(of file: ImageFileName) -> String? { file.fileName }
+
+  public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
+    [OutputFile(path: ThemeManifest.fileName, bytes: try manifestBytes(for: theme))]
+  }
+
+  /// The runtime manifest of `theme`.
+  func manifestBytes(for theme: BuiltTheme) throws(BuildError) -> [UInt8] {
+    var assets: [String: ThemeManifest.Asset] = [:]
+    for asset in theme.assets {
+      assets[asset.name] = ThemeManifest.Asset(
+        scales: Set(asset.scales), darkScales: Set(asset.darkScales), width: asset.pointWidth,
+        height: asset.pointHeight, rendering: .original,
+        slice: asset.slice.flatMap { spec in
+          asset.sliceMode.map { ThemeManifest.Slice(mode: $0, center: spec.center, insets: spec.insets) }
+        })
+    }
+    var extras: [String: ThemeManifest.ColorPair] = [:]
+    for (name, color) in theme.extraColors {
+      extras[name] = ThemeManifest.ColorPair(light: color, dark: color)
+    }
+    let manifest = ThemeManifest(
+      name: theme.name, version: theme.version,
+      color: ThemeManifest.ColorPair(light: theme.color, dark: theme.darkColor),
+      extraColors: extras, assets: assets, sourceSHA256: theme.sourceSHA256)
+    do {
+      return try ThemeManifestWriter.bytes(for: manifest)
+    } catch {
+      throw .image(file: manifest.relativePath, reason: error.description)
+    }
+  }
+}

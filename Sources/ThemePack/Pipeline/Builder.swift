@@ -1,0 +1,103 @@
+import Foundation
+
+/// `themepack build`: from a project folder to runtime theme folders and an asset catalog,
+/// in four stages a reader can follow:
+///
+/// 1. *plan* (`BuildPlanner`): lint, then decide per theme × asset what to do, from the
+///    sources, the cache and the installed output; nothing is written;
+/// 2. *render* (`AssetRenderer`, run by `UnitRunner`): decode, resample, slice, tint and
+///    encode in memory, on every core, with deterministic results;
+/// 3. *write* (`OutputWriter`, following each `OutputLayout`): every file into a staging
+///    folder inside the output folder, once, linked wherever the other layouts want it;
+/// 4. *install* (`Installer`): each theme's folders swapped into place only when
+///    everything succeeded, so a failed build leaves the previous output intact.
+public enum Builder {
+  /// Builds with `options`, writing the standard layouts and then `extraLayouts`.
+  public static func build(
+    _ options: BuildOptions, extraLayouts: [any OutputLayout] = []
+  ) throws(BuildError) -> BuildResult {
+    let start = Date()
+    let (project, lint) = try lintedProject(options, keepsImageFacts: options.useCache)
+    let layouts = OutputLayouts.standard(for: project.config) + extraLayouts
+    let plan = try BuildPlanner.plan(project, options: options, target: target(options, layouts: layouts))
+    let output = plan.target.output
+    ScratchFolder.removeAbandoned(in: output, kind: "staging")
+    let staging = ScratchFolder.path(in: output, kind: "staging")
+    defer { try? FileManager.default.removeItem(atPath: staging) }
+
+    let writer = OutputWriter(staging: staging, layouts: layouts)
+    let outcomes = try UnitRunner(plan: plan, writer: writer).run()
+    if plan.isFullBuild { plan.cache?.prune(keeping: Set(plan.units.map(\.key))) }
+    let themes = builtThemes(of: plan, outcomes: outcomes)
+    var written = Placement()
+    for index in plan.installing {
+      for unit in plan.units(ofTheme: index) {
+        written.add(outcomes[unit.assetIndex * plan.themes.count + index].placement)
+      }
+      try writer.writeDescriptions(of: themes[index], into: &written)
+    }
+    try writer.writeSharedFiles(into: &written)
+    try Installer.install(plan, staging: staging, layouts: layouts)
+    Installer.recordInstalledThemes(of: plan)
+
+    let report = BuildReport(
+      themes: themes.map(\.name), assets: outcomes.compactMap(\.asset).count, filesWritten: written.files,
+      bytesWritten: written.bytes, elapsedSeconds: Date().timeIntervalSince(start),
+      cachedAssets: plan.units.filter(\.action.isFromCache).count,
+      upToDateThemes: plan.themes.count - plan.installing.count)
+    return BuildResult(report: report, lint: lint, themes: themes, config: project.config)
+  }
+
+  /// What a build with `options` would do, and the lint it runs first; nothing is written
+  /// (the lint decodes every image rather than keeping their facts in the cache).
+  public static func plan(_ options: BuildOptions) throws(BuildError) -> (plan: BuildPlan, lint: LintReport) {
+    let (project, lint) = try lintedProject(options, keepsImageFacts: false)
+    let layouts = OutputLayouts.standard(for: project.config)
+    return (try BuildPlanner.plan(project, options: options, target: target(options, layouts: layouts)), lint)
+  }
+
+  /// The project at `options.assetsPath` and its lint; throws when the lint finds errors
+  /// or the folder is not a project. `keepsImageFacts` lets the lint use the build
+  /// cache's image facts.
+  static func lintedProject(
+    _ options: BuildOptions, keepsImageFacts: Bool
+  ) throws(BuildError) -> (ThemeProject, LintReport) {
+    let loaded = ThemeProject.load(assetsPath: options.assetsPath)
+    let facts = keepsImageFacts ? cacheFolder(options) + "/" + BuildCache.imageFactsFile : nil
+    let lint = Linter.lint(
+      loaded, options: LintOptions(strict: false, parallel: options.jobs > 1, imageFactsCachePath: facts))
+    guard lint.errorCount == 0 else { throw .lintFailed(lint) }
+    guard let project = loaded.project, project.layout == .project else {
+      throw .notAProject(assetsPath: options.assetsPath)
+    }
+    return (project, lint)
+  }
+
+  static func target(_ options: BuildOptions, layouts: [any OutputLayout]) -> InstallTarget {
+    InstallTarget(
+      output: outputFolder(options), themeFolders: { theme in layouts.map { $0.themeFolder(of: theme) } },
+      layoutNames: layouts.map(\.name))
+  }
+
+  static func outputFolder(_ options: BuildOptions) -> String {
+    (options.outputPath as NSString).standardizingPath
+  }
+
+  static func cacheFolder(_ options: BuildOptions) -> String {
+    options.cachePath ?? outputFolder(options) + "/" + BuildOptions.defaultCacheFolder
+  }
+
+  /// Every theme of the plan with its assets, in config order.
+  static func builtThemes(of plan: BuildPlan, outcomes: [UnitRunner.Outcome]) -> [BuiltTheme] {
+    plan.themes.indices.map { index in
+      let theme = plan.themes[index]
+      let assets = plan.project.config.assets.indices.compactMap {
+        outcomes[$0 * plan.themes.count + index].asset
+      }
+      return BuiltTheme(
+        name: theme.name, isHypothetical: theme.isHypothetical, version: theme.theme.version.description,
+        color: theme.theme.color, darkColor: theme.darkColor, extraColors: theme.theme.extraColors,
+        assets: assets, sourceSHA256: theme.sourceSHA256)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Decides what a build does: reads the project's sources, the cache and the installed
+/// output, and writes nothing.
+enum BuildPlanner {
+  /// The plan for building `project` with `options` into `target`.
+  static func plan(
+    _ project: ThemeProject, options: BuildOptions, target: InstallTarget
+  ) throws(BuildError) -> BuildPlan {
+    let themes = try selectThemes(options.themes, in: project)
+    let madeUp = options.hypotheticalColors.map { hypotheticalTheme($0, in: project) }
+    let all = themes + madeUp
+    let darkColors = all.map(project.darkColor(of:))
+    let inputs = project.config.assets.flatMap { spec in
+      all.indices.map { index in
+        UnitInputs(spec: spec, theme: all[index], darkColor: darkColors[index], scales: project.config.scales)
+      }
+    }
+    let hashes = try SourceHashes(of: inputs, in: project, jobs: options.jobs)
+    let cache =
+      options.useCache
+      ? BuildCache(folder: options.cachePath ?? target.output + "/" + BuildOptions.defaultCacheFolder) : nil
+    var units = inputs.enumerated().map { index, input in
+      let lines = input.cacheDescription(in: project, hash: hashes.hash)
+      return BuildUnit(
+        assetIndex: index / all.count, themeIndex: index % all.count, inputs: input,
+        key: BuildCache.key(description: lines, encoding: options.encoding),
+        inputLines: lines.split(separator: "\n").map(String.init), action: .skip)
+    }
+    let entries = units.map { cache?.lookup($0.key) }
+    let context = ThemeContext(
+      project: project, target: target, cache: cache, units: units, entries: entries, themes: all)
+    let plans = all.indices.map { index in
+      context.plan(
+        all[index], at: index, darkColor: darkColors[index], isHypothetical: index >= themes.count,
+        hashes: hashes)
+    }
+    decideActions(&units, themes: plans, entries: entries, cache: cache, context: context)
+    return BuildPlan(
+      project: project, options: options, target: target, cache: cache, themes: plans, units: units)
+  }
+
+  /// Sets every unit's action: kept with an up-to-date theme, restored from an intact
+  /// cache entry, shared with the first unit of its asset that is the same for every
+  /// theme, skipped, or rendered with the reason.
+  static func decideActions(
+    _ units: inout [BuildUnit], themes: [ThemePlan], entries: [BuildCacheEntry?], cache: BuildCache?,
+    context: ThemeContext
+  ) {
+    var firstShared: [Int: Int] = [:]
+    for index in units.indices {
+      let unit = units[index]
+      let theme = themes[unit.themeIndex]
+      if theme.isUpToDate, let entry = entries[index] {
+        units[index].action = .keep(entry)
+      } else if let cache, let entry = entries[index], cache.isIntact(entry, key: unit.key) {
+        units[index].action = .restore(entry)
+      } else if theme.isHypothetical && !unit.spec.isMaster {
+        units[index].action = .skip
+      } else if unit.inputs.isSameForEveryTheme, let source = firstShared[unit.assetIndex] {
+        units[index].action = .share(source: source)
+      } else {
+        if unit.inputs.isSameForEveryTheme { firstShared[unit.assetIndex] = index }
+        units[index].action = .render(context.reason(for: unit, cacheOn: cache != nil))
+      }
+    }
+  }
+
+  /// A made-up theme in `color`, built from the masters only.
+  static func hypotheticalTheme(_ color: RGBA8, in project: ThemeProject) -> Theme {
+    Theme(
+      name: "try-" + color.hexString.dropFirst(), folderPath: project.assetsPath,
+      version: SemanticVersion(major: 0, minor: 0, patch: 0), color: color, darkColor: nil,
+      extraColors: [:], overrides: [:], darkFiles: [:])
+  }
+
+  /// The themes `names` asks for (all when empty), in project order.
+  static func selectThemes(_ names: [String], in project: ThemeProject) throws(BuildError) -> [Theme] {
+    guard !names.isEmpty else { return project.themes }
+    for name in names where !project.themes.contains(where: { $0.name == name }) {
+      throw .unknownTheme(name: name, assetsPath: project.assetsPath, known: project.themes.map(\.name))
+    }
+    return project.themes.filter { names.contains($0.name) }
+  }
+}

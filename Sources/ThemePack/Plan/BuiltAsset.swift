@@ -1,0 +1,23 @@
+/// What the build made of one asset of one theme: the shape of its files, which the
+/// layouts describe (manifest entries, image-set entries) and the cache keeps.
+public struct BuiltAsset: Sendable, Equatable, Codable {
+  public var name: String
+  /// Size in points of the shipped files (after slicing).
+  public var pointWidth: Double
+  public var pointHeight: Double
+  /// Scales with a light ("any") file, ascending.
+  public var scales: [Int]
+  /// Scales with a dark file, ascending; empty when the asset looks the same in dark mode.
+  public var darkScales: [Int]
+  /// The slice in points, for resizable assets.
+  public var slice: SliceSpec?
+  public var sliceMode: SliceMode?
+  /// Per scale, the slice in pixels of that scale's file (cap insets and centre size).
+  public var resizing: [Int: ImageResizing]
+
+  /// The asset's image files, light then dark, each ascending by scale.
+  public var files: [ImageFileName] {
+    scales.map { ImageFileName(asset: name, scale: $0) }
+      + darkScales.map { ImageFileName(asset: name, isDark: true, scale: $0) }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The incremental build cache: the files of every theme × asset unit, keyed by the
+/// content of everything that can change them.
+///
+/// The key hashes the tool version, the encoder options, the scales, the asset's config
+/// entry, the theme's light and dark colours and the bytes of every source file the unit
+/// reads. A hit puts the unit's files back without decoding anything; deleting the cache
+/// only costs time, never changes a byte. An entry's files are hard links to the files the
+/// build installed (copies where links are refused), so the cache costs no extra writes;
+/// each entry records its files' sizes and modification times, and an entry whose files
+/// no longer match (a file in the output folder edited in place edits the entry too) is a
+/// miss, so a hand edit is never handed out again.
+/// Entries are written into a temporary folder and renamed into place, so a crash never
+/// leaves a half entry; a full build prunes entries it no longer uses.
+struct BuildCache: Sendable {
+  /// Bumped whenever what a unit's files depend on changes shape, or the same inputs and
+  /// options give other bytes (3: palette images at level 7; 4: `entry.json` by `Codable`).
+  static let formatVersion = 4
+  static let entryFile = "entry.json"
+  /// Where `InstalledThemeRecord`s live; not an entry shard.
+  static let installedFolder = "installed"
+  /// The lint's `ImageFactsCache`; not an entry shard.
+  static let imageFactsFile = "image-facts.json"
+
+  let folder: String
+
+  /// The key of one unit: its inputs (`UnitInputs.description`) plus the tool version and
+  /// the encoder options.
+  static func key(description: String, encoding: PNGEncodeOptions) -> String {
+    SHA256.hex(of: Array((toolDescription(encoding: encoding) + description).utf8))
+  }
+
+  /// The part of every key that is not the unit's own inputs: the cache format, the tool
+  /// version and every field of the encoder options (so a new encoder setting can never
+  /// reuse stale files).
+  static func toolDescription(encoding: PNGEncodeOptions) -> String {
+    "themepack-build-cache \(formatVersion)\ntool \(ThemePackVersion.current)\n"
+      + "encoding \(String(describing: encoding))\n"
+  }
+
+  /// The folder holding the files of the entry `key`.
+  func entryFolder(_ key: String) -> String {
+    "\(folder)/\(key.prefix(2))/\(key)"
+  }
+
+  /// The entry for `key`, when there is a readable one. Whether its files can still be
+  /// restored is `isIntact`'s question, asked only of entries about to be restored.
+  func lookup(_ key: String) -> BuildCacheEntry? {
+    InternalJSON.read(BuildCacheEntry.self, at: entryFolder(key) + "/" + Self.entryFile)
+  }
+
+  /// Whether every file of `entry` is present and as the entry recorded it (a file edited
+  /// through one of its other names, in the output folder, fails this).
+  func isIntact(_ entry: BuildCacheEntry, key: String) -> Bool {
+    let path = entryFolder(key)
+    return Set(entry.stamps.keys) == Set(entry.files)
+      && entry.files.allSatisfy { FileStamp.of(path + "/" + $0) == entry.stamps[$0] }
+  }
+
+  /// Saves a freshly built unit whose files are at `paths` (file name → path). Failures
+  /// are ignored: the cache is an optimisation, never a reason for a build to fail. An
+  /// intact entry for the key is kept as it is (keys name content); a damaged one is
+  /// replaced.
+  func store(_ asset: BuiltAsset, files: [(name: String, path: String)], key: String) {
+    let final = entryFolder(key)
+    if let existing = lookup(key), existing.files == files.map(\.name), isIntact(existing, key: key) {
+      return
+    }
+    let manager = FileManager.default
+    let temporary = "\(folder)/.tmp-\(UUID().uuidString)"
+    do {
+      try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+      var stamps: [String: FileStamp] = [:]
+      for file in files {
+        try FileLinker.link(file.path, to: temporary + "/" + file.name)
+        guard let stamp = FileStamp.of(temporary + "/" + file.name) else { throw CocoaError(.fileNoSuchFile) }
+        stamps[file.name] = stamp
+      }
+      let entry = BuildCacheEntry(files: files.map(\.name), stamps: stamps, asset: asset)
+      try FileWriter.write(InternalJSON.bytes(of: entry), to: temporary + "/" + Self.entryFile)
+      try manager.createDirectory(
+        atPath: (final as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try? manager.removeItem(atPath: final)
+      if rename(temporary, final) != 0 { try? manager.removeItem(atPath: temporary) }
+    } catch {
+      try? manager.removeItem(atPath: temporary)
+    }
+  }
+
+  /// Removes every entry whose key is not in `keys`.
+  func prune(keeping keys: Set<String>) {
+    let manager = FileManager.default
+    guard let shards = try? manager.contentsOfDirectory(atPath: folder) else { return }
+    for shard in shards where shard != Self.installedFolder && shard != Self.imageFactsFile {
+      let shardPath = folder + "/" + shard
+      if shard.hasPrefix(".tmp-") {
+        try? manager.removeItem(atPath: shardPath)
+        continue
+      }
+      for key in (try? manager.contentsOfDirectory(atPath: shardPath)) ?? [] where !keys.contains(key) {
+        try? manager.removeItem(atPath: shardPath + "/" + key)
+      }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// What a build installed for one theme, kept in the cache folder, so that the next build
+/// can leave an unchanged theme where it is instead of copying every file back.
+///
+/// A record holds the theme's output key (everything its files are made from: every unit's
+/// cache key, the theme's own fields and the layouts that place them) and the path, size
+/// and modification time of every file in its theme folders. The theme is up to date when
+/// the key matches and the folders hold exactly those files, untouched; an edited, removed
+/// or added file makes the build install the theme again. Records are written after the
+/// theme is in place, so a build interrupted in between only costs the next build some
+/// copying. Each unit's inputs are kept too, so `build --dry-run` can say what changed.
+struct InstalledThemeRecord: Sendable, Equatable, Codable {
+  /// One installed file: its path under the output folder and its stamp.
+  struct InstalledFile: Sendable, Equatable, Codable {
+    var path: String
+    var stamp: FileStamp
+  }
+
+  /// One unit as it was built: its cache key and its input lines (`UnitInputs.description`).
+  struct UnitRecord: Sendable, Equatable, Codable {
+    var key: String
+    var inputs: [String]
+  }
+
+  /// 2: `Codable`, with the units' inputs.
+  static let formatVersion = 2
+  var format = formatVersion
+  var key: String
+  /// Sorted by path.
+  var files: [InstalledFile]
+  /// By asset name.
+  var units: [String: UnitRecord]
+
+  init(key: String, files: [InstalledFile], units: [String: UnitRecord]) {
+    self.key = key
+    self.files = files
+    self.units = units
+  }
+
+  /// The output key of a theme: its name, version, colours and source digest, its units'
+  /// cache keys (each covering the tool version, the encoder, the asset's entry and its
+  /// sources), the package name and the layouts with the folders they give the theme.
+  /// It changes whenever a file of the theme could.
+  static func key(
+    of theme: Theme, darkColor: RGBA8, sourceSHA256: String?, unitKeys: [String], packageName: String,
+    layouts: [String]
+  ) -> String {
+    var text = "themepack-installed-theme \(formatVersion)\ntool \(ThemePackVersion.current)\n"
+    text += "package \(packageName)\ntheme \(theme.name) \(theme.version)\n"
+    text += "colors \(theme.color.hexString) \(darkColor.hexString)\n"
+    for name in theme.extraColors.keys.sorted() {
+      text += "extra \(name) \(theme.extraColors[name]!.hexString)\n"
+    }
+    text += "sources \(sourceSHA256 ?? "none")\n"
+    for layout in layouts { text += "layout \(layout)\n" }
+    for unit in unitKeys { text += "unit \(unit)\n" }
+    return SHA256.hex(of: Array(text.utf8))
+  }
+
+  /// Where the record of `theme` built into `output` lives inside `cacheFolder`: one file
+  /// per output folder and theme, so output folders sharing a cache do not mix.
+  static func path(cacheFolder: String, output: String, theme: String) -> String {
+    let absolute = URL(fileURLWithPath: output).standardizedFileURL.path
+    let name = SHA256.hex(of: Array("\(absolute)\n\(theme)".utf8))
+    return "\(cacheFolder)/\(BuildCache.installedFolder)/\(name).json"
+  }
+
+  /// The record at `path`, or nil when it is missing, unreadable or of another format.
+  static func load(from path: String) -> InstalledThemeRecord? {
+    guard let record = InternalJSON.read(InstalledThemeRecord.self, at: path),
+      record.format == formatVersion
+    else { return nil }
+    return record
+  }
+
+  /// Writes the record to `path` through a temporary file. Failures are ignored: a missing
+  /// record only means the next build installs the theme again.
+  func save(to path: String) {
+    guard let bytes = try? InternalJSON.bytes(of: self) else { return }
+    try? AtomicFile.write(bytes, to: path)
+  }
+}

@@ -1,0 +1,36 @@
+/// One asset of one theme as the preview shows it: rendered in memory, never written.
+struct PreviewUnit: Sendable {
+  var asset: BuiltAsset
+  /// Light and dark pixels by scale.
+  var images: [Int: PreviewImagePair]
+  /// For resizable assets: the tinted whole image before slicing, at the highest scale.
+  var unsliced: RGBAImage?
+
+  /// Renders every unit of `plan` (nil for skipped ones), on `plan.options.jobs` threads;
+  /// units the same for every theme are rendered once.
+  static func renderAll(_ plan: BuildPlan) throws(BuildError) -> [PreviewUnit?] {
+    let config = plan.project.config
+    let masters = MasterStore(project: plan.project, specs: config.assets, uses: plan.masterUses)
+    var units = try ParallelWork.map(count: plan.units.count, jobs: plan.options.jobs) {
+      index throws(BuildError) -> PreviewUnit? in
+      let unit = plan.units[index]
+      guard case .render = unit.action else { return nil }
+      defer { masters.finished(unit.assetIndex) }
+      let renderer = try AssetRenderer(unit: unit, scales: config.scales, masters: masters, options: .images)
+      var images: [Int: PreviewImagePair] = [:]
+      let result = try renderer.render(theme: unit.theme, darkColor: unit.inputs.darkColor) { rendered in
+        guard let image = rendered.image else { return }
+        if rendered.file.isDark {
+          images[rendered.file.scale]?.dark = image
+        } else {
+          images[rendered.file.scale] = PreviewImagePair(light: image, dark: nil)
+        }
+      }
+      return PreviewUnit(asset: result.asset, images: images, unsliced: result.unsliced)
+    }
+    for (index, unit) in plan.units.enumerated() {
+      if case .share(let source) = unit.action { units[index] = units[source] }
+    }
+    return units
+  }
+}

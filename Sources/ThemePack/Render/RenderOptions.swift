@@ -1,0 +1,15 @@
+/// What a render hands on besides the asset's shape.
+struct RenderOptions: Sendable {
+  /// How images are encoded; nil hands on pixels only.
+  var encoding: PNGEncodeOptions?
+  /// Whether the pixels are handed on too (and the unsliced image of a resizable asset).
+  var keepsImages: Bool
+
+  /// A build's render: PNG files, no pixels kept.
+  static func files(_ encoding: PNGEncodeOptions) -> RenderOptions {
+    RenderOptions(encoding: encoding, keepsImages: false)
+  }
+
+  /// A preview's render: pixels only.
+  static let images = RenderOptions(encoding: nil, keepsImages: true)
+}

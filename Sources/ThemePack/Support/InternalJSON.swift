@@ -1,0 +1,21 @@
+import Foundation
+
+/// The JSON of the tool's own files (cache entries, installed-theme records): `Codable`
+/// values with sorted keys, so the same value always gives the same bytes.
+///
+/// These files are written and read only by ThemePack, so they need none of the line and
+/// column reporting of `JSONDocument`, which stays for the files users write.
+enum InternalJSON {
+  /// The bytes of `value`.
+  static func bytes<Value: Encodable>(of value: Value) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return [UInt8](try encoder.encode(value))
+  }
+
+  /// The value in the file at `path`, or nil when it is missing or is not such a value.
+  static func read<Value: Decodable>(_ type: Value.Type, at path: String) -> Value? {
+    guard let bytes = try? FileReader.bytes(at: path) else { return nil }
+    return try? JSONDecoder().decode(type, from: Data(bytes))
+  }
+}
