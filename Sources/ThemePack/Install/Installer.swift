@@ -72,7 +72,8 @@ enum Installer {
         units[unit.spec.name] = .init(key: unit.key, inputs: unit.inputLines)
       }
       InstalledThemeRecord(key: key, files: files, units: units).save(
-        to: InstalledThemeRecord.path(cacheFolder: cache.folder, output: plan.target.output, theme: theme.name))
+        to: InstalledThemeRecord.path(
+          cacheFolder: cache.folder, output: plan.target.output, theme: theme.name))
     }
   }
 

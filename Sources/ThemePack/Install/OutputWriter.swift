@@ -66,7 +66,8 @@ struct OutputWriter: Sendable {
     }
   }
 
-  private func write(_ file: OutputFile, to path: String, into placement: inout Placement) throws(BuildError) {
+  private func write(_ file: OutputFile, to path: String, into placement: inout Placement) throws(BuildError)
+  {
     try makeParent(of: path, in: &placement)
     try output { () throws(FileError) in try FileWriter.write(file.bytes, to: path) }
     placement.files += 1

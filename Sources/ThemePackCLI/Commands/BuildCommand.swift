@@ -6,7 +6,7 @@ struct BuildCommand: Command {
   static let name = "build"
   static let summary = "Build runtime theme folders and an Xcode asset catalog from a project."
   static let usage =
-    "themepack build [--assets <dir>] [--output <dir>] [--theme <name>]… [--jobs <n>] [--cache <dir> | --no-cache] [--json]"
+    "themepack build [--assets <dir>] [--output <dir>] [--theme <name>]… [--jobs <n>] [--cache <dir> | --no-cache] [--dry-run] [--json]"
   static let details = """
     OPTIONS:
       --assets <dir>   The project folder (default: Assets).
@@ -20,7 +20,10 @@ struct BuildCommand: Command {
                        are copied from the cache without decoding anything, and a theme
                        whose installed files are as the last build left them stays in place.
       --no-cache       Neither read nor write the cache.
-      --json           Print the build report as JSON.
+      --dry-run        Lint and plan only: list per theme whether it is up to date or would
+                       be installed, and each asset that would be rendered with the reason
+                       ("colour changed", "master changed", "not in cache" …). Writes nothing.
+      --json           Print the build report (or, with --dry-run, the plan) as JSON.
 
     Runs the lint first; errors stop the build. Writes Output/themes/<theme>/ (name.png,
     name@2x.png, name@3x.png, dark files name.dark@2x.png…, manifest.json) and
@@ -31,8 +34,10 @@ struct BuildCommand: Command {
 
   static func run(_ arguments: inout Arguments, console: Console) throws -> ExitCode {
     let options = try BuildCommand.options(&arguments)
+    let dryRun = arguments.flag("--dry-run")
     let json = arguments.flag("--json")
     try arguments.finish()
+    if dryRun { return try plan(options, json: json, console: console) }
     let result: BuildResult
     do {
       result = try Builder.build(options)
@@ -50,6 +55,28 @@ struct BuildCommand: Command {
     } else {
       for line in result.report.lines { console.print(line) }
       console.print("wrote \(options.outputPath)/themes and \(options.outputPath)/\(result.catalogFolder)")
+    }
+    return .success
+  }
+
+  /// `--dry-run`: the lint's findings, then the plan.
+  static func plan(_ options: BuildOptions, json: Bool, console: Console) throws -> ExitCode {
+    let planned: (plan: BuildPlan, lint: LintReport)
+    do {
+      planned = try Builder.plan(options)
+    } catch {
+      if case .lintFailed(let report) = error {
+        console.writeError(FindingFormatter.format(report.findings, as: .text))
+      }
+      throw error
+    }
+    if !planned.lint.findings.isEmpty {
+      console.writeError(FindingFormatter.format(planned.lint.findings, as: .text))
+    }
+    if json {
+      console.writeOutput(JSONWriter().string(planned.plan.json))
+    } else {
+      for line in planned.plan.lines { console.print(line) }
     }
     return .success
   }
