@@ -21,17 +21,36 @@ public enum PNGDecoder {
         kind: .crushed, file: file,
         reason: "Xcode-crushed iPhone PNG (CgBI chunk); export the original, uncrushed file")
     }
-    switch PNGNative.decode(bytes, limits: limits) {
+    let nativeLimits = PNGNative.Limits(
+      maxWidth: limits.maxWidth, maxHeight: limits.maxHeight, maxPixels: limits.maxPixels,
+      maxChunkBytes: limits.maxChunkBytes)
+    switch PNGNative.decode(bytes, limits: nativeLimits) {
     case .success(let decoded):
-      return DecodedPNG(
-        image: RGBAImage(
-          width: decoded.header.width, height: decoded.header.height, pixels: decoded.pixels),
-        header: decoded.header, metadata: metadata)
-    case .failure(let error):
-      if error.kind == .corrupt, !metadata.chunks.contains("IDAT"), metadata.chunks.contains("IEND") {
-        throw PNGError(kind: .corrupt, file: file, reason: "no IDAT chunk (\(error.reason))")
+      guard let colorType = PNGColorType(rawValue: decoded.colorType) else {
+        throw PNGError(kind: .corrupt, file: file, reason: "unknown colour type \(decoded.colorType)")
       }
-      throw error.naming(file)
+      let header = PNGHeader(
+        width: decoded.width, height: decoded.height, colorType: colorType, bitDepth: decoded.bitDepth,
+        interlaced: decoded.interlaced, hasTransparencyChunk: decoded.hasTransparencyChunk)
+      return DecodedPNG(
+        image: RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels),
+        header: header, metadata: metadata)
+    case .failure(let failure):
+      let kind = self.kind(of: failure.status)
+      if kind == .corrupt, !metadata.chunks.contains("IDAT"), metadata.chunks.contains("IEND") {
+        throw PNGError(kind: .corrupt, file: file, reason: "no IDAT chunk (\(failure.message))")
+      }
+      throw PNGError(kind: kind, file: file, reason: failure.message)
+    }
+  }
+
+  /// The error kind of a libpng refusal while decoding.
+  private static func kind(of status: PNGNative.Failure.Status) -> PNGError.Kind {
+    switch status {
+    case .notPNG: return .notPNG
+    case .limitExceeded: return .tooLarge
+    case .outOfMemory: return .outOfMemory
+    case .failed: return .corrupt
     }
   }
 

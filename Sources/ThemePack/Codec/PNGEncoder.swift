@@ -33,7 +33,7 @@ public enum PNGEncoder {
   ) throws(PNGError) -> PNGNative.EncodeRequest {
     let (rows, rowBytes) = try pack(image, as: format)
     return PNGNative.EncodeRequest(
-      width: image.width, height: image.height, colorType: format.colorType,
+      width: image.width, height: image.height, colorType: format.colorType.rawValue,
       bitDepth: format.bitDepth, rowBytes: rowBytes, rows: rows,
       palette: format.palette.flatMap { [$0.red, $0.green, $0.blue] },
       paletteAlpha: Array(format.palette.prefix { $0.alpha != 255 }.map(\.alpha)),

@@ -32,7 +32,7 @@ enum PNGTuner {
   static func choose(
     _ request: PNGNative.EncodeRequest, options: PNGEncodeOptions
   ) throws(PNGError) -> (PNGCompressionPlan, [UInt8]?) {
-    let lowBitDepth = request.colorType == .palette || request.bitDepth < 8
+    let lowBitDepth = request.colorType == PNGColorType.palette.rawValue || request.bitDepth < 8
     let small = request.width * request.height <= PNGEncoder.smallImagePixels
     let level = options.compressionLevel ?? (small && !lowBitDepth ? 9 : 7)
     var plan = PNGCompressionPlan(level: level, filter: options.filter, strategy: options.strategy)
@@ -86,7 +86,14 @@ enum PNGTuner {
     request.compressionLevel = plan.level
     request.filterMask = filterMask(plan.filter)
     request.zlibStrategy = zlibStrategy(plan.strategy)
-    return try PNGNative.encode(request).get()
+    switch PNGNative.encode(request) {
+    case .success(let bytes):
+      return bytes
+    case .failure(let failure):
+      throw PNGError(
+        kind: failure.status == .outOfMemory ? .outOfMemory : .encode, file: "",
+        reason: failure.message.isEmpty ? "invalid image" : failure.message)
+    }
   }
 
   private static func filterMask(_ filter: PNGEncodeOptions.Filter) -> Int32 {

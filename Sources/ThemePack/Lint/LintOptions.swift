@@ -1,13 +1,14 @@
-/// How a lint run behaves.
+/// How a lint run behaves. (`==` and `hash(into:)` are written out because `packages` is an
+/// existential: a new property must be added to both.)
 public struct LintOptions: Sendable, Hashable {
   /// Whether warnings fail the run too (`--strict`).
   public var strict: Bool
   /// Whether images are decoded on several threads. The report is the same either way.
   public var parallel: Bool
 
-  /// The folder holding packaged themes (`Output/packages`), to report themes that
+  /// The packaged themes (`PackagesFolder`, e.g. `Output/packages`), to report themes that
   /// changed since their version was packaged; nil skips that check.
-  public var packagesFolder: String?
+  public var packages: (any PackagedSourceDigests)?
 
   /// A file keeping the facts of inspected images between runs (`ImageFactsCache`), so an
   /// unchanged image is not decoded again; nil decodes every image. The report is the same
@@ -15,12 +16,25 @@ public struct LintOptions: Sendable, Hashable {
   public var imageFactsCachePath: String?
 
   public init(
-    strict: Bool = false, parallel: Bool = true, packagesFolder: String? = nil,
+    strict: Bool = false, parallel: Bool = true, packages: (any PackagedSourceDigests)? = nil,
     imageFactsCachePath: String? = nil
   ) {
     self.strict = strict
     self.parallel = parallel
-    self.packagesFolder = packagesFolder
+    self.packages = packages
     self.imageFactsCachePath = imageFactsCachePath
+  }
+
+  public static func == (lhs: LintOptions, rhs: LintOptions) -> Bool {
+    lhs.strict == rhs.strict && lhs.parallel == rhs.parallel
+      && lhs.packages.map { AnyHashable($0) } == rhs.packages.map { AnyHashable($0) }
+      && lhs.imageFactsCachePath == rhs.imageFactsCachePath
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(strict)
+    hasher.combine(parallel)
+    hasher.combine(packages.map { AnyHashable($0) })
+    hasher.combine(imageFactsCachePath)
   }
 }

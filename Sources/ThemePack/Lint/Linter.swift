@@ -104,8 +104,8 @@ public enum Linter {
     let context = LintContext(survey: survey, config: config, images: images)
     var findings = loaded.findings
     for check in checks { findings += check.check(context) }
-    if let project = loaded.project, let packages = options.packagesFolder {
-      findings += VersionNotBumpedRule.check(project, packagesFolder: packages, survey: survey)
+    if let project = loaded.project, let packages = options.packages {
+      findings += VersionNotBumpedRule.check(project, packages: packages, survey: survey)
     }
     return LintReport(
       findings: Array(Set(findings)), options: options, themeCount: survey.themes.count,

@@ -1,18 +1,51 @@
 internal import CPNGBridge
 
 /// The one gate from the codec to libpng (through our setjmp bridge).
+///
+/// It speaks only its own small types and raw PNG codes; `PNGDecoder` and `PNGTuner` map
+/// them to the codec's `PNGHeader`, `PNGColorType` and `PNGError`.
 enum PNGNative {
-  /// Decoded pixels and header, or libpng's status and message.
+  /// The bounds libpng checks before it allocates anything.
+  struct Limits {
+    var maxWidth: Int
+    var maxHeight: Int
+    var maxPixels: Int
+    var maxChunkBytes: Int
+  }
+
+  /// Decoded RGBA8 pixels with the stored format of the file (its IHDR).
   struct Decoded {
-    var header: PNGHeader
+    var width: Int
+    var height: Int
+    /// The PNG colour type code (0, 2, 3, 4 or 6 in a valid file).
+    var colorType: Int
+    var bitDepth: Int
+    var interlaced: Bool
+    var hasTransparencyChunk: Bool
     var pixels: [UInt8]
+  }
+
+  /// Why libpng refused, with its own text.
+  struct Failure: Error {
+    enum Status {
+      case notPNG
+      case limitExceeded
+      case outOfMemory
+      /// Any other problem of the data (decoding) or of the request (encoding).
+      case failed
+    }
+
+    var status: Status
+    /// libpng's message, possibly empty.
+    var message: String
   }
 
   /// Packed rows ready for libpng, with the PNG format they are in.
   struct EncodeRequest {
     var width: Int
     var height: Int
-    var colorType: PNGColorType
+    /// The PNG colour type code of `rows`.
+    var colorType: Int
     var bitDepth: Int
     var rowBytes: Int
     var rows: [UInt8]
@@ -27,7 +60,7 @@ enum PNGNative {
   }
 
   /// Decodes `bytes` to RGBA8. The corresponding C function is `CPNGBridge_decode`.
-  static func decode(_ bytes: [UInt8], limits: PNGLimits) -> Result<Decoded, PNGError> {
+  static func decode(_ bytes: [UInt8], limits: Limits) -> Result<Decoded, Failure> {
     // libpng reads a chunk limit of 0 as "no limit"; 1 keeps a zero or negative limit tight.
     var cLimits = CPNGBridge_Limits(
       maxWidth: UInt32(clamping: limits.maxWidth), maxHeight: UInt32(clamping: limits.maxHeight),
@@ -45,24 +78,20 @@ enum PNGNative {
     defer { CPNGBridge_free(pixels) }
     guard status == CPNGBridge_ok, let pixels else {
       let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-      return .failure(PNGError(kind: kind(of: status), file: "", reason: reason))
+      return .failure(Failure(status: self.status(status), message: reason))
     }
     let width = Int(header.width)
     let height = Int(header.height)
-    guard let colorType = PNGColorType(rawValue: Int(header.colorType)) else {
-      return .failure(PNGError(kind: .corrupt, file: "", reason: "unknown colour type \(header.colorType)"))
-    }
     let copy = [UInt8](UnsafeBufferPointer(start: pixels, count: width * height * 4))
     return .success(
       Decoded(
-        header: PNGHeader(
-          width: width, height: height, colorType: colorType, bitDepth: Int(header.bitDepth),
-          interlaced: header.interlaced != 0, hasTransparencyChunk: header.hasTransparencyChunk != 0),
+        width: width, height: height, colorType: Int(header.colorType), bitDepth: Int(header.bitDepth),
+        interlaced: header.interlaced != 0, hasTransparencyChunk: header.hasTransparencyChunk != 0,
         pixels: copy))
   }
 
   /// Encodes packed rows to PNG bytes. The corresponding C function is `CPNGBridge_encode`.
-  static func encode(_ request: EncodeRequest) -> Result<[UInt8], PNGError> {
+  static func encode(_ request: EncodeRequest) -> Result<[UInt8], Failure> {
     var output: UnsafeMutablePointer<UInt8>? = nil
     var outputSize = 0
     var message = [CChar](repeating: 0, count: Int(CPNGBRIDGE_MESSAGE_SIZE))
@@ -72,7 +101,7 @@ enum PNGNative {
           message.withUnsafeMutableBufferPointer { text in
             var input = CPNGBridge_EncodeInput(
               width: UInt32(request.width), height: UInt32(request.height),
-              colorType: Int32(request.colorType.rawValue), bitDepth: Int32(request.bitDepth),
+              colorType: Int32(request.colorType), bitDepth: Int32(request.bitDepth),
               rows: rows.baseAddress, rowBytes: request.rowBytes,
               palette: palette.baseAddress, paletteCount: Int32(request.palette.count / 3),
               paletteAlpha: alpha.baseAddress, paletteAlphaCount: Int32(request.paletteAlpha.count),
@@ -87,10 +116,7 @@ enum PNGNative {
     defer { CPNGBridge_free(output) }
     guard status == CPNGBridge_ok, let output else {
       let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-      return .failure(
-        PNGError(
-          kind: status == CPNGBridge_outOfMemory ? .outOfMemory : .encode, file: "",
-          reason: reason.isEmpty ? "invalid image" : reason))
+      return .failure(Failure(status: self.status(status), message: reason))
     }
     return .success([UInt8](UnsafeBufferPointer(start: output, count: outputSize)))
   }
@@ -98,12 +124,12 @@ enum PNGNative {
   /// libpng's run-time version.
   static var libpngVersion: String { String(cString: CPNGBridge_libpngVersion()) }
 
-  private static func kind(of status: CPNGBridge_Status) -> PNGError.Kind {
+  private static func status(_ status: CPNGBridge_Status) -> Failure.Status {
     switch status {
     case CPNGBridge_notPNG: return .notPNG
-    case CPNGBridge_limitExceeded: return .tooLarge
+    case CPNGBridge_limitExceeded: return .limitExceeded
     case CPNGBridge_outOfMemory: return .outOfMemory
-    default: return .corrupt
+    default: return .failed
     }
   }
 }

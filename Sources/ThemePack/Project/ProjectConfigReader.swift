@@ -367,7 +367,7 @@ enum ProjectConfigReader {
         reader.report(
           InvalidValueRule.id, .error, at: JSONDocument.path(path, "capInsets"),
           InvalidValueRule.message(
-            SliceInsetsRule.describe(insets), for: "the cap insets of \(owner)", reason: error.reason))
+            InvalidValueRule.describe(insets), for: "the cap insets of \(owner)", reason: error.reason))
         return nil
       }
     }

@@ -34,7 +34,7 @@ enum ProjectLoader {
     {
       let nested = survey.themes.first { theme in
         theme.folder.entries.contains {
-          $0.isFolder && !JunkFileRule.isJunk($0.name) && !$0.name.hasPrefix(".")
+          $0.isFolder && !JunkFile.isJunk($0.name) && !$0.name.hasPrefix(".")
         }
       }
       let message =
@@ -111,7 +111,7 @@ enum ProjectLoader {
     var themes: [ThemeFolder] = []
     // Hidden folders (.git, .svn…) are never themes.
     for entry in entries
-    where entry.isFolder && !JunkFileRule.isJunk(entry.name) && !entry.name.hasPrefix(".") {
+    where entry.isFolder && !JunkFile.isJunk(entry.name) && !entry.name.hasPrefix(".") {
       let path = themesPath + "/" + entry.name
       let folderEntries: [FolderEntry]
       do {

@@ -10,9 +10,9 @@ public enum ParallelWork {
   /// Calls `body(index)` for every index in `0..<count` and returns the results in order.
   /// When calls throw, every index still runs and the error of the lowest failing index is
   /// rethrown, so the reported error does not depend on scheduling either.
-  public static func map<Result: Sendable, Failure: Error>(
-    count: Int, jobs: Int, _ body: @Sendable (Int) throws(Failure) -> Result
-  ) throws(Failure) -> [Result] {
+  public static func map<Result: Sendable, WorkError: Error>(
+    count: Int, jobs: Int, _ body: @Sendable (Int) throws(WorkError) -> Result
+  ) throws(WorkError) -> [Result] {
     guard count > 0 else { return [] }
     let workers = max(1, min(jobs, count))
     if workers == 1 {
@@ -21,13 +21,13 @@ public enum ParallelWork {
       for index in 0..<count { results.append(try body(index)) }
       return results
     }
-    let state = SharedState<Result, Failure>(count: count)
+    let state = SharedState<Result, WorkError>(count: count)
     withoutActuallyEscaping(body) { body in
       DispatchQueue.concurrentPerform(iterations: workers) { _ in
         while let index = state.nextIndex() {
           do {
             state.store(try body(index), at: index)
-          } catch let error as Failure {
+          } catch let error as WorkError {
             state.fail(error, at: index)
           } catch {
             preconditionFailure("unexpected error type")
@@ -39,12 +39,12 @@ public enum ParallelWork {
   }
 
   /// Results and the work queue, shared by the workers under one lock.
-  private final class SharedState<Result: Sendable, Failure: Error>: @unchecked Sendable {
+  private final class SharedState<Result: Sendable, WorkError: Error>: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private let count: Int
     private var values: [Result?]
-    private var failure: (index: Int, error: Failure)?
+    private var failure: (index: Int, error: WorkError)?
 
     init(count: Int) {
       self.count = count
@@ -65,13 +65,13 @@ public enum ParallelWork {
       lock.unlock()
     }
 
-    func fail(_ error: Failure, at index: Int) {
+    func fail(_ error: WorkError, at index: Int) {
       lock.lock()
       if failure == nil || index < failure!.index { failure = (index, error) }
       lock.unlock()
     }
 
-    func results() throws(Failure) -> [Result] {
+    func results() throws(WorkError) -> [Result] {
       if let failure { throw failure.error }
       return values.map { $0! }
     }

@@ -57,7 +57,8 @@ struct LintCommand: Command {
       ?? (assetsOption == nil && FileManager.default.fileExists(atPath: defaultPackages)
         ? defaultPackages : nil)
     let report = Linter.lint(
-      assetsPath: assets, options: LintOptions(strict: strict, packagesFolder: packagesFolder))
+      assetsPath: assets,
+      options: LintOptions(strict: strict, packages: packagesFolder.map { PackagesFolder(path: $0) }))
     console.writeOutput(FindingFormatter.format(report.findings, as: format))
     console.note("lint: \(report.summary)")
     return report.failed ? .failure : .success

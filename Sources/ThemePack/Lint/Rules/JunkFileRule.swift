@@ -1,22 +1,8 @@
-/// Files operating systems and zip tools leave behind, which end up in packages.
+/// Files operating systems and zip tools leave behind (`JunkFile`), which end up in packages.
 enum JunkFileRule: ProjectCheck {
   static let id = "junk-file"
   static let severity = Finding.Severity.warning
   static let summary = "junk such as .DS_Store, __MACOSX, Thumbs.db"
-
-  /// What the junk named `name` is, or nil when it is not junk.
-  static func kind(of name: String) -> String? {
-    switch name {
-    case ".DS_Store": return "macOS Finder metadata"
-    case "__MACOSX": return "macOS zip metadata"
-    case "Thumbs.db", "ehthumbs.db": return "a Windows thumbnail cache"
-    case "desktop.ini": return "Windows folder settings"
-    case "Icon\r": return "a macOS folder icon"
-    default: return name.hasPrefix("._") ? "a macOS resource fork" : nil
-    }
-  }
-
-  static func isJunk(_ name: String) -> Bool { kind(of: name) != nil }
 
   /// "'.DS_Store' is junk (macOS Finder metadata): delete it"
   static func message(name: String, kind: String) -> String {
@@ -34,7 +20,7 @@ enum JunkFileRule: ProjectCheck {
     var findings: [Finding] = []
     for folder in folders {
       for entry in folder.entries {
-        guard let kind = kind(of: entry.name) else { continue }
+        guard let kind = JunkFile.kind(of: entry.name) else { continue }
         findings.append(
           Finding(
             ruleID: id, severity: severity, file: folder.path + "/" + entry.name, theme: folder.theme,

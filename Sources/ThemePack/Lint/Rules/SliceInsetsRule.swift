@@ -65,11 +65,4 @@ enum SliceInsetsRule: ProjectCheck {
     }
     return nil
   }
-
-  /// "(top, left, bottom, right)" in points, as `UIEdgeInsets` lists them: "(0, 0, 1, 1)".
-  static func describe(_ insets: SliceInsets) -> String {
-    "("
-      + [insets.top, insets.left, insets.bottom, insets.right].map { PointSize.format($0) }
-      .joined(separator: ", ") + ")"
-  }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A theme whose sources changed since its version was packaged, while its version did
 /// not: `themepack package` would refuse it, and an app would never see the change.
 enum VersionNotBumpedRule: LintRule {
@@ -14,16 +12,18 @@ enum VersionNotBumpedRule: LintRule {
       + "bump 'version' in its theme.json"
   }
 
-  /// Compares each theme's source digest with the one recorded in its packaged version
-  /// (`<packagesFolder>/<package>-<theme>-<version>.zip`), when that package exists.
-  static func check(_ project: ThemeProject, packagesFolder: String, survey: ProjectSurvey) -> [Finding] {
+  /// Compares each theme's source digest with the one recorded in its packaged version,
+  /// when `packages` holds that version.
+  static func check(
+    _ project: ThemeProject, packages: any PackagedSourceDigests, survey: ProjectSurvey
+  ) -> [Finding] {
     var findings: [Finding] = []
     for theme in project.themes {
       let version = theme.version.description
-      let zip = "\(packagesFolder)/\(project.config.packageName)-\(theme.name)-\(version).zip"
-      guard FileManager.default.fileExists(atPath: zip),
-        let recorded = PackageVerifier.check(zipPath: zip, publicKey: nil).manifest?.sourceSHA256,
-        recorded != ThemeSourceDigest.digest(of: theme, in: project)
+      guard
+        let packaged = packages.recordedDigest(
+          packageName: project.config.packageName, theme: theme.name, version: version),
+        packaged.digest != ThemeSourceDigest.digest(of: theme, in: project)
       else { continue }
       let folder = survey.themes.first { $0.name == theme.name }
       let position = folder?.settings?.positions["version"]
@@ -31,7 +31,7 @@ enum VersionNotBumpedRule: LintRule {
         Finding(
           ruleID: id, severity: severity, file: folder?.settingsPath ?? theme.folderPath + "/theme.json",
           line: position?.line, column: position?.column, theme: theme.name,
-          message: message(theme: theme.name, version: version, package: zip)))
+          message: message(theme: theme.name, version: version, package: packaged.package)))
     }
     return findings
   }

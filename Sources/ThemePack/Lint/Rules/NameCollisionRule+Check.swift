@@ -1,10 +1,6 @@
-/// Names that differ only by letter case or Unicode normalisation: distinct on Linux,
-/// the same file on macOS and iOS, so one silently replaces the other.
-enum NameCollisionRule: ProjectCheck {
-  static let id = "name-collision"
-  static let severity = Finding.Severity.error
-  static let summary = "names that collide by letter case or Unicode normalisation"
-
+/// The lint's part of `NameCollisionRule`: names of files and folders that collide by
+/// letter case or Unicode normalisation.
+extension NameCollisionRule: ProjectCheck {
   /// "'Icon.png' and 'icon.png' differ only by letter case: they are one file on macOS and iOS"
   static func caseMessage(_ first: String, _ second: String) -> String {
     "'\(first)' and '\(second)' differ only by letter case: they are one file on macOS and iOS"
@@ -14,11 +10,6 @@ enum NameCollisionRule: ProjectCheck {
   static func normalisationMessage(_ first: String, _ second: String) -> String {
     "'\(first)' and '\(second)' differ only by Unicode normalisation (NFC and NFD): "
       + "they are one file on macOS and iOS"
-  }
-
-  /// "assets 'icon' and 'Icon' differ only by letter case: their files would collide on macOS and iOS"
-  static func assetMessage(_ first: String, _ second: String) -> String {
-    "assets '\(first)' and '\(second)' differ only by letter case: their files would collide on macOS and iOS"
   }
 
   static func check(_ context: LintContext) -> [Finding] {

@@ -13,4 +13,12 @@ enum InvalidValueRule: LintRule {
   static func nameMessage(_ kind: String, _ name: String, in owner: String, reason: String) -> String {
     "invalid \(kind) '\(name)' in \(owner): \(reason)"
   }
+
+  /// A cap-insets value in messages: (top, left, bottom, right) in points, as
+  /// `UIEdgeInsets` lists them: "(0, 0, 1, 1)".
+  static func describe(_ insets: SliceInsets) -> String {
+    "("
+      + [insets.top, insets.left, insets.bottom, insets.right].map { PointSize.format($0) }
+      .joined(separator: ", ") + ")"
+  }
 }

@@ -1,0 +1,17 @@
+/// Files operating systems and zip tools leave behind (`.DS_Store`, `__MACOSX`,
+/// `Thumbs.db`…): never a theme or an image, and reported by the lint's `JunkFileRule`.
+enum JunkFile {
+  /// What the junk named `name` is, or nil when it is not junk.
+  static func kind(of name: String) -> String? {
+    switch name {
+    case ".DS_Store": return "macOS Finder metadata"
+    case "__MACOSX": return "macOS zip metadata"
+    case "Thumbs.db", "ehthumbs.db": return "a Windows thumbnail cache"
+    case "desktop.ini": return "Windows folder settings"
+    case "Icon\r": return "a macOS folder icon"
+    default: return name.hasPrefix("._") ? "a macOS resource fork" : nil
+    }
+  }
+
+  static func isJunk(_ name: String) -> Bool { kind(of: name) != nil }
+}
