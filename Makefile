@@ -24,7 +24,8 @@ deps:
 build: deps
 	$(SWIFT) build -c release --product themepack
 
-test: deps
+# The formatting check runs first, so style cannot rot between sessions.
+test: deps lint-code
 	$(SWIFT) test --disable-xctest
 
 # The main job: lint, build and package Assets/ into Output/ (Output/packages/*.zip and index.json).

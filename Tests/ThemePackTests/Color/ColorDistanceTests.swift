@@ -20,7 +20,7 @@ struct ColorDistanceTests {
   }
 
   @Test func ciede2000OfIdenticalColoursIsZero() {
-    var random = ColorTestRandom(seed: 7)
+    var random = SeededRandom(seed: 7)
     for _ in 0..<200 {
       let c = random.color()
       let color = RGBA8(red: c.red, green: c.green, blue: c.blue)
@@ -30,7 +30,7 @@ struct ColorDistanceTests {
   }
 
   @Test func ciede2000OfSRGBColoursGoesThroughCIELAB() {
-    var random = ColorTestRandom(seed: 8)
+    var random = SeededRandom(seed: 8)
     for _ in 0..<200 {
       let a = random.color()
       let b = random.color()
@@ -117,7 +117,7 @@ struct ColorDistanceTests {
   }
 
   @Test func oklabRoundTripsThroughLinearRGB() {
-    var random = ColorTestRandom(seed: 9)
+    var random = SeededRandom(seed: 9)
     for _ in 0..<300 {
       let c = random.color()
       let lab = OKLab(RGBA8(red: c.red, green: c.green, blue: c.blue))

@@ -71,7 +71,7 @@ struct DarkColorTests {
 
   @Test(arguments: [3.0, 4.5, 7.0])
   func randomColoursOnRandomDarkBackgrounds(minimum: Double) {
-    var random = ColorTestRandom(seed: 0xDA_4C + UInt64(minimum * 10))
+    var random = SeededRandom(seed: 0xDA_4C + UInt64(minimum * 10))
     for _ in 0..<150 {
       let source = random.color()
       let level = UInt8.random(in: 0...60, using: &random)
@@ -84,7 +84,7 @@ struct DarkColorTests {
   }
 
   @Test func randomColoursOnAnyBackground() {
-    var random = ColorTestRandom(seed: 0xB6)
+    var random = SeededRandom(seed: 0xB6)
     for _ in 0..<150 {
       let source = random.color(alpha: UInt8.random(in: 0...255, using: &random))
       let background = random.color()

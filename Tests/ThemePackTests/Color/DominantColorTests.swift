@@ -43,7 +43,7 @@ struct DominantColorTests {
   }
 
   @Test func randomImageAgainstAStraightCount() {
-    var random = ColorTestRandom(seed: 0xD0)
+    var random = SeededRandom(seed: 0xD0)
     var pixels: [(UInt8, UInt8, UInt8, UInt8)] = []
     for _ in 0..<4096 {
       // Few distinct high nibbles, so buckets collide often.

@@ -18,7 +18,7 @@ struct SRGBTests {
   }
 
   @Test func channelFromLinearIsQOfTheEncodedValue() {
-    var random = ColorTestRandom(seed: 0x5_4B)
+    var random = SeededRandom(seed: 0x5_4B)
     for step in 0..<200_000 {
       // Dense near black, where the steps are finest, then spread over 0…1.
       let linear =

@@ -35,7 +35,7 @@ struct WCAGContrastTests {
   }
 
   @Test func matchesTheFormulaOnRandomPairs() {
-    var random = ColorTestRandom(seed: 0xC0_1055)
+    var random = SeededRandom(seed: 0xC0_1055)
     for _ in 0..<2000 {
       let a = random.color()
       let b = random.color()

@@ -39,7 +39,7 @@ struct LightnessInverterTests {
 
   @Test func hueAndChromaSurviveForColoursThatStayInGamut() {
     // Mid-lightness colours of modest chroma mostly stay inside sRGB when L* is mirrored.
-    var random = ColorTestRandom(seed: 0x1A)
+    var random = SeededRandom(seed: 0x1A)
     var checked = 0
     for _ in 0..<400 {
       let c = random.color()

@@ -19,7 +19,7 @@ struct TinterTests {
       bytes += [v, v, v, 255]
       bytes += [255 - v, v, v &* 7, 1]
     }
-    var random = ColorTestRandom(seed: 0x7157)
+    var random = SeededRandom(seed: 0x7157)
     for _ in 0..<(256 * 5) {
       let alpha: UInt8 = [0, 1, 128, 254, 255, random.byte()][Int(random.byte() % 6)]
       bytes += [random.byte(), random.byte(), random.byte(), alpha]
@@ -147,7 +147,7 @@ struct TinterTests {
 
   /// Large images take the colour blend from a table; it must give the same pixels.
   @Test func colorOnALargeImageMatchesTheFormulaAndSmallImages() {
-    var random = ColorTestRandom(seed: 0xB1)
+    var random = SeededRandom(seed: 0xB1)
     var bytes: [UInt8] = []
     for _ in 0..<(160 * 160) {
       bytes += [random.byte(), random.byte(), random.byte(), random.byte() | 1]
