@@ -46,9 +46,9 @@ public enum ThemePackCLI {
       console.writeOutput(helpText(for: command))
       return ExitCode.success.rawValue
     }
-    var parsed = Arguments(rest)
     do {
-      return try command.run(&parsed, console: console).rawValue
+      let parsed = try ParsedArguments(rest, arguments: command.arguments, options: command.options)
+      return try command.run(parsed, console: console).rawValue
     } catch let error as UsageError {
       return usageFailure(error, usage: command.usage, console: console)
     } catch {
@@ -94,6 +94,6 @@ public enum ThemePackCLI {
 
   /// The text of `themepack help <command>`.
   static func helpText(for command: any Command.Type) -> String {
-    "OVERVIEW: \(command.summary)\n\nUSAGE: \(command.usage)\n\n\(command.details)\n"
+    CommandHelp.text(of: command)
   }
 }

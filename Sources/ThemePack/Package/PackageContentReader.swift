@@ -60,79 +60,29 @@ struct PackageContentReader {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkBytes, alignment: 16)
     defer { buffer.deallocate() }
     for entry in order {
-      let name = entry.displayName
-      func problem(_ kind: PackageProblem.Kind, _ message: String) {
-        outcome.problems.append(PackageProblem(kind, entry: name, message))
-      }
       let header: ZipArchiveReader.Header
-      switch reader.next() {
-      case .end:
-        problem(.corrupt, "is corrupt: it ends before entry '\(name)'")
+      switch Self.nextHeader(reader, matching: entry) {
+      case .failure(let problem):
+        outcome.problems.append(problem)
         return
-      case .failure(let failure):
-        problem(.corrupt, "entry '\(name)' is corrupt: \(failure.message)")
-        return
-      case .entry(let next):
+      case .success(let next):
         header = next
       }
-      if let path = header.pathUTF8, path != entry.utf8Name {
-        problem(
-          .corrupt,
-          "entry '\(name)' is corrupt: libarchive reads its name as '\(PackageEntryName.display(path))'")
-        return
-      }
-      if header.hardLink != nil {
-        problem(.notRegularFile, "entry '\(name)' is a hard link, not a regular file")
-        return
-      }
       guard select(entry) else { continue }
-      if let warning = header.warning, header.pathUTF8 != nil {
-        problem(.corrupt, "entry '\(name)' is corrupt: \(warning)")
+      if let problem = Self.unreadableProblem(header, entry: entry) {
+        outcome.problems.append(problem)
         return
       }
-      if header.fileType != .regular {
-        problem(.notRegularFile, "entry '\(name)' is not a regular file for libarchive")
+      let keeping = keep(entry) && Int(entry.uncompressedSize) <= keepLimit
+      switch try inflate(
+        entry, reader: reader, buffer: buffer, keeping: keeping, total: &total, sink: sink)
+      {
+      case .failure(let problem):
+        outcome.problems.append(problem)
         return
+      case .success(let digest):
+        outcome.digests[entry.index] = digest
       }
-      let declared = Int(entry.uncompressedSize)
-      let keeping = keep(entry) && declared <= keepLimit
-      var kept: [UInt8] = []
-      var count = 0
-      var hasher = SodiumNative.SHA256Stream()
-      try sink?.begin(entry)
-      while true {
-        let chunk: Int
-        switch reader.read(into: buffer) {
-        case .failure(let failure):
-          problem(.corrupt, "entry '\(name)' is corrupt: \(failure.message)")
-          return
-        case .success(let value):
-          chunk = value
-        }
-        if chunk == 0 { break }
-        count += chunk
-        total += chunk
-        if count > declared {
-          problem(.sizeLie, "entry '\(name)' inflates to more than the \(declared) bytes it declares")
-          return
-        }
-        if total > limits.maxTotalBytes {
-          problem(
-            .totalTooLarge, "entries inflate to more than the limit of \(limits.maxTotalBytes) bytes")
-          return
-        }
-        let data = UnsafeRawBufferPointer(rebasing: buffer[0..<chunk])
-        hasher.update(data)
-        if keeping { kept.append(contentsOf: data) }
-        try sink?.write(data)
-      }
-      if count != declared {
-        problem(.sizeLie, "entry '\(name)' inflates to \(count) bytes but declares \(declared)")
-        return
-      }
-      try sink?.end(entry)
-      outcome.digests[entry.index] = Digest(
-        size: count, sha256: SHA256.hexString(hasher.finish()), bytes: keeping ? kept : nil)
     }
     if case .entry(let extra) = reader.next() {
       let shown = extra.pathUTF8.map { "'\(PackageEntryName.display($0))'" } ?? "an entry"
@@ -141,5 +91,100 @@ struct PackageContentReader {
       return
     }
     outcome.completed = true
+  }
+
+  /// libarchive's next header, which must be `entry` (the next in file order) and no hard
+  /// link; checked for every entry, selected or not.
+  private static func nextHeader(
+    _ reader: ZipArchiveReader, matching entry: ZipDirectoryEntry
+  ) -> Result<ZipArchiveReader.Header, PackageProblem> {
+    let name = entry.displayName
+    let header: ZipArchiveReader.Header
+    switch reader.next() {
+    case .end:
+      return .failure(PackageProblem(.corrupt, entry: name, "is corrupt: it ends before entry '\(name)'"))
+    case .failure(let failure):
+      return .failure(
+        PackageProblem(.corrupt, entry: name, "entry '\(name)' is corrupt: \(failure.message)"))
+    case .entry(let next):
+      header = next
+    }
+    if let path = header.pathUTF8, path != entry.utf8Name {
+      return .failure(
+        PackageProblem(
+          .corrupt, entry: name,
+          "entry '\(name)' is corrupt: libarchive reads its name as '\(PackageEntryName.display(path))'"))
+    }
+    if header.hardLink != nil {
+      return .failure(
+        PackageProblem(.notRegularFile, entry: name, "entry '\(name)' is a hard link, not a regular file"))
+    }
+    return .success(header)
+  }
+
+  /// Why a selected entry cannot be inflated (a libarchive warning about it, or not a
+  /// regular file), or nil.
+  private static func unreadableProblem(
+    _ header: ZipArchiveReader.Header, entry: ZipDirectoryEntry
+  ) -> PackageProblem? {
+    let name = entry.displayName
+    if let warning = header.warning, header.pathUTF8 != nil {
+      return PackageProblem(.corrupt, entry: name, "entry '\(name)' is corrupt: \(warning)")
+    }
+    if header.fileType != .regular {
+      return PackageProblem(
+        .notRegularFile, entry: name, "entry '\(name)' is not a regular file for libarchive")
+    }
+    return nil
+  }
+
+  /// Inflates the current entry chunk by chunk, counting against its declared size and
+  /// `total` against the total cap, hashing, keeping and handing chunks to `sink`.
+  private func inflate(
+    _ entry: ZipDirectoryEntry, reader: ZipArchiveReader, buffer: UnsafeMutableRawBufferPointer,
+    keeping: Bool, total: inout Int, sink: (any PackageEntrySink)?
+  ) throws -> Result<Digest, PackageProblem> {
+    let name = entry.displayName
+    let declared = Int(entry.uncompressedSize)
+    var kept: [UInt8] = []
+    var count = 0
+    var hasher = SodiumNative.SHA256Stream()
+    try sink?.begin(entry)
+    while true {
+      let chunk: Int
+      switch reader.read(into: buffer) {
+      case .failure(let failure):
+        return .failure(
+          PackageProblem(.corrupt, entry: name, "entry '\(name)' is corrupt: \(failure.message)"))
+      case .success(let value):
+        chunk = value
+      }
+      if chunk == 0 { break }
+      count += chunk
+      total += chunk
+      if count > declared {
+        return .failure(
+          PackageProblem(
+            .sizeLie, entry: name, "entry '\(name)' inflates to more than the \(declared) bytes it declares"))
+      }
+      if total > limits.maxTotalBytes {
+        return .failure(
+          PackageProblem(
+            .totalTooLarge, entry: name,
+            "entries inflate to more than the limit of \(limits.maxTotalBytes) bytes"))
+      }
+      let data = UnsafeRawBufferPointer(rebasing: buffer[0..<chunk])
+      hasher.update(data)
+      if keeping { kept.append(contentsOf: data) }
+      try sink?.write(data)
+    }
+    if count != declared {
+      return .failure(
+        PackageProblem(
+          .sizeLie, entry: name, "entry '\(name)' inflates to \(count) bytes but declares \(declared)"))
+    }
+    try sink?.end(entry)
+    return .success(
+      Digest(size: count, sha256: SHA256.hexString(hasher.finish()), bytes: keeping ? kept : nil))
   }
 }

@@ -127,6 +127,8 @@ struct ZipDirectory: Sendable {
     return nil
   }
 
+  /// Parses central directory record `index` at `position` and checks it against its local
+  /// header; returns the entry and where the next record starts.
   private static func parseRecord(
     _ reader: ByteReader, at position: Int, limit: Int, index: Int, directoryOffset: Int
   ) throws(PackageProblem) -> (entry: ZipDirectoryEntry, next: Int) {
@@ -142,75 +144,105 @@ struct ZipDirectory: Sendable {
     }
     let nameBytes = reader.slice(position + 46, nameLength)
     let display = PackageEntryName.display(nameBytes)
-    func corrupt(_ detail: String) -> PackageProblem {
-      PackageProblem(.corrupt, entry: display, "entry '\(display)' is corrupt: \(detail)")
-    }
-    let madeBy = reader.u16(position + 4)
-    let flags = reader.u16(position + 8)
     let method = reader.u16(position + 10)
-    var compressedSize = UInt64(reader.u32(position + 20))
-    var uncompressedSize = UInt64(reader.u32(position + 24))
-    let external = reader.u32(position + 38)
-    var localOffset = UInt64(reader.u32(position + 42))
     let extra = reader.slice(position + 46 + nameLength, extraLength)
-    guard let fields = ExtraFields(extra) else { throw corrupt("its extra fields are malformed") }
-    if uncompressedSize == 0xFFFF_FFFF || compressedSize == 0xFFFF_FFFF || localOffset == 0xFFFF_FFFF {
-      guard let zip64 = fields.data(for: 0x0001) else { throw corrupt("its Zip64 sizes are missing") }
-      let values = ByteReader(bytes: zip64)
-      var at = 0
-      func take() -> UInt64? {
-        guard at + 8 <= zip64.count else { return nil }
-        defer { at += 8 }
-        return values.u64(at)
-      }
-      if uncompressedSize == 0xFFFF_FFFF {
-        guard let value = take() else { throw corrupt("its Zip64 sizes are malformed") }
-        uncompressedSize = value
-      }
-      if compressedSize == 0xFFFF_FFFF {
-        guard let value = take() else { throw corrupt("its Zip64 sizes are malformed") }
-        compressedSize = value
-      }
-      if localOffset == 0xFFFF_FFFF {
-        guard let value = take() else { throw corrupt("its Zip64 offset is malformed") }
-        localOffset = value
-      }
+    guard let fields = ExtraFields(extra) else {
+      throw corrupt(display, "its extra fields are malformed")
     }
+    let sizes = try zip64Resolved(
+      uncompressedSize: UInt64(reader.u32(position + 24)), compressedSize: UInt64(reader.u32(position + 20)),
+      localOffset: UInt64(reader.u32(position + 42)), fields: fields, display: display)
+    let local = try localHeader(
+      reader, at: sizes.localOffset, nameBytes: nameBytes, method: method,
+      compressedSize: sizes.compressedSize, directoryOffset: directoryOffset, display: display)
+    let external = reader.u32(position + 38)
+    let isFolderName = nameBytes.last == UInt8(ascii: "/")
+    return (
+      ZipDirectoryEntry(
+        index: index, nameBytes: nameBytes, displayName: display,
+        utf8Name: String(validating: nameBytes, as: UTF8.self), flags: reader.u16(position + 8),
+        method: method, crc32: reader.u32(position + 16), compressedSize: sizes.compressedSize,
+        uncompressedSize: sizes.uncompressedSize,
+        kind: kind(madeBy: reader.u16(position + 4), external: external, isFolderName: isFolderName),
+        localHeaderOffset: sizes.localOffset, dataOffset: UInt64(local.dataOffset),
+        centralRecordOffset: position,
+        hasUnicodePathField: fields.data(for: 0x7075) != nil || local.fields.data(for: 0x7075) != nil),
+      next
+    )
+  }
+
+  /// A record's sizes and local header offset, each 0xFFFFFFFF replaced by the next value of
+  /// its Zip64 extra field (in the order the format gives them).
+  private static func zip64Resolved(
+    uncompressedSize: UInt64, compressedSize: UInt64, localOffset: UInt64, fields: ExtraFields,
+    display: String
+  ) throws(PackageProblem) -> (uncompressedSize: UInt64, compressedSize: UInt64, localOffset: UInt64) {
+    var result = (
+      uncompressedSize: uncompressedSize, compressedSize: compressedSize, localOffset: localOffset
+    )
+    guard uncompressedSize == 0xFFFF_FFFF || compressedSize == 0xFFFF_FFFF || localOffset == 0xFFFF_FFFF
+    else { return result }
+    guard let zip64 = fields.data(for: 0x0001) else { throw corrupt(display, "its Zip64 sizes are missing") }
+    let values = ByteReader(bytes: zip64)
+    var at = 0
+    func take() -> UInt64? {
+      guard at + 8 <= zip64.count else { return nil }
+      defer { at += 8 }
+      return values.u64(at)
+    }
+    if uncompressedSize == 0xFFFF_FFFF {
+      guard let value = take() else { throw corrupt(display, "its Zip64 sizes are malformed") }
+      result.uncompressedSize = value
+    }
+    if compressedSize == 0xFFFF_FFFF {
+      guard let value = take() else { throw corrupt(display, "its Zip64 sizes are malformed") }
+      result.compressedSize = value
+    }
+    if localOffset == 0xFFFF_FFFF {
+      guard let value = take() else { throw corrupt(display, "its Zip64 offset is malformed") }
+      result.localOffset = value
+    }
+    return result
+  }
+
+  /// Checks the local header at `localOffset` against its central record (name, method, room
+  /// for the data before the directory); returns where the data starts and its extra fields.
+  private static func localHeader(
+    _ reader: ByteReader, at localOffset: UInt64, nameBytes: [UInt8], method: UInt16, compressedSize: UInt64,
+    directoryOffset: Int, display: String
+  ) throws(PackageProblem) -> (dataOffset: Int, fields: ExtraFields) {
     guard localOffset <= UInt64(directoryOffset), Int(localOffset) + 30 <= directoryOffset,
       reader.u32(Int(localOffset)) == localHeaderSignature
     else {
-      throw corrupt("its local header is missing")
+      throw corrupt(display, "its local header is missing")
     }
     let local = Int(localOffset)
     let localNameLength = Int(reader.u16(local + 26))
     let localExtraLength = Int(reader.u16(local + 28))
     let dataOffset = local + 30 + localNameLength + localExtraLength
-    guard dataOffset <= directoryOffset else { throw corrupt("its local header runs into the directory") }
+    guard dataOffset <= directoryOffset else {
+      throw corrupt(display, "its local header runs into the directory")
+    }
     guard reader.slice(local + 30, localNameLength) == nameBytes else {
       let other = PackageEntryName.display(reader.slice(local + 30, localNameLength))
-      throw corrupt("its local header names it '\(other)'")
+      throw corrupt(display, "its local header names it '\(other)'")
     }
     guard reader.u16(local + 8) == method else {
-      throw corrupt("its local header gives another compression method")
+      throw corrupt(display, "its local header gives another compression method")
     }
     guard let localFields = ExtraFields(reader.slice(local + 30 + localNameLength, localExtraLength))
     else {
-      throw corrupt("its local extra fields are malformed")
+      throw corrupt(display, "its local extra fields are malformed")
     }
     guard compressedSize <= UInt64(directoryOffset - dataOffset) else {
-      throw corrupt("its data runs past the central directory")
+      throw corrupt(display, "its data runs past the central directory")
     }
-    return (
-      ZipDirectoryEntry(
-        index: index, nameBytes: nameBytes, displayName: display,
-        utf8Name: String(validating: nameBytes, as: UTF8.self), flags: flags, method: method,
-        crc32: reader.u32(position + 16), compressedSize: compressedSize,
-        uncompressedSize: uncompressedSize,
-        kind: kind(madeBy: madeBy, external: external, isFolderName: nameBytes.last == UInt8(ascii: "/")),
-        localHeaderOffset: localOffset, dataOffset: UInt64(dataOffset), centralRecordOffset: position,
-        hasUnicodePathField: fields.data(for: 0x7075) != nil || localFields.data(for: 0x7075) != nil),
-      next
-    )
+    return (dataOffset, localFields)
+  }
+
+  /// The problem of entry `display` being corrupt, as `detail` says.
+  private static func corrupt(_ display: String, _ detail: String) -> PackageProblem {
+    PackageProblem(.corrupt, entry: display, "entry '\(display)' is corrupt: \(detail)")
   }
 
   /// Entries must follow each other from offset 0 to the directory with nothing between

@@ -97,78 +97,25 @@ public enum Resampler {
                       horizontal.first.withUnsafeBufferPointer { first in
                         horizontal.offsets.withUnsafeBufferPointer { offsets in
                           horizontal.weights.withUnsafeBufferPointer { taps in
-                            /// Decodes source row `y` and filters it into its ring slot.
-                            func filterRow(_ y: Int) {
-                              var at = y * sourceWidth * 4
-                              var index = 0
-                              while index < sourceWidth * 4 {
-                                let alpha = alphaOf[Int(source[at + 3])]
-                                row[index] = decode[Int(source[at])] * alpha
-                                row[index + 1] = decode[Int(source[at + 1])] * alpha
-                                row[index + 2] = decode[Int(source[at + 2])] * alpha
-                                row[index + 3] = alpha
-                                at += 4
-                                index += 4
-                              }
-                              var target = (y % ringRows) * rowLength
-                              for x in 0..<width {
-                                var red: Float = 0
-                                var green: Float = 0
-                                var blue: Float = 0
-                                var alpha: Float = 0
-                                var at = first[x] * 4
-                                for tap in offsets[x]..<offsets[x + 1] {
-                                  let weight = taps[tap]
-                                  red += weight * row[at]
-                                  green += weight * row[at + 1]
-                                  blue += weight * row[at + 2]
-                                  alpha += weight * row[at + 3]
-                                  at += 4
-                                }
-                                ring[target] = red
-                                ring[target + 1] = green
-                                ring[target + 2] = blue
-                                ring[target + 3] = alpha
-                                target += 4
-                              }
-                            }
-
                             for y in 0..<height {
                               let firstRow = vertical.first[y]
                               let tapCount = vertical.offsets[y + 1] - vertical.offsets[y]
                               // Rows arrive in order: `first` never decreases, so the ring
                               // still holds every row this output row needs.
                               while nextSourceRow < firstRow + tapCount {
-                                filterRow(nextSourceRow)
+                                premultiplyRow(
+                                  nextSourceRow, of: source, width: sourceWidth, decode: decode,
+                                  alphaOf: alphaOf, into: row)
+                                filterRow(
+                                  row, width: width, first: first, offsets: offsets, taps: taps,
+                                  into: ring, at: (nextSourceRow % ringRows) * rowLength)
                                 nextSourceRow += 1
                               }
-                              for index in 0..<rowLength { sum[index] = 0 }
-                              var sourceRow = firstRow
-                              for tap in vertical.offsets[y]..<vertical.offsets[y + 1] {
-                                let weight = vertical.weights[tap]
-                                let slot = (sourceRow % ringRows) * rowLength
-                                for index in 0..<rowLength {
-                                  sum[index] += weight * ring[slot + index]
-                                }
-                                sourceRow += 1
-                              }
-                              var target = y * rowLength
-                              var index = 0
-                              while index < rowLength {
-                                let alpha = sum[index + 3]
-                                let alphaCode = min(255, max(0, (alpha * 255 + 0.5).rounded(.down)))
-                                if alphaCode > 0 {
-                                  pixels[target] = SRGBTransfer.encodeByte(
-                                    sum[index] / alpha, table: table, buckets: buckets)
-                                  pixels[target + 1] = SRGBTransfer.encodeByte(
-                                    sum[index + 1] / alpha, table: table, buckets: buckets)
-                                  pixels[target + 2] = SRGBTransfer.encodeByte(
-                                    sum[index + 2] / alpha, table: table, buckets: buckets)
-                                  pixels[target + 3] = UInt8(alphaCode)
-                                }
-                                target += 4
-                                index += 4
-                              }
+                              sumRows(
+                                for: y, vertical: vertical, ring: ring, ringRows: ringRows,
+                                rowLength: rowLength, into: sum)
+                              unpremultiplyRow(
+                                sum, into: pixels, at: y * rowLength, table: table, buckets: buckets)
                             }
                           }
                         }
@@ -183,5 +130,99 @@ public enum Resampler {
       }
     }
     return RGBAImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// Decodes source row `y` (`width` pixels of sRGB codes) into premultiplied linear light.
+  @inline(__always)
+  private static func premultiplyRow(
+    _ y: Int, of source: UnsafeBufferPointer<UInt8>, width sourceWidth: Int,
+    decode: UnsafeBufferPointer<Float>, alphaOf: UnsafeBufferPointer<Float>,
+    into row: UnsafeMutableBufferPointer<Float>
+  ) {
+    var at = y * sourceWidth * 4
+    var index = 0
+    while index < sourceWidth * 4 {
+      let alpha = alphaOf[Int(source[at + 3])]
+      row[index] = decode[Int(source[at])] * alpha
+      row[index + 1] = decode[Int(source[at + 1])] * alpha
+      row[index + 2] = decode[Int(source[at + 2])] * alpha
+      row[index + 3] = alpha
+      at += 4
+      index += 4
+    }
+  }
+
+  /// Filters one premultiplied row to `width` pixels with the horizontal weights, writing
+  /// them into `ring` from `start`.
+  @inline(__always)
+  private static func filterRow(
+    _ row: UnsafeMutableBufferPointer<Float>, width: Int, first: UnsafeBufferPointer<Int>,
+    offsets: UnsafeBufferPointer<Int>, taps: UnsafeBufferPointer<Float>,
+    into ring: UnsafeMutableBufferPointer<Float>, at start: Int
+  ) {
+    var target = start
+    for x in 0..<width {
+      var red: Float = 0
+      var green: Float = 0
+      var blue: Float = 0
+      var alpha: Float = 0
+      var at = first[x] * 4
+      for tap in offsets[x]..<offsets[x + 1] {
+        let weight = taps[tap]
+        red += weight * row[at]
+        green += weight * row[at + 1]
+        blue += weight * row[at + 2]
+        alpha += weight * row[at + 3]
+        at += 4
+      }
+      ring[target] = red
+      ring[target + 1] = green
+      ring[target + 2] = blue
+      ring[target + 3] = alpha
+      target += 4
+    }
+  }
+
+  /// Sums the filtered rows output row `y` covers, weighted vertically, into `sum`.
+  @inline(__always)
+  private static func sumRows(
+    for y: Int, vertical: ResampleWeights, ring: UnsafeMutableBufferPointer<Float>, ringRows: Int,
+    rowLength: Int, into sum: UnsafeMutableBufferPointer<Float>
+  ) {
+    for index in 0..<rowLength { sum[index] = 0 }
+    var sourceRow = vertical.first[y]
+    for tap in vertical.offsets[y]..<vertical.offsets[y + 1] {
+      let weight = vertical.weights[tap]
+      let slot = (sourceRow % ringRows) * rowLength
+      for index in 0..<rowLength {
+        sum[index] += weight * ring[slot + index]
+      }
+      sourceRow += 1
+    }
+  }
+
+  /// Divides a summed row by its alpha and encodes it to sRGB codes in `pixels` from `start`;
+  /// pixels whose alpha rounds to 0 are left as they are (0,0,0,0).
+  @inline(__always)
+  private static func unpremultiplyRow(
+    _ sum: UnsafeMutableBufferPointer<Float>, into pixels: UnsafeMutableBufferPointer<UInt8>,
+    at start: Int, table: UnsafeBufferPointer<Double>, buckets: UnsafeBufferPointer<UInt8>
+  ) {
+    var target = start
+    var index = 0
+    while index < sum.count {
+      let alpha = sum[index + 3]
+      let alphaCode = min(255, max(0, (alpha * 255 + 0.5).rounded(.down)))
+      if alphaCode > 0 {
+        pixels[target] = SRGBTransfer.encodeByte(sum[index] / alpha, table: table, buckets: buckets)
+        pixels[target + 1] = SRGBTransfer.encodeByte(
+          sum[index + 1] / alpha, table: table, buckets: buckets)
+        pixels[target + 2] = SRGBTransfer.encodeByte(
+          sum[index + 2] / alpha, table: table, buckets: buckets)
+        pixels[target + 3] = UInt8(alphaCode)
+      }
+      target += 4
+      index += 4
+    }
   }
 }

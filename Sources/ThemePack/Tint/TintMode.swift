@@ -13,38 +13,44 @@ public enum TintMode: Sendable, Hashable {
   /// so the art's shading survives.
   case color
 
+  /// The modes by name, as a configuration or the command line writes them, in
+  /// documentation order.
+  public enum Name: String, Sendable, CaseIterable {
+    case none
+    case template
+    case mix
+    case multiply
+    case color
+  }
+
   /// The names a configuration uses, in documentation order.
-  public static let names = ["none", "template", "mix", "multiply", "color"]
+  public static let names = Name.allCases.map(\.rawValue)
 
   /// The configuration name of the mode.
   public var name: String {
     switch self {
-    case .none: return "none"
-    case .template: return "template"
-    case .mix: return "mix"
-    case .multiply: return "multiply"
-    case .color: return "color"
+    case .none: return Name.none.rawValue
+    case .template: return Name.template.rawValue
+    case .mix: return Name.mix.rawValue
+    case .multiply: return Name.multiply.rawValue
+    case .color: return Name.color.rawValue
     }
   }
 
   /// Reads a mode from configuration: `name` is one of `names` (exact, lower case);
   /// `amount` is required for `mix` (0…1) and rejected for the others.
   public static func parse(name: String, amount: Double?) throws(TintModeError) -> TintMode {
-    switch name {
-    case "mix":
+    guard let known = Name(rawValue: name) else { throw .unknownMode(name) }
+    if known != .mix, amount != nil { throw .amountNotAllowed(mode: name) }
+    switch known {
+    case .none: return .none
+    case .template: return .template
+    case .mix:
       guard let amount else { throw .missingAmount }
       guard amount >= 0, amount <= 1 else { throw .amountOutOfRange(amount) }
       return .mix(amount: amount)
-    case "none", "template", "multiply", "color":
-      if amount != nil { throw .amountNotAllowed(mode: name) }
-      switch name {
-      case "none": return .none
-      case "template": return .template
-      case "multiply": return .multiply
-      default: return .color
-      }
-    default:
-      throw .unknownMode(name)
+    case .multiply: return .multiply
+    case .color: return .color
     }
   }
 }

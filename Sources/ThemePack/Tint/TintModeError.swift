@@ -12,7 +12,9 @@ public enum TintModeError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownMode(let name):
-      return "unknown tint mode '\(name)': expected none, template, mix, multiply or color"
+      let names = TintMode.names
+      return "unknown tint mode '\(name)': expected "
+        + names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     case .missingAmount:
       return "tint mode 'mix' needs an amount from 0 to 1"
     case .amountOutOfRange(let amount):

@@ -5,26 +5,30 @@ import ThemePack
 struct BuildCommand: Command {
   static let name = "build"
   static let summary = "Build runtime theme folders and an Xcode asset catalog from a project."
-  static let usage =
-    "themepack build [--assets <dir>] [--output <dir>] [--theme <name>]… [--jobs <n>] [--cache <dir> | --no-cache] [--dry-run] [--json]"
-  static let details = """
-    OPTIONS:
-      --assets <dir>   The project folder (default: Assets).
-      --output <dir>   The output folder (default: Output).
-      --theme <name>   Build only this theme (repeatable); other themes' output is kept.
-      --jobs <n>       Worker threads (default: the number of cores). Output bytes are the
-                       same for any value.
-      --cache <dir>    The incremental cache (default: <output>/.themepack-cache). Each
-                       theme × asset is keyed by the content of everything it depends on
-                       (sources, colours, config entry, encoder, tool version); unchanged ones
-                       are copied from the cache without decoding anything, and a theme
-                       whose installed files are as the last build left them stays in place.
-      --no-cache       Neither read nor write the cache.
-      --dry-run        Lint and plan only: list per theme whether it is up to date or would
-                       be installed, and each asset that would be rendered with the reason
-                       ("colour changed", "master changed", "not in cache" …). Writes nothing.
-      --json           Print the build report (or, with --dry-run, the plan) as JSON.
-
+  static let dryRun = OptionDeclaration.flag(
+    "--dry-run",
+    help: """
+      Lint and plan only: list per theme whether it is up to date or would
+      be installed, and each asset that would be rendered with the reason
+      ("colour changed", "master changed", "not in cache" …). Writes nothing.
+      """)
+  static let json = OptionDeclaration.flag(
+    "--json", help: "Print the build report (or, with --dry-run, the plan) as JSON.")
+  static let options = [
+    SharedBuildOptions.assets,
+    SharedBuildOptions.output,
+    SharedBuildOptions.theme,
+    SharedBuildOptions.jobs.withHelp(
+      """
+      Worker threads (default: the number of cores). Output bytes are the
+      same for any value.
+      """),
+    SharedBuildOptions.cache,
+    SharedBuildOptions.noCache,
+    dryRun,
+    json,
+  ]
+  static let discussion = """
     Runs the lint first; errors stop the build. Writes Output/themes/<theme>/ (name.png,
     name@2x.png, name@3x.png, dark files name.dark@2x.png…, manifest.json) and
     Output/<package>.xcassets (a group per theme, an image set per asset, a colour set per
@@ -32,12 +36,10 @@ struct BuildCommand: Command {
     end, so a failed build leaves the previous output intact.
     """
 
-  static func run(_ arguments: inout Arguments, console: Console) throws -> ExitCode {
-    let options = try BuildCommand.options(&arguments)
-    let dryRun = arguments.flag("--dry-run")
-    let json = arguments.flag("--json")
-    try arguments.finish()
-    if dryRun { return try plan(options, json: json, console: console) }
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let options = SharedBuildOptions.buildOptions(arguments)
+    let json = arguments.flag(Self.json)
+    if arguments.flag(Self.dryRun) { return try plan(options, json: json, console: console) }
     let result: BuildResult
     do {
       result = try Builder.build(options)
@@ -79,20 +81,5 @@ struct BuildCommand: Command {
       for line in planned.plan.lines { console.print(line) }
     }
     return .success
-  }
-
-  /// Parses the options `build`, `package` and `preview` share.
-  static func options(_ arguments: inout Arguments) throws(UsageError) -> BuildOptions {
-    var options = BuildOptions()
-    options.assetsPath = try arguments.option("--assets") ?? options.assetsPath
-    options.outputPath = try arguments.option("--output") ?? options.outputPath
-    options.themes = try arguments.options("--theme")
-    options.jobs = try arguments.integerOption("--jobs", range: 1...256) ?? options.jobs
-    options.cachePath = try arguments.option("--cache")
-    options.useCache = !arguments.flag("--no-cache")
-    if !options.useCache, options.cachePath != nil {
-      throw UsageError("'--cache' and '--no-cache' cannot be used together")
-    }
-    return options
   }
 }

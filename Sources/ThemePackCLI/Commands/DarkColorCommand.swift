@@ -4,30 +4,31 @@ import ThemePack
 struct DarkColorCommand: Command {
   static let name = "dark-color"
   static let summary = "Derive a theme colour's dark-mode variant that keeps its hue."
-  static let usage =
-    "themepack dark-color <color> [--background <color>] [--min-contrast <ratio>] [--json]"
-  static let details = """
-    ARGUMENTS:
-      <color>                  #RRGGBB, #RRGGBBAA, or R,G,B / R,G,B,A (0-255).
-
-    OPTIONS:
-      --background <color>     The dark background (default #1C1C1E, iOS's elevated dark
-                               background; meeting it also meets #000000).
-      --min-contrast <ratio>   WCAG contrast to reach, 1 to 21 (default 3.0, for UI; 4.5 for text).
-      --json                   Print one JSON object instead of text.
-
+  static let color = ArgumentDeclaration(
+    "<color>", missingName: "colour", help: "#RRGGBB, #RRGGBBAA, or R,G,B / R,G,B,A (0-255).")
+  static let background = OptionDeclaration.option(
+    "--background", placeholder: "<color>",
+    help: """
+      The dark background (default #1C1C1E, iOS's elevated dark
+      background; meeting it also meets #000000).
+      """)
+  static let minContrast = OptionDeclaration.option(
+    "--min-contrast", placeholder: "<ratio>", value: .decimal(1...21),
+    help: "WCAG contrast to reach, 1 to 21 (default 3.0, for UI; 4.5 for text).")
+  static let json = OptionDeclaration.flag("--json", help: "Print one JSON object instead of text.")
+  static let arguments = [color]
+  static let options = [background, minContrast, json]
+  static let discussion = """
     Keeps the colour's HCT hue and chroma and raises its tone (CIE L*) just enough for the
     8-bit colour to reach the contrast against the background. A colour that already
     reaches it is kept. Exit 1 when no tone reaches it (the best colour is still printed).
     """
 
-  static func run(_ arguments: inout Arguments, console: Console) throws -> ExitCode {
-    let json = arguments.flag("--json")
-    let backgroundText = try arguments.option("--background")
-    let minimum =
-      try arguments.decimalOption("--min-contrast", range: 1...21) ?? DarkColor.defaultMinimumContrast
-    let colorText = try arguments.requiredPositional("colour")
-    try arguments.finish()
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let json = arguments.flag(Self.json)
+    let backgroundText = arguments.text(Self.background)
+    let minimum = arguments.decimal(minContrast) ?? DarkColor.defaultMinimumContrast
+    let colorText = arguments.argument(Self.color)
 
     let color = try parseColor(colorText)
     let background =

@@ -6,9 +6,29 @@ import ThemePack
 struct LintCommand: Command {
   static let name = "lint"
   static let summary = "Check a theme project (or a plain folder of theme folders) for problems."
-  static let usage =
-    "themepack lint [--assets <dir>] [--format text|json|github] [--strict] [--packages <dir>]"
-  static var details: String {
+  static let assets = OptionDeclaration.option(
+    "--assets", placeholder: "<dir>",
+    help: """
+      The assets folder (default: Assets). With 'themepack.json' it is a
+      project (Base/, Themes/<name>/); without, every subfolder is a theme
+      and the required files are the union of the file names found.
+      """)
+  static let format = OptionDeclaration.option(
+    "--format", placeholder: "<format>", value: .choice(FindingFormat.allCases.map(\.rawValue)),
+    help: CommandHelp.valueList(
+      FindingFormat.allCases.map { ($0.rawValue, describe($0)) }, default: FindingFormat.text.rawValue))
+  static let strict = OptionDeclaration.flag("--strict", help: "Fail on warnings too.")
+  static let packages = OptionDeclaration.option(
+    "--packages", placeholder: "<dir>",
+    help: """
+      Where packaged themes are (default: Output/packages when it exists
+      and --assets is not given):
+      a theme whose sources changed since its version was packaged
+      there is reported (version-not-bumped).
+      """)
+  static let options = [assets, format, strict, packages]
+
+  static var discussion: String {
     let width = Linter.rules.map(\.id.count).max() ?? 0
     let rules = Linter.rules.map { rule in
       let padding = String(repeating: " ", count: width - rule.id.count)
@@ -16,19 +36,6 @@ struct LintCommand: Command {
       return "  \(rule.id)\(padding)  \(rule.summary)\(mark)"
     }.joined(separator: "\n")
     return """
-      OPTIONS:
-        --assets <dir>     The assets folder (default: Assets). With 'themepack.json' it is a
-                           project (Base/, Themes/<name>/); without, every subfolder is a theme
-                           and the required files are the union of the file names found.
-        --format <format>  text (default): 'path[:line:col]: error: [rule] message';
-                           json: an array of finding objects;
-                           github: GitHub Actions annotations.
-        --strict           Fail on warnings too.
-        --packages <dir>   Where packaged themes are (default: Output/packages when it exists
-                           and --assets is not given):
-                           a theme whose sources changed since its version was packaged
-                           there is reported (version-not-bumped).
-
       Findings go to standard output, the summary to standard error. Exit 1 when there
       is an error (or, with --strict, a warning), 0 otherwise, 64 on usage errors.
 
@@ -37,17 +44,21 @@ struct LintCommand: Command {
       """
   }
 
-  static func run(_ arguments: inout Arguments, console: Console) throws -> ExitCode {
-    let assetsOption = try arguments.option("--assets")
-    let assets = assetsOption ?? "Assets"
-    let formatName = try arguments.option("--format") ?? FindingFormat.text.rawValue
-    let strict = arguments.flag("--strict")
-    let packages = try arguments.option("--packages")
-    try arguments.finish()
-    guard let format = FindingFormat(rawValue: formatName) else {
-      let names = FindingFormat.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError("invalid value '\(formatName)' for '--format': expected one of \(names)")
+  /// What `--format` help says of each format.
+  static func describe(_ format: FindingFormat) -> String {
+    switch format {
+    case .text: return "'path[:line:col]: error: [rule] message'"
+    case .json: return "an array of finding objects"
+    case .github: return "GitHub Actions annotations"
     }
+  }
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let assetsOption = arguments.text(Self.assets)
+    let assets = assetsOption ?? "Assets"
+    let format = arguments.text(Self.format).flatMap(FindingFormat.init(rawValue:)) ?? .text
+    let strict = arguments.flag(Self.strict)
+    let packages = arguments.text(Self.packages)
 
     // Output/packages belongs to the default project (Assets/ beside it); another
     // --assets folder is compared with packages only when --packages says where they are.

@@ -5,19 +5,30 @@ import ThemePack
 struct PackageCommand: Command {
   static let name = "package"
   static let summary = "Lint, build and package every theme as a versioned, reproducible zip."
-  static let usage =
-    "themepack package [--assets <dir>] [--output <dir>] [--sign-key <file>] [--published <index.json>] [--jobs <n>]"
-  static let details = """
-    OPTIONS:
-      --assets <dir>          The project folder (default: Assets).
-      --output <dir>          The output folder (default: Output).
-      --sign-key <file>       Sign each manifest with this Ed25519 key (themepack keygen).
-      --published <file>      The index.json the app server publishes now; its versions are
-                              immutable too.
-      --jobs <n>              Worker threads (default: the number of cores).
-      --cache <dir>, --no-cache
-                              As for 'themepack build'.
-
+  static let signKey = OptionDeclaration.option(
+    "--sign-key", placeholder: "<file>",
+    help: "Sign each manifest with this Ed25519 key (themepack keygen).")
+  static let published = OptionDeclaration.option(
+    "--published", placeholder: "<index.json>",
+    help: """
+      The index.json the app server publishes now; its versions are
+      immutable too.
+      """)
+  static let options = [
+    SharedBuildOptions.assets,
+    SharedBuildOptions.output,
+    SharedBuildOptions.theme.withHelp(
+      """
+      Package only this theme (repeatable); the folder's other packages
+      are kept.
+      """),
+    signKey,
+    published,
+    SharedBuildOptions.jobs,
+    SharedBuildOptions.cache.withHelp("As for 'themepack build'."),
+    SharedBuildOptions.noCache.withHelp("As for 'themepack build'."),
+  ]
+  static let discussion = """
     Writes Output/packages/<package>-<theme>-<version>.zip (the theme folder with
     manifest.json listing every file's size and SHA-256, and manifest.json.sig when signing)
     and Output/packages/index.json. Same inputs give the same bytes whatever the time
@@ -25,11 +36,10 @@ struct PackageCommand: Command {
     error: bump "version" in the theme's theme.json. The same content again is a no-op.
     """
 
-  static func run(_ arguments: inout Arguments, console: Console) throws -> ExitCode {
-    let options = try BuildCommand.options(&arguments)
-    let signingKey = try arguments.option("--sign-key")
-    let published = try arguments.option("--published")
-    try arguments.finish()
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let options = SharedBuildOptions.buildOptions(arguments)
+    let signingKey = arguments.text(signKey)
+    let published = arguments.text(Self.published)
     let result: ProjectPackager.Result
     do {
       result = try ProjectPackager.package(

@@ -1,32 +1,38 @@
 import ThemePack
 
-/// The cap options shared by `verify` and `unpack`.
+/// The cap options shared by `verify` and `unpack`; the usage line shows them as `[<caps>]`.
 enum PackageLimitOptions {
-  static let help = """
-      --max-entries <N>         Most entries a package may hold (default 10000).
-      --max-entry-size <SIZE>   Largest uncompressed entry (default 64M).
-      --max-total-size <SIZE>   Largest uncompressed total (default 512M).
-      --max-package-size <SIZE> Largest package file (default 256M).
-      --max-ratio <R>           Highest compression ratio of an entry of 64K or more (default 100).
-      SIZE is a number of bytes, optionally followed by K, M or G (powers of 1024).
-    """
+  static let maxEntries = cap(
+    "--max-entries", "<N>", .integer(1...10_000_000), "Most entries a package may hold (default 10000).")
+  static let maxEntrySize = cap(
+    "--max-entry-size", "<SIZE>", .text, "Largest uncompressed entry (default 64M).")
+  static let maxTotalSize = cap(
+    "--max-total-size", "<SIZE>", .text, "Largest uncompressed total (default 512M).")
+  static let maxPackageSize = cap(
+    "--max-package-size", "<SIZE>", .text, "Largest package file (default 256M).")
+  static let maxRatio = cap(
+    "--max-ratio", "<R>", .decimal(1...1_000_000),
+    "Highest compression ratio of an entry of 64K or more (default 100).")
+  static let options = [maxEntries, maxEntrySize, maxTotalSize, maxPackageSize, maxRatio]
+  /// What help says after the options.
+  static let note = "SIZE is a number of bytes, optionally followed by K, M or G (powers of 1024)."
 
-  /// Removes the cap options from `arguments` and returns the caps.
-  static func parse(_ arguments: inout Arguments) throws(UsageError) -> PackageLimits {
+  /// The caps given, the others as `PackageLimits.default`.
+  static func limits(_ arguments: ParsedArguments) throws(UsageError) -> PackageLimits {
     var limits = PackageLimits.default
-    if let value = try arguments.integerOption("--max-entries", range: 1...10_000_000) {
+    if let value = arguments.integer(maxEntries) {
       limits.maxEntries = value
     }
-    if let value = try size(arguments.option("--max-entry-size"), name: "--max-entry-size") {
+    if let value = try size(arguments.text(maxEntrySize), name: maxEntrySize.name) {
       limits.maxEntryBytes = value
     }
-    if let value = try size(arguments.option("--max-total-size"), name: "--max-total-size") {
+    if let value = try size(arguments.text(maxTotalSize), name: maxTotalSize.name) {
       limits.maxTotalBytes = value
     }
-    if let value = try size(arguments.option("--max-package-size"), name: "--max-package-size") {
+    if let value = try size(arguments.text(maxPackageSize), name: maxPackageSize.name) {
       limits.maxArchiveBytes = value
     }
-    if let value = try arguments.decimalOption("--max-ratio", range: 1...1_000_000) {
+    if let value = arguments.decimal(maxRatio) {
       limits.maxCompressionRatio = value
     }
     return limits
@@ -46,5 +52,11 @@ enum PackageLimitOptions {
       throw UsageError("invalid value '\(text)' for '\(name)': expected a size such as 4096, 64K, 512M or 2G")
     }
     return number * multiplier
+  }
+
+  private static func cap(
+    _ name: String, _ placeholder: String, _ value: OptionDeclaration.Value, _ help: String
+  ) -> OptionDeclaration {
+    .option(name, placeholder: placeholder, value: value, help: help, usageGroup: "<caps>")
   }
 }

@@ -5,17 +5,22 @@ import ThemePack
 struct PreviewCommand: Command {
   static let name = "preview"
   static let summary = "Render a tint preview page and contact sheets of every theme, light and dark."
-  static let usage =
-    "themepack preview [--assets <dir>] [--output <dir>] [--theme <name>]… [--try-color <color>]…"
-  static let details = """
-    OPTIONS:
-      --assets <dir>        The project folder (default: Assets).
-      --output <dir>        The output folder (default: Output); only <output>/preview is written.
-      --theme <name>        Preview only this theme (repeatable).
-      --try-color <color>   Add a hypothetical theme built from the masters in this colour
-                            (#RRGGBB, #RRGGBBAA or R,G,B; repeatable). Assets/ is not touched.
-      --jobs <n>            Worker threads (default: the number of cores).
-
+  static let tryColor = OptionDeclaration.option(
+    "--try-color", placeholder: "<color>",
+    help: """
+      Add a hypothetical theme built from the masters in this colour
+      (#RRGGBB, #RRGGBBAA or R,G,B; repeatable). Assets/ is not touched.
+      """,
+    repeatable: true)
+  static let options = [
+    SharedBuildOptions.assets,
+    SharedBuildOptions.output.withHelp(
+      "The output folder (default: Output); only <output>/preview is written."),
+    SharedBuildOptions.theme.withHelp("Preview only this theme (repeatable)."),
+    tryColor,
+    SharedBuildOptions.jobs,
+  ]
+  static let discussion = """
     Writes Output/preview/index.html (opens from disk: no server, no network), one contact
     sheet Output/preview/<theme>.png per theme, and the images the page shows. The page
     shows each theme's colours with their WCAG contrast, every asset at its point size and
@@ -24,16 +29,15 @@ struct PreviewCommand: Command {
     to their asset. 'make preview-check' opens it in headless Chromium.
     """
 
-  static func run(_ arguments: inout Arguments, console: Console) throws -> ExitCode {
-    var options = try BuildCommand.options(&arguments)
-    for text in try arguments.options("--try-color") {
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    var options = SharedBuildOptions.buildOptions(arguments)
+    for text in arguments.texts(tryColor) {
       do {
         options.hypotheticalColors.append(try ColorParser.parse(text))
       } catch {
         throw UsageError("invalid value '\(text)' for '--try-color': \(error.description)")
       }
     }
-    try arguments.finish()
     let result: ProjectPreview.Result
     do {
       result = try ProjectPreview.render(options)

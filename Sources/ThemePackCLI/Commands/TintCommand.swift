@@ -3,46 +3,59 @@ import ThemePack
 /// `themepack tint IN.png --color C -o OUT.png`: apply a theme colour to one image.
 struct TintCommand: Command {
   static let name = "tint"
-  static let summary = "Tint one PNG with a theme colour (template, mix, multiply or color)."
-  static let usage =
-    "themepack tint <in.png> --color <color> [--mode <mode>] [--amount <0-1>] -o <out.png>"
-  static let details = """
-    ARGUMENTS:
-      <in.png>              The image to tint.
+  static let summary =
+    "Tint one PNG with a theme colour (\(CommandHelp.list(tintingModes.map(\.rawValue))))."
+  /// The modes that change the image: every one but `none`.
+  static let tintingModes = TintMode.Name.allCases.filter { $0 != .none }
+  static let input = ArgumentDeclaration("<in.png>", missingName: "input file", help: "The image to tint.")
+  static let color = OptionDeclaration.option(
+    "--color", placeholder: "<color>", help: "#RRGGBB, #RRGGBBAA, or R,G,B / R,G,B,A (0-255).",
+    required: true)
+  static let mode = OptionDeclaration.option(
+    "--mode", placeholder: "<mode>",
+    help: CommandHelp.valueList(
+      TintMode.Name.allCases.map { ($0.rawValue, describe($0)) }, default: TintMode.Name.template.rawValue))
+  static let amount = OptionDeclaration.option(
+    "--amount", placeholder: "<0-1>", value: .decimal(0...1),
+    help:
+      "How much of the colour '\(TintMode.Name.mix.rawValue)' blends in; only for \(TintMode.Name.mix.rawValue)."
+  )
+  static let output = OptionDeclaration.option(
+    "--output", aliases: ["-o"], placeholder: "<out.png>",
+    help: "Where to write the result (written atomically).", required: true)
+  static let arguments = [input]
+  static let options = [color, mode, amount, output]
+  static let discussion = "Fully transparent pixels are written as 0,0,0,0."
 
-    OPTIONS:
-      --color <color>       #RRGGBB, #RRGGBBAA, or R,G,B / R,G,B,A (0-255).
-      --mode <mode>         template (default): every pixel takes the colour, alpha is kept
-                              (times the colour's alpha);
-                            mix: blend the colour in by --amount (ImageMagick -colorize);
-                            multiply: multiply each channel by the colour;
-                            color: the colour's hue with the art's own shading (W3C blend).
-      --amount <0-1>        How much of the colour 'mix' blends in; only for mix.
-      -o, --output <file>   Where to write the result (written atomically).
+  /// What `--mode` help says of each mode.
+  static func describe(_ mode: TintMode.Name) -> String {
+    switch mode {
+    case .none: return "the image is written as it is, the colour unused"
+    case .template:
+      return """
+        every pixel takes the colour, alpha is kept
+          (times the colour's alpha)
+        """
+    case .mix: return "blend the colour in by --amount (ImageMagick -colorize)"
+    case .multiply: return "multiply each channel by the colour"
+    case .color: return "the colour's hue with the art's own shading (W3C blend)"
+    }
+  }
 
-    Fully transparent pixels are written as 0,0,0,0.
-    """
-
-  static func run(_ arguments: inout Arguments, console: Console) throws -> ExitCode {
-    let output = try arguments.option("--output", aliases: ["-o"])
-    let colorText = try arguments.option("--color")
-    let modeName = try arguments.option("--mode") ?? "template"
-    let amount = try arguments.decimalOption("--amount", range: 0...1)
-    let input = try arguments.requiredPositional("input file")
-    try arguments.finish()
-    guard let colorText else { throw UsageError("missing '--color <color>'") }
-    guard let output else { throw UsageError("missing '--output <out.png>'") }
-    let color = try DarkColorCommand.parseColor(colorText)
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let color = try DarkColorCommand.parseColor(arguments.required(Self.color))
     let mode: TintMode
     do {
-      mode = try TintMode.parse(name: modeName, amount: amount)
+      mode = try TintMode.parse(
+        name: arguments.text(Self.mode) ?? TintMode.Name.template.rawValue,
+        amount: arguments.decimal(amount))
     } catch {
       throw UsageError(error.description)
     }
 
-    let decoded = try PNGDecoder.decodeFile(atPath: input)
+    let decoded = try PNGDecoder.decodeFile(atPath: arguments.argument(input))
     let tinted = Tinter.tint(decoded.image, color: color, mode: mode)
-    try PNGEncoder.write(tinted, toPath: output)
+    try PNGEncoder.write(tinted, toPath: arguments.required(output))
     return .success
   }
 }

@@ -5,28 +5,27 @@ import ThemePack
 struct UnpackCommand: Command {
   static let name = "unpack"
   static let summary = "Verify a theme package and install it into a folder, atomically."
-  static let usage = "themepack unpack <package.zip> --into <DIR> [--public-key <KEY.pub>] [<caps>]"
-  static let details = """
-    ARGUMENTS:
-      <package.zip>             The package to install.
-
-    OPTIONS:
-      --into <DIR>              The theme folder to create or replace.
-      --public-key <KEY.pub>    Also require a valid signature by this key.
-    \(PackageLimitOptions.help)
-
+  static let package = ArgumentDeclaration(
+    "<package.zip>", missingName: "package file", help: "The package to install.")
+  static let into = OptionDeclaration.option(
+    "--into", placeholder: "<DIR>", help: "The theme folder to create or replace.", required: true)
+  static let publicKey = OptionDeclaration.option(
+    "--public-key", placeholder: "<KEY.pub>", help: "Also require a valid signature by this key.")
+  static let arguments = [package]
+  static let options = [into, publicKey] + PackageLimitOptions.options
+  static let optionNotes = [PackageLimitOptions.note]
+  static let discussion = """
     Runs every check of 'themepack verify', then extracts the package's theme folder
     into a staging folder beside DIR, counting the bytes actually inflated, and swaps it
     into place. On any error the staging folder is removed and DIR is exactly as before
     (an installed older version stays intact). Nothing is written outside DIR.
     """
 
-  static func run(_ arguments: inout Arguments, console: Console) throws -> ExitCode {
-    guard let folder = try arguments.option("--into") else { throw UsageError("missing '--into <DIR>'") }
-    let keyPath = try arguments.option("--public-key")
-    let limits = try PackageLimitOptions.parse(&arguments)
-    let package = try arguments.requiredPositional("package file")
-    try arguments.finish()
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let folder = arguments.required(into)
+    let keyPath = arguments.text(publicKey)
+    let limits = try PackageLimitOptions.limits(arguments)
+    let package = arguments.argument(Self.package)
 
     let key = try keyPath.map { path throws(PackageError) in try PublicKey.load(fromFile: path) }
     let manifest = try PackageUnpacker.unpack(zipPath: package, into: folder, publicKey: key, limits: limits)

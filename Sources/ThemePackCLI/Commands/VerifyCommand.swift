@@ -5,17 +5,16 @@ import ThemePack
 struct VerifyCommand: Command {
   static let name = "verify"
   static let summary = "Check a theme package without extracting it."
-  static let usage = "themepack verify <package.zip> [--public-key <KEY.pub>] [--all] [--json] [<caps>]"
-  static let details = """
-    ARGUMENTS:
-      <package.zip>             The package to check.
-
-    OPTIONS:
-      --public-key <KEY.pub>    Also require a valid signature by this key.
-      --all                     List every problem, not only the first.
-      --json                    Print one JSON object on standard output.
-    \(PackageLimitOptions.help)
-
+  static let package = ArgumentDeclaration(
+    "<package.zip>", missingName: "package file", help: "The package to check.")
+  static let publicKey = OptionDeclaration.option(
+    "--public-key", placeholder: "<KEY.pub>", help: "Also require a valid signature by this key.")
+  static let all = OptionDeclaration.flag("--all", help: "List every problem, not only the first.")
+  static let json = OptionDeclaration.flag("--json", help: "Print one JSON object on standard output.")
+  static let arguments = [package]
+  static let options = [publicKey, all, json] + PackageLimitOptions.options
+  static let optionNotes = [PackageLimitOptions.note]
+  static let discussion = """
     Checks that the file is a complete zip; that every entry has a safe name (relative,
     no '..', backslash, NUL, drive letter or control character, not too long) and is a
     regular file or folder; that no two names are equal by letter case or Unicode
@@ -24,13 +23,12 @@ struct VerifyCommand: Command {
     and SHA-256. Exit 0 when the package is sound, 1 naming the first problem.
     """
 
-  static func run(_ arguments: inout Arguments, console: Console) throws -> ExitCode {
-    let all = arguments.flag("--all")
-    let json = arguments.flag("--json")
-    let keyPath = try arguments.option("--public-key")
-    let limits = try PackageLimitOptions.parse(&arguments)
-    let package = try arguments.requiredPositional("package file")
-    try arguments.finish()
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let all = arguments.flag(Self.all)
+    let json = arguments.flag(Self.json)
+    let keyPath = arguments.text(publicKey)
+    let limits = try PackageLimitOptions.limits(arguments)
+    let package = arguments.argument(Self.package)
 
     let key = try keyPath.map { path throws(PackageError) in try PublicKey.load(fromFile: path) }
     let verification = PackageVerifier.check(zipPath: package, publicKey: key, limits: limits)

@@ -1,22 +1,31 @@
 import ThemePack
 
-/// Parses encoder options shared by the commands that write PNG files.
+/// The encoder options shared by the commands that write PNG files: their declarations,
+/// whose names come from the encoder's enums, and their values.
 enum EncodeOptionParsing {
-  static func filter(_ text: String?) throws(UsageError) -> PNGEncodeOptions.Filter {
-    guard let text else { return .automatic }
-    guard let filter = PNGEncodeOptions.Filter(rawValue: text) else {
-      let names = PNGEncodeOptions.Filter.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError("invalid value '\(text)' for '--filter': expected one of \(names)")
-    }
-    return filter
+  static let filter = OptionDeclaration.option(
+    "--filter", placeholder: "<filter>",
+    value: .choice(PNGEncodeOptions.Filter.allCases.map(\.rawValue)),
+    help: """
+      \(CommandHelp.list(PNGEncodeOptions.Filter.allCases.map(\.rawValue))) (default:
+      \(PNGEncodeOptions.Filter.none.rawValue) for palette images, else the filter that compresses a
+      sample of the rows best).
+      """)
+  static let strategy = OptionDeclaration.option(
+    "--strategy", placeholder: "<strategy>",
+    value: .choice(PNGEncodeOptions.Strategy.allCases.map(\.rawValue)),
+    help: """
+      zlib strategy: \(CommandHelp.list(PNGEncodeOptions.Strategy.allCases.map(\.rawValue)))
+      (default: \(PNGEncodeOptions.Strategy.huffmanOnly.rawValue) when it beats deflate on the sample).
+      """)
+
+  /// The `--filter` given, or `automatic`.
+  static func chosenFilter(_ arguments: ParsedArguments) -> PNGEncodeOptions.Filter {
+    arguments.text(filter).flatMap(PNGEncodeOptions.Filter.init(rawValue:)) ?? .automatic
   }
 
-  static func strategy(_ text: String?) throws(UsageError) -> PNGEncodeOptions.Strategy {
-    guard let text else { return .automatic }
-    guard let strategy = PNGEncodeOptions.Strategy(rawValue: text) else {
-      let names = PNGEncodeOptions.Strategy.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError("invalid value '\(text)' for '--strategy': expected one of \(names)")
-    }
-    return strategy
+  /// The `--strategy` given, or `automatic`.
+  static func chosenStrategy(_ arguments: ParsedArguments) -> PNGEncodeOptions.Strategy {
+    arguments.text(strategy).flatMap(PNGEncodeOptions.Strategy.init(rawValue:)) ?? .automatic
   }
 }

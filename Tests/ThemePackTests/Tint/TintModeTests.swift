@@ -44,4 +44,10 @@ struct TintModeTests {
   @Test func namesListEveryMode() {
     #expect(TintMode.names == ["none", "template", "mix", "multiply", "color"])
   }
+
+  @Test(arguments: TintMode.Name.allCases)
+  func everyNameParsesToTheModeOfThatName(name: TintMode.Name) throws {
+    let mode = try TintMode.parse(name: name.rawValue, amount: name == .mix ? 0.5 : nil)
+    #expect(mode.name == name.rawValue)
+  }
 }
