@@ -9,11 +9,11 @@ import Foundation
 /// value no key asks for (`"x": -` passes). After the check the text is RFC 8259 JSON in
 /// UTF-8 without duplicate keys and nested at most 200 deep, and a malformed file is
 /// refused with the parser's message (line and column), as before these files were
-/// `Codable`. A type's `init(from:)` reports what is wrong in it by throwing a `Failure`.
+/// `Codable`. A type's `init(from:)` reports what is wrong in it by throwing `Malformed`.
 enum CheckedJSONDecoder {
   /// Why a file cannot be read, without the file's name: the parser's message, the reason
   /// a type's `init(from:)` threw, or a short account of Foundation's `DecodingError`.
-  struct Failure: Error, Sendable, Equatable {
+  struct Malformed: Error, Sendable, Equatable {
     var reason: String
 
     init(_ reason: String) {
@@ -24,22 +24,22 @@ enum CheckedJSONDecoder {
   /// The value of type `T` in `bytes`. `userInfo` reaches the types' `init(from:)`.
   static func decode<T: Decodable>(
     _ type: T.Type, from bytes: [UInt8], userInfo: [CodingUserInfoKey: any Sendable] = [:]
-  ) throws(Failure) -> T {
+  ) throws(Malformed) -> T {
     do {
       _ = try JSONDocument.parseValue(bytes)
     } catch {
-      throw Failure(error.description)
+      throw Malformed(error.description)
     }
     let decoder = JSONDecoder()
     decoder.userInfo = userInfo
     do {
       return try decoder.decode(type, from: Data(bytes))
-    } catch let failure as Failure {
-      throw failure
+    } catch let malformed as Malformed {
+      throw malformed
     } catch let error as DecodingError {
-      throw Failure(reason(of: error))
+      throw Malformed(reason(of: error))
     } catch {
-      throw Failure("\(error)")
+      throw Malformed("\(error)")
     }
   }
 

@@ -57,21 +57,21 @@ public struct PackageIndex: Sendable, Equatable, Codable {
 
   /// Reads an index, as lenient as the format allows: unknown keys are ignored, a missing
   /// or non-integer `"minimumReaderVersion"` is the `"formatVersion"`. Throws a
-  /// `CheckedJSONDecoder.Failure` saying what is wrong; `parse` also checks the text.
+  /// `CheckedJSONDecoder.Malformed` saying what is wrong; `parse` also checks the text.
   public init(from decoder: any Decoder) throws {
     guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
-      throw CheckedJSONDecoder.Failure("expected a JSON object")
+      throw CheckedJSONDecoder.Malformed("expected a JSON object")
     }
     guard let format = container.wholeNumber(forKey: .formatVersion) else {
-      throw CheckedJSONDecoder.Failure("\"formatVersion\" is missing or not an integer")
+      throw CheckedJSONDecoder.Malformed("\"formatVersion\" is missing or not an integer")
     }
     let minimum = container.wholeNumber(forKey: .minimumReaderVersion) ?? format
     if minimum > Self.readerVersion {
-      throw CheckedJSONDecoder.Failure(
+      throw CheckedJSONDecoder.Malformed(
         "it needs reader version \(minimum); this ThemePack reads version \(Self.readerVersion)")
     }
     guard var items = try? container.nestedUnkeyedContainer(forKey: .packages) else {
-      throw CheckedJSONDecoder.Failure("\"packages\" is missing or not an array")
+      throw CheckedJSONDecoder.Malformed("\"packages\" is missing or not an array")
     }
     var packages: [PackageIndexEntry] = []
     while !items.isAtEnd { packages.append(try items.decode(PackageIndexEntry.self)) }

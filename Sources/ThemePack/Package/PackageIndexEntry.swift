@@ -50,7 +50,7 @@ public struct PackageIndexEntry: Sendable, Equatable, Codable {
   /// Reads one entry of an index's `"packages"`: `"theme"`, `"version"` and `"file"`
   /// strings, `"size"`, `"sha256"` are required; `"contentSHA256"` is checked when it is a
   /// string, `"formatVersion"` defaults to 1, `"minimumReaderVersion"` to the format,
-  /// `"signed"` to false. Throws a `CheckedJSONDecoder.Failure` naming the entry by its
+  /// `"signed"` to false. Throws a `CheckedJSONDecoder.Malformed` naming the entry by its
   /// place in the array ("package 2").
   public init(from decoder: any Decoder) throws {
     let label = "package \((decoder.codingPath.last?.intValue ?? 0) + 1)"
@@ -59,17 +59,17 @@ public struct PackageIndexEntry: Sendable, Equatable, Codable {
       let version = container.stringIfString(forKey: .version),
       let file = container.stringIfString(forKey: .file)
     else {
-      throw CheckedJSONDecoder.Failure("\(label) needs \"theme\", \"version\" and \"file\" strings")
+      throw CheckedJSONDecoder.Malformed("\(label) needs \"theme\", \"version\" and \"file\" strings")
     }
     guard let size = container.wholeNumber(forKey: .size), size >= 0 else {
-      throw CheckedJSONDecoder.Failure("\(label) has no \"size\"")
+      throw CheckedJSONDecoder.Malformed("\(label) has no \"size\"")
     }
     guard let sha = container.stringIfString(forKey: .sha256), SHA256.isHexDigest(sha) else {
-      throw CheckedJSONDecoder.Failure("\(label) has no \"sha256\" of 64 lower-case hex digits")
+      throw CheckedJSONDecoder.Malformed("\(label) has no \"sha256\" of 64 lower-case hex digits")
     }
     let contentSHA = container.stringIfString(forKey: .contentSHA256)
     if let contentSHA, !SHA256.isHexDigest(contentSHA) {
-      throw CheckedJSONDecoder.Failure("\(label) has a malformed \"contentSHA256\"")
+      throw CheckedJSONDecoder.Malformed("\(label) has a malformed \"contentSHA256\"")
     }
     let format = container.wholeNumber(forKey: .formatVersion) ?? 1
     self.init(

@@ -74,33 +74,33 @@ public struct PackageManifest: Sendable, Equatable, Decodable {
   }
 
   /// Reads a manifest: all its members (as `JSONValue`s) for `contentSHA256`, and the
-  /// fields this type models. Throws a `CheckedJSONDecoder.Failure` saying what is
+  /// fields this type models. Throws a `CheckedJSONDecoder.Malformed` saying what is
   /// malformed; `parse` also checks the text. The `userInfo` key
   /// `PackageFileRecord.maxNameBytesKey` sets the longest file path accepted.
   public init(from decoder: any Decoder) throws {
     let root = try decoder.singleValueContainer().decode(JSONValue.self)
     guard case .object(let members) = root else {
-      throw CheckedJSONDecoder.Failure("it is a JSON \(root.typeName), not an object")
+      throw CheckedJSONDecoder.Malformed("it is a JSON \(root.typeName), not an object")
     }
     let container = try decoder.container(keyedBy: CodingKeys.self)
     guard let theme = container.stringIfString(forKey: container.contains(.theme) ? .theme : .name) else {
-      throw CheckedJSONDecoder.Failure("\"theme\" (or \"name\") is missing or not a string")
+      throw CheckedJSONDecoder.Malformed("\"theme\" (or \"name\") is missing or not a string")
     }
     guard let version = container.stringIfString(forKey: .version) else {
-      throw CheckedJSONDecoder.Failure("\"version\" is missing or not a string")
+      throw CheckedJSONDecoder.Malformed("\"version\" is missing or not a string")
     }
     guard let formatVersion = container.wholeNumber(forKey: .formatVersion), formatVersion >= 1 else {
-      throw CheckedJSONDecoder.Failure("\"formatVersion\" is missing or not a positive integer")
+      throw CheckedJSONDecoder.Malformed("\"formatVersion\" is missing or not a positive integer")
     }
     var minimumReader = formatVersion
     if container.contains(.minimumReaderVersion) {
       guard let number = container.wholeNumber(forKey: .minimumReaderVersion), number >= 1 else {
-        throw CheckedJSONDecoder.Failure("\"minimumReaderVersion\" is not a positive integer")
+        throw CheckedJSONDecoder.Malformed("\"minimumReaderVersion\" is not a positive integer")
       }
       minimumReader = number
     }
     guard var items = try? container.nestedUnkeyedContainer(forKey: .files) else {
-      throw CheckedJSONDecoder.Failure("\"files\" is missing or not an array")
+      throw CheckedJSONDecoder.Malformed("\"files\" is missing or not an array")
     }
     var files: [PackageFileRecord] = []
     var seen: [String: String] = [:]
@@ -109,7 +109,7 @@ public struct PackageManifest: Sendable, Equatable, Decodable {
       let record = try items.decode(PackageFileRecord.self)
       let key = PackageEntryName.collisionKey(record.path)
       if let other = seen[key] {
-        throw CheckedJSONDecoder.Failure("\(label) lists '\(record.path)' again (as '\(other)')")
+        throw CheckedJSONDecoder.Malformed("\(label) lists '\(record.path)' again (as '\(other)')")
       }
       seen[key] = record.path
       files.append(record)
