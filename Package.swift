@@ -15,6 +15,8 @@ let package = Package(
       name: "CLibArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
     .systemLibrary(
       name: "CLibSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+    // zlib, already linked for libpng: inflates the ICC profile of an `iCCP` chunk for the lint.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Our own C: runs libpng's classic API under setjmp, which Swift cannot do.
     .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
     // Our own C: glibc's mallopt, whose header Swift's Glibc module leaves out.
@@ -22,7 +24,7 @@ let package = Package(
     // All behaviour. Never prints, never exits.
     .target(
       name: "ThemePack",
-      dependencies: ["CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium"]),
+      dependencies: ["CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib"]),
     // Argument parsing, commands, printing, exit codes.
     .target(name: "ThemePackCLI", dependencies: ["ThemePack"]),
     // The one-line executable.

@@ -1,7 +1,7 @@
 /// Colour and layout chunks of a PNG file, reported for the lint; never applied to pixels.
-public struct PNGMetadata: Sendable, Equatable {
+public struct PNGMetadata: Sendable, Equatable, Codable {
   /// The `pHYs` chunk: pixels per unit on each axis.
-  public struct PhysicalPixels: Sendable, Equatable {
+  public struct PhysicalPixels: Sendable, Equatable, Codable {
     public var x: Int
     public var y: Int
     /// Whether the unit is the metre (otherwise only the aspect ratio is known).

@@ -1,5 +1,5 @@
 /// One straight (non-premultiplied) sRGB-encoded pixel or colour with 8 bits per channel.
-public struct RGBA8: Sendable, Hashable, Comparable {
+public struct RGBA8: Sendable, Hashable, Comparable, Codable {
   public var red: UInt8
   public var green: UInt8
   public var blue: UInt8

@@ -7,7 +7,7 @@ enum ICCProfileDescription {
     guard let data = iccpData(bytes), let separator = data.firstIndex(of: 0),
       separator + 2 <= data.count, data[separator + 1] == 0
     else { return nil }
-    guard let profile = ZlibInflater.inflate(Array(data[(separator + 2)...]), limit: 4 << 20) else {
+    guard let profile = ZlibNative.inflate(Array(data[(separator + 2)...]), limit: 4 << 20) else {
       return nil
     }
     return description(ofProfile: profile)

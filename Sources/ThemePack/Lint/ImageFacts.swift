@@ -1,6 +1,6 @@
 /// What the lint needs to know about one decoded PNG; the pixels themselves are dropped
 /// after decoding, so memory stays flat on large projects.
-struct ImageFacts: Sendable, Equatable {
+struct ImageFacts: Sendable, Equatable, Codable {
   var width: Int
   var height: Int
   var metadata: PNGMetadata

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The catalog an app server publishes: `Output/packages/index.json`.
 ///
 ///     {
@@ -15,7 +13,7 @@ import Foundation
 /// Packages are sorted by theme (UTF-8 order), then version (numeric parts compared as
 /// numbers), then file name; keys are sorted; the text is the same for the same content.
 /// Readers ignore keys they do not know.
-public struct PackageIndex: Sendable, Equatable {
+public struct PackageIndex: Sendable, Equatable, Codable {
   /// The index format this code writes.
   public static let currentFormatVersion = 1
   /// The highest `"minimumReaderVersion"` this code can read.
@@ -43,71 +41,49 @@ public struct PackageIndex: Sendable, Equatable {
     return try parse(bytes, file: path)
   }
 
-  /// Parses index bytes; `file` names them in errors.
+  /// Parses index bytes; `file` names them in errors. The text is checked by the strict
+  /// parser first (see `CheckedJSONDecoder`).
   public static func parse(_ bytes: [UInt8], file: String) throws(PackageError) -> PackageIndex {
-    func invalid(_ reason: String) -> PackageError {
-      PackageError(.invalidIndex, "invalid package index '\(file)': \(reason)")
-    }
-    let root: JSONValue
     do {
-      root = try JSONDocument.parseValue(bytes)
+      return try CheckedJSONDecoder.decode(PackageIndex.self, from: bytes)
     } catch {
-      throw invalid(error.description)
+      throw PackageError(.invalidIndex, "invalid package index '\(file)': \(error.reason)")
     }
-    guard case .object(let members) = root else { throw invalid("expected a JSON object") }
-    guard let format = members["formatVersion"]?.integerValue else {
-      throw invalid("\"formatVersion\" is missing or not an integer")
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case formatVersion, minimumReaderVersion, packages
+  }
+
+  /// Reads an index, as lenient as the format allows: unknown keys are ignored, a missing
+  /// or non-integer `"minimumReaderVersion"` is the `"formatVersion"`. Throws a
+  /// `CheckedJSONDecoder.Malformed` saying what is wrong; `parse` also checks the text.
+  public init(from decoder: any Decoder) throws {
+    guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
+      throw CheckedJSONDecoder.Malformed("expected a JSON object")
     }
-    let minimum = members["minimumReaderVersion"]?.integerValue ?? format
-    if minimum > readerVersion {
-      throw invalid("it needs reader version \(minimum); this ThemePack reads version \(readerVersion)")
+    guard let format = container.wholeNumber(forKey: .formatVersion) else {
+      throw CheckedJSONDecoder.Malformed("\"formatVersion\" is missing or not an integer")
     }
-    guard let items = members["packages"]?.arrayValue else {
-      throw invalid("\"packages\" is missing or not an array")
+    let minimum = container.wholeNumber(forKey: .minimumReaderVersion) ?? format
+    if minimum > Self.readerVersion {
+      throw CheckedJSONDecoder.Malformed(
+        "it needs reader version \(minimum); this ThemePack reads version \(Self.readerVersion)")
+    }
+    guard var items = try? container.nestedUnkeyedContainer(forKey: .packages) else {
+      throw CheckedJSONDecoder.Malformed("\"packages\" is missing or not an array")
     }
     var packages: [PackageIndexEntry] = []
-    for (index, item) in items.enumerated() {
-      let label = "package \(index + 1)"
-      guard let theme = item["theme"]?.stringValue, let version = item["version"]?.stringValue,
-        let fileName = item["file"]?.stringValue
-      else {
-        throw invalid("\(label) needs \"theme\", \"version\" and \"file\" strings")
-      }
-      guard let size = item["size"]?.integerValue, size >= 0 else {
-        throw invalid("\(label) has no \"size\"")
-      }
-      guard let sha = item["sha256"]?.stringValue, SHA256.isHexDigest(sha) else {
-        throw invalid("\(label) has no \"sha256\" of 64 lower-case hex digits")
-      }
-      let contentSHA = item["contentSHA256"]?.stringValue
-      if let contentSHA, !SHA256.isHexDigest(contentSHA) {
-        throw invalid("\(label) has a malformed \"contentSHA256\"")
-      }
-      let entryFormat = item["formatVersion"]?.integerValue ?? 1
-      packages.append(
-        PackageIndexEntry(
-          theme: theme, version: version, file: fileName, size: size, sha256: sha,
-          contentSHA256: contentSHA,
-          formatVersion: entryFormat,
-          minimumReaderVersion: item["minimumReaderVersion"]?.integerValue ?? entryFormat,
-          signed: item["signed"]?.boolValue ?? false))
-    }
-    var index = PackageIndex(packages: packages)
-    index.formatVersion = format
-    index.minimumReaderVersion = minimum
-    return index
+    while !items.isAtEnd { packages.append(try items.decode(PackageIndexEntry.self)) }
+    self.init(packages: packages)
+    formatVersion = format
+    minimumReaderVersion = minimum
   }
 
-  public var json: JSONValue {
-    .object([
-      "formatVersion": .integer(formatVersion), "minimumReaderVersion": .integer(minimumReaderVersion),
-      "packages": .array(packages.map(\.json)),
-    ])
-  }
-
-  /// The index file's bytes (`JSONWriter` standard style).
+  /// The index file's bytes, in `JSONWriter` standard style (`StandardJSONEncoder`).
   public var bytes: [UInt8] {
-    JSONWriter(style: .standard).bytes(json)
+    // Encoding Ints, Bools and Strings cannot fail.
+    try! StandardJSONEncoder.bytes(self)
   }
 
   /// The entry for `theme` at `version`, if listed.

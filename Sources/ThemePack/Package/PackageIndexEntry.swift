@@ -1,5 +1,5 @@
 /// One package in the catalog an app server publishes (`index.json`).
-public struct PackageIndexEntry: Sendable, Equatable {
+public struct PackageIndexEntry: Sendable, Equatable, Codable {
   public var theme: String
   public var version: String
   /// The zip's file name, e.g. `MyApp-blue-1.2.0.zip`.
@@ -43,14 +43,40 @@ public struct PackageIndexEntry: Sendable, Equatable {
       minimumReaderVersion: artifact.manifest.minimumReaderVersion, signed: artifact.isSigned)
   }
 
-  public var json: JSONValue {
-    var members: [String: JSONValue] = [
-      "theme": .string(theme), "version": .string(version), "file": .string(file), "size": .integer(size),
-      "sha256": .string(sha256), "formatVersion": .integer(formatVersion),
-      "minimumReaderVersion": .integer(minimumReaderVersion), "signed": .bool(signed),
-    ]
-    if let contentSHA256 { members["contentSHA256"] = .string(contentSHA256) }
-    return .object(members)
+  private enum CodingKeys: String, CodingKey {
+    case theme, version, file, size, sha256, contentSHA256, formatVersion, minimumReaderVersion, signed
+  }
+
+  /// Reads one entry of an index's `"packages"`: `"theme"`, `"version"` and `"file"`
+  /// strings, `"size"`, `"sha256"` are required; `"contentSHA256"` is checked when it is a
+  /// string, `"formatVersion"` defaults to 1, `"minimumReaderVersion"` to the format,
+  /// `"signed"` to false. Throws a `CheckedJSONDecoder.Malformed` naming the entry by its
+  /// place in the array ("package 2").
+  public init(from decoder: any Decoder) throws {
+    let label = "package \((decoder.codingPath.last?.intValue ?? 0) + 1)"
+    let container = try? decoder.container(keyedBy: CodingKeys.self)
+    guard let container, let theme = container.stringIfString(forKey: .theme),
+      let version = container.stringIfString(forKey: .version),
+      let file = container.stringIfString(forKey: .file)
+    else {
+      throw CheckedJSONDecoder.Malformed("\(label) needs \"theme\", \"version\" and \"file\" strings")
+    }
+    guard let size = container.wholeNumber(forKey: .size), size >= 0 else {
+      throw CheckedJSONDecoder.Malformed("\(label) has no \"size\"")
+    }
+    guard let sha = container.stringIfString(forKey: .sha256), SHA256.isHexDigest(sha) else {
+      throw CheckedJSONDecoder.Malformed("\(label) has no \"sha256\" of 64 lower-case hex digits")
+    }
+    let contentSHA = container.stringIfString(forKey: .contentSHA256)
+    if let contentSHA, !SHA256.isHexDigest(contentSHA) {
+      throw CheckedJSONDecoder.Malformed("\(label) has a malformed \"contentSHA256\"")
+    }
+    let format = container.wholeNumber(forKey: .formatVersion) ?? 1
+    self.init(
+      theme: theme, version: version, file: file, size: size, sha256: sha, contentSHA256: contentSHA,
+      formatVersion: format,
+      minimumReaderVersion: container.wholeNumber(forKey: .minimumReaderVersion) ?? format,
+      signed: ((try? container.decodeIfPresent(Bool.self, forKey: .signed)) ?? nil) ?? false)
   }
 
   /// Whether `self` and `other` hold the same content: equal content hashes when both

@@ -7,7 +7,7 @@
 /// The manifest lists every file of the package except itself and its signature
 /// `manifest.json.sig`, with size and SHA-256, sorted by path. Signing the manifest
 /// therefore covers every byte of the theme.
-public struct PackageManifest: Sendable, Equatable {
+public struct PackageManifest: Sendable, Equatable, Decodable {
   /// The manifest's file name inside the theme folder.
   public static let fileName = "manifest.json"
   /// The signature's file name inside the theme folder: one line holding the base64 of
@@ -58,67 +58,66 @@ public struct PackageManifest: Sendable, Equatable {
   }
 
   /// Parses manifest bytes. Fails with a message (without the file name) saying what is
-  /// malformed.
+  /// malformed. The text is checked by the strict parser first (see `CheckedJSONDecoder`).
   static func parse(_ bytes: [UInt8], maxNameBytes: Int) -> Result<PackageManifest, ManifestFailure> {
-    let root: JSONValue
     do {
-      root = try JSONDocument.parseValue(bytes)
+      return .success(
+        try CheckedJSONDecoder.decode(
+          PackageManifest.self, from: bytes, userInfo: [PackageFileRecord.maxNameBytesKey: maxNameBytes]))
     } catch {
-      return .failure(ManifestFailure(error.description))
+      return .failure(ManifestFailure(error.reason))
     }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case theme, name, version, formatVersion, minimumReaderVersion, files, sourceSHA256
+  }
+
+  /// Reads a manifest: all its members (as `JSONValue`s) for `contentSHA256`, and the
+  /// fields this type models. Throws a `CheckedJSONDecoder.Malformed` saying what is
+  /// malformed; `parse` also checks the text. The `userInfo` key
+  /// `PackageFileRecord.maxNameBytesKey` sets the longest file path accepted.
+  public init(from decoder: any Decoder) throws {
+    let root = try decoder.singleValueContainer().decode(JSONValue.self)
     guard case .object(let members) = root else {
-      return .failure(ManifestFailure("it is a JSON \(root.typeName), not an object"))
+      throw CheckedJSONDecoder.Malformed("it is a JSON \(root.typeName), not an object")
     }
-    guard let theme = (members["theme"] ?? members["name"])?.stringValue else {
-      return .failure(ManifestFailure("\"theme\" (or \"name\") is missing or not a string"))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    guard let theme = container.stringIfString(forKey: container.contains(.theme) ? .theme : .name) else {
+      throw CheckedJSONDecoder.Malformed("\"theme\" (or \"name\") is missing or not a string")
     }
-    guard let version = members["version"]?.stringValue else {
-      return .failure(ManifestFailure("\"version\" is missing or not a string"))
+    guard let version = container.stringIfString(forKey: .version) else {
+      throw CheckedJSONDecoder.Malformed("\"version\" is missing or not a string")
     }
-    guard let formatVersion = members["formatVersion"]?.integerValue, formatVersion >= 1 else {
-      return .failure(ManifestFailure("\"formatVersion\" is missing or not a positive integer"))
+    guard let formatVersion = container.wholeNumber(forKey: .formatVersion), formatVersion >= 1 else {
+      throw CheckedJSONDecoder.Malformed("\"formatVersion\" is missing or not a positive integer")
     }
     var minimumReader = formatVersion
-    if let value = members["minimumReaderVersion"] {
-      guard let number = value.integerValue, number >= 1 else {
-        return .failure(ManifestFailure("\"minimumReaderVersion\" is not a positive integer"))
+    if container.contains(.minimumReaderVersion) {
+      guard let number = container.wholeNumber(forKey: .minimumReaderVersion), number >= 1 else {
+        throw CheckedJSONDecoder.Malformed("\"minimumReaderVersion\" is not a positive integer")
       }
       minimumReader = number
     }
-    guard let items = members["files"]?.arrayValue else {
-      return .failure(ManifestFailure("\"files\" is missing or not an array"))
+    guard var items = try? container.nestedUnkeyedContainer(forKey: .files) else {
+      throw CheckedJSONDecoder.Malformed("\"files\" is missing or not an array")
     }
     var files: [PackageFileRecord] = []
     var seen: [String: String] = [:]
-    for (index, item) in items.enumerated() {
-      let label = "\"files\" item \(index + 1)"
-      guard let path = item["path"]?.stringValue else {
-        return .failure(ManifestFailure("\(label) has no \"path\" string"))
-      }
-      if let problem = PackageEntryName.problem(Array(path.utf8), maxBytes: maxNameBytes) {
-        return .failure(ManifestFailure("\(label) path '\(PackageEntryName.display(path))' \(problem)"))
-      }
-      if path.hasSuffix("/") || path == fileName || path == signatureFileName {
-        return .failure(ManifestFailure("\(label) lists '\(path)', which is not a theme file"))
-      }
-      guard let size = item["size"]?.integerValue, size >= 0 else {
-        return .failure(ManifestFailure("\(label) has no \"size\" integer"))
-      }
-      guard let sha = item["sha256"]?.stringValue, SHA256.isHexDigest(sha) else {
-        return .failure(ManifestFailure("\(label) has no \"sha256\" of 64 lower-case hex digits"))
-      }
-      let key = PackageEntryName.collisionKey(path)
+    while !items.isAtEnd {
+      let label = "\"files\" item \(items.currentIndex + 1)"
+      let record = try items.decode(PackageFileRecord.self)
+      let key = PackageEntryName.collisionKey(record.path)
       if let other = seen[key] {
-        return .failure(ManifestFailure("\(label) lists '\(path)' again (as '\(other)')"))
+        throw CheckedJSONDecoder.Malformed("\(label) lists '\(record.path)' again (as '\(other)')")
       }
-      seen[key] = path
-      files.append(PackageFileRecord(path: path, size: size, sha256: sha))
+      seen[key] = record.path
+      files.append(record)
     }
-    return .success(
-      PackageManifest(
-        theme: theme, version: version, formatVersion: formatVersion,
-        minimumReaderVersion: minimumReader, files: files, contentSHA256: contentSHA256(of: members),
-        sourceSHA256: members["sourceSHA256"]?.stringValue))
+    self.init(
+      theme: theme, version: version, formatVersion: formatVersion, minimumReaderVersion: minimumReader,
+      files: files, contentSHA256: Self.contentSHA256(of: members),
+      sourceSHA256: container.stringIfString(forKey: .sourceSHA256))
   }
 
   /// Why a manifest is malformed, without the file name.

@@ -167,6 +167,9 @@ public enum ThemePackager {
         .invalidTheme, "cannot package '\(file)': \"formatVersion\" is not a positive integer")
     }
     members["files"] = .array(records.map(\.json))
+    // JSONWriter, not a Codable type: the manifest carries the build's members as they are,
+    // its exact bytes are signed, and JSONEncoder writes some numbers (-0, whole numbers
+    // from 9e15 to 1e16) otherwise than this style, over which `contentSHA256` is defined.
     return JSONWriter(style: .standard).bytes(.object(members))
   }
 

@@ -21,12 +21,12 @@ struct ImageFactsCacheTests {
       dominantColor: RGBA8(red: 1, green: 2, blue: 3, alpha: 255))
     let entry = ImageFactsCache.Entry(
       identity: [1, 2, 3, 4, 5, 6, 7], hasDominantColor: true, facts: facts)
-    #expect(ImageFactsCache.entry(from: ImageFactsCache.json(of: entry)) == entry)
+    #expect(ImageFactsCache.entries(in: ImageFactsCache.bytes(of: ["a.png": entry])) == ["a.png": entry])
     let bare = ImageFactsCache.Entry(
       identity: [1, 2, 3, 4, 5, 6, 7], hasDominantColor: false,
       facts: ImageFacts(width: 1, height: 1, metadata: PNGMetadata(), iccDescription: nil, dominantColor: nil)
     )
-    #expect(ImageFactsCache.entry(from: ImageFactsCache.json(of: bare)) == bare)
+    #expect(ImageFactsCache.entries(in: ImageFactsCache.bytes(of: ["a.png": bare])) == ["a.png": bare])
   }
 
   @Test func theReportIsTheSameWithTheCacheAndAChangedImageIsInspectedAgain() throws {

@@ -168,13 +168,62 @@ struct ImmutabilityTests {
     #expect(reread.bytes == index.bytes)
   }
 
+  /// One entry of an index, with `size`, `sha256` and `contentSHA256` as given.
+  static func entry(
+    size: String = "3", sha256: String = String(repeating: "a", count: 64),
+    contentSHA256: String = "\"\(String(repeating: "b", count: 64))\""
+  ) -> String {
+    """
+    {"contentSHA256": \(contentSHA256), "file": "MyApp-blue-1.0.0.zip", "sha256": "\(sha256)", \
+    "size": \(size), "theme": "blue", "version": "1.0.0"}
+    """
+  }
+
+  static let validIndex = "{\"formatVersion\": 1, \"packages\": [\(entry()), \(entry())]}"
+
   @Test(arguments: [
     ("[]", "expected a JSON object"),
     ("{\"formatVersion\": 1}", "\"packages\""),
     ("{\"formatVersion\": 2, \"minimumReaderVersion\": 2, \"packages\": []}", "needs reader version 2"),
     ("{\"formatVersion\": 1, \"packages\": [{\"theme\": \"blue\"}]}", "package 1"),
+    // The strict parser's checks, which Foundation's decoder alone would not make.
+    ("{\"formatVersion\": 1, \"formatVersion\": 1, \"packages\": []}", "duplicate key 'formatVersion'"),
+    ("{\"formatVersion\": 1, \"packages\": [\(entry(size: "1, \"size\": 2"))]}", "duplicate key 'size'"),
+    ("{\"formatVersion\": 1, \"packages\": [],}", "line 1, column "),
+    ("{\"formatVersion\": 1, \"packages\": [], \"x\": -}", "line 1, column "),
+    (
+      "{\"formatVersion\": 1, \"packages\": [], \"x\": " + String(repeating: "[", count: 300)
+        + String(repeating: "]", count: 300) + "}", "nesting deeper than 200 levels"
+    ),
+    ("", "the file is empty"),
+    // Types and values.
+    ("{\"formatVersion\": 1.5, \"packages\": []}", "\"formatVersion\" is missing or not an integer"),
+    ("{\"formatVersion\": \"1\", \"packages\": []}", "\"formatVersion\" is missing or not an integer"),
+    (
+      "{\"formatVersion\": 9007199254740993, \"packages\": []}",
+      "\"formatVersion\" is missing or not an integer"
+    ),
+    ("{\"formatVersion\": 1, \"packages\": {}}", "\"packages\" is missing or not an array"),
+    (
+      "{\"formatVersion\": 1, \"packages\": [1]}",
+      "package 1 needs \"theme\", \"version\" and \"file\" strings"
+    ),
+    ("{\"formatVersion\": 1, \"packages\": [\(entry(size: "-1"))]}", "package 1 has no \"size\""),
+    ("{\"formatVersion\": 1, \"packages\": [\(entry(size: "2.5"))]}", "package 1 has no \"size\""),
+    ("{\"formatVersion\": 1, \"packages\": [\(entry(size: "1e300"))]}", "package 1 has no \"size\""),
+    ("{\"formatVersion\": 1, \"packages\": [\(entry(size: "\"3\""))]}", "package 1 has no \"size\""),
+    (
+      "{\"formatVersion\": 1, \"packages\": [\(entry(sha256: String(repeating: "A", count: 64)))]}",
+      "package 1 has no \"sha256\" of 64 lower-case hex digits"
+    ),
+    (
+      "{\"formatVersion\": 1, \"packages\": [\(entry(contentSHA256: "\"abc\""))]}",
+      "package 1 has a malformed \"contentSHA256\""
+    ),
+    ("{\"formatVersion\": 1, \"packages\": [\(entry()), {\"theme\": 1}]}", "package 2 needs"),
   ])
   func malformedIndexesAreRefused(text: String, fragment: String) {
+    #expect((try? PackageIndex.parse(Array(Self.validIndex.utf8), file: "published.json")) != nil)
     #expect {
       try PackageIndex.parse(Array(text.utf8), file: "published.json")
     } throws: { error in
