@@ -66,10 +66,8 @@ struct ImageFactsCache: Sendable {
 
   /// The cache file's bytes for `entries` (keys sorted, so the same entries give the same bytes).
   static func bytes(of entries: [String: Entry]) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let file = File(format: formatVersion, tool: ThemePackVersion.current, images: entries)
     // Encoding Ints, Bools, Strings and arrays of them cannot fail.
-    return Array(try! encoder.encode(file))
+    return try! InternalJSON.bytes(of: file)
   }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// values with sorted keys, so the same value always gives the same bytes.
 ///
 /// These files are written and read only by ThemePack, so they need none of the line and
-/// column reporting of `JSONDocument`, which stays for the files users write.
+/// column reporting of `JSONDocument`, which stays for the files users write, nor the
+/// strict second parse of `CheckedJSONDecoder` (a no-op rebuild reads one cache entry per
+/// unit): a damaged file only costs a rebuild of what it describes.
 enum InternalJSON {
   /// The bytes of `value`.
   static func bytes<Value: Encodable>(of value: Value) throws -> [UInt8] {

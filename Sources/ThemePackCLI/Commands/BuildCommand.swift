@@ -40,17 +40,8 @@ struct BuildCommand: Command {
     let options = SharedBuildOptions.buildOptions(arguments)
     let json = arguments.flag(Self.json)
     if arguments.flag(Self.dryRun) { return try plan(options, json: json, console: console) }
-    let result: BuildResult
-    do {
-      result = try Builder.build(options)
-    } catch {
-      if case .lintFailed(let report) = error {
-        console.writeError(FindingFormatter.format(report.findings, as: .text))
-      }
-      throw error
-    }
-    if !result.lint.findings.isEmpty {
-      console.writeError(FindingFormatter.format(result.lint.findings, as: .text))
+    let result = try LintedRun.run(console: console, findings: { $0.lint.findings }) {
+      try Builder.build(options)
     }
     if json {
       console.writeOutput(JSONWriter().string(result.report.json))
@@ -63,17 +54,8 @@ struct BuildCommand: Command {
 
   /// `--dry-run`: the lint's findings, then the plan.
   static func plan(_ options: BuildOptions, json: Bool, console: Console) throws -> ExitCode {
-    let planned: (plan: BuildPlan, lint: LintReport)
-    do {
-      planned = try Builder.plan(options)
-    } catch {
-      if case .lintFailed(let report) = error {
-        console.writeError(FindingFormatter.format(report.findings, as: .text))
-      }
-      throw error
-    }
-    if !planned.lint.findings.isEmpty {
-      console.writeError(FindingFormatter.format(planned.lint.findings, as: .text))
+    let planned = try LintedRun.run(console: console, findings: { $0.lint.findings }) {
+      try Builder.plan(options)
     }
     if json {
       console.writeOutput(JSONWriter().string(planned.plan.json))

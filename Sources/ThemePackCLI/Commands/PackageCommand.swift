@@ -40,18 +40,8 @@ struct PackageCommand: Command {
     let options = SharedBuildOptions.buildOptions(arguments)
     let signingKey = arguments.text(signKey)
     let published = arguments.text(Self.published)
-    let result: ProjectPackager.Result
-    do {
-      result = try ProjectPackager.package(
-        options, signingKeyPath: signingKey, publishedIndexPath: published)
-    } catch let error as BuildError {
-      if case .lintFailed(let report) = error {
-        console.writeError(FindingFormatter.format(report.findings, as: .text))
-      }
-      throw error
-    }
-    if !result.build.lint.findings.isEmpty {
-      console.writeError(FindingFormatter.format(result.build.lint.findings, as: .text))
+    let result = try LintedRun.run(console: console, findings: { $0.build.lint.findings }) {
+      try ProjectPackager.package(options, signingKeyPath: signingKey, publishedIndexPath: published)
     }
     for line in result.build.report.lines { console.print(line) }
     let width = result.artifacts.map { $0.theme.count + $0.version.count + 1 }.max() ?? 0

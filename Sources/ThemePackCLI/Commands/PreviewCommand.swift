@@ -38,17 +38,8 @@ struct PreviewCommand: Command {
         throw UsageError("invalid value '\(text)' for '--try-color': \(error.description)")
       }
     }
-    let result: ProjectPreview.Result
-    do {
-      result = try ProjectPreview.render(options)
-    } catch let error as BuildError {
-      if case .lintFailed(let report) = error {
-        console.writeError(FindingFormatter.format(report.findings, as: .text))
-      }
-      throw error
-    }
-    if !result.lint.findings.isEmpty {
-      console.writeError(FindingFormatter.format(result.lint.findings, as: .text))
+    let result = try LintedRun.run(console: console, findings: { $0.lint.findings }) {
+      try ProjectPreview.render(options)
     }
     let sheets = result.files.filter { !$0.contains("/") && $0.hasSuffix(".png") }.count
     console.print(

@@ -12,10 +12,12 @@ struct OutputLayoutTests {
     sliceMode: .threePartHorizontal,
     resizing: [
       1: ImageResizing(
-        mode: .threePartHorizontal, center: .tile, capInsets: SlicePixelInsets(top: 0, left: 1, bottom: 0, right: 1),
+        mode: .threePartHorizontal, center: .tile,
+        capInsets: SlicePixelInsets(top: 0, left: 1, bottom: 0, right: 1),
         centerWidth: 1, centerHeight: 2),
       2: ImageResizing(
-        mode: .threePartHorizontal, center: .tile, capInsets: SlicePixelInsets(top: 0, left: 2, bottom: 0, right: 2),
+        mode: .threePartHorizontal, center: .tile,
+        capInsets: SlicePixelInsets(top: 0, left: 2, bottom: 0, right: 2),
         centerWidth: 2, centerHeight: 4),
     ])
 
@@ -48,7 +50,10 @@ struct OutputLayoutTests {
       ])
     let imageSet = try JSONDocument.parseValue(files[2].bytes)
     let entries = try #require(imageSet["images"]?.arrayValue)
-    #expect(entries.compactMap { $0["filename"]?.stringValue } == ["navBar.png", "navBar@2x.png", "navBar.dark@2x.png"])
+    #expect(
+      entries.compactMap { $0["filename"]?.stringValue } == [
+        "navBar.png", "navBar@2x.png", "navBar.dark@2x.png",
+      ])
     let shared = try layout.sharedFiles()
     #expect(shared.map(\.path) == ["com.example.themes.xcassets/Contents.json"])
     #expect(String(decoding: shared[0].bytes, as: UTF8.self).contains("\"author\" : \"xcode\""))

@@ -62,7 +62,8 @@ struct BuildPlanTests {
   @Test func aMasterChangeRerendersEveryTheme() throws {
     let fixture = try BuildFixture()
     try fixture.build()
-    try fixture.project.writePNG(LintFixture.square(6, RGBA8(red: 0, green: 0, blue: 0)), to: "Base/icon@3x.png")
+    try fixture.project.writePNG(
+      LintFixture.square(6, RGBA8(red: 0, green: 0, blue: 0)), to: "Base/icon@3x.png")
     let plan = try fixture.plan()
     #expect(Self.reasons(plan) == ["a/icon": "master changed", "b/icon": "master changed"])
   }
@@ -104,7 +105,10 @@ struct BuildPlanTests {
 
   @Test(arguments: [
     (["color #112233 #445566"], ["color #112234 #445566"], RebuildReason.changed([.color])),
-    (["source master 3 aa", "scales 1,2,3"], ["source master 3 bb", "scales 2,3"], .changed([.scales, .master])),
+    (
+      ["source master 3 aa", "scales 1,2,3"], ["source master 3 bb", "scales 2,3"],
+      .changed([.scales, .master])
+    ),
     (["source theme-dark 2 aa"], ["source theme-dark 2 bb"], .changed([.darkFile])),
     (["slice 0 0 1 1 tile"], ["slice 0 0 2 1 tile"], .changed([.config])),
     (["color #112233 #445566"], ["color #112233 #445566"], .changed([.tool])),
@@ -115,7 +119,8 @@ struct BuildPlanTests {
 
   @Test func reasonTexts() {
     #expect(RebuildReason.changed([.color]).text == "colour changed")
-    #expect(RebuildReason.changed([.scales, .master, .tool]).text == "scales, master and tool or encoder changed")
+    #expect(
+      RebuildReason.changed([.scales, .master, .tool]).text == "scales, master and tool or encoder changed")
     #expect(RebuildReason.of(now: ["a"], before: nil, sameKey: false) == .notBuiltBefore)
     #expect(RebuildReason.of(now: ["a"], before: ["a"], sameKey: true) == .notInCache)
   }

@@ -5,11 +5,13 @@ import Testing
 /// The render stage: images in memory, handed on one at a time, with no folder anywhere.
 @Suite("render: a unit becomes images per scale and appearance, in memory")
 struct AssetRendererTests {
-  static let spec = AssetSpec(name: "icon", source: .master("Base/icon@3x.png"), tint: .template, dark: .retint, themeColored: false)
+  static let spec = AssetSpec(
+    name: "icon", source: .master("Base/icon@3x.png"), tint: .template, dark: .retint, themeColored: false)
 
   static func renderer(_ options: RenderOptions) throws -> AssetRenderer {
     let preparer = ImagePreparer(scales: [1, 2, 3], slice: nil)
-    let master = try preparer.prepare(image: RGBAImage(width: 6, height: 6, fill: .white), scale: 3, file: "m.png")
+    let master = try preparer.prepare(
+      image: RGBAImage(width: 6, height: 6, fill: .white), scale: 3, file: "m.png")
     return AssetRenderer(spec: spec, master: master, masterDark: nil, preparer: preparer, options: options)
   }
 
@@ -21,7 +23,9 @@ struct AssetRendererTests {
   @Test func filesAreEncodedAndHandedOnLightThenDarkPerScale() throws {
     var emitted: [RenderedImage] = []
     let dark = RGBA8(red: 0xFF, green: 0x88, blue: 0x88)
-    let result = try Self.renderer(.files(.default)).render(theme: Self.theme, darkColor: dark) { emitted.append($0) }
+    let result = try Self.renderer(.files(.default)).render(theme: Self.theme, darkColor: dark) {
+      emitted.append($0)
+    }
     #expect(
       emitted.map(\.file.fileName) == [
         "icon.png", "icon.dark.png", "icon@2x.png", "icon.dark@2x.png", "icon@3x.png", "icon.dark@3x.png",
@@ -49,7 +53,8 @@ struct AssetRendererTests {
   @Test func aPerThemeAssetWithoutAFileIsAnErrorNamingIt() throws {
     let preparer = ImagePreparer(scales: [1], slice: nil)
     let renderer = AssetRenderer(
-      spec: AssetSpec(name: "photo", source: .perTheme, tint: .none, dark: .same, themeColored: false), master: nil, masterDark: nil,
+      spec: AssetSpec(name: "photo", source: .perTheme, tint: .none, dark: .same, themeColored: false),
+      master: nil, masterDark: nil,
       preparer: preparer, options: .files(.default))
     #expect {
       _ = try renderer.render(theme: Self.theme, darkColor: .white) { _ in }
