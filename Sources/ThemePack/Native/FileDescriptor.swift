@@ -35,6 +35,9 @@ struct FileDescriptor: Sendable, Hashable {
     static let noFollow = Options(rawValue: O_NOFOLLOW)
     /// Fail with `ENOTDIR` unless the name is a folder (`O_DIRECTORY`).
     static let directory = Options(rawValue: O_DIRECTORY)
+    /// Do not wait when opening a named pipe or device (`O_NONBLOCK`); regular files and
+    /// folders are unaffected.
+    static let nonBlocking = Options(rawValue: O_NONBLOCK)
   }
 
   /// The C descriptor.

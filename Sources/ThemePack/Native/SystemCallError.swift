@@ -25,6 +25,8 @@ struct SystemCallError: Error, Sendable, Equatable, CustomStringConvertible {
   var isInterrupted: Bool { code == EINTR }
   /// A no-follow open met a symbolic link, or a path met too many of them (`ELOOP`).
   var isSymbolicLink: Bool { code == ELOOP }
+  /// A component that should be a folder is not one (`ENOTDIR`).
+  var isNotAFolder: Bool { code == ENOTDIR }
   /// The name does not exist (`ENOENT`).
   var isMissing: Bool { code == ENOENT }
   /// No process has the id (`ESRCH`).
@@ -34,6 +36,8 @@ struct SystemCallError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// The error for "this call does not exist in this C library" (`ENOSYS`).
   static let notImplemented = SystemCallError(code: ENOSYS)
+  /// The error for a path whose component is not a folder (`ENOTDIR`).
+  static let notAFolder = SystemCallError(code: ENOTDIR)
   /// The error for a call on a descriptor that is not open (`EBADF`).
   static let notOpen = SystemCallError(code: EBADF)
 }

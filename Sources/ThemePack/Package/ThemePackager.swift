@@ -132,7 +132,7 @@ public enum ThemePackager {
         keys[key] = path
         let bytes: [UInt8]
         do {
-          bytes = try FileReader.bytes(at: full)
+          bytes = try FileReader.bytesNotFollowingLinks(at: full)
         } catch {
           throw PackageError.io(error)
         }

@@ -10,7 +10,7 @@ struct POSIXGateTests {
     .appendingPathComponent("Sources/ThemePack")
 
   /// A bare call of a gated C function (not a method `x.open(`, not a declaration
-  /// `func open(`), `errno`, or a raw `S_IF…`/`O_…` constant.
+  /// `func open(` or `case link(`), `errno`, or a raw `S_IF…`/`O_…` constant.
   static let pattern =
     #"(^|[^.\w])(strerror|lstat|stat|fstat|fstatat|open|openat|closedir|rename|renameat2?|link|linkat|unlink|"#
     + #"unlinkat|mkdir|fsync|fchmod|fdopendir|opendir|readdir|kill|dlsym|dlopen|getpid|realpath|readlinkat?|"#
@@ -35,7 +35,7 @@ struct POSIXGateTests {
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         let code = String(line)
         if code.trimmingCharacters(in: .whitespaces).hasPrefix("//") { continue }
-        if code.range(of: #"func \w+\("#, options: .regularExpression) != nil { continue }
+        if code.range(of: #"(func|case) \w+\("#, options: .regularExpression) != nil { continue }
         let range = NSRange(code.startIndex..., in: code)
         if regex.firstMatch(in: code, range: range) != nil {
           offenders.append("\(relative):\(number + 1): \(code)")

@@ -5,16 +5,7 @@ enum JunkFileRule: ProjectCheck {
   static let summary = "junk such as .DS_Store, __MACOSX, Thumbs.db"
 
   /// What the junk named `name` is, or nil when it is not junk.
-  static func kind(of name: String) -> String? {
-    switch name {
-    case ".DS_Store": return "macOS Finder metadata"
-    case "__MACOSX": return "macOS zip metadata"
-    case "Thumbs.db", "ehthumbs.db": return "a Windows thumbnail cache"
-    case "desktop.ini": return "Windows folder settings"
-    case "Icon\r": return "a macOS folder icon"
-    default: return name.hasPrefix("._") ? "a macOS resource fork" : nil
-    }
-  }
+  static func kind(of name: String) -> String? { JunkName.kind(of: name) }
 
   static func isJunk(_ name: String) -> Bool { kind(of: name) != nil }
 
