@@ -6,7 +6,7 @@
 #include <malloc.h>
 #endif
 
-int themepack_set_mmap_threshold(int bytes) {
+int CMemoryPolicy_setMmapThreshold(int bytes) {
 #if defined(__GLIBC__)
   return mallopt(M_MMAP_THRESHOLD, bytes) == 1;
 #else

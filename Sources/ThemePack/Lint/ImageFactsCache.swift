@@ -35,11 +35,12 @@ struct ImageFactsCache: Sendable {
 
   /// The identity of the file at `path`, or nil when there is no regular file there.
   static func identity(of path: String) -> [Int]? {
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard let status = try? FileSystemCalls.status(ofLinkAt: path), status.kind == .regular else {
+      return nil
+    }
     return [
-      Int(status.st_size), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec),
-      Int(status.st_ctim.tv_sec), Int(status.st_ctim.tv_nsec), Int(status.st_ino), Int(status.st_dev),
+      status.size, status.modificationSeconds, status.modificationNanoseconds, status.changeSeconds,
+      status.changeNanoseconds, status.inode, status.device,
     ]
   }
 

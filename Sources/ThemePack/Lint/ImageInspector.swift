@@ -9,23 +9,27 @@ enum ImageInspector {
     var wantsDominantColor: Bool
   }
 
-  /// Inspects every request; results come back in request order whatever the threading.
-  static func inspect(_ requests: [Request], parallel: Bool) -> [Result<ImageFacts, PNGError>] {
+  /// Inspects every request, reading the files through `reader` (which refuses symbolic
+  /// links leading outside the project); results come back in request order whatever the
+  /// threading.
+  static func inspect(
+    _ requests: [Request], reader: ProjectReader, parallel: Bool
+  ) -> [Result<ImageFacts, PNGError>] {
     let slots = Slots<Result<ImageFacts, PNGError>>(count: requests.count)
     if parallel && requests.count > 1 {
       DispatchQueue.concurrentPerform(iterations: requests.count) { index in
-        slots.set(index, inspect(requests[index]))
+        slots.set(index, inspect(requests[index], reader: reader))
       }
     } else {
-      for index in requests.indices { slots.set(index, inspect(requests[index])) }
+      for index in requests.indices { slots.set(index, inspect(requests[index], reader: reader)) }
     }
     return slots.values
   }
 
-  static func inspect(_ request: Request) -> Result<ImageFacts, PNGError> {
+  static func inspect(_ request: Request, reader: ProjectReader) -> Result<ImageFacts, PNGError> {
     let bytes: [UInt8]
-    do {
-      bytes = try FileReader.bytes(at: request.path)
+    do throws(ProjectReadError) {
+      bytes = try reader.bytes(at: request.path)
     } catch {
       return .failure(PNGError(kind: .io, file: request.path, reason: error.reason))
     }

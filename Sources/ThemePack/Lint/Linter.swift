@@ -22,6 +22,7 @@ public enum Linter {
       ColorProfileRule.self,
       ColorDriftRule.self,
       DarkContrastRule.self,
+      SymbolicLinkRule.self,
     ]
   }
 
@@ -56,7 +57,7 @@ public enum Linter {
   /// The facts of every requested image, by path: from the facts cache when the file is
   /// unchanged, otherwise decoded (and the cache updated).
   static func inspect(
-    _ requests: [ImageInspector.Request], options: LintOptions
+    _ requests: [ImageInspector.Request], reader: ProjectReader, options: LintOptions, saving: Bool = true
   ) -> [String: Result<ImageFacts, PNGError>] {
     let cache = options.imageFactsCachePath.map { ImageFactsCache(path: $0) }
     let known = cache?.load() ?? [:]
@@ -74,7 +75,7 @@ public enum Linter {
         missing.append((request, identity))
       }
     }
-    let results = ImageInspector.inspect(missing.map(\.request), parallel: options.parallel)
+    let results = ImageInspector.inspect(missing.map(\.request), reader: reader, parallel: options.parallel)
     for (item, result) in zip(missing, results) {
       images[item.request.path] = result
       if let identity = item.identity, case .success(let facts) = result {
@@ -82,7 +83,7 @@ public enum Linter {
           identity: identity, hasDominantColor: item.request.wantsDominantColor, facts: facts)
       }
     }
-    if let cache, kept != known { cache.save(kept) }
+    if saving, let cache, kept != known { cache.save(kept) }
     return images
   }
 
@@ -92,7 +93,8 @@ public enum Linter {
     let config = survey.config
     var requests: [ImageInspector.Request] = []
     let drift = ColorDriftRule.candidatePaths(survey)
-    var seen = Set<String>()
+    // Refused links are never read; their findings say why.
+    var seen = Set(survey.refusedLinks.map(\.path))
     let folders =
       (survey.base.map { [$0] } ?? []) + survey.themes.map(\.folder)
     for folder in folders {
@@ -100,7 +102,10 @@ public enum Linter {
         requests.append(ImageInspector.Request(path: path, wantsDominantColor: drift.contains(path)))
       }
     }
-    let images = inspect(requests, options: options)
+    // A project that reaches outside itself leaves nothing behind, not even cached facts.
+    let images = inspect(
+      requests, reader: ProjectReader(root: survey.assetsPath), options: options,
+      saving: survey.refusedLinks.isEmpty)
     let context = LintContext(survey: survey, config: config, images: images)
     var findings = loaded.findings
     for check in checks { findings += check.check(context) }

@@ -62,20 +62,19 @@ enum KeyFile {
 
   /// Whether anything (even a dangling symbolic link) is at `path`.
   static func exists(_ path: String) -> Bool {
-    var status = stat()
-    return lstat(path, &status) == 0
+    (try? FileSystemCalls.status(ofLinkAt: path)) != nil
   }
 
   /// Removes the file at `path`, ignoring errors.
   static func remove(_ path: String) {
-    unlink(path)
+    try? FileSystemCalls.unlink(path)
   }
 
   /// Writes `text` to `path` (creating its folder) through a temporary file that is created with `mode`
   /// before any byte is written, then moved into place: with `link` when `overwrite` is
   /// false (so an existing file is never replaced, even in a race), with `rename` when
   /// true.
-  static func store(_ text: String, to path: String, mode: mode_t, overwrite: Bool) throws(PackageError) {
+  static func store(_ text: String, to path: String, mode: UInt32, overwrite: Bool) throws(PackageError) {
     let url = URL(fileURLWithPath: path)
     do {
       try FileManager.default.createDirectory(
@@ -84,33 +83,39 @@ enum KeyFile {
       throw PackageError(.io, "cannot write '\(path)': \(FileError.reason(of: error))")
     }
     let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+      ".\(url.lastPathComponent).tmp-\(FileSystemCalls.processID)-\(UInt32.random(in: 0...UInt32.max))"
     ).path
-    func failure(_ target: String = path) -> PackageError {
-      PackageError(.io, "cannot write '\(target)': \(String(cString: strerror(errno)))")
-    }
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
-    guard descriptor >= 0 else { throw failure() }
-    var closed = false
-    defer {
-      if !closed { close(descriptor) }
-      unlink(temporary)
-    }
-    guard fchmod(descriptor, mode) == 0 else { throw failure() }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    guard written == bytes.count, fsync(descriptor) == 0 else { throw failure() }
-    closed = true
-    guard close(descriptor) == 0 else { throw failure() }
-    if overwrite {
-      guard rename(temporary, path) == 0 else { throw failure() }
-    } else {
-      guard link(temporary, path) == 0 else {
-        if errno == EEXIST {
-          throw PackageError(.io, "'\(path)' already exists: pass --force to replace it")
-        }
-        throw failure()
+    defer { try? FileSystemCalls.unlink(temporary) }
+    var linking = false
+    do throws(SystemCallError) {
+      try writeNew(temporary, bytes: Array(text.utf8), mode: mode)
+      linking = !overwrite
+      if overwrite {
+        try FileSystemCalls.rename(temporary, to: path)
+      } else {
+        try FileSystemCalls.link(temporary, to: path)
       }
+    } catch {
+      if linking, error.isAlreadyExisting {
+        throw PackageError(.io, "'\(path)' already exists: pass --force to replace it")
+      }
+      throw PackageError(.io, "cannot write '\(path)': \(error)")
     }
+  }
+
+  /// Creates `path` (never through a link, never over an existing file) with `mode` before
+  /// any byte is written, writes `bytes` and flushes them to the device.
+  private static func writeNew(_ path: String, bytes: [UInt8], mode: UInt32) throws(SystemCallError) {
+    let file = try FileDescriptor.open(
+      path, .writeOnly, options: [.create, .exclusive, .noFollow], permissions: mode)
+    do throws(SystemCallError) {
+      try file.setPermissions(mode)
+      try file.write(bytes)
+      try file.synchronize()
+    } catch {
+      try? file.close()
+      throw error
+    }
+    try file.close()
   }
 }

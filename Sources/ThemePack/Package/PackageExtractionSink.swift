@@ -5,7 +5,7 @@ import Foundation
 final class PackageExtractionSink: PackageEntrySink {
   let root: String
   let paths: [Int: String]
-  private var descriptor: Int32 = -1
+  private var file: FileDescriptor?
   private var currentPath = ""
 
   init(root: String, paths: [Int: String]) {
@@ -14,7 +14,7 @@ final class PackageExtractionSink: PackageEntrySink {
   }
 
   deinit {
-    if descriptor >= 0 { close(descriptor) }
+    try? file?.close()
   }
 
   /// Creates the folder `relative` and its parents under the root, refusing anything
@@ -23,11 +23,12 @@ final class PackageExtractionSink: PackageEntrySink {
     var path = root
     for component in try components(of: relative) {
       path += "/" + component
-      if mkdir(path, 0o755) != 0 {
-        let reason = errno
-        var status = stat()
-        guard reason == EEXIST, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-          throw FileError(path: path, operation: .write, reason: String(cString: strerror(reason)))
+      do throws(SystemCallError) {
+        try FileSystemCalls.makeFolder(path, permissions: 0o755)
+      } catch {
+        guard error.isAlreadyExisting, (try? FileSystemCalls.status(ofLinkAt: path))?.kind == .directory
+        else {
+          throw FileError(path: path, operation: .write, reason: error.description)
         }
       }
     }
@@ -40,30 +41,35 @@ final class PackageExtractionSink: PackageEntrySink {
     let parts = try components(of: relative)
     if parts.count > 1 { try makeFolders(parts.dropLast().joined(separator: "/")) }
     currentPath = root + "/" + parts.joined(separator: "/")
-    descriptor = open(currentPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw failure() }
+    do throws(SystemCallError) {
+      file = try FileDescriptor.open(
+        currentPath, .writeOnly, options: [.create, .exclusive, .noFollow], permissions: 0o644)
+    } catch {
+      throw failure(error)
+    }
   }
 
   func write(_ chunk: UnsafeRawBufferPointer) throws {
-    var offset = 0
-    while offset < chunk.count {
-      let written = Foundation.write(descriptor, chunk.baseAddress! + offset, chunk.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw failure()
-      }
-      offset += written
+    guard let file else { throw failure(.notOpen) }
+    do throws(SystemCallError) {
+      try file.write(chunk)
+    } catch {
+      throw failure(error)
     }
   }
 
   func end(_ entry: ZipDirectoryEntry) throws {
-    let result = close(descriptor)
-    descriptor = -1
-    guard result == 0 else { throw failure() }
+    guard let file else { throw failure(.notOpen) }
+    self.file = nil
+    do throws(SystemCallError) {
+      try file.close()
+    } catch {
+      throw failure(error)
+    }
   }
 
-  private func failure() -> FileError {
-    FileError(path: currentPath, operation: .write, reason: String(cString: strerror(errno)))
+  private func failure(_ error: SystemCallError) -> FileError {
+    FileError(path: currentPath, operation: .write, reason: error.description)
   }
 
   /// The components of a path inside the theme folder, re-checked so that no name can

@@ -11,6 +11,11 @@
 /// 4. Manifest: well formed, names this theme, lists exactly the files present, with
 ///    their sizes and SHA-256.
 /// 5. Signature, when a public key is given.
+///
+/// A missing or broken manifest does not end the inspection: the content is still read
+/// (its limits and checksums) and, as nothing can be compared with a manifest, every junk
+/// entry is named, so `verify --all` tells the whole story. The first problem is the same
+/// either way.
 struct PackageInspector {
   /// Everything a caller may need after an inspection.
   struct Report {
@@ -46,57 +51,23 @@ struct PackageInspector {
     }
     report.directory = directory
     var sound = checkEntries(directory, into: &report)
-    guard let theme = findTheme(directory, sound: &sound, into: &report) else { return report }
+    let theme = findTheme(directory, sound: &sound, into: &report)
     report.theme = theme
-    let manifestName = theme + "/" + PackageManifest.fileName
-    let signatureName = theme + "/" + PackageManifest.signatureFileName
-    let reader = PackageContentReader(bytes: bytes, directory: directory, limits: limits)
-    let outcome: PackageContentReader.Outcome
-    do {
-      outcome = try reader.read(
-        select: { sound.contains($0.index) && $0.kind == .file },
-        keep: { $0.utf8Name == manifestName || $0.utf8Name == signatureName },
-        keepLimit: Self.maxManifestBytes)
-    } catch {
-      report.problems.append(PackageProblem(.corrupt, "cannot be read: \(error)"))
+    guard let outcome = readContent(directory, theme: theme, sound: sound, into: &report) else {
       return report
     }
-    report.problems += outcome.problems
-    report.digests = outcome.digests
-    guard outcome.completed else { return report }
     let byName = Dictionary(
       directory.entries.compactMap { entry in entry.utf8Name.map { ($0, entry) } },
       uniquingKeysWith: { first, _ in first })
-    guard let manifestEntry = byName[manifestName], let manifestDigest = outcome.digests[manifestEntry.index]
-    else { return report }
-    guard let manifestBytes = manifestDigest.bytes else {
-      report.problems.append(
-        PackageProblem(
-          .manifestMalformed, entry: manifestName,
-          "manifest '\(manifestName)' is larger than \(Self.maxManifestBytes) bytes"))
+    guard outcome.completed, let theme, let manifest = readManifest(theme, byName: byName, into: &report)
+    else {
+      // No usable manifest to compare the entries with: still name the junk among them.
+      checkJunk(directory, into: &report)
       return report
-    }
-    let manifest: PackageManifest
-    switch PackageManifest.parse(manifestBytes, maxNameBytes: limits.maxNameBytes) {
-    case .failure(let failure):
-      report.problems.append(
-        PackageProblem(
-          .manifestMalformed, entry: manifestName,
-          "manifest '\(manifestName)' is malformed: \(failure.reason)"))
-      return report
-    case .success(let parsed):
-      manifest = parsed
-    }
-    report.manifestBytes = manifestBytes
-    report.manifest = manifest
-    if manifest.theme != theme {
-      report.problems.append(
-        PackageProblem(
-          .manifestMalformed, entry: manifestName,
-          "manifest '\(manifestName)' names theme '\(manifest.theme)', but its folder is '\(theme)/'"))
     }
     compare(manifest, theme: theme, directory: directory, byName: byName, sound: sound, into: &report)
-    if let publicKey {
+    if let publicKey, let manifestBytes = report.manifestBytes {
+      let signatureName = theme + "/" + PackageManifest.signatureFileName
       checkSignature(
         publicKey, name: signatureName, entry: byName[signatureName], manifestBytes: manifestBytes,
         into: &report)
@@ -111,119 +82,76 @@ struct PackageInspector {
     return report
   }
 
-  /// Stage 2: per-entry checks on the directory. Returns the indexes of entries with no
-  /// problem (the only ones later stages read).
-  private func checkEntries(_ directory: ZipDirectory, into report: inout Report) -> Set<Int> {
-    var sound = Set<Int>()
-    var declaredTotal: UInt64 = 0
-    var seen: [String: ZipDirectoryEntry] = [:]
-    var files: [String: ZipDirectoryEntry] = [:]
-    for entry in directory.entries {
-      let name = entry.displayName
-      var problems: [PackageProblem] = []
-      func add(_ kind: PackageProblem.Kind, _ message: String) {
-        problems.append(PackageProblem(kind, entry: name, message))
-      }
-      if let reason = PackageEntryName.problem(entry.nameBytes, maxBytes: limits.maxNameBytes) {
-        add(.unsafeName, "entry '\(name)' \(reason)")
-      } else if entry.hasUnicodePathField {
-        add(.unsafeName, "entry '\(name)' carries a second name in an Info-ZIP Unicode path field")
-      } else if !entry.declaresUTF8, entry.nameBytes.contains(where: { $0 >= 0x80 }) {
-        add(.unsafeName, "entry '\(name)' has a non-ASCII name without the zip UTF-8 flag")
-      }
-      switch entry.kind {
-      case .file where entry.isFolderName:
-        add(.notRegularFile, "entry '\(name)' is named like a folder but stored as a file")
-      case .directory where !entry.isFolderName:
-        add(.notRegularFile, "entry '\(name)' is a folder whose name does not end in '/'")
-      case .file, .directory:
-        break
-      default:
-        add(.notRegularFile, "entry '\(name)' is \(entry.kind.phrase), not a regular file")
-      }
-      if entry.isEncrypted {
-        add(.encrypted, "entry '\(name)' is encrypted")
-      }
-      if entry.method != 0 && entry.method != 8 {
-        add(
-          .unsupportedCompression,
-          "entry '\(name)' uses compression method \(entry.method); "
-            + "only stored (0) and deflate (8) are allowed"
-        )
-      }
-      if entry.kind == .directory, entry.uncompressedSize != 0 || entry.compressedSize > 2 {
-        add(.corrupt, "entry '\(name)' is a folder with data")
-      }
-      if entry.uncompressedSize > UInt64(limits.maxEntryBytes) {
-        add(
-          .entryTooLarge,
-          "entry '\(name)' is \(entry.uncompressedSize) bytes uncompressed, "
-            + "more than the limit of \(limits.maxEntryBytes)"
-        )
-      }
-      if entry.method == 0, entry.compressedSize != entry.uncompressedSize {
-        add(
-          .sizeLie,
-          "entry '\(name)' is stored uncompressed but declares \(entry.uncompressedSize) bytes "
-            + "for \(entry.compressedSize)"
-        )
-      }
-      if entry.uncompressedSize >= UInt64(limits.ratioFloorBytes) {
-        let ratio = Double(entry.uncompressedSize) / Double(max(entry.compressedSize, 1))
-        if ratio > limits.maxCompressionRatio {
-          add(
-            .compressionRatio,
-            "entry '\(name)' expands \(Int(ratio)) times "
-              + "(limit \(Int(limits.maxCompressionRatio))), like a zip bomb"
-          )
-        }
-      }
-      declaredTotal += entry.uncompressedSize
-      if let utf8 = entry.utf8Name, problems.isEmpty {
-        let key = PackageEntryName.collisionKey(utf8)
-        if let other = seen[key] {
-          let how =
-            other.nameBytes == entry.nameBytes
-            ? "appears twice"
-            : other.utf8Name == utf8
-              ? "equals '\(other.displayName)' by Unicode normalisation"
-              : "equals '\(other.displayName)' by letter case"
-          add(.duplicate, "entry '\(name)' \(how)")
-        } else {
-          seen[key] = entry
-          if entry.kind == .file { files[key] = entry }
-        }
-      }
-      if problems.isEmpty { sound.insert(entry.index) }
-      report.problems += problems
+  /// Stage 3: inflates the sound files, counting real bytes; keeps the manifest's and the
+  /// signature's bytes when there is a theme. Nil when the archive cannot be read at all.
+  private func readContent(
+    _ directory: ZipDirectory, theme: String?, sound: Set<Int>, into report: inout Report
+  ) -> PackageContentReader.Outcome? {
+    let kept = theme.map {
+      [$0 + "/" + PackageManifest.fileName, $0 + "/" + PackageManifest.signatureFileName]
     }
-    for entry in directory.entries where sound.contains(entry.index) {
-      guard let utf8 = entry.utf8Name else { continue }
-      var components = PackageEntryName.collisionKey(utf8).split(separator: "/").map(String.init)
-      components.removeLast()
-      var prefix = ""
-      for component in components {
-        prefix += prefix.isEmpty ? component : "/" + component
-        if let file = files[prefix] {
-          report.problems.append(
-            PackageProblem(
-              .duplicate, entry: entry.displayName,
-              "entry '\(entry.displayName)' is inside '\(file.displayName)', which is a file"))
-          sound.remove(entry.index)
-          break
-        }
-      }
+    let reader = PackageContentReader(bytes: bytes, directory: directory, limits: limits)
+    let outcome: PackageContentReader.Outcome
+    do {
+      outcome = try reader.read(
+        select: { sound.contains($0.index) && $0.kind == .file },
+        keep: { entry in kept?.contains { $0 == entry.utf8Name } ?? false },
+        keepLimit: Self.maxManifestBytes)
+    } catch {
+      report.problems.append(PackageProblem(.corrupt, "cannot be read: \(error)"))
+      return nil
     }
-    if declaredTotal > UInt64(limits.maxTotalBytes) {
+    report.problems += outcome.problems
+    report.digests = outcome.digests
+    return outcome
+  }
+
+  /// Stage 4a: the manifest of `theme`, parsed and naming this theme; nil (with the problem
+  /// recorded) when it is unreadable, too large or malformed.
+  private func readManifest(
+    _ theme: String, byName: [String: ZipDirectoryEntry], into report: inout Report
+  ) -> PackageManifest? {
+    let manifestName = theme + "/" + PackageManifest.fileName
+    guard let manifestEntry = byName[manifestName], let manifestDigest = report.digests[manifestEntry.index]
+    else { return nil }
+    guard let manifestBytes = manifestDigest.bytes else {
       report.problems.append(
         PackageProblem(
-          .totalTooLarge,
-          "entries declare \(declaredTotal) bytes uncompressed in total, "
-            + "more than the limit of \(limits.maxTotalBytes)"
-        ))
-      sound.removeAll()
+          .manifestMalformed, entry: manifestName,
+          "manifest '\(manifestName)' is larger than \(Self.maxManifestBytes) bytes"))
+      return nil
     }
-    return sound
+    let manifest: PackageManifest
+    switch PackageManifest.parse(manifestBytes, maxNameBytes: limits.maxNameBytes) {
+    case .failure(let failure):
+      report.problems.append(
+        PackageProblem(
+          .manifestMalformed, entry: manifestName,
+          "manifest '\(manifestName)' is malformed: \(failure.reason)"))
+      return nil
+    case .success(let parsed):
+      manifest = parsed
+    }
+    report.manifestBytes = manifestBytes
+    report.manifest = manifest
+    if manifest.theme != theme {
+      report.problems.append(
+        PackageProblem(
+          .manifestMalformed, entry: manifestName,
+          "manifest '\(manifestName)' names theme '\(manifest.theme)', but its folder is '\(theme)/'"))
+    }
+    return manifest
+  }
+
+  /// Without a usable manifest: every entry whose name has a junk component (`__MACOSX/`,
+  /// `.DS_Store`, `._x` …), in archive order.
+  private func checkJunk(_ directory: ZipDirectory, into report: inout Report) {
+    for entry in directory.entries {
+      let components = String(decoding: entry.nameBytes, as: UTF8.self).split(separator: "/")
+      guard let kind = components.lazy.compactMap({ JunkName.kind(of: String($0)) }).first else { continue }
+      report.problems.append(
+        PackageProblem(.junk, entry: entry.displayName, "entry '\(entry.displayName)' is junk (\(kind))"))
+    }
   }
 
   /// The theme folder: the one folder holding `manifest.json` at its top. Entries

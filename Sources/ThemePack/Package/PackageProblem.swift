@@ -28,6 +28,9 @@ public struct PackageProblem: Error, Sendable, Equatable, CustomStringConvertibl
     case hashMismatch = "hash-mismatch"
     case signatureMissing = "signature-missing"
     case signatureInvalid = "signature-invalid"
+    /// Operating-system or zip-tool leftovers (`__MACOSX/`, `.DS_Store`, `._x`); reported
+    /// when there is no usable manifest to compare the entries with.
+    case junk = "junk"
   }
 
   public let kind: Kind

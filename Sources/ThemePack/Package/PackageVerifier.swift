@@ -37,18 +37,20 @@ public enum PackageVerifier {
 
   /// The bytes of a package file, refusing anything but a regular file within the size cap.
   static func readPackage(_ path: String, limits: PackageLimits) -> Result<[UInt8], PackageProblem> {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      return .failure(PackageProblem(.unreadable, "cannot be read: \(String(cString: strerror(errno)))"))
+    let status: FileStatus
+    do throws(SystemCallError) {
+      status = try FileSystemCalls.status(at: path)
+    } catch {
+      return .failure(PackageProblem(.unreadable, "cannot be read: \(error)"))
     }
-    guard status.st_mode & S_IFMT == S_IFREG else {
+    guard status.kind == .regular else {
       return .failure(PackageProblem(.unreadable, "cannot be read: is not a regular file"))
     }
-    guard Int(status.st_size) <= limits.maxArchiveBytes else {
+    guard status.size <= limits.maxArchiveBytes else {
       return .failure(
         PackageProblem(
           .totalTooLarge,
-          "is \(status.st_size) bytes, more than the limit of \(limits.maxArchiveBytes) for a package"))
+          "is \(status.size) bytes, more than the limit of \(limits.maxArchiveBytes) for a package"))
     }
     do {
       return .success(try FileReader.bytes(at: path))

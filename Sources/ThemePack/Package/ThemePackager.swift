@@ -97,20 +97,21 @@ public enum ThemePackager {
         let path = relative.isEmpty ? name : relative + "/" + name
         if path == PackageManifest.signatureFileName { continue }
         let full = folder + "/" + path
-        var status = stat()
-        guard lstat(full, &status) == 0 else {
-          throw PackageError.io(
-            FileError(path: full, operation: .read, reason: String(cString: strerror(errno))))
+        let status: FileStatus
+        do throws(SystemCallError) {
+          status = try FileSystemCalls.status(ofLinkAt: full)
+        } catch {
+          throw PackageError.io(FileError(path: full, operation: .read, reason: error.description))
         }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR:
+        switch status.kind {
+        case .directory:
           pending.append(path)
           continue
-        case S_IFREG:
+        case .regular:
           break
-        case S_IFLNK:
+        case .symbolicLink:
           throw PackageError(.invalidTheme, "cannot package '\(full)': it is a symbolic link")
-        default:
+        case .other:
           throw PackageError(.invalidTheme, "cannot package '\(full)': it is not a regular file")
         }
         let normalized = path.precomposedStringWithCanonicalMapping
@@ -131,7 +132,7 @@ public enum ThemePackager {
         keys[key] = path
         let bytes: [UInt8]
         do {
-          bytes = try FileReader.bytes(at: full)
+          bytes = try FileReader.bytesNotFollowingLinks(at: full)
         } catch {
           throw PackageError.io(error)
         }

@@ -35,7 +35,7 @@ struct UnitRunner: Sendable {
 
   private func render(_ unit: BuildUnit, masters: MasterStore) throws(BuildError) -> Outcome {
     let renderer = try AssetRenderer(
-      unit: unit, scales: plan.project.config.scales, masters: masters, options: .files(plan.options.encoding)
+      unit: unit, project: plan.project, masters: masters, options: .files(plan.options.encoding)
     )
     var placement = Placement()
     let rendered = try renderer.render(theme: unit.theme, darkColor: unit.inputs.darkColor) {

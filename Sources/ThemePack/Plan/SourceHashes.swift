@@ -6,9 +6,10 @@ struct SourceHashes: Sendable {
   /// Hashes the sources of `inputs` on up to `jobs` threads.
   init(of inputs: [UnitInputs], in project: ThemeProject, jobs: Int) throws(BuildError) {
     let paths = Array(Set(inputs.flatMap { $0.sources(in: project).map(\.path) })).sorted()
+    let reader = project.reader
     let hashes = try ParallelWork.map(count: paths.count, jobs: jobs) { index throws(BuildError) -> String in
-      do throws(FileError) {
-        return SHA256.hex(of: try FileReader.bytes(at: paths[index]))
+      do throws(ProjectReadError) {
+        return SHA256.hex(of: try reader.bytes(at: paths[index]))
       } catch {
         throw .image(file: paths[index], reason: error.reason)
       }

@@ -16,7 +16,7 @@ struct PreviewUnit: Sendable {
       let unit = plan.units[index]
       guard case .render = unit.action else { return nil }
       defer { masters.finished(unit.assetIndex) }
-      let renderer = try AssetRenderer(unit: unit, scales: config.scales, masters: masters, options: .images)
+      let renderer = try AssetRenderer(unit: unit, project: plan.project, masters: masters, options: .images)
       var images: [Int: PreviewImagePair] = [:]
       let result = try renderer.render(theme: unit.theme, darkColor: unit.inputs.darkColor) { rendered in
         guard let image = rendered.image else { return }

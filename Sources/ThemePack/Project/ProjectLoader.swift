@@ -8,22 +8,22 @@ enum ProjectLoader {
   static func load(assetsPath rawPath: String) -> ProjectLoadResult {
     let assetsPath = normalise(rawPath)
     var findings: [Finding] = []
-    let rootEntries: [FolderEntry]
-    do {
-      rootEntries = try FolderEntry.list(assetsPath)
-    } catch {
-      findings.append(UnreadableFileRule.finding(error, theme: nil))
+    var reading = Reading(reader: ProjectReader(root: assetsPath))
+    guard let rootEntries = reading.list(assetsPath, theme: nil, findings: &findings) else {
       let survey = ProjectSurvey(
         assetsPath: assetsPath, layout: .plainFolder, configPath: nil, config: nil, rootEntries: [],
-        base: nil, themesPath: assetsPath, themesEntries: [], themes: [])
+        base: nil, themesPath: assetsPath, themesEntries: [], themes: [], refusedLinks: reading.refused)
       return ProjectLoadResult(project: nil, findings: findings, survey: survey)
     }
     let isProject = rootEntries.contains { $0.name == configName && !$0.isFolder }
-    let survey =
+    var survey =
       isProject
-      ? surveyProject(assetsPath, rootEntries: rootEntries, findings: &findings)
-      : surveyPlainFolder(assetsPath, rootEntries: rootEntries, findings: &findings)
-    if survey.themes.isEmpty && !findings.contains(where: { $0.ruleID == UnreadableFileRule.id }) {
+      ? surveyProject(assetsPath, rootEntries: rootEntries, reading: &reading, findings: &findings)
+      : surveyPlainFolder(assetsPath, rootEntries: rootEntries, reading: &reading, findings: &findings)
+    survey.refusedLinks = reading.refused
+    if survey.themes.isEmpty && !findings.contains(where: { $0.ruleID == UnreadableFileRule.id })
+      && survey.refusedLinks.isEmpty
+    {
       findings.append(
         Finding(
           ruleID: NoThemesRule.id, severity: NoThemesRule.severity, file: survey.themesPath,
@@ -34,7 +34,7 @@ enum ProjectLoader {
     {
       let nested = survey.themes.first { theme in
         theme.folder.entries.contains {
-          $0.isFolder && !JunkFile.isJunk($0.name) && !$0.name.hasPrefix(".")
+          $0.isFolder && !JunkName.isJunk($0.name) && !$0.name.hasPrefix(".")
         }
       }
       let message =
@@ -46,7 +46,8 @@ enum ProjectLoader {
       )
     }
     findings.sort()
-    let project = findings.contains { $0.severity == .error } ? nil : makeProject(survey)
+    let usable = !findings.contains { $0.severity == .error } && survey.refusedLinks.isEmpty
+    let project = usable ? makeProject(survey) : nil
     return ProjectLoadResult(project: project, findings: findings, survey: survey)
   }
 
@@ -58,37 +59,29 @@ enum ProjectLoader {
   }
 
   private static func surveyProject(
-    _ assetsPath: String, rootEntries: [FolderEntry], findings: inout [Finding]
+    _ assetsPath: String, rootEntries: [FolderEntry], reading: inout Reading, findings: inout [Finding]
   ) -> ProjectSurvey {
     let basePath = assetsPath + "/" + baseName
     var base = ImageFolder(path: basePath, entries: [])
-    if rootEntries.contains(where: { $0.name == baseName && $0.isFolder }) {
-      do {
-        base = ImageFolder(path: basePath, entries: try FolderEntry.list(basePath))
-      } catch {
-        findings.append(UnreadableFileRule.finding(error, theme: nil))
-      }
+    if rootEntries.contains(where: { $0.name == baseName && $0.isFolder }),
+      let entries = reading.list(basePath, theme: nil, findings: &findings)
+    {
+      base = ImageFolder(path: basePath, entries: entries)
     }
     let configPath = assetsPath + "/" + configName
     var config: ProjectConfig?
-    do {
-      let bytes = try FileReader.bytes(at: configPath)
+    if let bytes = reading.bytes(configPath, theme: nil, findings: &findings) {
       let read = ProjectConfigReader.read(bytes, file: configPath, basePath: basePath, base: base)
       config = read.config
       findings += read.findings
-    } catch {
-      findings.append(UnreadableFileRule.finding(error, theme: nil))
     }
     let themesPath = assetsPath + "/" + themesName
     var themesEntries: [FolderEntry] = []
     if rootEntries.contains(where: { $0.name == themesName && $0.isFolder }) {
-      do {
-        themesEntries = try FolderEntry.list(themesPath)
-      } catch {
-        findings.append(UnreadableFileRule.finding(error, theme: nil))
-      }
+      themesEntries = reading.list(themesPath, theme: nil, findings: &findings) ?? []
     }
-    let themes = surveyThemes(in: themesPath, entries: themesEntries, requireSettings: true, &findings)
+    let themes = surveyThemes(
+      in: themesPath, entries: themesEntries, requireSettings: true, reading: &reading, &findings)
     return ProjectSurvey(
       assetsPath: assetsPath, layout: .project, configPath: configPath, config: config,
       rootEntries: rootEntries, base: base, themesPath: themesPath, themesEntries: themesEntries,
@@ -96,9 +89,10 @@ enum ProjectLoader {
   }
 
   private static func surveyPlainFolder(
-    _ assetsPath: String, rootEntries: [FolderEntry], findings: inout [Finding]
+    _ assetsPath: String, rootEntries: [FolderEntry], reading: inout Reading, findings: inout [Finding]
   ) -> ProjectSurvey {
-    let themes = surveyThemes(in: assetsPath, entries: rootEntries, requireSettings: false, &findings)
+    let themes = surveyThemes(
+      in: assetsPath, entries: rootEntries, requireSettings: false, reading: &reading, &findings)
     return ProjectSurvey(
       assetsPath: assetsPath, layout: .plainFolder, configPath: nil,
       config: plainConfig(name: lastComponent(of: assetsPath), themes: themes), rootEntries: rootEntries,
@@ -106,30 +100,22 @@ enum ProjectLoader {
   }
 
   private static func surveyThemes(
-    in themesPath: String, entries: [FolderEntry], requireSettings: Bool, _ findings: inout [Finding]
+    in themesPath: String, entries: [FolderEntry], requireSettings: Bool, reading: inout Reading,
+    _ findings: inout [Finding]
   ) -> [ThemeFolder] {
     var themes: [ThemeFolder] = []
     // Hidden folders (.git, .svn…) are never themes.
     for entry in entries
-    where entry.isFolder && !JunkFile.isJunk(entry.name) && !entry.name.hasPrefix(".") {
+    where entry.isFolder && !JunkName.isJunk(entry.name) && !entry.name.hasPrefix(".") {
       let path = themesPath + "/" + entry.name
-      let folderEntries: [FolderEntry]
-      do {
-        folderEntries = try FolderEntry.list(path)
-      } catch {
-        findings.append(UnreadableFileRule.finding(error, theme: entry.name))
-        continue
-      }
+      guard let folderEntries = reading.list(path, theme: entry.name, findings: &findings) else { continue }
       let settingsPath = path + "/" + themeFileName
       var settings: ThemeSettings?
       if folderEntries.contains(where: { $0.name == themeFileName && !$0.isFolder }) {
-        do {
-          let bytes = try FileReader.bytes(at: settingsPath)
+        if let bytes = reading.bytes(settingsPath, theme: entry.name, findings: &findings) {
           let read = ThemeSettingsReader.read(bytes, file: settingsPath, theme: entry.name)
           settings = read.0
           findings += read.1
-        } catch {
-          findings.append(UnreadableFileRule.finding(error, theme: entry.name))
         }
       } else if requireSettings {
         findings.append(
@@ -189,5 +175,45 @@ enum ProjectLoader {
   private static func lastComponent(of path: String) -> String {
     let parts = path.split(separator: "/")
     return parts.last.map(String.init) ?? "themes"
+  }
+
+  /// The loader's reads through one `ProjectReader`: an unreadable file or folder becomes an
+  /// `unreadable-file` finding, a refused symbolic link is kept for the survey (the lint's
+  /// `symbolic-link` rule reports it) and nothing behind it is read.
+  private struct Reading {
+    let reader: ProjectReader
+    var refused: [ProjectLink] = []
+
+    mutating func list(_ path: String, theme: String?, findings: inout [Finding]) -> [FolderEntry]? {
+      do throws(ProjectReadError) {
+        let listing = try reader.entries(of: path)
+        refused += listing.refused
+        return listing.entries
+      } catch {
+        record(error, reading: path, theme: theme, findings: &findings)
+        return nil
+      }
+    }
+
+    mutating func bytes(_ path: String, theme: String?, findings: inout [Finding]) -> [UInt8]? {
+      do throws(ProjectReadError) {
+        return try reader.bytes(at: path)
+      } catch {
+        record(error, reading: path, theme: theme, findings: &findings)
+        return nil
+      }
+    }
+
+    /// Keeps a refused link once, under the name the listing gave it when it has one.
+    private mutating func record(
+      _ error: ProjectReadError, reading path: String, theme: String?, findings: inout [Finding]
+    ) {
+      switch error {
+      case .file(let error):
+        findings.append(UnreadableFileRule.finding(error, theme: theme))
+      case .link(let link):
+        if !refused.contains(where: { $0 == link || $0.path == path }) { refused.append(link) }
+      }
+    }
   }
 }

@@ -21,11 +21,15 @@ public struct ProjectSurvey: Sendable, Hashable {
   public var themesEntries: [FolderEntry]
   /// Every theme folder, sorted by name.
   public var themes: [ThemeFolder]
+  /// The symbolic links found in the surveyed folders (and on the way to the files read)
+  /// that lead outside the project or loop. Nothing behind them was read; a refused file
+  /// stays in its folder's entries, a refused folder is listed as a file.
+  public var refusedLinks: [ProjectLink]
 
   public init(
     assetsPath: String, layout: ProjectLayout, configPath: String?, config: ProjectConfig?,
     rootEntries: [FolderEntry], base: ImageFolder?, themesPath: String, themesEntries: [FolderEntry],
-    themes: [ThemeFolder]
+    themes: [ThemeFolder], refusedLinks: [ProjectLink] = []
   ) {
     self.assetsPath = assetsPath
     self.layout = layout
@@ -36,5 +40,6 @@ public struct ProjectSurvey: Sendable, Hashable {
     self.themesPath = themesPath
     self.themesEntries = themesEntries
     self.themes = themes
+    self.refusedLinks = refusedLinks
   }
 }

@@ -19,6 +19,10 @@ public struct ThemeProject: Sendable, Hashable {
     self.themes = themes
   }
 
+  /// Reads the project's files (masters, theme images) without leaving the project folder:
+  /// symbolic links that lead outside it or loop are refused (see `ProjectReader`).
+  public var reader: ProjectReader { ProjectReader(root: assetsPath) }
+
   /// Loads the assets folder at `assetsPath`: `themepack.json`, `Base/` and
   /// `Themes/<name>/`, or, without a config, a plain folder of theme folders.
   /// Never throws: every problem is a finding.

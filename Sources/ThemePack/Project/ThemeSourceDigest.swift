@@ -12,7 +12,7 @@ public enum ThemeSourceDigest {
     var hashes: [String: String] = [:]
     return digest(of: theme, in: project) { path in
       if let known = hashes[path] { return known }
-      let value = (try? FileReader.bytes(at: path)).map { SHA256.hex(of: $0) } ?? "unreadable"
+      let value = (try? project.reader.bytes(at: path)).map { SHA256.hex(of: $0) } ?? "unreadable"
       hashes[path] = value
       return value
     }

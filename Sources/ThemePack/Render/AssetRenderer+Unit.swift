@@ -2,12 +2,12 @@ extension AssetRenderer {
   /// The renderer of `unit`: its master (prepared once for every theme, in `masters`)
   /// unless the theme has its own file.
   init(
-    unit: BuildUnit, scales: [Int], masters: MasterStore, options: RenderOptions
+    unit: BuildUnit, project: ThemeProject, masters: MasterStore, options: RenderOptions
   ) throws(BuildError) {
     let master: MasterStore.Prepared =
       unit.theme.overrides[unit.spec.name] == nil ? try masters.masters(of: unit.assetIndex) : (nil, nil)
     self.init(
       spec: unit.spec, master: master.light, masterDark: master.dark,
-      preparer: ImagePreparer(scales: scales, slice: unit.spec.slice), options: options)
+      preparer: ImagePreparer(scales: project.config.scales, slice: unit.spec.slice, reader: project.reader), options: options)
   }
 }

@@ -8,17 +8,19 @@
 struct ImagePreparer: Sendable {
   var scales: [Int]
   var slice: SliceSpec?
+  /// Reads source files inside the project only (`ProjectReader`).
+  var reader: ProjectReader
 
   /// Prepares `files` (scale → path).
   func prepare(files: [Int: String]) throws(BuildError) -> [Int: PreparedImage] {
     guard let highest = files.keys.max(), let highestPath = files[highest] else { return [:] }
-    let master = try Self.decode(highestPath)
+    let master = try decode(highestPath)
     var prepared: [Int: PreparedImage] = [:]
     for scale in scales {
       let image: RGBAImage
       let file: String
       if let own = files[scale] {
-        image = scale == highest ? master : try Self.decode(own)
+        image = scale == highest ? master : try decode(own)
         file = own
       } else {
         image = Resampler.resize(master, fromScale: highest, toScale: scale)
@@ -52,9 +54,15 @@ struct ImagePreparer: Sendable {
     }
   }
 
-  static func decode(_ path: String) throws(BuildError) -> RGBAImage {
+  func decode(_ path: String) throws(BuildError) -> RGBAImage {
+    let bytes: [UInt8]
+    do throws(ProjectReadError) {
+      bytes = try reader.bytes(at: path)
+    } catch {
+      throw .image(file: path, reason: error.reason)
+    }
     do {
-      return try PNGDecoder.decodeFile(atPath: path).image
+      return try PNGDecoder.decode(bytes, file: path).image
     } catch {
       throw .image(file: path, reason: error.reason)
     }

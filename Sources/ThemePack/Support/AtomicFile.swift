@@ -29,10 +29,11 @@ public enum AtomicFile {
       try? FileManager.default.removeItem(at: temporary)
       throw FileError(path: path, operation: .write, reason: FileError.reason(of: error))
     }
-    if rename(temporary.path, url.path) != 0 {
-      let reason = String(cString: strerror(errno))
+    do throws(SystemCallError) {
+      try FileSystemCalls.rename(temporary.path, to: url.path)
+    } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw FileError(path: path, operation: .write, reason: reason)
+      throw FileError(path: path, operation: .write, reason: error.description)
     }
   }
 }

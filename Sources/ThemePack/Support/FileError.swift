@@ -31,10 +31,10 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain
     {
-      return String(cString: strerror(Int32(underlying.code)))
+      return SystemCallError(code: Int32(underlying.code)).description
     }
     if nsError.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(nsError.code)))
+      return SystemCallError(code: Int32(nsError.code)).description
     }
     switch nsError.code {
     case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "No such file or directory"

@@ -11,9 +11,13 @@ enum FileLinker {
   /// Makes `path` name the same file as `existing`, or, where links are refused (another
   /// file system, a link limit), a copy of it: `bytes` when the caller has them, else read.
   static func link(_ existing: String, to path: String, bytes: [UInt8]? = nil) throws(FileError) {
-    if Foundation.link(existing, path) == 0 { return }
-    // Never write through whatever `path` names already.
-    if errno == EEXIST { unlink(path) }
+    do throws(SystemCallError) {
+      try FileSystemCalls.link(existing, to: path)
+      return
+    } catch {
+      // Never write through whatever `path` names already.
+      if error.isAlreadyExisting { try? FileSystemCalls.unlink(path) }
+    }
     let content: [UInt8]
     if let bytes { content = bytes } else { content = try FileReader.bytes(at: existing) }
     try FileWriter.write(content, to: path)

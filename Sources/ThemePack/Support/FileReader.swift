@@ -14,4 +14,26 @@ public enum FileReader {
       throw FileError(path: path, operation: .read, reason: FileError.reason(of: error))
     }
   }
+
+  /// Reads the regular file at `path` when its last component is not a symbolic link;
+  /// the check and the read are one open (`O_NOFOLLOW`), so a link swapped in after an
+  /// earlier check is refused too.
+  static func bytesNotFollowingLinks(at path: String) throws(FileError) -> [UInt8] {
+    func failure(_ reason: String) -> FileError { FileError(path: path, operation: .read, reason: reason) }
+    let file: FileDescriptor
+    do throws(SystemCallError) {
+      file = try FileDescriptor.open(path, .readOnly, options: [.noFollow, .nonBlocking])
+    } catch {
+      throw failure(error.isSymbolicLink ? "is a symbolic link" : error.description)
+    }
+    defer { try? file.close() }
+    let kind: FileStatus.Kind
+    do throws(SystemCallError) {
+      kind = try file.status().kind
+      if kind == .regular { return try file.readToEnd() }
+    } catch {
+      throw failure(error.description)
+    }
+    throw failure(kind == .directory ? "is a folder, not a file" : "is not a regular file")
+  }
 }

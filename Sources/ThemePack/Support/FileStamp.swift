@@ -14,16 +14,16 @@ struct FileStamp: Sendable, Equatable, Codable {
     self.nanoseconds = nanoseconds
   }
 
-  init(_ status: stat) {
+  init(_ status: FileStatus) {
     self.init(
-      size: Int(status.st_size), seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec)
-    )
+      size: status.size, seconds: status.modificationSeconds, nanoseconds: status.modificationNanoseconds)
   }
 
   /// The stamp of the file at `path`, or nil when there is no regular file there.
   static func of(_ path: String) -> FileStamp? {
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard let status = try? FileSystemCalls.status(ofLinkAt: path), status.kind == .regular else {
+      return nil
+    }
     return FileStamp(status)
   }
 

@@ -8,7 +8,7 @@ import Foundation
 enum ScratchFolder {
   /// A fresh scratch path `<folder>/.<kind>-<pid>-<uuid>` (not created).
   static func path(in folder: String, kind: String) -> String {
-    "\(folder)/.\(kind)-\(getpid())-\(UUID().uuidString)"
+    "\(folder)/.\(kind)-\(FileSystemCalls.processID)-\(UUID().uuidString)"
   }
 
   /// Removes `<folder>/.<kind>-<pid>-…` folders whose process no longer runs.
@@ -18,7 +18,7 @@ enum ScratchFolder {
     for name in names where name.hasPrefix(prefix) {
       let rest = name.dropFirst(prefix.count)
       guard let pid = rest.split(separator: "-").first.flatMap({ Int32($0) }) else { continue }
-      if kill(pid, 0) != 0 && errno == ESRCH {
+      if !FileSystemCalls.processExists(pid) {
         try? FileManager.default.removeItem(atPath: folder + "/" + name)
       }
     }

@@ -29,8 +29,10 @@ public struct StagingFolder: Sendable {
       throw FileError(path: parent.path, operation: .write, reason: FileError.reason(of: error))
     }
     let staging = parent.appendingPathComponent(sideName(for: target, role: "staging")).path
-    guard mkdir(staging, 0o755) == 0 else {
-      throw FileError(path: staging, operation: .write, reason: String(cString: strerror(errno)))
+    do throws(SystemCallError) {
+      try FileSystemCalls.makeFolder(staging, permissions: 0o755)
+    } catch {
+      throw FileError(path: staging, operation: .write, reason: error.description)
     }
     return StagingFolder(destination: target.path, path: staging)
   }
@@ -53,29 +55,33 @@ public struct StagingFolder: Sendable {
   /// Swaps the staging folder into place and removes the previous tree, if any.
   /// On failure the destination is untouched and the staging folder remains (discard it).
   public func commit() throws(FileError) {
-    var status = stat()
-    guard lstat(destination, &status) == 0 else {
-      guard rename(path, destination) == 0 else { throw failure(destination) }
-      return
-    }
-    if let exchange = Self.renameExchange {
-      if exchange(AT_FDCWD, path, AT_FDCWD, destination, Self.exchangeFlag) == 0 {
-        Self.removeTree(path)
+    do throws(SystemCallError) {
+      guard (try? FileSystemCalls.status(ofLinkAt: destination)) != nil else {
+        try FileSystemCalls.rename(path, to: destination)
         return
       }
-      guard [EINVAL, ENOSYS, EOPNOTSUPP].contains(errno) else { throw failure(destination) }
+      do throws(SystemCallError) {
+        try FileSystemCalls.exchange(path, destination)
+        Self.removeTree(path)
+        return
+      } catch  where error.isUnsupported {
+        // No atomic exchange here: two renames below.
+      }
+      let parent = URL(fileURLWithPath: destination).deletingLastPathComponent()
+      let backup = parent.appendingPathComponent(
+        Self.sideName(for: URL(fileURLWithPath: destination), role: "old")
+      ).path
+      try FileSystemCalls.rename(destination, to: backup)
+      do throws(SystemCallError) {
+        try FileSystemCalls.rename(path, to: destination)
+      } catch {
+        try? FileSystemCalls.rename(backup, to: destination)
+        throw error
+      }
+      Self.removeTree(backup)
+    } catch {
+      throw FileError(path: destination, operation: .write, reason: error.description)
     }
-    let parent = URL(fileURLWithPath: destination).deletingLastPathComponent()
-    let backup = parent.appendingPathComponent(
-      Self.sideName(for: URL(fileURLWithPath: destination), role: "old")
-    ).path
-    guard rename(destination, backup) == 0 else { throw failure(destination) }
-    guard rename(path, destination) == 0 else {
-      let error = failure(destination)
-      rename(backup, destination)
-      throw error
-    }
-    Self.removeTree(backup)
   }
 
   /// Removes the staging folder and everything in it.
@@ -83,28 +89,12 @@ public struct StagingFolder: Sendable {
     Self.removeTree(path)
   }
 
-  private func failure(_ target: String) -> FileError {
-    FileError(path: target, operation: .write, reason: String(cString: strerror(errno)))
-  }
-
   private static func sideName(for target: URL, role: String) -> String {
-    ".\(target.lastPathComponent).\(role)-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+    let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+    return ".\(target.lastPathComponent).\(role)-\(FileSystemCalls.processID)-\(random)"
   }
 
   private static func removeTree(_ path: String) {
     try? FileManager.default.removeItem(atPath: path)
   }
-
-  private typealias RenameAt2 =
-    @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-
-  /// `RENAME_EXCHANGE` from <stdio.h>, which Swift's Glibc module does not export.
-  private static let exchangeFlag: UInt32 = 1 << 1
-
-  /// glibc's `renameat2`, looked up at run time because Swift's Glibc module leaves out
-  /// the GNU-only declaration; nil where the C library lacks it.
-  private static let renameExchange: RenameAt2? = {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
-    return unsafeBitCast(symbol, to: RenameAt2.self)
-  }()
 }

@@ -9,7 +9,7 @@ struct AssetRendererTests {
     name: "icon", source: .master("Base/icon@3x.png"), tint: .template, dark: .retint, themeColored: false)
 
   static func renderer(_ options: RenderOptions) throws -> AssetRenderer {
-    let preparer = ImagePreparer(scales: [1, 2, 3], slice: nil)
+    let preparer = ImagePreparer(scales: [1, 2, 3], slice: nil, reader: ProjectReader(root: "/nowhere"))
     let master = try preparer.prepare(
       image: RGBAImage(width: 6, height: 6, fill: .white), scale: 3, file: "m.png")
     return AssetRenderer(spec: spec, master: master, masterDark: nil, preparer: preparer, options: options)
@@ -51,7 +51,7 @@ struct AssetRendererTests {
   }
 
   @Test func aPerThemeAssetWithoutAFileIsAnErrorNamingIt() throws {
-    let preparer = ImagePreparer(scales: [1], slice: nil)
+    let preparer = ImagePreparer(scales: [1], slice: nil, reader: ProjectReader(root: "/nowhere"))
     let renderer = AssetRenderer(
       spec: AssetSpec(name: "photo", source: .perTheme, tint: .none, dark: .same, themeColored: false),
       master: nil, masterDark: nil,

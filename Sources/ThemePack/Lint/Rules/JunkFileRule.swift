@@ -20,7 +20,7 @@ enum JunkFileRule: ProjectCheck {
     var findings: [Finding] = []
     for folder in folders {
       for entry in folder.entries {
-        guard let kind = JunkFile.kind(of: entry.name) else { continue }
+        guard let kind = JunkName.kind(of: entry.name) else { continue }
         findings.append(
           Finding(
             ruleID: id, severity: severity, file: folder.path + "/" + entry.name, theme: folder.theme,

@@ -42,14 +42,14 @@ enum UnexpectedFileRule: ProjectCheck {
     func add(_ path: String, _ theme: String?, _ message: String) {
       findings.append(Finding(ruleID: id, severity: severity, file: path, theme: theme, message: message))
     }
-    for entry in survey.themesEntries where !entry.isFolder && !JunkFile.isJunk(entry.name) {
+    for entry in survey.themesEntries where !entry.isFolder && !JunkName.isJunk(entry.name) {
       add(survey.themesPath + "/" + entry.name, nil, notThemeMessage(entry.name))
     }
     var folders: [(folder: ImageFolder, theme: String?)] = []
     if let base = survey.base { folders.append((base, nil)) }
     folders += survey.themes.map { ($0.folder, $0.name) }
     for (folder, theme) in folders {
-      for entry in folder.entries where !JunkFile.isJunk(entry.name) {
+      for entry in folder.entries where !JunkName.isJunk(entry.name) {
         let path = folder.path + "/" + entry.name
         if entry.isFolder {
           add(path, theme, folderMessage(entry.name))

@@ -82,7 +82,7 @@ struct BuildCache: Sendable {
       try manager.createDirectory(
         atPath: (final as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try? manager.removeItem(atPath: final)
-      if rename(temporary, final) != 0 { try? manager.removeItem(atPath: temporary) }
+      if (try? FileSystemCalls.rename(temporary, to: final)) == nil { try? manager.removeItem(atPath: temporary) }
     } catch {
       try? manager.removeItem(atPath: temporary)
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The stamps of every file a theme has installed, to compare with its record.
 enum InstalledFileScan {
   /// Every regular file under `folders` (paths relative to `output`), sorted by path; nil
@@ -15,27 +13,22 @@ enum InstalledFileScan {
   private static func scan(
     _ relative: String, in output: String, into stamps: inout [InstalledThemeRecord.InstalledFile]
   ) -> Bool {
-    let descriptor = open(output + "/" + relative, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
-    // Owns the descriptor from here; entries are stat'ed relative to it (no path walks).
-    guard let directory = fdopendir(descriptor) else {
-      close(descriptor)
+    let items: [FolderItem]
+    do throws(SystemCallError) {
+      // Entries are stat'ed relative to the open folder (no path walks, links not followed).
+      let folder = try FileDescriptor.open(output + "/" + relative, .readOnly, options: [.directory])
+      defer { try? folder.close() }
+      items = try folder.items()
+    } catch {
       return false
     }
-    defer { closedir(directory) }
     var folders: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name == "." || name == ".." { continue }
-      var status = stat()
-      guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
-      switch status.st_mode & S_IFMT {
-      case S_IFDIR:
-        folders.append(relative + "/" + name)
-      case S_IFREG:
-        stamps.append(.init(path: relative + "/" + name, stamp: FileStamp(status)))
+    for item in items {
+      switch item.status.kind {
+      case .directory:
+        folders.append(relative + "/" + item.name)
+      case .regular:
+        stamps.append(.init(path: relative + "/" + item.name, stamp: FileStamp(item.status)))
       default:
         return false
       }

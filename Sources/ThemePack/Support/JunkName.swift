@@ -1,6 +1,7 @@
-/// Files operating systems and zip tools leave behind (`.DS_Store`, `__MACOSX`,
-/// `Thumbs.db`…): never a theme or an image, and reported by the lint's `JunkFileRule`.
-enum JunkFile {
+/// Names of files operating systems and zip tools leave behind (`.DS_Store`, `__MACOSX`,
+/// `._x` resource forks, `Thumbs.db` …): shared by the lint's `junk-file` rule and the
+/// package verifier.
+enum JunkName {
   /// What the junk named `name` is, or nil when it is not junk.
   static func kind(of name: String) -> String? {
     switch name {

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// Only `Sources/ThemePack/Native/` calls the C library's file-system and process functions;
+/// everything else goes through `FileSystemCalls` and `FileDescriptor`.
+@Suite("POSIX calls stay behind the Native/ gate")
+struct POSIXGateTests {
+  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/ThemePack")
+
+  /// A bare call of a gated C function (not a method `x.open(`, not a declaration
+  /// `func open(` or `case link(`), `errno`, or a raw `S_IF…`/`O_…` constant.
+  static let pattern =
+    #"(^|[^.\w])(strerror|lstat|stat|fstat|fstatat|open|openat|closedir|rename|renameat2?|link|linkat|unlink|"#
+    + #"unlinkat|mkdir|fsync|fchmod|fdopendir|opendir|readdir|kill|dlsym|dlopen|getpid|realpath|readlinkat?|"#
+    + #"dup|mallopt)\(|Foundation\.(write|read|link|open|close)\(|\berrno\b|\bS_IF[A-Z]+\b|\bO_[A-Z]+\b"#
+
+  /// Files the lead rewrites (`Build/`), to switch to the gate there; remove each line
+  /// when its file no longer matches.
+  static let notYetSwitched: Set<String> = []
+
+  @Test func noFileOutsideNativeCallsTheCLibraryDirectly() throws {
+    let regex = try NSRegularExpression(pattern: Self.pattern)
+    var offenders: [String] = []
+    let files = FileManager.default.enumerator(atPath: Self.sources.path)?.compactMap { $0 as? String } ?? []
+    for relative in files.sorted()
+    where relative.hasSuffix(".swift") && !relative.hasPrefix("Native/")
+      && !Self.notYetSwitched.contains(relative)
+    {
+      let text = try String(contentsOf: Self.sources.appendingPathComponent(relative), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let code = String(line)
+        if code.trimmingCharacters(in: .whitespaces).hasPrefix("//") { continue }
+        if code.range(of: #"(func|case) \w+\("#, options: .regularExpression) != nil { continue }
+        let range = NSRange(code.startIndex..., in: code)
+        if regex.firstMatch(in: code, range: range) != nil {
+          offenders.append("\(relative):\(number + 1): \(code)")
+        }
+      }
+    }
+    #expect(offenders == [])
+  }
+}
