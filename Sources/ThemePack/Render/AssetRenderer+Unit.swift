@@ -8,6 +8,7 @@ extension AssetRenderer {
       unit.theme.overrides[unit.spec.name] == nil ? try masters.masters(of: unit.assetIndex) : (nil, nil)
     self.init(
       spec: unit.spec, master: master.light, masterDark: master.dark,
-      preparer: ImagePreparer(scales: project.config.scales, slice: unit.spec.slice, reader: project.reader), options: options)
+      preparer: ImagePreparer(scales: project.config.scales, slice: unit.spec.slice, reader: project.reader),
+      options: options)
   }
 }

@@ -82,7 +82,9 @@ struct BuildCache: Sendable {
       try manager.createDirectory(
         atPath: (final as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try? manager.removeItem(atPath: final)
-      if (try? FileSystemCalls.rename(temporary, to: final)) == nil { try? manager.removeItem(atPath: temporary) }
+      if (try? FileSystemCalls.rename(temporary, to: final)) == nil {
+        try? manager.removeItem(atPath: temporary)
+      }
     } catch {
       try? manager.removeItem(atPath: temporary)
     }
