@@ -20,6 +20,18 @@ struct LintContext {
     return folders
   }
 
+  /// Every folder the survey listed, with its entries: the assets folder, `Base/`,
+  /// `Themes/` (in a project) and each theme's folder (with the theme's name).
+  var surveyedFolders: [(path: String, entries: [FolderEntry], theme: String?)] {
+    var folders: [(path: String, entries: [FolderEntry], theme: String?)] = [
+      (survey.assetsPath, survey.rootEntries, nil)
+    ]
+    if let base = survey.base { folders.append((base.path, base.entries, nil)) }
+    if survey.layout == .project { folders.append((survey.themesPath, survey.themesEntries, nil)) }
+    for theme in survey.themes { folders.append((theme.path, theme.folder.entries, theme.name)) }
+    return folders
+  }
+
   /// Every image file path (light and dark) in a folder, sorted.
   static func imagePaths(in folder: ImageFolder) -> [String] {
     (folder.images.values.flatMap(\.values) + folder.darkImages.values.flatMap(\.values)).sorted()

@@ -10,13 +10,7 @@ enum JunkFileRule: ProjectCheck {
   }
 
   static func check(_ context: LintContext) -> [Finding] {
-    let survey = context.survey
-    var folders: [(path: String, entries: [FolderEntry], theme: String?)] = [
-      (survey.assetsPath, survey.rootEntries, nil)
-    ]
-    if let base = survey.base { folders.append((base.path, base.entries, nil)) }
-    if survey.layout == .project { folders.append((survey.themesPath, survey.themesEntries, nil)) }
-    for theme in survey.themes { folders.append((theme.path, theme.folder.entries, theme.name)) }
+    let folders = context.surveyedFolders
     var findings: [Finding] = []
     for folder in folders {
       for entry in folder.entries {

@@ -13,13 +13,7 @@ extension NameCollisionRule: ProjectCheck {
   }
 
   static func check(_ context: LintContext) -> [Finding] {
-    let survey = context.survey
-    var folders: [(path: String, entries: [FolderEntry], theme: String?)] = [
-      (survey.assetsPath, survey.rootEntries, nil)
-    ]
-    if let base = survey.base { folders.append((base.path, base.entries, nil)) }
-    if survey.layout == .project { folders.append((survey.themesPath, survey.themesEntries, nil)) }
-    for theme in survey.themes { folders.append((theme.path, theme.folder.entries, theme.name)) }
+    let folders = context.surveyedFolders
     var findings: [Finding] = []
     for folder in folders {
       // Swift strings compare by canonical equivalence, so NFC and NFD spellings share a key.
