@@ -34,25 +34,31 @@ enum Installer {
   static func removeStaleThemes(
     keeping themes: [String], layouts: [any OutputLayout], output: String
   ) throws(BuildError) {
-    var kept: [String: Set<String>] = [:]
-    for layout in layouts {
-      for theme in themes {
-        let folder = layout.themeFolder(of: theme)
-        kept[parent(of: folder), default: []].insert((folder as NSString).lastPathComponent)
-      }
-      for file in (try? layout.sharedFiles()) ?? [] {
-        kept[parent(of: file.path), default: []].insert((file.path as NSString).lastPathComponent)
-      }
+    guard !themes.isEmpty else { return }
+    var kept = layouts.flatMap { layout in themes.map { layout.themeFolder(of: $0) } }
+    for layout in layouts { kept += ((try? layout.sharedFiles()) ?? []).map(\.path) }
+    do throws(FileError) {
+      try removeEntries(besides: kept, in: output)
+    } catch {
+      throw .output(error)
     }
-    for parent in themes.isEmpty ? [] : kept.keys.sorted() {
+  }
+
+  /// Removes from each folder that holds one of `kept` (paths relative to `output`) every
+  /// entry that is not in `kept`.
+  static func removeEntries(besides kept: [String], in output: String) throws(FileError) {
+    var names: [String: Set<String>] = [:]
+    for path in kept {
+      names[parent(of: path), default: []].insert((path as NSString).lastPathComponent)
+    }
+    for parent in names.keys.sorted() {
       let folder = output + "/" + parent
       let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      for name in present.sorted() where !kept[parent, default: []].contains(name) {
+      for name in present.sorted() where !names[parent, default: []].contains(name) {
         do {
           try FileManager.default.removeItem(atPath: folder + "/" + name)
         } catch {
-          throw .output(
-            FileError(path: folder + "/" + name, operation: .remove, reason: FileError.reason(of: error)))
+          throw FileError(path: folder + "/" + name, operation: .remove, reason: FileError.reason(of: error))
         }
       }
     }

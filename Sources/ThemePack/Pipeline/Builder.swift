@@ -39,6 +39,7 @@ public enum Builder {
     try writer.writeSharedFiles(into: &written)
     try Installer.install(plan, staging: staging, layouts: layouts)
     Installer.recordInstalledThemes(of: plan)
+    try recordShard(of: plan, layouts: layouts)
 
     let report = BuildReport(
       themes: themes.map(\.name), assets: outcomes.compactMap(\.asset).count, filesWritten: written.files,
@@ -71,6 +72,15 @@ public enum Builder {
       throw .notAProject(assetsPath: options.assetsPath)
     }
     return (project, lint)
+  }
+
+  /// Leaves the `ShardRecord` of a `--shard` build in the output folder, or removes the
+  /// one an earlier shard build left there.
+  static func recordShard(of plan: BuildPlan, layouts: [any OutputLayout]) throws(BuildError) {
+    guard let shard = plan.options.shard else { return try ShardRecord.remove(from: plan.target.output) }
+    var shared: [String] = []
+    for layout in layouts { shared += try layout.sharedFiles().map(\.path) }
+    try ShardRecord(plan: plan, shard: shard, sharedFiles: shared).save(in: plan.target.output)
   }
 
   static func target(_ options: BuildOptions, layouts: [any OutputLayout]) -> InstallTarget {

@@ -15,6 +15,9 @@ public struct BuildOptions: Sendable {
   public var useCache: Bool
   /// The cache folder; nil means `<output>/.themepack-cache`.
   public var cachePath: String?
+  /// Build only this part of the themes (`--shard I/N`), and leave a `ShardRecord` in the
+  /// output folder for `themepack merge`; nil builds every theme `themes` selects.
+  public var shard: Shard?
 
   /// Colours of hypothetical themes to build from the masters as well ("what would an
   /// orange theme look like?"), named `try-RRGGBB`; assets without a master are skipped

@@ -7,7 +7,7 @@ enum BuildPlanner {
   static func plan(
     _ project: ThemeProject, options: BuildOptions, target: InstallTarget
   ) throws(BuildError) -> BuildPlan {
-    let themes = try selectThemes(options.themes, in: project)
+    let themes = try selectThemes(options.themes, shard: options.shard, in: project)
     let madeUp = options.hypotheticalColors.map { hypotheticalTheme($0, in: project) }
     let all = themes + madeUp
     let darkColors = all.map(project.darkColor(of:))
@@ -74,12 +74,16 @@ enum BuildPlanner {
       extraColors: [:], overrides: [:], darkFiles: [:])
   }
 
-  /// The themes `names` asks for (all when empty), in project order.
-  static func selectThemes(_ names: [String], in project: ThemeProject) throws(BuildError) -> [Theme] {
-    guard !names.isEmpty else { return project.themes }
+  /// The themes `names` asks for (all when empty) that belong to `shard` (all when nil),
+  /// in project order.
+  static func selectThemes(
+    _ names: [String], shard: Shard? = nil, in project: ThemeProject
+  ) throws(BuildError) -> [Theme] {
     for name in names where !project.themes.contains(where: { $0.name == name }) {
       throw .unknownTheme(name: name, assetsPath: project.assetsPath, known: project.themes.map(\.name))
     }
-    return project.themes.filter { names.contains($0.name) }
+    return project.themes.filter { theme in
+      (names.isEmpty || names.contains(theme.name)) && shard?.contains(theme: theme.name) != false
+    }
   }
 }

@@ -14,6 +14,14 @@ struct BuildCommand: Command {
       """)
   static let json = OptionDeclaration.flag(
     "--json", help: "Print the build report (or, with --dry-run, the plan) as JSON.")
+  static let shard = OptionDeclaration.option(
+    "--shard", placeholder: "<i/n>",
+    help: """
+      Build only part i of n of the themes (1/3, 2/3, 3/3 on three machines)
+      and leave .themepack-shard.json for 'themepack merge'. A theme's part
+      depends on its name alone, so it is the same on every machine.
+      """,
+    excludes: "--theme")
   static let options = [
     SharedBuildOptions.assets,
     SharedBuildOptions.output,
@@ -25,6 +33,7 @@ struct BuildCommand: Command {
       """),
     SharedBuildOptions.cache,
     SharedBuildOptions.noCache,
+    shard,
     dryRun,
     json,
   ]
@@ -37,7 +46,13 @@ struct BuildCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let options = SharedBuildOptions.buildOptions(arguments)
+    var options = SharedBuildOptions.buildOptions(arguments)
+    if let text = arguments.text(shard) {
+      guard let part = Shard(parsing: text) else {
+        throw UsageError("invalid value '\(text)' for '--shard': expected i/n with 1 ≤ i ≤ n, such as 2/3")
+      }
+      options.shard = part
+    }
     let json = arguments.flag(Self.json)
     if arguments.flag(Self.dryRun) { return try plan(options, json: json, console: console) }
     let result = try LintedRun.run(console: console, findings: { $0.lint.findings }) {

@@ -3,6 +3,7 @@ enum CommandRegistry {
   static let all: [any Command.Type] = [
     LintCommand.self,
     BuildCommand.self,
+    MergeCommand.self,
     PackageCommand.self,
     VerifyCommand.self,
     UnpackCommand.self,

@@ -5,7 +5,7 @@ public enum CommandHelp {
   /// `--name <value>`, an optional one in brackets, a repeatable one followed by `…`, two
   /// that exclude each other as `[--a <value> | --b]`, and a usage group once by its name.
   public static func usage(of command: any Command.Type) -> String {
-    var words = ["themepack", command.name] + command.arguments.map(\.placeholder)
+    var words = ["themepack", command.name] + command.arguments.map(\.usageLabel)
     var groups: Set<String> = []
     var index = 0
     let options = command.options
@@ -30,13 +30,13 @@ public enum CommandHelp {
   /// OVERVIEW, USAGE, ARGUMENTS (when there are any), OPTIONS with their notes, and the
   /// discussion. Labels are padded to one column, three spaces after the longest.
   public static func text(of command: any Command.Type) -> String {
-    let labels = command.arguments.map(\.placeholder) + command.options.map(\.helpLabel)
+    let labels = command.arguments.map(\.usageLabel) + command.options.map(\.helpLabel)
     let column = 2 + (labels.map(\.count).max() ?? 0) + 3
     var text = "OVERVIEW: \(command.summary)\n\nUSAGE: \(usage(of: command))\n\n"
     if !command.arguments.isEmpty {
       text += "ARGUMENTS:\n"
       for argument in command.arguments {
-        text += row(argument.placeholder, argument.help, column: column)
+        text += row(argument.usageLabel, argument.help, column: column)
       }
       text += "\n"
     }

@@ -10,7 +10,7 @@
 /// argument, a missing required option.
 public struct ParsedArguments: Sendable {
   private var values: [String: [String]] = [:]
-  private let argumentValues: [String: String]
+  private var argumentValues: [String: [String]] = [:]
 
   /// Parses `words` against `arguments` and `options`.
   public init(
@@ -31,7 +31,7 @@ public struct ParsedArguments: Sendable {
         continue
       }
       if optionsEnded || !word.hasPrefix("-") || word == "-" {
-        guard positionals.count < arguments.count else {
+        guard positionals.count < arguments.count || arguments.last?.isRepeatable == true else {
           throw UsageError("unexpected argument '\(word)'")
         }
         positionals.append(word)
@@ -56,8 +56,9 @@ public struct ParsedArguments: Sendable {
       try Self.check(value!, of: option)
       values[option.name, default: []].append(value!)
     }
-    argumentValues = Dictionary(
-      uniqueKeysWithValues: zip(arguments.map(\.placeholder), positionals))
+    for (index, word) in positionals.enumerated() {
+      argumentValues[arguments[min(index, arguments.count - 1)].placeholder, default: []].append(word)
+    }
     try checkComplete(arguments: arguments, given: positionals.count, options: options)
   }
 
@@ -94,10 +95,15 @@ public struct ParsedArguments: Sendable {
 
   /// The value of a declared argument.
   public func argument(_ argument: ArgumentDeclaration) -> String {
-    guard let value = argumentValues[argument.placeholder] else {
+    guard let value = argumentValues[argument.placeholder]?.first else {
       preconditionFailure("'\(argument.placeholder)' is not declared")
     }
     return value
+  }
+
+  /// Every word of a repeatable argument, in command-line order.
+  public func arguments(_ argument: ArgumentDeclaration) -> [String] {
+    argumentValues[argument.placeholder] ?? []
   }
 
   /// Fails unless `value` is of the option's kind, with the message naming what is expected.

@@ -17,7 +17,7 @@ struct FolderDependencyTests {
   static let pipelineOrder = [
     "Native", "JSON", "Support", "Image", "Codec", "Color", "Tint", "Scale", "Slice", "Composite",
     "Diagnostics", "Project", "Lint", "Catalog", "Manifest", "Plan", "Render", "Layouts", "Install",
-    "Pipeline", "Package", "Preview",
+    "Pipeline", "Merge", "Package", "Preview",
   ]
 
   @Test func noTwoFoldersDependOnEachOther() throws {

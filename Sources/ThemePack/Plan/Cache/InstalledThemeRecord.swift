@@ -61,9 +61,14 @@ struct InstalledThemeRecord: Sendable, Equatable, Codable {
   /// Where the record of `theme` built into `output` lives inside `cacheFolder`: one file
   /// per output folder and theme, so output folders sharing a cache do not mix.
   static func path(cacheFolder: String, output: String, theme: String) -> String {
+    cacheFolder + "/" + relativePath(output: output, theme: theme)
+  }
+
+  /// `path(cacheFolder:output:theme:)` relative to the cache folder.
+  static func relativePath(output: String, theme: String) -> String {
     let absolute = URL(fileURLWithPath: output).standardizedFileURL.path
     let name = SHA256.hex(of: Array("\(absolute)\n\(theme)".utf8))
-    return "\(cacheFolder)/\(BuildCache.installedFolder)/\(name).json"
+    return "\(BuildCache.installedFolder)/\(name).json"
   }
 
   /// The record at `path`, or nil when it is missing, unreadable or of another format.

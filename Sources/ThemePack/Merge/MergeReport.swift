@@ -1,0 +1,21 @@
+/// What `themepack merge` did.
+public struct MergeReport: Sendable, Equatable {
+  /// The shard folders, in shard order.
+  public var shards: [String]
+  /// Every theme of the project, in project order.
+  public var themes: [String]
+  /// Files copied into the output folder.
+  public var files: Int
+  /// Themes whose installed-theme record was carried over, so the next build or package
+  /// leaves them in place; the others are rebuilt by it (their shard had no cache).
+  public var recordedThemes: Int
+
+  /// One line per fact, for the terminal.
+  public var lines: [String] {
+    [
+      "merged \(shards.count) shard\(shards.count == 1 ? "" : "s"): \(themes.count) theme"
+        + "\(themes.count == 1 ? "" : "s"), \(files) file\(files == 1 ? "" : "s")",
+      "cache: \(recordedThemes) of \(themes.count) themes recorded as installed",
+    ]
+  }
+}

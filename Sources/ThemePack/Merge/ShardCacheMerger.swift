@@ -1,0 +1,64 @@
+import Foundation
+
+/// Carries the shards' caches into the merged output folder's cache
+/// (`<output>/.themepack-cache`): every unit entry, and each theme's installed-theme
+/// record re-stamped for the merged copies of its files.
+///
+/// The cache is an optimisation: an entry or record that cannot be read or written is
+/// left out, which only makes the next build render that unit or reinstall that theme.
+enum ShardCacheMerger {
+  /// Merges the caches of `shards` and returns how many themes got a record.
+  static func merge(_ shards: [LoadedShard], into output: String) -> Int {
+    let target = BuildCache(folder: output + "/" + BuildOptions.defaultCacheFolder)
+    var recorded = 0
+    for shard in shards {
+      guard let relative = shard.record.cache else { continue }
+      let source = BuildCache(folder: shard.folder + "/" + relative)
+      copyEntries(from: source, to: target)
+      for theme in shard.record.themes {
+        if carryRecord(of: theme, from: source, to: target, output: output) { recorded += 1 }
+      }
+    }
+    return recorded
+  }
+
+  /// Stores every intact entry of `source` that `target` lacks (its files linked, or
+  /// copied where links are refused, as a build stores them).
+  static func copyEntries(from source: BuildCache, to target: BuildCache) {
+    let manager = FileManager.default
+    for shard in (try? manager.contentsOfDirectory(atPath: source.folder)) ?? [] where isHex(shard, count: 2)
+    {
+      for key in (try? manager.contentsOfDirectory(atPath: source.folder + "/" + shard)) ?? []
+      where isHex(key, count: 64) && key.hasPrefix(shard) {
+        if let existing = target.lookup(key), target.isIntact(existing, key: key) { continue }
+        guard let entry = source.lookup(key), source.isIntact(entry, key: key),
+          entry.files.allSatisfy({ LoadedShard.isSafe($0) && !$0.contains("/") })
+        else { continue }
+        let files = entry.files.map { (name: $0, path: source.entryFolder(key) + "/" + $0) }
+        target.store(entry.asset, files: files, key: key)
+      }
+    }
+  }
+
+  /// Saves the record of `theme` for the merged output: the shard's key and units, the
+  /// stamps of the merged files. False when the shard has no usable record.
+  static func carryRecord(
+    of theme: ShardRecord.ThemeEntry, from source: BuildCache, to target: BuildCache, output: String
+  ) -> Bool {
+    guard let relative = theme.record,
+      let record = InstalledThemeRecord.load(from: source.folder + "/" + relative),
+      let files = InstalledFileScan.scan(theme.folders, in: output)
+    else { return false }
+    InstalledThemeRecord(key: record.key, files: files, units: record.units).save(
+      to: InstalledThemeRecord.path(cacheFolder: target.folder, output: output, theme: theme.name))
+    return true
+  }
+
+  private static func isHex(_ text: String, count: Int) -> Bool {
+    text.utf8.count == count
+      && text.utf8.allSatisfy {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+          || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+      }
+  }
+}
