@@ -22,8 +22,8 @@ enum ShardCacheMerger {
     return recorded
   }
 
-  /// Stores every intact entry of `source` that `target` lacks (its files linked, or
-  /// copied where links are refused, as a build stores them).
+  /// Stores every entry of `source` that `target` lacks (its files linked, or copied where
+  /// links are refused, as a build stores them, with their new stamps).
   static func copyEntries(from source: BuildCache, to target: BuildCache) {
     let manager = FileManager.default
     for shard in (try? manager.contentsOfDirectory(atPath: source.folder)) ?? [] where isHex(shard, count: 2)
@@ -31,9 +31,9 @@ enum ShardCacheMerger {
       for key in (try? manager.contentsOfDirectory(atPath: source.folder + "/" + shard)) ?? []
       where isHex(key, count: 64) && key.hasPrefix(shard) {
         if let existing = target.lookup(key), target.isIntact(existing, key: key) { continue }
-        guard let entry = source.lookup(key), source.isIntact(entry, key: key),
-          entry.files.allSatisfy({ LoadedShard.isSafe($0) && !$0.contains("/") })
-        else { continue }
+        guard let entry = source.lookup(key), hasItsFiles(entry, in: source.entryFolder(key)) else {
+          continue
+        }
         let files = entry.files.map { (name: $0, path: source.entryFolder(key) + "/" + $0) }
         target.store(entry.asset, files: files, key: key)
       }
@@ -52,6 +52,19 @@ enum ShardCacheMerger {
     InstalledThemeRecord(key: record.key, files: files, units: record.units).save(
       to: InstalledThemeRecord.path(cacheFolder: target.folder, output: output, theme: theme.name))
     return true
+  }
+
+  /// Whether the entry's files are plain names, present at the sizes it recorded. Their
+  /// modification times are not compared: CI artifacts lose them on the way, and a merge
+  /// trusts a shard's cache as it trusts the output files it copies from that shard.
+  static func hasItsFiles(_ entry: BuildCacheEntry, in folder: String) -> Bool {
+    Set(entry.stamps.keys) == Set(entry.files)
+      && entry.files.allSatisfy { name in
+        LoadedShard.isSafe(name) && !name.contains("/")
+          && (try? FileSystemCalls.status(ofLinkAt: folder + "/" + name)).map {
+            $0.kind == .regular && $0.size == entry.size(of: name)
+          } == true
+      }
   }
 
   private static func isHex(_ text: String, count: Int) -> Bool {

@@ -1,7 +1,7 @@
 /// One positional argument of a command, declared once: parsing, the usage line and the
 /// ARGUMENTS section of `themepack help <command>` come from it. Every declared argument
 /// is required, in the order declared; the last one may be repeatable (one or more words,
-/// `<dir>...`).
+/// `<dir>…`).
 public struct ArgumentDeclaration: Sendable, Equatable {
   /// What the argument is called in usage and help: `<in.png>`.
   public let placeholder: String
@@ -20,6 +20,6 @@ public struct ArgumentDeclaration: Sendable, Equatable {
     self.isRepeatable = repeatable
   }
 
-  /// How usage lines show it: `<dir>...` when repeatable.
-  public var usageLabel: String { isRepeatable ? placeholder + "..." : placeholder }
+  /// How usage lines show it: `<dir>…` when repeatable.
+  public var usageLabel: String { isRepeatable ? placeholder + "…" : placeholder }
 }

@@ -22,8 +22,8 @@ struct CommandDeclarationTests {
     #expect(usage.hasPrefix("themepack \(name)"))
     #expect(help.contains("USAGE: \(usage)\n"))
     for argument in command.arguments {
-      #expect(usage.contains(argument.placeholder), "\(argument.placeholder) in usage")
-      #expect(help.contains("\n  \(argument.placeholder)  "), "\(argument.placeholder) in help")
+      #expect(usage.contains(argument.usageLabel), "\(argument.placeholder) in usage")
+      #expect(help.contains("\n  \(argument.usageLabel)  "), "\(argument.placeholder) in help")
     }
     for option in command.options {
       #expect(help.contains("\n  \(option.helpLabel)  "), "\(option.name) in help")
@@ -108,7 +108,7 @@ struct CommandDeclarationTests {
   @Test(arguments: [
     (
       "build",
-      "themepack build [--assets <dir>] [--output <dir>] [--theme <name>]… [--jobs <n>] [--cache <dir> | --no-cache] [--dry-run] [--json]"
+      "themepack build [--assets <dir>] [--output <dir>] [--theme <name>]… [--jobs <n>] [--cache <dir> | --no-cache] [--shard <i/n>] [--dry-run] [--json]"
     ),
     (
       "convert",
@@ -117,6 +117,7 @@ struct CommandDeclarationTests {
     ("dark-color", "themepack dark-color <color> [--background <color>] [--min-contrast <ratio>] [--json]"),
     ("info", "themepack info <file.png> [--json]"),
     ("keygen", "themepack keygen --out <KEY> [--force]"),
+    ("merge", "themepack merge <shard-dir>… [--output <dir>] [--json]"),
     ("lint", "themepack lint [--assets <dir>] [--format <format>] [--strict] [--packages <dir>]"),
     (
       "package",

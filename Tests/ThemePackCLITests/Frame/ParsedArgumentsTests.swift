@@ -24,6 +24,20 @@ struct ParsedArgumentsTests {
     try ParsedArguments(words, arguments: [file], options: options)
   }
 
+  @Test func aRepeatableLastArgumentTakesEveryRemainingWord() throws {
+    let first = ArgumentDeclaration("<first>", missingName: "first", help: "")
+    let rest = ArgumentDeclaration("<dir>", missingName: "folder", help: "", repeatable: true)
+    let parsed = try ParsedArguments(
+      ["a", "b", "--json", "c", "--", "-d"], arguments: [first, rest], options: [Self.json])
+    #expect(parsed.argument(first) == "a")
+    #expect(parsed.arguments(rest) == ["b", "c", "-d"])
+    #expect(parsed.flag(Self.json))
+    #expect(rest.usageLabel == "<dir>…")
+    #expect(throws: UsageError("missing folder")) {
+      try ParsedArguments(["a"], arguments: [first, rest], options: [])
+    }
+  }
+
   @Test func readsValuesFlagsAndArguments() throws {
     let parsed = try Self.parse([
       "in.png", "--json", "-o", "out.png", "--theme", "blue", "--theme=red", "--jobs=4", "--ratio", "0.5",
