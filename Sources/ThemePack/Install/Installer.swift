@@ -65,21 +65,27 @@ enum Installer {
   }
 
   /// Records each installed theme's files, once they are in place, so the next build can
-  /// leave the theme there (`InstalledThemeRecord`).
-  static func recordInstalledThemes(of plan: BuildPlan) {
+  /// leave the theme there (`InstalledThemeRecord`, with `InstalledThemeInputs` beside).
+  /// `assets` are the units' built assets, in plan order.
+  static func recordInstalledThemes(of plan: BuildPlan, assets: [BuiltAsset?]) {
     guard let cache = plan.cache else { return }
     for index in plan.installing where !plan.themes[index].isHypothetical {
       let theme = plan.themes[index]
       guard let key = theme.outputKey,
-        let files = InstalledFileScan.scan(plan.target.themeFolders(theme.name), in: plan.target.output)
+        let files = InstalledFileScan.digest(plan.target.themeFolders(theme.name), in: plan.target.output)
       else { continue }
       var units: [String: InstalledThemeRecord.UnitRecord] = [:]
+      var inputs: [String: [String]] = [:]
       for unit in plan.units(ofTheme: index) {
-        units[unit.spec.name] = .init(key: unit.key, inputs: unit.inputLines)
+        let entry = FileStamp.of(cache.entryFolder(unit.key) + "/" + BuildCache.entryFile)
+        let asset = assets[unit.assetIndex * plan.themes.count + index]
+        units[unit.spec.name] = .init(key: unit.key, entry: entry, asset: asset)
+        inputs[unit.spec.name] = unit.inputLines
       }
-      InstalledThemeRecord(key: key, files: files, units: units).save(
-        to: InstalledThemeRecord.path(
-          cacheFolder: cache.folder, output: plan.target.output, theme: theme.name))
+      let path = InstalledThemeRecord.path(
+        cacheFolder: cache.folder, output: plan.target.output, theme: theme.name)
+      InstalledThemeInputs(units: inputs).save(besideRecord: path)
+      InstalledThemeRecord(key: key, files: files, units: units).save(to: path)
     }
   }
 

@@ -47,10 +47,17 @@ enum ShardCacheMerger {
   ) -> Bool {
     guard let relative = theme.record,
       let record = InstalledThemeRecord.load(from: source.folder + "/" + relative),
-      let files = InstalledFileScan.scan(theme.folders, in: output)
+      let files = InstalledFileScan.digest(theme.folders, in: output)
     else { return false }
-    InstalledThemeRecord(key: record.key, files: files, units: record.units).save(
-      to: InstalledThemeRecord.path(cacheFolder: target.folder, output: output, theme: theme.name))
+    let path = InstalledThemeRecord.path(cacheFolder: target.folder, output: output, theme: theme.name)
+    InstalledThemeInputs.load(besideRecord: source.folder + "/" + relative)?.save(besideRecord: path)
+    var units = record.units
+    for name in units.keys {
+      // The entry was stored anew in the merged cache: its stamp is that file's.
+      guard let key = units[name]?.key else { continue }
+      units[name]?.entry = FileStamp.of(target.entryFolder(key) + "/" + BuildCache.entryFile)
+    }
+    InstalledThemeRecord(key: record.key, files: files, units: units).save(to: path)
     return true
   }
 

@@ -38,7 +38,7 @@ public enum Builder {
     }
     try writer.writeSharedFiles(into: &written)
     try Installer.install(plan, staging: staging, layouts: layouts)
-    Installer.recordInstalledThemes(of: plan)
+    Installer.recordInstalledThemes(of: plan, assets: outcomes.map(\.asset))
     try recordShard(of: plan, layouts: layouts)
 
     let report = BuildReport(

@@ -18,7 +18,7 @@ struct UnitRunner: Sendable {
       index throws(BuildError) -> Outcome in
       let unit = plan.units[index]
       switch unit.action {
-      case .keep(let entry): return Outcome(asset: entry.asset)
+      case .keep(let asset): return Outcome(asset: asset)
       case .skip, .share: return Outcome(asset: nil)
       case .restore(let entry): return try restore(unit, from: entry)
       case .render:

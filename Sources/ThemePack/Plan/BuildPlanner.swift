@@ -20,27 +20,32 @@ enum BuildPlanner {
     let cache =
       options.useCache
       ? BuildCache(folder: options.cachePath ?? target.output + "/" + BuildOptions.defaultCacheFolder) : nil
+    let tool = BuildCache.toolDescription(encoding: options.encoding)
     var units = inputs.enumerated().map { index, input in
       let lines = input.cacheDescription(in: project, hash: hashes.hash)
       return BuildUnit(
         assetIndex: index / all.count, themeIndex: index % all.count, inputs: input,
-        key: BuildCache.key(description: lines, encoding: options.encoding),
+        key: BuildCache.key(description: lines, tool: tool),
         inputLines: lines.split(separator: "\n").map(String.init), action: .skip)
     }
-    let entries = units.map { cache?.lookup($0.key) }
-    let context = ThemeContext(
-      project: project, target: target, cache: cache, units: units, entries: entries, themes: all)
-    let plans = all.indices.map { index in
-      context.plan(
+    var context = ThemeContext(
+      project: project, target: target, cache: cache, units: units, themes: all, jobs: options.jobs)
+    let reading = context
+    // Each theme's check stats its installed files: on every core.
+    let plans = ParallelWork.map(count: all.count, jobs: options.jobs) { index in
+      reading.plan(
         all[index], at: index, darkColor: darkColors[index], isHypothetical: index >= themes.count,
         hashes: hashes)
     }
+    context.loadInputs(of: plans)
+    // Up-to-date themes keep their files: their entries are not read at all.
+    let entries = units.map { plans[$0.themeIndex].isUpToDate ? nil : cache?.lookup($0.key) }
     decideActions(&units, themes: plans, entries: entries, cache: cache, context: context)
     return BuildPlan(
       project: project, options: options, target: target, cache: cache, themes: plans, units: units)
   }
 
-  /// Sets every unit's action: kept with an up-to-date theme, restored from an intact
+  /// Sets every unit's action: kept with an up-to-date theme (as its record says), restored from an intact
   /// cache entry, shared with the first unit of its asset that is the same for every
   /// theme, skipped, or rendered with the reason.
   static func decideActions(
@@ -51,8 +56,8 @@ enum BuildPlanner {
     for index in units.indices {
       let unit = units[index]
       let theme = themes[unit.themeIndex]
-      if theme.isUpToDate, let entry = entries[index] {
-        units[index].action = .keep(entry)
+      if theme.isUpToDate, let asset = context.keptAsset(of: unit) {
+        units[index].action = .keep(asset)
       } else if let cache, let entry = entries[index], cache.isIntact(entry, key: unit.key) {
         units[index].action = .restore(entry)
       } else if theme.isHypothetical && !unit.spec.isMaster {

@@ -1,7 +1,8 @@
 /// What the build does with one unit.
 enum UnitAction: Sendable {
-  /// Its theme is installed and up to date: nothing is done; the entry says what it holds.
-  case keep(BuildCacheEntry)
+  /// Its theme is installed and up to date: nothing is done; the asset (from the theme's
+  /// installed record) says what it holds.
+  case keep(BuiltAsset)
   /// Its files are linked from the cache entry.
   case restore(BuildCacheEntry)
   /// Its files are the same for every theme and the unit at this index makes them; they

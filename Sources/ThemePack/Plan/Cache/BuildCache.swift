@@ -28,7 +28,13 @@ struct BuildCache: Sendable {
   /// The key of one unit: its inputs (`UnitInputs.description`) plus the tool version and
   /// the encoder options.
   static func key(description: String, encoding: PNGEncodeOptions) -> String {
-    SHA256.hex(of: Array((toolDescription(encoding: encoding) + description).utf8))
+    key(description: description, tool: toolDescription(encoding: encoding))
+  }
+
+  /// `key(description:encoding:)` with `toolDescription(encoding:)` computed once by the
+  /// caller, for the many units of one build.
+  static func key(description: String, tool: String) -> String {
+    SHA256.hex(of: Array((tool + description).utf8))
   }
 
   /// The part of every key that is not the unit's own inputs: the cache format, the tool

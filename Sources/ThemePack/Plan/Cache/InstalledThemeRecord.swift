@@ -4,35 +4,35 @@ import Foundation
 /// can leave an unchanged theme where it is instead of copying every file back.
 ///
 /// A record holds the theme's output key (everything its files are made from: every unit's
-/// cache key, the theme's own fields and the layouts that place them) and the path, size
-/// and modification time of every file in its theme folders. The theme is up to date when
-/// the key matches and the folders hold exactly those files, untouched; an edited, removed
-/// or added file makes the build install the theme again. Records are written after the
-/// theme is in place, so a build interrupted in between only costs the next build some
-/// copying. Each unit's inputs are kept too, so `build --dry-run` can say what changed.
+/// cache key, the theme's own fields and the layouts that place them), one digest of the
+/// path, size and modification time of every file in its theme folders
+/// (`InstalledFileScan`), and per unit its cache key, its built asset and the stamp of its
+/// cache entry. The theme is up to date when the key matches, every unit's cache entry
+/// still has its stamp and the folders hold exactly those files, untouched: a rebuild with
+/// nothing changed reads one record per theme and stamps, no cache entry. An edited,
+/// removed or added file makes the build install the theme again. Records are written
+/// after the theme is in place, so a build interrupted in between only costs the next
+/// build some copying. Each unit's input lines are kept beside the record
+/// (`InstalledThemeInputs`), read only to say why a unit renders.
 struct InstalledThemeRecord: Sendable, Equatable, Codable {
-  /// One installed file: its path under the output folder and its stamp.
-  struct InstalledFile: Sendable, Equatable, Codable {
-    var path: String
-    var stamp: FileStamp
-  }
-
-  /// One unit as it was built: its cache key and its input lines (`UnitInputs.description`).
+  /// One unit as it was built.
   struct UnitRecord: Sendable, Equatable, Codable {
     var key: String
-    var inputs: [String]
+    /// The stamp of the unit's `entry.json` in the cache; nil when it was not stored.
+    var entry: FileStamp?
+    var asset: BuiltAsset?
   }
 
-  /// 2: `Codable`, with the units' inputs.
-  static let formatVersion = 2
+  /// 3: the files as one digest, the units' assets and entry stamps, inputs beside.
+  static let formatVersion = 3
   var format = formatVersion
   var key: String
-  /// Sorted by path.
-  var files: [InstalledFile]
+  /// `InstalledFileScan.digest` of the theme's folders.
+  var files: String
   /// By asset name.
   var units: [String: UnitRecord]
 
-  init(key: String, files: [InstalledFile], units: [String: UnitRecord]) {
+  init(key: String, files: String, units: [String: UnitRecord]) {
     self.key = key
     self.files = files
     self.units = units
