@@ -15,6 +15,8 @@ let package = Package(
       name: "CLibArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
     .systemLibrary(
       name: "CLibSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+    // lcms2 (Little CMS): converts images tagged with another colour space to sRGB.
+    .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
     // zlib, already linked for libpng: inflates the ICC profile of an `iCCP` chunk for the lint.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Our own C: runs libpng's classic API under setjmp, which Swift cannot do.
@@ -24,7 +26,9 @@ let package = Package(
     // All behaviour. Never prints, never exits.
     .target(
       name: "ThemePack",
-      dependencies: ["CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib"]),
+      dependencies: [
+        "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib", "CLCMS2",
+      ]),
     // Argument parsing, commands, printing, exit codes.
     .target(name: "ThemePackCLI", dependencies: ["ThemePack"]),
     // The one-line executable.
@@ -41,9 +45,11 @@ let package = Package(
     .target(
       name: "CPNGTestWriter", dependencies: ["CLibPNG"], path: "Tests/CPNGTestWriter",
       linkerSettings: [.linkedLibrary("z")]),
-    // Fixtures shared by both test targets: libpng-written images, temporary folders.
+    // Fixtures shared by both test targets: libpng-written images, temporary folders, and
+    // lcms2 called directly as the colour-management oracle.
     .target(
-      name: "ThemePackTestSupport", dependencies: ["CPNGTestWriter"], path: "Tests/ThemePackTestSupport"),
+      name: "ThemePackTestSupport", dependencies: ["CPNGTestWriter", "CLCMS2"],
+      path: "Tests/ThemePackTestSupport"),
     .testTarget(
       name: "ThemePackTests",
       dependencies: ["ThemePack", "CPNGBridge", "CLibPNG", "CPNGTestWriter", "ThemePackTestSupport"],

@@ -1,8 +1,10 @@
-/// Decodes any valid PNG to straight RGBA8 with no gamma or ICC transform applied.
+/// Decodes any valid PNG to straight RGBA8: the stored samples, or with `colorManaged` the
+/// pixels converted to sRGB from the colour space the file declares (`PNGColorSpace`).
 ///
 /// Every colour type (gray, RGB, palette, gray+alpha, RGBA), bit depth (1–16), `tRNS`
 /// transparency and Adam7 interlacing is supported; 16-bit samples become
-/// `round(v / 257)`. Colour chunks are reported in `metadata`, never applied.
+/// `round(v / 257)`. Colour chunks are reported in `metadata`; only a colour-managed decode
+/// applies them, after the 8-bit reduction (lcms2 on RGBA8, as a build uses the pixels).
 ///
 /// Limits are checked before any pixel memory is allocated. Hostile or corrupt input
 /// (truncation, a CRC error in any chunk, bad zlib data, a bad filter byte, a missing
@@ -11,9 +13,26 @@
 /// image data after the last row and palette indexes past the palette (read as opaque
 /// black).
 public enum PNGDecoder {
-  /// Decodes PNG bytes. `file` names the source in errors.
+  /// Decodes PNG bytes. `file` names the source in errors. With `colorManaged`, the pixels
+  /// are converted to sRGB when the file declares another colour space, and a damaged or
+  /// unusable profile is an error of kind `.colorProfile`.
   public static func decode(
-    _ bytes: [UInt8], file: String = "", limits: PNGLimits = .default
+    _ bytes: [UInt8], file: String = "", limits: PNGLimits = .default, colorManaged: Bool = false
+  ) throws(PNGError) -> DecodedPNG {
+    let decoded = try decodeStored(bytes, file: file, limits: limits)
+    guard colorManaged else { return decoded }
+    do throws(ICCProfileError) {
+      let space = try PNGColorSpace.of(png: bytes, metadata: decoded.metadata)
+      return DecodedPNG(
+        image: try SRGBConverter.convert(decoded.image, from: space), header: decoded.header,
+        metadata: decoded.metadata, colorSpace: space)
+    } catch {
+      throw PNGError(kind: .colorProfile, file: file, reason: error.reason)
+    }
+  }
+
+  private static func decodeStored(
+    _ bytes: [UInt8], file: String, limits: PNGLimits
   ) throws(PNGError) -> DecodedPNG {
     let metadata = PNGChunkScanner.scan(bytes)
     if metadata.isCrushed {
@@ -56,7 +75,7 @@ public enum PNGDecoder {
 
   /// Reads and decodes the PNG file at `path`.
   public static func decodeFile(
-    atPath path: String, limits: PNGLimits = .default
+    atPath path: String, limits: PNGLimits = .default, colorManaged: Bool = false
   ) throws(PNGError) -> DecodedPNG {
     let bytes: [UInt8]
     do {
@@ -64,7 +83,7 @@ public enum PNGDecoder {
     } catch {
       throw PNGError(kind: .io, file: path, reason: error.reason, operation: .read)
     }
-    return try decode(bytes, file: path, limits: limits)
+    return try decode(bytes, file: path, limits: limits, colorManaged: colorManaged)
   }
 
   /// The version of libpng doing the work.

@@ -13,6 +13,8 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge = "too-large"
     /// libpng rejected the data (truncation, CRC, zlib, filter, missing chunk…).
     case corrupt
+    /// The embedded colour profile is damaged, too large or unusable (`iCCP`, `gAMA`/`cHRM`).
+    case colorProfile = "color-profile"
     /// The pixels could not be encoded.
     case encode
     /// The file could not be read or written.

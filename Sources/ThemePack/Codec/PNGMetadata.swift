@@ -1,4 +1,5 @@
-/// Colour and layout chunks of a PNG file, reported for the lint; never applied to pixels.
+/// Colour and layout chunks of a PNG file, as stored. `PNGColorSpace` decides from them how a
+/// build reads the pixels.
 public struct PNGMetadata: Sendable, Equatable, Codable {
   /// The `pHYs` chunk: pixels per unit on each axis.
   public struct PhysicalPixels: Sendable, Equatable, Codable {
@@ -14,6 +15,8 @@ public struct PNGMetadata: Sendable, Equatable, Codable {
   public var srgbIntent: Int?
   /// The `gAMA` value as stored (gamma × 100000), when present.
   public var gamma: Int?
+  /// The `cHRM` values as stored (× 100000): white x, y, red x, y, green x, y, blue x, y.
+  public var chromaticities: [Int]?
   /// The `iCCP` profile name, when present (e.g. "Generic RGB Profile").
   public var iccProfileName: String?
   /// The `iCCP` compressed profile size in bytes, when present.

@@ -7,6 +7,9 @@ public struct Finding: Sendable, Hashable, Comparable, CustomStringConvertible {
   public enum Severity: String, Sendable, Hashable, CaseIterable {
     case error
     case warning
+    /// What a build does that the designer should know, never a failure (not even with
+    /// `--strict`): an image converted to sRGB, for one.
+    case info
   }
 
   /// The rule's id, e.g. "missing-asset".

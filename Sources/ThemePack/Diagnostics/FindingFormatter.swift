@@ -46,8 +46,10 @@ public enum FindingFormatter {
     if let column = finding.column { properties.append("col=\(column)") }
     let title = finding.ruleID + (finding.theme.map { " (\($0))" } ?? "")
     properties.append("title=" + escapeProperty(title))
+    // GitHub's workflow commands say `notice` for information.
+    let command = finding.severity == .info ? "notice" : finding.severity.rawValue
     return
-      "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(finding.message))"
+      "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message))"
   }
 
   private static func location(_ finding: Finding) -> String {

@@ -6,6 +6,12 @@ struct ImageFacts: Sendable, Equatable, Codable {
   var metadata: PNGMetadata
   /// The embedded ICC profile's description ("sRGB IEC61966-2.1"), when readable.
   var iccDescription: String?
-  /// The most common opaque colour, when the drift check asked for it.
+  /// How a build reads the pixels ("ICC 'Generic RGB Profile'"), and whether it converts
+  /// them to sRGB; nil for files inspected before colour management.
+  var colorSpaceName: String?
+  var convertsToSRGB: Bool = false
+  /// What the build does with the colours, e.g. "converted to sRGB (relative colorimetric)".
+  var colorTreatment: String?
+  /// The most common opaque colour (of the converted pixels, when they convert), when the drift check asked for it.
   var dominantColor: RGBA8?
 }

@@ -22,15 +22,16 @@ struct ImageFactsCache: Sendable {
     var facts: ImageFacts
   }
 
-  /// The cache file: `{"format": 2, "images": {path: Entry}, "tool": "0.1.0"}`.
+  /// The cache file: `{"format": 3, "images": {path: Entry}, "tool": "0.1.0"}`.
   struct File: Sendable, Equatable, Codable {
     var format: Int
     var tool: String
     var images: [String: Entry]
   }
 
-  /// Format 1 was written by hand through `JSONValue`, format 2 by `JSONEncoder`.
-  static let formatVersion = 2
+  /// Format 1 was written by hand through `JSONValue`, format 2 by `JSONEncoder`; format 3
+  /// holds facts of colour-managed decodes (dominant colours in sRGB, the colour space).
+  static let formatVersion = 3
   let path: String
 
   /// The identity of the file at `path`, or nil when there is no regular file there.

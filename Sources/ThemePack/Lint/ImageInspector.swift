@@ -34,12 +34,15 @@ enum ImageInspector {
       return .failure(PNGError(kind: .io, file: request.path, reason: error.reason))
     }
     do {
-      let decoded = try PNGDecoder.decode(bytes, file: request.path)
+      // Colour-managed, as the build reads the file: facts and dominant colour are sRGB.
+      let decoded = try PNGDecoder.decode(bytes, file: request.path, colorManaged: true)
       let description = decoded.metadata.iccProfileName == nil ? nil : ICCProfileDescription.of(png: bytes)
       return .success(
         ImageFacts(
           width: decoded.image.width, height: decoded.image.height, metadata: decoded.metadata,
-          iccDescription: description,
+          iccDescription: description, colorSpaceName: decoded.colorSpace?.name,
+          convertsToSRGB: decoded.colorSpace?.convertsToSRGB ?? false,
+          colorTreatment: decoded.colorSpace?.treatment,
           dominantColor: request.wantsDominantColor ? DominantColor.of(decoded.image) : nil))
     } catch {
       return .failure(error)

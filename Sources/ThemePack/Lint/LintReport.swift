@@ -18,15 +18,18 @@ public struct LintReport: Sendable, Hashable {
 
   public var errorCount: Int { findings.filter { $0.severity == .error }.count }
   public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+  public var infoCount: Int { findings.filter { $0.severity == .info }.count }
 
   /// Whether the run fails: any error, or any warning with `strict`.
   public var failed: Bool { errorCount > 0 || (options.strict && warningCount > 0) }
 
-  /// "2 errors, 1 warning in 6 themes (24 images)"
+  /// "2 errors, 1 warning in 6 themes (24 images)", with ", 3 info" after the warnings when
+  /// there are information findings.
   public var summary: String {
     func count(_ value: Int, _ word: String) -> String { "\(value) \(word)\(value == 1 ? "" : "s")" }
     return
-      "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \(count(themeCount, "theme")) "
+      "\(count(errorCount, "error")), \(count(warningCount, "warning"))"
+      + (infoCount > 0 ? ", \(infoCount) info" : "") + " in \(count(themeCount, "theme")) "
       + "(\(count(imageCount, "image")))"
   }
 }

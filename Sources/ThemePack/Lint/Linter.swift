@@ -20,6 +20,7 @@ public enum Linter {
       DuplicateColorRule.self,
       SliceInsetsRule.self,
       ColorProfileRule.self,
+      ColorConversionRule.self,
       ColorDriftRule.self,
       DarkContrastRule.self,
       SymbolicLinkRule.self,

@@ -49,7 +49,10 @@ enum PreviewAssetTableWriter {
       }
       if !view.findings.isEmpty {
         let count = view.findings.count
-        let worst = view.findings.contains { $0.severity == .error } ? "error" : "warning"
+        let worst =
+          [PreviewFinding.Severity.error, .warning, .info].first { severity in
+            view.findings.contains { $0.severity == severity }
+          }?.rawValue ?? "info"
         marks.append(
           """
           <a class="badge \(worst)" href="#\(view.anchor)">\(count) \

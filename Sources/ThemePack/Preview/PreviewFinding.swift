@@ -4,6 +4,7 @@ public struct PreviewFinding: Sendable, Hashable {
   public enum Severity: String, Sendable, Hashable, CaseIterable {
     case error
     case warning
+    case info
   }
 
   /// The asset concerned; nil for a finding about the theme (or project) as a whole.
@@ -30,6 +31,7 @@ extension PreviewFinding {
     switch finding.severity {
     case .error: severity = .error
     case .warning: severity = .warning
+    case .info: severity = .info
     }
     self.init(asset: asset, severity: severity, ruleID: finding.ruleID, message: finding.message)
   }

@@ -39,7 +39,7 @@ enum PreviewStyleSheet {
     .badge.error{background:\(PreviewPalette.errorBadge.hexString)}
     .badge.warning{background:\(PreviewPalette.warningBadge.hexString)}
     .badge.pass{background:\(PreviewPalette.passBadge.hexString)}
-    .badge.neutral{background:\(PreviewPalette.neutralBadge.hexString)}
+    .badge.neutral,.badge.info{background:\(PreviewPalette.neutralBadge.hexString)}
     .halves{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,490px),1fr));gap:12px}
     .half{border-radius:10px;padding:10px 14px 14px;overflow-x:auto;border:1px solid var(--line)}
     .tiles{display:flex;flex-wrap:wrap;align-items:flex-end;gap:14px 22px}

@@ -62,7 +62,8 @@ struct ImagePreparer: Sendable {
       throw .image(file: path, reason: error.reason)
     }
     do {
-      return try PNGDecoder.decode(bytes, file: path).image
+      // Colour-managed: pixels tagged with another colour space are converted to sRGB here.
+      return try PNGDecoder.decode(bytes, file: path, colorManaged: true).image
     } catch {
       throw .image(file: path, reason: error.reason)
     }

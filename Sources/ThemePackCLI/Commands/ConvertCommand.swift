@@ -16,17 +16,31 @@ struct ConvertCommand: Command {
       zlib compression level (default: chosen per image, 9 for palette
       and small images, 7 for large ones).
       """)
-  static let noSRGB = OptionDeclaration.flag("--no-srgb", help: "Do not write the sRGB chunk.")
+  static let srgb = OptionDeclaration.flag(
+    "--srgb", help: "Convert the pixels to sRGB from the colour space the input declares.",
+    excludes: "--no-srgb")
+  static let noSRGB = OptionDeclaration.flag(
+    "--no-srgb", help: "Do not write the sRGB chunk (the pixels are kept as stored).")
   static let arguments = [input]
-  static let options = [output, level, EncodeOptionParsing.filter, EncodeOptionParsing.strategy, noSRGB]
+  static let options = [
+    output, level, EncodeOptionParsing.filter, EncodeOptionParsing.strategy, srgb, noSRGB,
+  ]
   static let discussion = """
     The output is lossless: pixels are kept exactly, in the smallest colour type that
     holds them (palette, gray, RGB or RGBA). Colour chunks are dropped; no time or text
-    chunks are written.
+    chunks are written. The output is tagged sRGB (an sRGB chunk) unless --no-srgb.
+
+    Without --srgb the stored samples are written whatever colour space the input
+    declares. With --srgb they are first converted to sRGB as a build converts them:
+    an RGB ICC profile (iCCP) or gAMA/cHRM other than sRGB's, with lcms2 and the
+    profile's own rendering intent; sRGB and untagged inputs are left as they are. A
+    damaged profile is an error. --srgb and --no-srgb exclude each other: a converted
+    file is always tagged sRGB.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let decoded = try PNGDecoder.decodeFile(atPath: arguments.argument(input))
+    let decoded = try PNGDecoder.decodeFile(
+      atPath: arguments.argument(input), colorManaged: arguments.flag(srgb))
     let options = PNGEncodeOptions(
       compressionLevel: arguments.integer(level), filter: EncodeOptionParsing.chosenFilter(arguments),
       strategy: EncodeOptionParsing.chosenStrategy(arguments), writeSRGB: !arguments.flag(noSRGB))

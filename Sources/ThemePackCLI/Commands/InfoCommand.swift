@@ -11,16 +11,23 @@ struct InfoCommand: Command {
   static let options = [json]
   static let discussion = """
     Reports the stored format (colour type, bit depth, interlacing, tRNS), every chunk
-    in order, and the colour metadata a theme lint cares about: sRGB, gAMA, iCCP
-    (profile name), cICP, pHYs. Exit 1 when the file does not decode.
+    in order, and the colour metadata a theme lint cares about: sRGB, gAMA, cHRM, iCCP
+    (chunk name), cICP, pHYs; then how a build reads the colours: the ICC profile's own
+    description and intent, and whether the pixels are converted to sRGB (or why the
+    profile is refused). Exit 1 when the file does not decode.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let json = arguments.flag(Self.json)
     let input = arguments.argument(Self.input)
 
-    let decoded = try PNGDecoder.decodeFile(atPath: input)
-    let report = PNGInfoReport(file: input, decoded: decoded)
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.bytes(at: input)
+    } catch {
+      throw PNGError(kind: .io, file: input, reason: error.reason, operation: .read)
+    }
+    let report = try PNGInfoReport(file: input, bytes: bytes)
     if json {
       console.writeOutput(JSONWriter().string(report.json))
     } else {

@@ -32,7 +32,7 @@ struct LintCommand: Command {
     let width = Linter.rules.map(\.id.count).max() ?? 0
     let rules = Linter.rules.map { rule in
       let padding = String(repeating: " ", count: width - rule.id.count)
-      let mark = rule.severity == .warning ? " (warning)" : ""
+      let mark = rule.severity == .error ? "" : " (\(rule.severity.rawValue))"
       return "  \(rule.id)\(padding)  \(rule.summary)\(mark)"
     }.joined(separator: "\n")
     return """

@@ -25,7 +25,11 @@ struct TintCommand: Command {
     help: "Where to write the result (written atomically).", required: true)
   static let arguments = [input]
   static let options = [color, mode, amount, output]
-  static let discussion = "Fully transparent pixels are written as 0,0,0,0."
+  static let discussion = """
+    Fully transparent pixels are written as 0,0,0,0. An input tagged with another colour
+    space (an RGB ICC profile, gAMA/cHRM) is converted to sRGB first, as a build does;
+    the output is tagged sRGB.
+    """
 
   /// What `--mode` help says of each mode.
   static func describe(_ mode: TintMode.Name) -> String {
@@ -53,7 +57,7 @@ struct TintCommand: Command {
       throw UsageError(error.description)
     }
 
-    let decoded = try PNGDecoder.decodeFile(atPath: arguments.argument(input))
+    let decoded = try PNGDecoder.decodeFile(atPath: arguments.argument(input), colorManaged: true)
     let tinted = Tinter.tint(decoded.image, color: color, mode: mode)
     try PNGEncoder.write(tinted, toPath: arguments.required(output))
     return .success

@@ -40,10 +40,12 @@ public struct OptionDeclaration: Sendable, Equatable {
   public let usageGroup: String?
 
   /// A flag: present or not.
-  public static func flag(_ name: String, aliases: [String] = [], help: String) -> OptionDeclaration {
+  public static func flag(
+    _ name: String, aliases: [String] = [], help: String, excludes: String? = nil
+  ) -> OptionDeclaration {
     OptionDeclaration(
       name: name, aliases: aliases, placeholder: "", value: .none, help: help, isRepeatable: false,
-      isRequired: false, excludes: nil, usageGroup: nil)
+      isRequired: false, excludes: excludes, usageGroup: nil)
   }
 
   /// An option that takes a value.

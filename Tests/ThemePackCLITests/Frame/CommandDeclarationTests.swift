@@ -112,7 +112,7 @@ struct CommandDeclarationTests {
     ),
     (
       "convert",
-      "themepack convert <in.png> -o <out.png> [--level <0-9>] [--filter <filter>] [--strategy <strategy>] [--no-srgb]"
+      "themepack convert <in.png> -o <out.png> [--level <0-9>] [--filter <filter>] [--strategy <strategy>] [--srgb | --no-srgb]"
     ),
     ("dark-color", "themepack dark-color <color> [--background <color>] [--min-contrast <ratio>] [--json]"),
     ("info", "themepack info <file.png> [--json]"),

@@ -71,9 +71,11 @@ struct HostileImageFactsCacheTests {
     ("a number out of range", spoiled("\"width\":1125", "\"width\":1e400")),
     ("an identity beyond Int", spoiled("[1,2,3,4,5,6,7]", "[1,2,3,4,5,6,18446744073709551616]")),
     // Other formats and tools.
-    ("format 1", spoiled("\"format\":2", "\"format\":1")),
-    ("format 3", spoiled("\"format\":2", "\"format\":3")),
-    ("the format as a string", spoiled("\"format\":2", "\"format\":\"2\"")),
+    // Format 3 (issue 12: facts of colour-managed decodes) replaced format 2.
+    ("format 1", spoiled("\"format\":3", "\"format\":1")),
+    ("format 2, before colour management", spoiled("\"format\":3", "\"format\":2")),
+    ("format 4", spoiled("\"format\":3", "\"format\":4")),
+    ("the format as a string", spoiled("\"format\":3", "\"format\":\"3\"")),
     ("another tool", spoiled("\"tool\":\"\(ThemePackVersion.current)\"", "\"tool\":\"0.0.0-other\"")),
     (
       "a format 1 file",
@@ -83,7 +85,7 @@ struct HostileImageFactsCacheTests {
       """
     ),
     // Duplicate keys, which Foundation's decoder alone would take the first of.
-    ("a duplicate format", spoiled("{\"format\":2,", "{\"format\":2,\"format\":2,")),
+    ("a duplicate format", spoiled("{\"format\":3,", "{\"format\":3,\"format\":3,")),
     ("a duplicate width", spoiled("\"width\":1125", "\"width\":1125,\"width\":1")),
     ("a duplicate path", spoiled("{\"Base/a.png\":", "{\"Base/a.png\":\(entryText),\"Base/a.png\":")),
     // Deep nesting.

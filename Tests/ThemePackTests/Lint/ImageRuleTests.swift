@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackTestSupport
 
 @testable import ThemePack
 
@@ -211,7 +212,22 @@ struct ImageRuleTests {
     #expect(fixture.lint(strict: true).findings == [])
   }
 
+  /// Issue 12: a Generic RGB image is converted to sRGB when built, so the lint reports
+  /// information instead of the old re-export warning (`ColorConversionLintTests` has more).
   @Test func genericRGBProfile() throws {
+    let fixture = try LintFixture()
+    let plain = try PNGEncoder.encode(
+      LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
+    let profile = LCMSOracle.genericRGBLike()
+    let tagged = PNGChunkSurgery.inserting(
+      "iCCP", PNGChunkSurgery.iccpData(name: "ICC Profile", profile: profile), into: plain)
+    try fixture.write(tagged, to: "Base/icon@3x.png")
+    #expect(fixture.findings("color-profile") == [])
+    #expect(fixture.findings("color-conversion").map(\.severity) == [.info])
+  }
+
+  /// A profile holding nothing but a description cannot be used: refused, naming the file.
+  @Test func descriptionOnlyProfileIsRefused() throws {
     let fixture = try LintFixture()
     let plain = try PNGEncoder.encode(
       LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
@@ -219,41 +235,37 @@ struct ImageRuleTests {
     let tagged = PNGChunkSurgery.inserting(
       "iCCP", PNGChunkSurgery.iccpData(name: "ICC Profile", profile: profile), into: plain)
     try fixture.write(tagged, to: "Base/icon@3x.png")
-    #expect(
-      fixture.findings("color-profile") == [
-        Finding(
-          ruleID: "color-profile", severity: .warning, file: fixture.path("Base/icon@3x.png"),
-          message:
-            "colour profile 'Generic RGB Profile' is not sRGB: its pixels will not render as the declared "
-            + "colour; re-export it as sRGB"
-        )
-      ])
+    #expect(fixture.findings("undecodable-png").map(\.severity) == [.error])
   }
 
   @Test func embeddedSRGBProfileIsFine() throws {
     let fixture = try LintFixture()
     let plain = try PNGEncoder.encode(
       LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
-    let profile = PNGChunkSurgery.iccProfile(description: "sRGB IEC61966-2.1")
+    // A real profile (lcms2's "sRGB built-in"): issue 12 refuses profiles lcms2 cannot read,
+    // whatever their description says.
+    let profile = LCMSOracle.srgb()
     let tagged = PNGChunkSurgery.inserting(
       "iCCP", PNGChunkSurgery.iccpData(name: "Photoshop ICC profile", profile: profile), into: plain)
     try fixture.write(tagged, to: "Base/icon@3x.png")
     #expect(fixture.lint(strict: true).findings == [])
   }
 
+  /// Issue 12: linear gamma is converted to sRGB when built: information, not a warning.
   @Test func linearGamma() throws {
     let fixture = try LintFixture()
     let plain = try PNGEncoder.encode(
       LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
     let tagged = PNGChunkSurgery.inserting("gAMA", PNGChunkSurgery.bigEndian(100_000), into: plain)
     try fixture.write(tagged, to: "Themes/b/icon@3x.png")
+    #expect(fixture.findings("color-profile") == [])
     #expect(
-      fixture.findings("color-profile") == [
+      fixture.findings("color-conversion") == [
         Finding(
-          ruleID: "color-profile", severity: .warning, file: fixture.path("Themes/b/icon@3x.png"), theme: "b",
+          ruleID: "color-conversion", severity: .info, file: fixture.path("Themes/b/icon@3x.png"), theme: "b",
           message:
-            "gamma 1 (gAMA) is not sRGB: its pixels will not render as the declared colour; re-export it "
-            + "as sRGB"
+            "colour space gamma 1.0 (gAMA) is converted to sRGB when built (relative colorimetric); tinting, "
+            + "the drift check and the outputs use the converted colours"
         )
       ])
   }

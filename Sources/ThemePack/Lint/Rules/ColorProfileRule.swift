@@ -1,9 +1,11 @@
-/// A PNG tagged with a colour space other than sRGB: iOS colour-manages it, so its pixels
-/// do not render as the colour the theme declares.
+/// A PNG tagged with a colour space other than sRGB that the build does not convert (a
+/// non-sRGB cICP, a grey or CMYK profile): its pixels are used as stored, so they do not
+/// render as the colour the theme declares. Spaces the build converts (RGB ICC profiles,
+/// `gAMA`/`cHRM`) are `ColorConversionRule`'s information instead.
 enum ColorProfileRule: ProjectCheck {
   static let id = "color-profile"
   static let severity = Finding.Severity.warning
-  static let summary = "a PNG declares a colour space other than sRGB (ICC profile, cICP, odd gAMA)"
+  static let summary = "a PNG declares a colour space other than sRGB that the build does not convert"
 
   /// "colour profile 'Generic RGB Profile' is not sRGB: its pixels will not render as the
   /// declared colour; re-export it as sRGB"
@@ -35,7 +37,9 @@ enum ColorProfileRule: ProjectCheck {
   static func check(_ context: LintContext) -> [Finding] {
     context.imageFolders.flatMap { folder, theme in
       LintContext.imagePaths(in: folder).compactMap { path -> Finding? in
-        guard let facts = context.facts(path), let space = nonSRGBSpace(facts) else { return nil }
+        guard let facts = context.facts(path), !facts.convertsToSRGB, let space = nonSRGBSpace(facts) else {
+          return nil
+        }
         return Finding(
           ruleID: id, severity: severity, file: path, theme: theme, message: message(space: space))
       }

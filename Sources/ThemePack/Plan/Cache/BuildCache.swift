@@ -15,8 +15,9 @@ import Foundation
 /// leaves a half entry; a full build prunes entries it no longer uses.
 struct BuildCache: Sendable {
   /// Bumped whenever what a unit's files depend on changes shape, or the same inputs and
-  /// options give other bytes (3: palette images at level 7; 4: `entry.json` by `Codable`).
-  static let formatVersion = 4
+  /// options give other bytes (3: palette images at level 7; 4: `entry.json` by `Codable`;
+  /// 5: sources in another colour space converted to sRGB, tints exact to their formula).
+  static let formatVersion = 5
   static let entryFile = "entry.json"
   /// Where `InstalledThemeRecord`s live; not an entry shard.
   static let installedFolder = "installed"
