@@ -108,8 +108,14 @@ public enum ContrastSolver {
       // Beyond the target's own tone the contrast grows with every step away from it.
       let from = up ? max(own, targetStep).rounded(.down) : min(own, targetStep).rounded(.up)
       let end = up ? Int(stepsPerTone * 100) : 0
-      guard meetsPair(candidate(step: end)) else { return nil }
-      let pair = bisect(failing: Int(from), meeting: end, accepts: meetsPair)
+      let pair: Int
+      if meetsPair(start) {
+        // Only the dependents are short: look for room on either side of the start.
+        pair = Int(own.rounded())
+      } else {
+        guard meetsPair(candidate(step: end)) else { return nil }
+        pair = bisect(failing: Int(from), meeting: end, accepts: meetsPair)
+      }
       guard withDependents, !accepts(candidate(step: pair)) else { return pair }
       let stride = up ? 10 : -10
       var previous = pair
