@@ -4,7 +4,8 @@
 /// - A start colour that already meets every constraint is returned unchanged.
 /// - Otherwise both directions are tried (lighter and darker). In each, the tone first
 ///   moves just far enough for the pair itself (bisection on a 0.01 tone grid, checked with
-///   the exact WCAG formula on the 8-bit colour, as `DarkColor.derive` does; for a colour
+///   the exact WCAG formula on the 8-bit colour and on the three-decimal components an asset
+///   catalog stores, as `DarkColor.derive` does the first; for a colour
 ///   lighter than a dark target it gives `DarkColor.derive`'s colour), then, if the colours
 ///   drawn on this one could not reach their own minimum any more, further until they can.
 ///   The direction whose tone moved less wins (the higher contrast on a tie).
@@ -51,6 +52,22 @@ public enum ContrastSolver {
       color: end, contrast: WCAGContrast.ratio(end, target), meetsContrast: false, bestPossible: best)
   }
 
+  /// Whether two colours reach `minimum` by the exact WCAG formula on their 8-bit values and
+  /// also on the three-decimal components an asset catalog stores (`"0.133"`), so that an app
+  /// or a check reading the catalog finds the same verdict.
+  static func meets(_ first: RGBA8, _ second: RGBA8, _ minimum: Double) -> Bool {
+    WCAGContrast.ratio(first, second) >= minimum
+      && WCAGContrast.ratio(luminance: writtenLuminance(first), writtenLuminance(second)) >= minimum
+  }
+
+  /// The relative luminance of `color` from its components rounded to three decimals.
+  private static func writtenLuminance(_ color: RGBA8) -> Double {
+    func linear(_ channel: UInt8) -> Double {
+      SRGB.linear((Double(channel) / 255 * 1000).rounded() / 1000)
+    }
+    return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+  }
+
   /// The tone search for one colour.
   private struct Search {
     let start: RGBA8
@@ -67,7 +84,7 @@ public enum ContrastSolver {
       source = HCT(start)
     }
 
-    func meetsPair(_ color: RGBA8) -> Bool { WCAGContrast.ratio(color, target) >= minimum }
+    func meetsPair(_ color: RGBA8) -> Bool { ContrastSolver.meets(color, target, minimum) }
 
     /// The pair is met and every dependent can still reach its minimum.
     func accepts(_ color: RGBA8) -> Bool {
@@ -75,9 +92,9 @@ public enum ContrastSolver {
     }
 
     private func roomFor(_ dependent: Dependent, on color: RGBA8) -> Bool {
-      if let fixed = dependent.color { return WCAGContrast.ratio(fixed, color) >= dependent.minimum }
-      return WCAGContrast.ratio(white, color) >= dependent.minimum
-        || WCAGContrast.ratio(black, color) >= dependent.minimum
+      if let fixed = dependent.color { return ContrastSolver.meets(fixed, color, dependent.minimum) }
+      return ContrastSolver.meets(white, color, dependent.minimum)
+        || ContrastSolver.meets(black, color, dependent.minimum)
     }
 
     func candidate(step: Int) -> RGBA8 {

@@ -22,6 +22,7 @@ public enum Linter {
       ColorProfileRule.self,
       ColorDriftRule.self,
       DarkContrastRule.self,
+      ContrastPairRule.self,
       SymbolicLinkRule.self,
     ]
   }

@@ -10,7 +10,8 @@ enum BuildPlanner {
     let themes = try selectThemes(options.themes, in: project)
     let madeUp = options.hypotheticalColors.map { hypotheticalTheme($0, in: project) }
     let all = themes + madeUp
-    let darkColors = all.map(project.darkColor(of:))
+    let colors = all.map(project.colors(of:))
+    let darkColors = colors.map { $0.values["color"]!.dark }
     let inputs = project.config.assets.flatMap { spec in
       all.indices.map { index in
         UnitInputs(spec: spec, theme: all[index], darkColor: darkColors[index], scales: project.config.scales)
@@ -32,7 +33,7 @@ enum BuildPlanner {
       project: project, target: target, cache: cache, units: units, entries: entries, themes: all)
     let plans = all.indices.map { index in
       context.plan(
-        all[index], at: index, darkColor: darkColors[index], isHypothetical: index >= themes.count,
+        all[index], at: index, colors: colors[index], isHypothetical: index >= themes.count,
         hashes: hashes)
     }
     decideActions(&units, themes: plans, entries: entries, cache: cache, context: context)

@@ -33,18 +33,20 @@ struct ThemeContext: Sendable {
   /// The plan of `theme`, the theme at `index`: up to date when every unit is in the cache
   /// and its installed folders hold exactly what its record says, else why it is installed.
   func plan(
-    _ theme: Theme, at index: Int, darkColor: RGBA8, isHypothetical: Bool, hashes: SourceHashes
+    _ theme: Theme, at index: Int, colors: ThemeColors, isHypothetical: Bool, hashes: SourceHashes
   ) -> ThemePlan {
+    let darkColor = colors.values["color"]!.dark
     let digest =
       isHypothetical ? nil : ThemeSourceDigest.digest(of: theme, in: project, hash: hashes.hash)
     let mine = project.config.assets.indices.map { $0 * themeCount + index }
     let key = cache.map { _ in
       InstalledThemeRecord.key(
-        of: theme, darkColor: darkColor, sourceSHA256: digest, unitKeys: mine.map { units[$0].key },
+        of: theme, colors: colors, sourceSHA256: digest, unitKeys: mine.map { units[$0].key },
         packageName: project.config.packageName, layouts: target.layoutNames)
     }
     var plan = ThemePlan(
-      theme: theme, darkColor: darkColor, isHypothetical: isHypothetical, sourceSHA256: digest,
+      theme: theme, darkColor: darkColor, colorValues: colors.values, isHypothetical: isHypothetical,
+      sourceSHA256: digest,
       outputKey: key, status: .install("cache off"))
     guard let key, !isHypothetical else { return plan }
     plan.status = status(

@@ -114,7 +114,10 @@ struct CommandDeclarationTests {
       "convert",
       "themepack convert <in.png> -o <out.png> [--level <0-9>] [--filter <filter>] [--strategy <strategy>] [--no-srgb]"
     ),
-    ("dark-color", "themepack dark-color <color> [--background <color>] [--min-contrast <ratio>] [--json]"),
+    (
+      "dark-color",
+      "themepack dark-color <color> [--background <color>] [--min-contrast <ratio>] [--on <color>] [--use <use>] [--high-contrast] [--json]"
+    ),
     ("info", "themepack info <file.png> [--json]"),
     ("keygen", "themepack keygen --out <KEY> [--force]"),
     ("lint", "themepack lint [--assets <dir>] [--format <format>] [--strict] [--packages <dir>]"),

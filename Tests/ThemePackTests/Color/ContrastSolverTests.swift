@@ -61,7 +61,8 @@ struct ContrastSolverTests {
     }
     // Shortest way: a plain scan from the source's tone, both ways, in steps of 0.1.
     let reference = Self.nearestTone(from: sourceHCT, against: on, minimum: minimum)
-    #expect(abs(solved.tone - reference) < 0.3, "solved tone \(solved.tone), nearest \(reference)")
+    // (0.5: the solver also meets on the catalog's three-decimal components.)
+    #expect(abs(solved.tone - reference) < 0.5, "solved tone \(solved.tone), nearest \(reference)")
   }
 
   /// The tone nearest the source's that meets `minimum`, by a plain scan both ways.
@@ -88,7 +89,14 @@ struct ContrastSolverTests {
     for minimum in [3.0, 4.5] {
       let dark = DarkColor.derive(from: source, background: Self.darkBackground, minimumContrast: minimum)
       let solved = ContrastSolver.solve(from: source, against: Self.darkBackground, minimum: minimum)
-      #expect(solved.color == dark.color, "\(color) at \(minimum)")
+      if ContrastSolver.meets(dark.color, Self.darkBackground, minimum) {
+        #expect(solved.color == dark.color, "\(color) at \(minimum)")
+      } else {
+        // The dark colour meets on its 8-bit value but not on the catalog's three-decimal
+        // components: the solver goes a little further.
+        #expect(HCT(solved.color).tone > HCT(dark.color).tone, "\(color) at \(minimum)")
+        #expect(HCT(solved.color).tone - HCT(dark.color).tone < 0.5, "\(color) at \(minimum)")
+      }
     }
   }
 
