@@ -96,4 +96,44 @@ struct DarkColorCommandTests {
     #expect(result.standardError.hasPrefix(message + "\n"))
     #expect(result.standardOutput.isEmpty)
   }
+
+  @Test func onColourAndUseAskTheBuildsQuestion() throws {
+    // White text on the sample's green theme colour: 3.39:1, so the tone moves down.
+    let result = try ThemePackBinary.run([
+      "dark-color", "#FFFFFF", "--on", "#24A049", "--use", "text", "--json",
+    ])
+    #expect(result.status == 0)
+    let root = try JSONDocument.parse(Array(result.standardOutput.utf8)).root
+    #expect(root["on"]?.stringValue == "#24A049")
+    #expect(root["use"]?.stringValue == "text")
+    #expect(root["minimumContrast"]?.numberValue == 4.5)
+    let hex = try #require(root["color"]?.stringValue)
+    #expect(Self.contrast(Self.channels(hex), [0x24, 0xA0, 0x49]) >= 4.5)
+    #expect(Self.contrast(Self.channels(hex), [0x24, 0xA0, 0x49]) < 4.6, "no further than needed")
+  }
+
+  @Test func highContrastAsks7To1ForTextAndSaysWhenItCannot() throws {
+    let reachable = try ThemePackBinary.run(
+      ["dark-color", "#F1C40F", "--background", "#FFFFFF", "--use", "text", "--high-contrast", "--json"])
+    #expect(reachable.status == 0)
+    let root = try JSONDocument.parse(Array(reachable.standardOutput.utf8)).root
+    #expect(root["minimumContrast"]?.numberValue == 7)
+    #expect(root["highContrast"]?.boolValue == true)
+    let hex = try #require(root["color"]?.stringValue)
+    #expect(Self.contrast(Self.channels(hex), [255, 255, 255]) >= 7)
+    let unreachable = try ThemePackBinary.run(
+      ["dark-color", "#FFFFFF", "--on", "#24A049", "--use", "text", "--high-contrast"])
+    #expect(unreachable.status == 1)
+    #expect(
+      unreachable.standardError
+        == "error: '#FFFFFF' cannot reach contrast 7.00:1 against '#24A049': the best is 6.20:1\n")
+    let ui = try ThemePackBinary.run(["dark-color", "#777777", "--use", "ui", "--high-contrast", "--json"])
+    #expect(try JSONDocument.parse(Array(ui.standardOutput.utf8)).root["minimumContrast"]?.numberValue == 4.5)
+  }
+
+  @Test func useAndMinContrastTogetherAreAUsageError() throws {
+    let result = try ThemePackBinary.run(["dark-color", "#FFFFFF", "--use", "ui", "--min-contrast", "4"])
+    #expect(result.status == 64)
+    #expect(result.standardError.hasPrefix("Error: give --use or --min-contrast, not both\n"))
+  }
 }

@@ -114,16 +114,30 @@ public enum AssetCatalogWriter {
     ])
   }
 
+  /// Entries in Xcode's order: any, dark, high contrast, dark + high contrast (the last
+  /// with the luminosity appearance before the contrast one), each only when set.
   static func contents(of colorSet: ColorSetSpec) -> JSONValue {
-    var colors: [JSONValue] = [.object(["color": json(of: colorSet.light), "idiom": .string("universal")])]
-    if let dark = colorSet.dark {
-      colors.append(
-        .object([
-          "appearances": darkAppearance, "color": json(of: dark), "idiom": .string("universal"),
-        ]))
+    let variants: [(JSONValue?, RGBA8?)] = [
+      (nil, colorSet.light), (darkAppearance, colorSet.dark), (highContrastAppearance, colorSet.highContrast),
+      (darkHighContrastAppearance, colorSet.darkHighContrast),
+    ]
+    let colors: [JSONValue] = variants.compactMap { appearances, color in
+      guard let color else { return nil }
+      var members: [String: JSONValue] = ["color": json(of: color), "idiom": .string("universal")]
+      if let appearances { members["appearances"] = appearances }
+      return .object(members)
     }
     return .object(["colors": .array(colors), "info": info])
   }
+
+  static let highContrastAppearance: JSONValue = .array([
+    .object(["appearance": .string("contrast"), "value": .string("high")])
+  ])
+
+  static let darkHighContrastAppearance: JSONValue = .array([
+    .object(["appearance": .string("luminosity"), "value": .string("dark")]),
+    .object(["appearance": .string("contrast"), "value": .string("high")]),
+  ])
 
   static func json(of color: RGBA8) -> JSONValue {
     func component(_ value: UInt8) -> JSONValue {

@@ -31,8 +31,8 @@ public struct AssetCatalogLayout: OutputLayout {
     try files(groups: []).map { OutputFile(path: $0.key, bytes: $0.value) }.sorted { $0.path < $1.path }
   }
 
-  /// The group of `theme`: an image set per asset, the colour set `color` with its dark
-  /// value and one per extra colour.
+  /// The group of `theme`: an image set per asset, the colour set `color` and one per extra
+  /// colour, each with its four values (any, dark, high contrast, dark + high contrast).
   static func group(for theme: BuiltTheme) -> AssetCatalogGroup {
     let imageSets = theme.assets.map { asset in
       let entries =
@@ -44,9 +44,8 @@ public struct AssetCatalogLayout: OutputLayout {
         }
       return ImageSetSpec(name: asset.name, rendering: .original, entries: entries)
     }
-    var colorSets = [ColorSetSpec(name: "color", light: theme.color, dark: theme.darkColor)]
-    for extra in theme.extraColors.keys.sorted() {
-      colorSets.append(ColorSetSpec(name: extra, light: theme.extraColors[extra]!))
+    let colorSets = (["color"] + theme.extraColors.keys.sorted()).map {
+      ColorSetSpec(name: $0, values: theme.values(of: $0))
     }
     return AssetCatalogGroup(name: theme.name, imageSets: imageSets, colorSets: colorSets)
   }

@@ -7,8 +7,19 @@ public struct BuiltTheme: Sendable {
   public var color: RGBA8
   public var darkColor: RGBA8
   public var extraColors: [String: RGBA8]
+  /// Every colour's four values by name (`"color"` is the theme colour); a colour missing
+  /// here has its light value (and, for `"color"`, `darkColor`) in every appearance.
+  public var colorValues: [String: AppearanceValues<RGBA8>] = [:]
   /// In the config's asset order.
   public var assets: [BuiltAsset]
   /// The theme's source digest (`ThemeSourceDigest`), recorded in its manifest.
   public var sourceSHA256: String?
+
+  /// The four values of colour `name` (`"color"` for the theme colour).
+  public func values(of name: String) -> AppearanceValues<RGBA8> {
+    if let values = colorValues[name] { return values }
+    let light = name == "color" ? color : extraColors[name] ?? color
+    let dark = name == "color" ? darkColor : light
+    return AppearanceValues { $0.isDark ? dark : light }
+  }
 }

@@ -29,12 +29,11 @@ public struct RuntimeThemeLayout: OutputLayout {
         })
     }
     var extras: [String: ThemeManifest.ColorPair] = [:]
-    for (name, color) in theme.extraColors {
-      extras[name] = ThemeManifest.ColorPair(light: color, dark: color)
+    for name in theme.extraColors.keys {
+      extras[name] = ThemeManifest.ColorPair(theme.values(of: name))
     }
     let manifest = ThemeManifest(
-      name: theme.name, version: theme.version,
-      color: ThemeManifest.ColorPair(light: theme.color, dark: theme.darkColor),
+      name: theme.name, version: theme.version, color: ThemeManifest.ColorPair(theme.values(of: "color")),
       extraColors: extras, assets: assets, sourceSHA256: theme.sourceSHA256)
     do {
       return try ThemeManifestWriter.bytes(for: manifest)

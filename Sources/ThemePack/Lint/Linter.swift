@@ -23,6 +23,7 @@ public enum Linter {
       ColorConversionRule.self,
       ColorDriftRule.self,
       DarkContrastRule.self,
+      ContrastPairRule.self,
       SymbolicLinkRule.self,
     ]
   }

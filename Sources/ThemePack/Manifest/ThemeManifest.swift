@@ -1,13 +1,17 @@
 /// The runtime manifest of a downloaded theme, `themes/<theme>/manifest.json`: what an app
 /// needs to use the theme's loose files without an asset catalog.
 ///
-/// Format version 1, documented by `Assets/Schemas/manifest.schema.json`. Every key is
+/// Format version 2 (colours carry four values: light, dark and both with Increase Contrast;
+/// version 1 had light and dark only and still reads), documented by `Assets/Schemas/manifest.schema.json`. Every key is
 /// required except an asset's `files.dark` and `slice` the package's `files` list and `sourceSHA256`; unknown keys are errors, so a
 /// manifest either means exactly what it says or is rejected. File names follow
 /// `AssetFileName`, so iOS's own @2x/@3x lookup finds the same files the manifest lists.
 public struct ThemeManifest: Sendable, Equatable {
-  /// The format version this code writes and reads.
-  public static let formatVersion = 1
+  /// The format version this code writes. It reads this one and every earlier one
+  /// (`readableFormatVersions`); a version-1 reader refuses it by its version.
+  public static let formatVersion = 2
+  /// The versions `parse` accepts.
+  public static let readableFormatVersions = 1...2
   /// The manifest's file name inside the theme folder.
   public static let fileName = "manifest.json"
 

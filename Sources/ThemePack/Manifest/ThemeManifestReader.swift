@@ -3,6 +3,8 @@
 struct ThemeManifestReader {
   let document: JSONDocument
   let file: String
+  /// The manifest's own format version, once read (colours have four values from version 2).
+  var formatVersion = ThemeManifest.formatVersion
 
   func manifest() throws(ThemeManifestError) -> ThemeManifest {
     let root = document.root
@@ -12,10 +14,14 @@ struct ThemeManifestReader {
     guard let version = formatVersion.integerValue else {
       throw fail("/formatVersion", "expected an integer, found \(describe(formatVersion))")
     }
-    guard version == ThemeManifest.formatVersion else {
+    guard ThemeManifest.readableFormatVersions.contains(version) else {
       throw fail(
         "/formatVersion",
-        "unsupported format version \(version); this reader knows version \(ThemeManifest.formatVersion)")
+        "unsupported format version \(version); this reader knows versions 1 to \(ThemeManifest.formatVersion)"
+      )
+    }
+    if version != self.formatVersion {
+      return try ThemeManifestReader(document: document, file: file, formatVersion: version).manifest()
     }
     let members = try object(
       root, at: "",
@@ -135,10 +141,18 @@ struct ThemeManifestReader {
   private func colorPair(_ value: JSONValue, at pointer: String) throws(ThemeManifestError)
     -> ThemeManifest.ColorPair
   {
-    let members = try object(value, at: pointer, required: ["light", "dark"])
+    let highContrast = ["highContrast", "darkHighContrast"]
+    let members = try object(
+      value, at: pointer, required: ["light", "dark"] + (formatVersion >= 2 ? highContrast : []))
     return ThemeManifest.ColorPair(
       light: try color(members["light"]!, at: pointer + "/light"),
-      dark: try color(members["dark"]!, at: pointer + "/dark"))
+      dark: try color(members["dark"]!, at: pointer + "/dark"),
+      highContrast: try members["highContrast"].map { (value) throws(ThemeManifestError) in
+        try color(value, at: pointer + "/highContrast")
+      },
+      darkHighContrast: try members["darkHighContrast"].map { (value) throws(ThemeManifestError) in
+        try color(value, at: pointer + "/darkHighContrast")
+      })
   }
 
   private func color(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> RGBA8 {

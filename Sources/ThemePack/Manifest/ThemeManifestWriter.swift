@@ -35,6 +35,8 @@ public enum ThemeManifestWriter {
     .object([
       "light": .string(pair.light.hexString),
       "dark": .string(pair.dark.hexString),
+      "highContrast": .string(pair.highContrast.hexString),
+      "darkHighContrast": .string(pair.darkHighContrast.hexString),
     ])
   }
 

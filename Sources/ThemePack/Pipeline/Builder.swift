@@ -107,7 +107,7 @@ public enum Builder {
       return BuiltTheme(
         name: theme.name, isHypothetical: theme.isHypothetical, version: theme.theme.version.description,
         color: theme.theme.color, darkColor: theme.darkColor, extraColors: theme.theme.extraColors,
-        assets: assets, sourceSHA256: theme.sourceSHA256)
+        colorValues: theme.colorValues, assets: assets, sourceSHA256: theme.sourceSHA256)
     }
   }
 }

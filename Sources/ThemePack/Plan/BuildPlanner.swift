@@ -10,7 +10,8 @@ enum BuildPlanner {
     let themes = try selectThemes(options.themes, shard: options.shard, in: project)
     let madeUp = options.hypotheticalColors.map { hypotheticalTheme($0, in: project) }
     let all = themes + madeUp
-    let darkColors = all.map(project.darkColor(of:))
+    let colors = all.map(project.colors(of:))
+    let darkColors = colors.map { $0.values["color"]!.dark }
     let inputs = project.config.assets.flatMap { spec in
       all.indices.map { index in
         UnitInputs(spec: spec, theme: all[index], darkColor: darkColors[index], scales: project.config.scales)
@@ -34,7 +35,7 @@ enum BuildPlanner {
     // Each theme's check stats its installed files: on every core.
     let plans = ParallelWork.map(count: all.count, jobs: options.jobs) { index in
       reading.plan(
-        all[index], at: index, darkColor: darkColors[index], isHypothetical: index >= themes.count,
+        all[index], at: index, colors: colors[index], isHypothetical: index >= themes.count,
         hashes: hashes)
     }
     context.loadInputs(of: plans)

@@ -38,18 +38,20 @@ struct ThemeContext: Sendable {
   /// every unit's cache entry is as the record stamped it and its installed folders hold
   /// exactly the files the record digested; else why it is installed.
   func plan(
-    _ theme: Theme, at index: Int, darkColor: RGBA8, isHypothetical: Bool, hashes: SourceHashes
+    _ theme: Theme, at index: Int, colors: ThemeColors, isHypothetical: Bool, hashes: SourceHashes
   ) -> ThemePlan {
+    let darkColor = colors.values["color"]!.dark
     let digest =
       isHypothetical ? nil : ThemeSourceDigest.digest(of: theme, in: project, hash: hashes.hash)
     let mine = project.config.assets.indices.map { units[$0 * themeCount + index] }
     let key = cache.map { _ in
       InstalledThemeRecord.key(
-        of: theme, darkColor: darkColor, sourceSHA256: digest, unitKeys: mine.map(\.key),
+        of: theme, colors: colors, sourceSHA256: digest, unitKeys: mine.map(\.key),
         packageName: project.config.packageName, layouts: target.layoutNames)
     }
     var plan = ThemePlan(
-      theme: theme, darkColor: darkColor, isHypothetical: isHypothetical, sourceSHA256: digest,
+      theme: theme, darkColor: darkColor, colorValues: colors.values, isHypothetical: isHypothetical,
+      sourceSHA256: digest,
       outputKey: key, status: .install("cache off"))
     guard let key, let cache, !isHypothetical else { return plan }
     plan.status = status(of: theme.name, units: mine, record: records[index], key: key, cache: cache)

@@ -10,6 +10,8 @@ struct ThemePlan: Sendable {
 
   var theme: Theme
   var darkColor: RGBA8
+  /// Every colour's four values (`ThemeProject.colors(of:)`).
+  var colorValues: [String: AppearanceValues<RGBA8>]
   /// Made up from a `--try-color` colour rather than read from the project.
   var isHypothetical: Bool
   /// `ThemeSourceDigest`; nil for made-up themes.

@@ -164,7 +164,8 @@ enum ProjectLoader {
         Theme(
           name: folder.name, folderPath: folder.path, version: version, color: color,
           darkColor: settings.darkColor, extraColors: settings.extraColors, overrides: folder.folder.images,
-          darkFiles: folder.folder.darkImages))
+          darkFiles: folder.folder.darkImages, themeColorValues: settings.themeColorValues,
+          colorRoles: settings.colorRoles))
     }
     return ThemeProject(
       assetsPath: survey.assetsPath, layout: survey.layout, config: config,

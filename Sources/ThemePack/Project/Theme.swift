@@ -8,6 +8,10 @@ public struct Theme: Sendable, Hashable {
   /// The declared dark colour; nil means "derive it" (`DarkColor.derive`).
   public var darkColor: RGBA8?
   public var extraColors: [String: RGBA8]
+  /// The theme colour's given values besides light (`dark` equals `darkColor` when set).
+  public var themeColorValues: [ColorAppearance: RGBA8]
+  /// Every extra colour with its given values and pair, by name (a plain colour has no pair).
+  public var colorRoles: [String: ColorRole]
   /// The theme's own light files: asset → scale → path. For a master asset they override
   /// the master; for a per-theme asset they are its source. Used as drawn (not tinted).
   public var overrides: [String: [Int: String]]
@@ -17,8 +21,13 @@ public struct Theme: Sendable, Hashable {
   public init(
     name: String, folderPath: String, version: SemanticVersion, color: RGBA8, darkColor: RGBA8?,
     extraColors: [String: RGBA8], overrides: [String: [Int: String]],
-    darkFiles: [String: [Int: String]]
+    darkFiles: [String: [Int: String]], themeColorValues: [ColorAppearance: RGBA8] = [:],
+    colorRoles: [String: ColorRole] = [:]
   ) {
+    var given = themeColorValues
+    if let darkColor { given[.dark] = darkColor }
+    self.themeColorValues = given
+    self.colorRoles = Self.roles(colorRoles, completedBy: extraColors)
     self.name = name
     self.folderPath = folderPath
     self.version = version
@@ -27,5 +36,20 @@ public struct Theme: Sendable, Hashable {
     self.extraColors = extraColors
     self.overrides = overrides
     self.darkFiles = darkFiles
+  }
+
+  /// `roles` with a plain role (no pair) for every colour of `colors` it lacks.
+  static func roles(_ roles: [String: ColorRole], completedBy colors: [String: RGBA8]) -> [String: ColorRole]
+  {
+    var all = roles
+    for (name, color) in colors where all[name] == nil { all[name] = ColorRole(name: name, light: color) }
+    return all
+  }
+
+  /// The theme colour and every extra colour as `ThemeColorSolver` takes them, the theme
+  /// colour needing `minimumContrast` on the dark background.
+  public func roles(minimumContrast: Double) -> [ColorRole] {
+    [ColorRole.themeColor(color, given: themeColorValues, minimumContrast: minimumContrast)]
+      + colorRoles.keys.sorted().map { colorRoles[$0]! }
   }
 }

@@ -52,12 +52,22 @@ public struct ThemeProject: Sendable, Hashable {
   }
 
   /// The theme's dark colour: the declared one, else derived from its colour for the
-  /// project's dark background and minimum contrast.
+  /// project's dark background and minimum contrast (`colors(of:)`).
   public func darkColor(of theme: Theme) -> RGBA8 {
-    theme.darkColor
-      ?? DarkColor.derive(
-        from: theme.color, background: config.dark.background,
-        minimumContrast: config.dark.minimumContrast
-      ).color
+    colors(of: theme).values["color"]!.dark
+  }
+
+  /// Every colour of `theme` in the four appearances, and every pair checked
+  /// (`ThemeColorSolver`): light backgrounds are white, dark ones `dark.background`.
+  public func colors(of theme: Theme) -> ThemeColors {
+    ThemeColorSolver.solve(
+      theme.roles(minimumContrast: config.dark.minimumContrast), backgrounds: backgrounds)
+  }
+
+  /// The background of each appearance: white in light, `dark.background` in dark.
+  public var backgrounds: AppearanceValues<RGBA8> {
+    let white = RGBA8(red: 255, green: 255, blue: 255)
+    let dark = config.dark.background
+    return AppearanceValues { $0.isDark ? dark : white }
   }
 }

@@ -4,15 +4,24 @@ public struct ThemeSettings: Sendable, Hashable {
   public var version: SemanticVersion?
   public var color: RGBA8?
   public var darkColor: RGBA8?
-  /// Named extra colours (`"colors": {"text": "#FFFFFF"}`), the valid ones.
+  /// The theme colour's given values besides light (`dark` equals `darkColor`).
+  public var themeColorValues: [ColorAppearance: RGBA8]
+  /// Named extra colours (`"colors": {"text": "#FFFFFF"}`), the valid ones, light values.
   public var extraColors: [String: RGBA8]
-  /// Where the top-level values start in `theme.json`, by key ("version", "color"…).
+  /// The valid extra colours with their given values and pairs, by name.
+  public var colorRoles: [String: ColorRole]
+  /// Where values start in `theme.json`, by JSON Pointer without its leading '/': the
+  /// top-level keys ("version", "color"…) and every value under `color` and `colors`
+  /// ("colors/onColor", "colors/onColor/dark").
   public var positions: [String: JSONDocument.Position]
 
   public init(
     version: SemanticVersion? = nil, color: RGBA8? = nil, darkColor: RGBA8? = nil,
-    extraColors: [String: RGBA8] = [:], positions: [String: JSONDocument.Position] = [:]
+    extraColors: [String: RGBA8] = [:], positions: [String: JSONDocument.Position] = [:],
+    themeColorValues: [ColorAppearance: RGBA8] = [:], colorRoles: [String: ColorRole]? = nil
   ) {
+    self.themeColorValues = themeColorValues
+    self.colorRoles = Theme.roles(colorRoles ?? [:], completedBy: extraColors)
     self.version = version
     self.color = color
     self.darkColor = darkColor

@@ -21,8 +21,11 @@ enum ThemeSettingsReader {
     reader.requireKey("color", in: root, at: "", owner: owner)
 
     var settings = ThemeSettings()
-    for key in ["version", "color", "darkColor"] {
-      if let position = document.positions["/" + key] { settings.positions[key] = position }
+    for (pointer, position) in document.positions
+    where pointer == "/version" || pointer == "/darkColor" || pointer == "/color"
+      || pointer.hasPrefix("/color/") || pointer.hasPrefix("/colors/")
+    {
+      if !pointer.hasSuffix("#key") { settings.positions[String(pointer.dropFirst())] = position }
     }
     if let text = reader.string("version", in: root, at: "", owner: owner) {
       if let version = SemanticVersion(text) {
@@ -32,39 +35,14 @@ enum ThemeSettingsReader {
           InvalidVersionRule.id, .error, at: "/version", InvalidVersionRule.message(text, theme: theme))
       }
     }
-    settings.color = color("color", in: root, at: "", owner: owner, &reader)
-    settings.darkColor = color("darkColor", in: root, at: "", owner: owner, &reader)
-    if let extras = reader.object("colors", in: root, at: "", owner: owner) {
-      for name in extras.keys.sorted() {
-        let path = JSONDocument.path("/colors", name)
-        guard ImageFileName.isValidAssetName(name) else {
-          reader.report(
-            InvalidValueRule.id, .error, at: path, atKey: true,
-            InvalidValueRule.nameMessage(
-              "colour name", name, in: "the 'colors' of \(owner)",
-              reason: "use only letters, digits, '_' and '-'"))
-          continue
-        }
-        if let value = color(name, in: extras, at: "/colors", owner: "the 'colors' of \(owner)", &reader) {
-          settings.extraColors[name] = value
-        }
-      }
-    }
+    let colors = ThemeColorReader(theme: theme)
+    let themeColor = colors.themeColor(in: root, &reader)
+    settings.color = themeColor.light
+    settings.darkColor = themeColor.given[.dark]
+    settings.themeColorValues = themeColor.given
+    settings.colorRoles = colors.extraColors(in: root, &reader)
+    settings.extraColors = settings.colorRoles.mapValues(\.light)
     return (settings, reader.findings)
   }
 
-  private static func color(
-    _ key: String, in object: [String: JSONValue], at path: String, owner: String,
-    _ reader: inout JSONFieldReader
-  ) -> RGBA8? {
-    guard let text = reader.string(key, in: object, at: path, owner: owner) else { return nil }
-    do {
-      return try ColorParser.parse(text)
-    } catch {
-      reader.report(
-        InvalidColorRule.id, .error, at: JSONDocument.path(path, key),
-        InvalidColorRule.message(text, name: "'\(key)' in \(owner)", reason: error.description))
-      return nil
-    }
-  }
 }

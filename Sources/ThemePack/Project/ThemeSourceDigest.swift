@@ -25,6 +25,17 @@ public enum ThemeSourceDigest {
     for name in theme.extraColors.keys.sorted() {
       text += "extra \(name) \(theme.extraColors[name]!.hexString)\n"
     }
+    // Pairs and given appearance values, only where a theme has them (older digests stay).
+    for role in theme.roles(minimumContrast: project.config.dark.minimumContrast) {
+      let given = ColorAppearance.allCases.dropFirst().compactMap { appearance in
+        role.given[appearance].map { "\(appearance.rawValue)=\($0.hexString)" }
+      }
+      let isDarkColorOnly = role.name == "color" && given.count == 1 && theme.darkColor != nil
+      guard role.name != "color" ? role.surface != nil || !given.isEmpty : !given.isEmpty && !isDarkColorOnly
+      else { continue }
+      let pair = role.name == "color" ? "" : role.surface.map { " on \($0.name) use \(role.need.name)" } ?? ""
+      text += "role \(role.name)\(pair) \(given.joined(separator: " "))\n"
+    }
     for spec in project.config.assets {
       text += UnitInputs(spec: spec, theme: theme, darkColor: darkColor, scales: project.config.scales)
         .description(in: project, hash: hash)

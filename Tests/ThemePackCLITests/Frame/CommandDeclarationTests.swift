@@ -114,7 +114,10 @@ struct CommandDeclarationTests {
       "convert",
       "themepack convert <in.png> -o <out.png> [--level <0-9>] [--filter <filter>] [--strategy <strategy>] [--srgb | --no-srgb]"
     ),
-    ("dark-color", "themepack dark-color <color> [--background <color>] [--min-contrast <ratio>] [--json]"),
+    (
+      "dark-color",
+      "themepack dark-color <color> [--background <color>] [--min-contrast <ratio>] [--on <color>] [--use <use>] [--high-contrast] [--json]"
+    ),
     ("info", "themepack info <file.png> [--json]"),
     ("keygen", "themepack keygen --out <KEY> [--force]"),
     ("merge", "themepack merge <shard-dir>… [--output <dir>] [--json]"),

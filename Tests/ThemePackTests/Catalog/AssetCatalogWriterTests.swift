@@ -62,6 +62,12 @@ struct AssetCatalogWriterTests {
           name: "themeColor", light: RGBA8(red: 34, green: 107, blue: 170),
           dark: RGBA8(red: 140, green: 200, blue: 255)),
         ColorSetSpec(name: "textColor", light: RGBA8(red: 255, green: 255, blue: 255, alpha: 128)),
+        // Four entries, as Xcode writes a set with Appearances "Any, Dark" and High Contrast on.
+        ColorSetSpec(
+          name: "onColor", light: RGBA8(red: 255, green: 255, blue: 255),
+          dark: RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E),
+          highContrast: RGBA8(red: 255, green: 255, blue: 255),
+          darkHighContrast: RGBA8(red: 0, green: 0, blue: 0)),
       ])
     let silver = AssetCatalogGroup(
       name: "silver",

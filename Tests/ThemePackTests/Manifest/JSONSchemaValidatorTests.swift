@@ -37,6 +37,11 @@ struct JSONSchemaValidatorTests {
     (##"{"$defs": {"s": {"type": "string"}}, "items": {"$ref": "#/$defs/s"}}"##, "[1]", false),
     (##"{"$defs": {"s": {"type": "string"}}, "items": {"$ref": "#/$defs/s"}}"##, ##"["x"]"##, true),
     (##"{"$ref": "#/$defs/missing"}"##, "1", false),
+    (##"{"maximum": 21}"##, "21", true),
+    (##"{"maximum": 21}"##, "21.5", false),
+    (##"{"oneOf": [{"type": "string"}, {"type": "number"}]}"##, "1", true),
+    (##"{"oneOf": [{"type": "string"}, {"type": "number"}]}"##, "true", false),
+    (##"{"oneOf": [{"type": "number"}, {"minimum": 0}]}"##, "1", false),
     (##"{"maxLength": 3}"##, "\"ab\"", false),
     (##"{"title": "t", "description": "d", "$schema": "x"}"##, "1", true),
   ]

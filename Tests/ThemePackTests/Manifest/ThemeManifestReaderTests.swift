@@ -17,9 +17,9 @@ struct ThemeManifestReaderTests {
                     "mode": "9-part"}
         }
       },
-      "color": {"dark": "#8CC8FF", "light": "#226BAA"},
+      "color": {"dark": "#8CC8FF", "light": "#226BAA", "highContrast": "#0B4F8A", "darkHighContrast": "#B5DBFF"},
       "extraColors": {},
-      "formatVersion": 1,
+      "formatVersion": 2,
       "generator": "themepack 0.1.0",
       "name": "blue",
       "version": "1.0"
@@ -34,7 +34,9 @@ struct ThemeManifestReaderTests {
     let expected = ThemeManifest(
       name: "blue", version: "1.0", generator: "themepack 0.1.0",
       color: .init(
-        light: RGBA8(red: 0x22, green: 0x6B, blue: 0xAA), dark: RGBA8(red: 0x8C, green: 0xC8, blue: 0xFF)),
+        light: RGBA8(red: 0x22, green: 0x6B, blue: 0xAA), dark: RGBA8(red: 0x8C, green: 0xC8, blue: 0xFF),
+        highContrast: RGBA8(red: 0x0B, green: 0x4F, blue: 0x8A),
+        darkHighContrast: RGBA8(red: 0xB5, green: 0xDB, blue: 0xFF)),
       assets: [
         "navBar": .init(
           scales: [1, 2], width: 1, height: 44, rendering: .template,
@@ -43,6 +45,19 @@ struct ThemeManifestReaderTests {
     #expect(manifest == expected)
     let validator = try JSONSchemaValidator(contentsOf: Self.schemaPath)
     #expect(validator.errors(in: try JSONDocument.parse(Array(Self.valid.utf8)).root) == [])
+  }
+
+  @Test func aFormatOneManifestStillReadsWithItsTwoValuesInHighContrast() throws {
+    let old = Self.valid.replacingOccurrences(of: "\"formatVersion\": 2", with: "\"formatVersion\": 1")
+      .replacingOccurrences(
+        of: ", \"highContrast\": \"#0B4F8A\", \"darkHighContrast\": \"#B5DBFF\"", with: "")
+    let manifest = try ThemeManifest.parse(Array(old.utf8))
+    #expect(manifest.color.highContrast == manifest.color.light)
+    #expect(manifest.color.darkHighContrast == RGBA8(red: 0x8C, green: 0xC8, blue: 0xFF))
+    // Format 1 knows no high-contrast keys, format 2 needs them.
+    let mixed = old.replacingOccurrences(
+      of: "\"light\": \"#226BAA\"", with: "\"light\": \"#226BAA\", \"highContrast\": \"#000000\"")
+    #expect(throws: ThemeManifestError.self) { try ThemeManifest.parse(Array(mixed.utf8)) }
   }
 
   struct BadCase: CustomTestStringConvertible, Sendable {
@@ -60,21 +75,24 @@ struct ThemeManifestReaderTests {
 
   static let badCases: [BadCase] = [
     BadCase(
-      label: "newer format version", old: "\"formatVersion\": 1", new: "\"formatVersion\": 2",
-      pointer: "/formatVersion", message: "unsupported format version 2; this reader knows version 1",
+      label: "newer format version", old: "\"formatVersion\": 2", new: "\"formatVersion\": 3",
+      pointer: "/formatVersion", message: "unsupported format version 3; this reader knows versions 1 to 2",
       schemaRejects: true, line: 13, column: 20),
     BadCase(
-      label: "newer format version with a new key", old: "\"formatVersion\": 1,",
+      label: "newer format version with a new key", old: "\"formatVersion\": 2,",
       new: "\"formatVersion\": 3, \"layers\": [],", pointer: "/formatVersion",
-      message: "unsupported format version 3; this reader knows version 1", schemaRejects: true),
+      message: "unsupported format version 3; this reader knows versions 1 to 2", schemaRejects: true),
     BadCase(
-      label: "format version as a string", old: "\"formatVersion\": 1", new: "\"formatVersion\": \"1\"",
+      label: "no high-contrast colour in format 2", old: "\"highContrast\": \"#0B4F8A\", ", new: "",
+      pointer: "/color", message: "missing 'highContrast'", schemaRejects: true),
+    BadCase(
+      label: "format version as a string", old: "\"formatVersion\": 2", new: "\"formatVersion\": \"1\"",
       pointer: "/formatVersion", message: "expected an integer, found the string '1'", schemaRejects: true),
     BadCase(
-      label: "fractional format version", old: "\"formatVersion\": 1", new: "\"formatVersion\": 1.5",
+      label: "fractional format version", old: "\"formatVersion\": 2", new: "\"formatVersion\": 1.5",
       pointer: "/formatVersion", message: "expected an integer, found a number", schemaRejects: true),
     BadCase(
-      label: "no format version", old: "  \"formatVersion\": 1,\n", new: "", pointer: "",
+      label: "no format version", old: "  \"formatVersion\": 2,\n", new: "", pointer: "",
       message: "missing 'formatVersion'", schemaRejects: true, line: 1, column: 1),
     BadCase(
       label: "unknown top-level key", old: "\"extraColors\": {},", new: "\"extraColors\": {}, \"colour\": 1,",
@@ -111,7 +129,8 @@ struct ThemeManifestReaderTests {
       pointer: "/extraColors", message: "expected an object, found an array", schemaRejects: true),
     BadCase(
       label: "dot in an extra colour name", old: "\"extraColors\": {}",
-      new: "\"extraColors\": {\"a.b\": {\"dark\": \"#000000\", \"light\": \"#000000\"}}",
+      new: "\"extraColors\": {\"a.b\": {\"dark\": \"#000000\", \"light\": \"#000000\", "
+        + "\"highContrast\": \"#000000\", \"darkHighContrast\": \"#000000\"}}",
       pointer: "/extraColors/a.b",
       message: "the name contains '.', which file names keep for the dark suffix and extension",
       schemaRejects: true, line: 12, column: 19),

@@ -10,7 +10,9 @@ struct ThemeManifestTests {
     ThemeManifest(
       name: "blue", version: "1.2.0", generator: "themepack 9.8.7",
       color: .init(
-        light: RGBA8(red: 34, green: 107, blue: 170), dark: RGBA8(red: 140, green: 200, blue: 255)),
+        light: RGBA8(red: 34, green: 107, blue: 170), dark: RGBA8(red: 140, green: 200, blue: 255),
+        highContrast: RGBA8(red: 0x0B, green: 0x4F, blue: 0x8A),
+        darkHighContrast: RGBA8(red: 0xB5, green: 0xDB, blue: 0xFF)),
       extraColors: [
         "text": .init(
           light: RGBA8(red: 255, green: 255, blue: 255), dark: RGBA8(red: 0, green: 0, blue: 0, alpha: 128)),

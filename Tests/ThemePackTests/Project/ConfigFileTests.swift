@@ -157,7 +157,7 @@ struct ConfigFileTests {
     ("{\"version\": 1, \"color\": \"#CC3333\"}", "'version' in theme 'a' must be a string, not a number"),
     (
       "{\"version\": \"1.0.0\", \"color\": [204, 51, 51]}",
-      "'color' in theme 'a' must be a string, not an array"
+      "'color' in theme 'a' must be a colour string or an object, not an array"
     ),
     (
       "{\"version\": \"1.0.0\", \"color\": \"#CC3333\", \"colors\": []}",
@@ -165,7 +165,7 @@ struct ConfigFileTests {
     ),
     (
       "{\"version\": \"1.0.0\", \"color\": \"#CC3333\", \"colors\": {\"text\": true}}",
-      "'text' in the 'colors' of theme 'a' must be a string, not a boolean"
+      "'text' in the 'colors' of theme 'a' must be a colour string or an object, not a boolean"
     ),
     ("[1]", "the 'theme.json' of theme 'a' must be an object, not an array"),
   ])

@@ -116,6 +116,18 @@ struct JSONSchemaValidator {
       case "minimum":
         guard case .number(let number) = instance, let minimum = value.numberValue else { continue }
         if number < minimum { errors.append("\(pointer): \(number) is less than \(minimum)") }
+      case "maximum":
+        guard case .number(let number) = instance, let maximum = value.numberValue else { continue }
+        if number > maximum { errors.append("\(pointer): \(number) is greater than \(maximum)") }
+      case "oneOf":
+        let matches = (value.arrayValue ?? []).filter { option in
+          var found: [String] = []
+          check(instance, against: option, at: pointer, into: &found, depth: depth + 1)
+          return found.isEmpty
+        }
+        if matches.count != 1 {
+          errors.append("\(pointer): matches \(matches.count) of the 'oneOf' schemas, not exactly one")
+        }
       case "exclusiveMinimum":
         guard case .number(let number) = instance, let minimum = value.numberValue else { continue }
         if number <= minimum { errors.append("\(pointer): \(number) is not greater than \(minimum)") }

@@ -43,14 +43,13 @@ struct InstalledThemeRecord: Sendable, Equatable, Codable {
   /// sources), the package name and the layouts with the folders they give the theme.
   /// It changes whenever a file of the theme could.
   static func key(
-    of theme: Theme, darkColor: RGBA8, sourceSHA256: String?, unitKeys: [String], packageName: String,
+    of theme: Theme, colors: ThemeColors, sourceSHA256: String?, unitKeys: [String], packageName: String,
     layouts: [String]
   ) -> String {
     var text = "themepack-installed-theme \(formatVersion)\ntool \(ThemePackVersion.current)\n"
     text += "package \(packageName)\ntheme \(theme.name) \(theme.version)\n"
-    text += "colors \(theme.color.hexString) \(darkColor.hexString)\n"
-    for name in theme.extraColors.keys.sorted() {
-      text += "extra \(name) \(theme.extraColors[name]!.hexString)\n"
+    for name in colors.values.keys.sorted() {
+      text += "color \(name) " + colors.values[name]!.all.map(\.hexString).joined(separator: " ") + "\n"
     }
     text += "sources \(sourceSHA256 ?? "none")\n"
     for layout in layouts { text += "layout \(layout)\n" }

@@ -1,0 +1,17 @@
+/// Every colour of a theme in all four appearances, and every pair checked: what
+/// `ThemeColorSolver.solve` returns.
+public struct ThemeColors: Sendable, Hashable {
+  /// The four values of each colour, by name (`"color"` is the theme colour).
+  public var values: [String: AppearanceValues<RGBA8>]
+  /// Every pair in every appearance that requires a contrast, in solving order.
+  public var checks: [ContrastCheck]
+  /// Colour names that are drawn on each other in a cycle (their pairs are left unsolved);
+  /// empty when there is none. `ThemeSettingsReader` refuses such a theme.
+  public var cycle: [String]
+
+  public init(values: [String: AppearanceValues<RGBA8>], checks: [ContrastCheck], cycle: [String]) {
+    self.values = values
+    self.checks = checks
+    self.cycle = cycle
+  }
+}
