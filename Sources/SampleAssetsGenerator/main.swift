@@ -53,7 +53,9 @@ let files: [(String, RGBAImage)] = [
   ("Base/logo.dark@3x.png", SampleArt.darkLogo()),
   ("Themes/wisteria/choseBtn@3x.png", SampleArt.wisteriaChooseButton()),
 ]
-// Each theme's colour and the colour drawn on it, as its theme.json declares them.
+// Each theme's colour and the colour of the glyph its preview art draws on it. The glyph is a
+// UI graphic (3:1); theme.json's `onColor` is the text colour (4.5:1), the same except in
+// 'default', where white text on #24A049 reaches only 3.39:1 and theme.json says #06200E.
 let themes: [(String, Raster.Paint, Raster.Paint)] = [
   ("blue", Raster.Paint(bytes: 34, 107, 170), .white),
   ("darkGray", Raster.Paint(bytes: 52, 73, 94), .white),

@@ -14,11 +14,15 @@ public struct PreviewTheme: Sendable, Equatable {
   public var assets: [PreviewAsset]
   /// Lint findings about this theme; those naming an asset are shown next to it.
   public var findings: [PreviewFinding]
+  /// Every colour in the four appearances with its pairs checked (`ThemeProject.colors(of:)`);
+  /// nil shows only the theme colour and dark colour.
+  public var colors: ThemeColors?
 
   public init(
     name: String, isHypothetical: Bool = false, color: RGBA8, darkColor: RGBA8,
-    assets: [PreviewAsset], findings: [PreviewFinding] = []
+    assets: [PreviewAsset], findings: [PreviewFinding] = [], colors: ThemeColors? = nil
   ) {
+    self.colors = colors
     self.name = name
     self.isHypothetical = isHypothetical
     self.color = color

@@ -27,7 +27,8 @@ enum PreviewThemeSectionWriter {
       <h2 id="\(theme.anchor).title">\(info.name)\(hypothetical)</h2>
       \(note)<p class="muted">Contact sheet: <a href="\(theme.contactSheetPath)">\
       \(theme.contactSheetPath)</a></p>
-      \(colorTable(page, theme))\(themeFindings)<h3>Navigation bar</h3>
+      \(colorTable(page, theme))\(theme.theme.colors.map(PreviewColorTableWriter.html) ?? .empty)\
+      \(themeFindings)<h3>Navigation bar</h3>
       \(navigationBars(page, theme))<h3>Assets</h3>
       \(theme.assets.map { PreviewAssetWriter.html(page, theme, $0) })</section>
 

@@ -45,7 +45,8 @@ public enum ProjectPreview {
       return PreviewTheme(
         name: theme.name, isHypothetical: theme.isHypothetical, color: theme.theme.color,
         darkColor: theme.darkColor, assets: assets.map(previewAsset),
-        findings: findings.map { PreviewFinding($0, asset: assetName(of: $0, in: assets.map(\.asset))) })
+        findings: findings.map { PreviewFinding($0, asset: assetName(of: $0, in: assets.map(\.asset))) },
+        colors: plan.project.colors(of: theme.theme))
     }
     return PreviewInput(
       title: config.packageName, scales: config.scales, darkBackground: config.dark.background,
