@@ -30,4 +30,11 @@ public protocol OutputLayout: Sendable {
 
 extension OutputLayout {
   public func sharedFiles() throws(BuildError) -> [OutputFile] { [] }
+
+  /// The folder, relative to the output folder, that holds every theme folder of the
+  /// format (what a build reports as written): the theme folder's parent.
+  public var rootFolder: String {
+    let path = themeFolder(of: "-")
+    return path.split(separator: "/").dropLast().joined(separator: "/")
+  }
 }

@@ -18,7 +18,9 @@ public enum Builder {
   ) throws(BuildError) -> BuildResult {
     let start = Date()
     let (project, lint) = try lintedProject(options, keepsImageFacts: options.useCache)
-    let layouts = OutputLayouts.standard(for: project.config) + extraLayouts
+    let layouts =
+      OutputLayouts.standard(for: project.config, formats: options.formats(for: project.config))
+      + extraLayouts
     let plan = try BuildPlanner.plan(project, options: options, target: target(options, layouts: layouts))
     let output = plan.target.output
     ScratchFolder.removeAbandoned(in: output, kind: "staging")
@@ -45,14 +47,16 @@ public enum Builder {
       bytesWritten: written.bytes, elapsedSeconds: Date().timeIntervalSince(start),
       cachedAssets: plan.units.filter(\.action.isFromCache).count,
       upToDateThemes: plan.themes.count - plan.installing.count)
-    return BuildResult(report: report, lint: lint, themes: themes, config: project.config)
+    return BuildResult(
+      report: report, lint: lint, themes: themes, config: project.config, layouts: layouts,
+      formats: options.formats(for: project.config))
   }
 
   /// What a build with `options` would do, and the lint it runs first; nothing is written
   /// (the lint decodes every image rather than keeping their facts in the cache).
   public static func plan(_ options: BuildOptions) throws(BuildError) -> (plan: BuildPlan, lint: LintReport) {
     let (project, lint) = try lintedProject(options, keepsImageFacts: false)
-    let layouts = OutputLayouts.standard(for: project.config)
+    let layouts = OutputLayouts.standard(for: project.config, formats: options.formats(for: project.config))
     return (try BuildPlanner.plan(project, options: options, target: target(options, layouts: layouts)), lint)
   }
 

@@ -14,6 +14,12 @@ struct BuildCommand: Command {
       """)
   static let json = OptionDeclaration.flag(
     "--json", help: "Print the build report (or, with --dry-run, the plan) as JSON.")
+  static let outputFormat = OptionDeclaration.option(
+    "--output-format", placeholder: "<name>", value: .choice(OutputFormat.names),
+    help: """
+      Write this output format (repeatable) instead of the config's
+      "outputs" (default: runtime and xcassets).
+      """, repeatable: true)
   static let options = [
     SharedBuildOptions.assets,
     SharedBuildOptions.output,
@@ -25,6 +31,7 @@ struct BuildCommand: Command {
       """),
     SharedBuildOptions.cache,
     SharedBuildOptions.noCache,
+    outputFormat,
     dryRun,
     json,
   ]
@@ -37,7 +44,9 @@ struct BuildCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let options = SharedBuildOptions.buildOptions(arguments)
+    var options = SharedBuildOptions.buildOptions(arguments)
+    let formats = arguments.texts(outputFormat).compactMap(OutputFormat.init(rawValue:))
+    if !formats.isEmpty { options.outputFormats = formats }
     let json = arguments.flag(Self.json)
     if arguments.flag(Self.dryRun) { return try plan(options, json: json, console: console) }
     let result = try LintedRun.run(console: console, findings: { $0.lint.findings }) {
@@ -47,7 +56,11 @@ struct BuildCommand: Command {
       console.writeOutput(JSONWriter().string(result.report.json))
     } else {
       for line in result.report.lines { console.print(line) }
-      console.print("wrote \(options.outputPath)/themes and \(options.outputPath)/\(result.catalogFolder)")
+      let folders = result.writtenFolders.map { "\(options.outputPath)/\($0)" }
+      let list =
+        folders.count > 1
+        ? folders.dropLast().joined(separator: ", ") + " and " + folders.last! : folders.joined()
+      console.print("wrote " + list)
     }
     return .success
   }

@@ -108,7 +108,7 @@ struct CommandDeclarationTests {
   @Test(arguments: [
     (
       "build",
-      "themepack build [--assets <dir>] [--output <dir>] [--theme <name>]… [--jobs <n>] [--cache <dir> | --no-cache] [--dry-run] [--json]"
+      "themepack build [--assets <dir>] [--output <dir>] [--theme <name>]… [--jobs <n>] [--cache <dir> | --no-cache] [--output-format <name>]… [--dry-run] [--json]"
     ),
     (
       "convert",

@@ -1,0 +1,23 @@
+/// An output format a build can write, as `"outputs"` in `themepack.json` and
+/// `themepack build --output-format` name it.
+public enum OutputFormat: String, CaseIterable, Sendable, Hashable, Comparable {
+  /// `themes/<theme>/`: loose images and `manifest.json`, what packages are made from.
+  case runtime
+  /// `<package>.xcassets`: the Xcode asset catalog.
+  case xcassets
+
+  /// What a project writes when `themepack.json` has no `"outputs"`.
+  public static let defaults: [OutputFormat] = [.runtime, .xcassets]
+
+  /// Every name, in the order layouts run (the order of the cases).
+  public static var names: [String] { allCases.map(\.rawValue) }
+
+  /// `formats` without repeats, in the order layouts run, whatever order they were given in.
+  public static func canonical(_ formats: [OutputFormat]) -> [OutputFormat] {
+    allCases.filter(formats.contains)
+  }
+
+  public static func < (lhs: OutputFormat, rhs: OutputFormat) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
