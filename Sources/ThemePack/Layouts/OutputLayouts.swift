@@ -15,6 +15,7 @@ public enum OutputLayouts {
     switch format {
     case .runtime: return RuntimeThemeLayout()
     case .xcassets: return AssetCatalogLayout(packageName: config.packageName)
+    case .android: return AndroidLayout()
     }
   }
 }

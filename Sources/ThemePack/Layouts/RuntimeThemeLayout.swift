@@ -11,7 +11,7 @@ public struct RuntimeThemeLayout: OutputLayout {
 
   public func themeFolder(of theme: String) -> String { Self.folder + "/" + theme }
 
-  public func path(of file: ImageFileName) -> String? { file.fileName }
+  public func path(of file: ImageFileName) -> String? { file.extra == nil ? file.fileName : nil }
 
   public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
     [OutputFile(path: ThemeManifest.fileName, bytes: try manifestBytes(for: theme))]

@@ -23,6 +23,7 @@ public enum Linter {
       ColorDriftRule.self,
       DarkContrastRule.self,
       SymbolicLinkRule.self,
+      AndroidNameRule.self,
     ]
   }
 

@@ -21,7 +21,8 @@ public enum Builder {
     let layouts =
       OutputLayouts.standard(for: project.config, formats: options.formats(for: project.config))
       + extraLayouts
-    let plan = try BuildPlanner.plan(project, options: options, target: target(options, layouts: layouts))
+    let plan = try BuildPlanner.plan(
+      project, options: options, target: target(options, layouts: layouts), extras: extras(of: layouts))
     let output = plan.target.output
     ScratchFolder.removeAbandoned(in: output, kind: "staging")
     let staging = ScratchFolder.path(in: output, kind: "staging")
@@ -57,7 +58,9 @@ public enum Builder {
   public static func plan(_ options: BuildOptions) throws(BuildError) -> (plan: BuildPlan, lint: LintReport) {
     let (project, lint) = try lintedProject(options, keepsImageFacts: false)
     let layouts = OutputLayouts.standard(for: project.config, formats: options.formats(for: project.config))
-    return (try BuildPlanner.plan(project, options: options, target: target(options, layouts: layouts)), lint)
+    let plan = try BuildPlanner.plan(
+      project, options: options, target: target(options, layouts: layouts), extras: extras(of: layouts))
+    return (plan, lint)
   }
 
   /// The project at `options.assetsPath` and its lint; throws when the lint finds errors
@@ -81,6 +84,11 @@ public enum Builder {
     InstallTarget(
       output: outputFolder(options), themeFolders: { theme in layouts.map { $0.themeFolder(of: theme) } },
       layoutNames: layouts.map(\.name))
+  }
+
+  /// Every extra rendition the layouts ask for, once each, ascending.
+  static func extras(of layouts: [any OutputLayout]) -> [ExtraRendition] {
+    Array(Set(layouts.flatMap(\.extraRenditions))).sorted()
   }
 
   static func outputFolder(_ options: BuildOptions) -> String {

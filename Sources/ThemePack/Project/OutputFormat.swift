@@ -5,6 +5,8 @@ public enum OutputFormat: String, CaseIterable, Sendable, Hashable, Comparable {
   case runtime
   /// `<package>.xcassets`: the Xcode asset catalog.
   case xcassets
+  /// `android/<theme>/res/`: drawables at every density, nine-patches, colours.
+  case android
 
   /// What a project writes when `themepack.json` has no `"outputs"`.
   public static let defaults: [OutputFormat] = [.runtime, .xcassets]
