@@ -7,13 +7,17 @@ public enum OutputLayouts {
   public static func standard(
     for config: ProjectConfig, formats: [OutputFormat]? = nil
   ) -> [any OutputLayout] {
-    OutputFormat.canonical(formats ?? config.outputs).map { layout(for: $0, config: config) }
+    let chosen = OutputFormat.canonical(formats ?? config.outputs)
+    return chosen.compactMap { layout(for: $0, config: config, with: chosen) }
   }
 
-  /// The layout that writes `format`.
-  static func layout(for format: OutputFormat, config: ProjectConfig) -> any OutputLayout {
+  /// The layout that writes `format` among `formats` (nil when another layout writes it).
+  static func layout(
+    for format: OutputFormat, config: ProjectConfig, with formats: [OutputFormat]
+  ) -> (any OutputLayout)? {
     switch format {
-    case .runtime: return RuntimeThemeLayout()
+    case .runtime: return RuntimeThemeLayout(writesSwiftTheme: formats.contains(.swiftTheme))
+    case .swiftTheme: return nil
     case .xcassets: return AssetCatalogLayout(packageName: config.packageName)
     case .android: return AndroidLayout()
     }

@@ -5,6 +5,8 @@ public enum OutputFormat: String, CaseIterable, Sendable, Hashable, Comparable {
   case runtime
   /// `<package>.xcassets`: the Xcode asset catalog.
   case xcassets
+  /// `<theme>.plist` for SwiftTheme in each runtime theme folder (it turns `runtime` on).
+  case swiftTheme
   /// `android/<theme>/res/`: drawables at every density, nine-patches, colours.
   case android
 
@@ -14,9 +16,11 @@ public enum OutputFormat: String, CaseIterable, Sendable, Hashable, Comparable {
   /// Every name, in the order layouts run (the order of the cases).
   public static var names: [String] { allCases.map(\.rawValue) }
 
-  /// `formats` without repeats, in the order layouts run, whatever order they were given in.
+  /// `formats` without repeats, in the order layouts run, whatever order they were given in;
+  /// `swiftTheme` brings `runtime`, whose folders it writes into.
   public static func canonical(_ formats: [OutputFormat]) -> [OutputFormat] {
-    allCases.filter(formats.contains)
+    let wanted = formats.contains(.swiftTheme) ? formats + [.runtime] : formats
+    return allCases.filter(wanted.contains)
   }
 
   public static func < (lhs: OutputFormat, rhs: OutputFormat) -> Bool {
