@@ -20,6 +20,7 @@ public enum OutputLayouts {
     case .swiftTheme: return nil
     case .xcassets: return AssetCatalogLayout(packageName: config.packageName)
     case .android: return AndroidLayout()
+    case .tokens: return DesignTokensLayout()
     }
   }
 }

@@ -9,6 +9,8 @@ public enum OutputFormat: String, CaseIterable, Sendable, Hashable, Comparable {
   case swiftTheme
   /// `android/<theme>/res/`: drawables at every density, nine-patches, colours.
   case android
+  /// `tokens/<theme>/<theme>.tokens.json`: W3C design tokens (DTCG 2025.10).
+  case tokens
 
   /// What a project writes when `themepack.json` has no `"outputs"`.
   public static let defaults: [OutputFormat] = [.runtime, .xcassets]
