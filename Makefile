@@ -5,7 +5,7 @@ CHROMIUM ?= chromium
 DEBIAN_PACKAGES := pkg-config libpng-dev libarchive-dev libsodium-dev zlib1g-dev liblcms2-dev
 PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib lcms2
 
-.PHONY: all build deps test package format lint-code fuzz bench preview-check sample-assets clean
+.PHONY: all build deps test package format lint-code fuzz bench preview-check android-check sample-assets clean
 
 all: build
 
@@ -48,6 +48,23 @@ preview-check: build
 	$(THEMEPACK) preview --assets Assets --output Output
 	python3 Tests/PreviewCheck/check.py Output/preview/index.html --chromium $(CHROMIUM) \
 	  --screenshot Output/preview/screenshot.png
+
+# Builds the android output of Assets/ into Output/android-check and runs Debian's aapt on it
+# (Tests/AndroidCheck/check.sh): every theme's res/ packaged, every nine-patch crunched on its
+# own; any complaint fails. Installs aapt when missing (as root with apt-get).
+android-check: build
+	@if ! command -v aapt >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "make android-check: installing aapt"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq aapt >/dev/null; \
+	  else \
+	    echo "make android-check: aapt is missing; run: sudo apt-get install -y aapt" >&2; \
+	    exit 1; \
+	  fi; \
+	fi
+	rm -rf Output/android-check
+	$(THEMEPACK) build --assets Assets --output Output/android-check --output-format android --no-cache
+	sh Tests/AndroidCheck/check.sh Output/android-check/android
 
 # ThemePack against ImageMagick, libvips and a plain libpng C program on a generated project
 # (Tests/Benchmark/bench.py; README "Benchmark"). Not part of CI. BENCH_ARGS="--runs 5" etc.

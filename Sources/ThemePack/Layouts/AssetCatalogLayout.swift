@@ -16,7 +16,9 @@ public struct AssetCatalogLayout: OutputLayout {
 
   public func themeFolder(of theme: String) -> String { folder + "/" + theme }
 
-  public func path(of file: ImageFileName) -> String? { "\(file.asset).imageset/\(file.fileName)" }
+  public func path(of file: ImageFileName) -> String? {
+    file.extra == nil ? "\(file.asset).imageset/\(file.fileName)" : nil
+  }
 
   /// The theme's group `Contents.json` and every image set's and colour set's.
   public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {

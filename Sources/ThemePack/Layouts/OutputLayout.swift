@@ -26,8 +26,25 @@ public protocol OutputLayout: Sendable {
   /// Files outside every theme folder, with paths relative to the output folder, each
   /// swapped in on its own after the themes (such as a catalog's root `Contents.json`).
   func sharedFiles() throws(BuildError) -> [OutputFile]
+
+  /// Images the format needs beyond the project's scales (Android's densities): the build
+  /// renders them for every asset (`ImageFileName.extra` names them) and hands them to
+  /// `path(of:)` like the others. Empty for most formats; a format that ships the standard
+  /// files must return nil from `path(of:)` for extra ones.
+  var extraRenditions: [ExtraRendition] { get }
+
+  /// The folder, relative to the output folder, that holds every theme folder of the
+  /// format (what a build reports as written); by default the theme folder's parent.
+  var rootFolder: String { get }
 }
 
 extension OutputLayout {
   public func sharedFiles() throws(BuildError) -> [OutputFile] { [] }
+
+  public var extraRenditions: [ExtraRendition] { [] }
+
+  public var rootFolder: String {
+    let path = themeFolder(of: "-")
+    return path.split(separator: "/").dropLast().joined(separator: "/")
+  }
 }

@@ -5,16 +5,22 @@ public struct RuntimeThemeLayout: OutputLayout {
   /// The folder of all runtime themes inside the output folder.
   public static let folder = "themes"
 
-  public init() {}
+  /// Whether each theme folder also gets `<theme>.plist` for SwiftTheme (`SwiftThemeFile`).
+  public var writesSwiftTheme: Bool
 
-  public var name: String { "runtime" }
+  public init(writesSwiftTheme: Bool = false) {
+    self.writesSwiftTheme = writesSwiftTheme
+  }
+
+  public var name: String { writesSwiftTheme ? "runtime+swiftTheme" : "runtime" }
 
   public func themeFolder(of theme: String) -> String { Self.folder + "/" + theme }
 
-  public func path(of file: ImageFileName) -> String? { file.fileName }
+  public func path(of file: ImageFileName) -> String? { file.extra == nil ? file.fileName : nil }
 
   public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
-    [OutputFile(path: ThemeManifest.fileName, bytes: try manifestBytes(for: theme))]
+    let manifest = OutputFile(path: ThemeManifest.fileName, bytes: try manifestBytes(for: theme))
+    return writesSwiftTheme ? [manifest, try SwiftThemeFile.file(for: theme)] : [manifest]
   }
 
   /// The runtime manifest of `theme`.

@@ -25,6 +25,7 @@ public enum Linter {
       DarkContrastRule.self,
       ContrastPairRule.self,
       SymbolicLinkRule.self,
+      AndroidNameRule.self,
     ]
   }
 

@@ -17,7 +17,8 @@ public enum ProjectPackager {
   /// Builds the project with `options`, packages every built theme from
   /// `<output>/themes/<theme>`, and publishes the zips and `index.json` into
   /// `<output>/packages`. `signingKeyPath` signs each manifest; `publishedIndexPath` is
-  /// the app server's current index, whose versions must not change either.
+  /// the app server's current index, whose versions must not change either. The runtime
+  /// folders are built even when the config's `"outputs"` leaves them out.
   public static func package(
     _ options: BuildOptions, signingKeyPath: String?, publishedIndexPath: String?
   ) throws -> Result {
@@ -27,6 +28,8 @@ public enum ProjectPackager {
     let published = try publishedIndexPath.map { path throws(PackageError) in
       try PackageIndex.load(fromFile: path)
     }
+    var options = options
+    options.requiredFormats.append(.runtime)
     let build = try Builder.build(options)
     let output = options.outputPath
     var artifacts: [ThemePackageArtifact] = []

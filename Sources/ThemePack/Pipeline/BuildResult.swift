@@ -15,13 +15,22 @@ public struct BuildResult: Sendable {
   public var navigationBar: String?
   /// The asset catalog folder that was written, relative to the output folder.
   public var catalogFolder: String
+  /// The folders the build's layouts write, relative to the output folder, in layout order
+  /// (`themes`, `<package>.xcassets` …).
+  public var writtenFolders: [String]
+  /// The output formats written, in layout order.
+  public var formats: [OutputFormat]
 }
 
 extension BuildResult {
-  init(report: BuildReport, lint: LintReport, themes: [BuiltTheme], config: ProjectConfig) {
+  init(
+    report: BuildReport, lint: LintReport, themes: [BuiltTheme], config: ProjectConfig,
+    layouts: [any OutputLayout], formats: [OutputFormat]
+  ) {
     self.init(
       report: report, lint: lint, themes: themes, packageName: config.packageName, scales: config.scales,
       darkBackground: config.dark.background, navigationBar: config.navigationBar,
-      catalogFolder: AssetCatalogLayout(packageName: config.packageName).folder)
+      catalogFolder: AssetCatalogLayout(packageName: config.packageName).folder,
+      writtenFolders: layouts.map(\.rootFolder), formats: formats)
   }
 }

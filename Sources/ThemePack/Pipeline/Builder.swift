@@ -18,8 +18,11 @@ public enum Builder {
   ) throws(BuildError) -> BuildResult {
     let start = Date()
     let (project, lint) = try lintedProject(options, keepsImageFacts: options.useCache)
-    let layouts = OutputLayouts.standard(for: project.config) + extraLayouts
-    let plan = try BuildPlanner.plan(project, options: options, target: target(options, layouts: layouts))
+    let layouts =
+      OutputLayouts.standard(for: project.config, formats: options.formats(for: project.config))
+      + extraLayouts
+    let plan = try BuildPlanner.plan(
+      project, options: options, target: target(options, layouts: layouts), extras: extras(of: layouts))
     let output = plan.target.output
     ScratchFolder.removeAbandoned(in: output, kind: "staging")
     let staging = ScratchFolder.path(in: output, kind: "staging")
@@ -46,15 +49,19 @@ public enum Builder {
       bytesWritten: written.bytes, elapsedSeconds: Date().timeIntervalSince(start),
       cachedAssets: plan.units.filter(\.action.isFromCache).count,
       upToDateThemes: plan.themes.count - plan.installing.count)
-    return BuildResult(report: report, lint: lint, themes: themes, config: project.config)
+    return BuildResult(
+      report: report, lint: lint, themes: themes, config: project.config, layouts: layouts,
+      formats: options.formats(for: project.config))
   }
 
   /// What a build with `options` would do, and the lint it runs first; nothing is written
   /// (the lint decodes every image rather than keeping their facts in the cache).
   public static func plan(_ options: BuildOptions) throws(BuildError) -> (plan: BuildPlan, lint: LintReport) {
     let (project, lint) = try lintedProject(options, keepsImageFacts: false)
-    let layouts = OutputLayouts.standard(for: project.config)
-    return (try BuildPlanner.plan(project, options: options, target: target(options, layouts: layouts)), lint)
+    let layouts = OutputLayouts.standard(for: project.config, formats: options.formats(for: project.config))
+    let plan = try BuildPlanner.plan(
+      project, options: options, target: target(options, layouts: layouts), extras: extras(of: layouts))
+    return (plan, lint)
   }
 
   /// The project at `options.assetsPath` and its lint; throws when the lint finds errors
@@ -87,6 +94,11 @@ public enum Builder {
     InstallTarget(
       output: outputFolder(options), themeFolders: { theme in layouts.map { $0.themeFolder(of: theme) } },
       layoutNames: layouts.map(\.name))
+  }
+
+  /// Every extra rendition the layouts ask for, once each, ascending.
+  static func extras(of layouts: [any OutputLayout]) -> [ExtraRendition] {
+    Array(Set(layouts.flatMap(\.extraRenditions))).sorted()
   }
 
   static func outputFolder(_ options: BuildOptions) -> String {

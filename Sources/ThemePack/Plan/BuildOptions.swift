@@ -24,6 +24,18 @@ public struct BuildOptions: Sendable {
   /// for them. Nothing in the project changes.
   public var hypotheticalColors: [RGBA8] = []
 
+  /// The output formats to write instead of the config's `"outputs"`; nil keeps the
+  /// config's (`themepack build --output-format`).
+  public var outputFormats: [OutputFormat]?
+  /// Formats written whatever the config or `outputFormats` say (`themepack package` needs
+  /// the runtime folders).
+  public var requiredFormats: [OutputFormat] = []
+
+  /// The formats a build of a project with `config` writes.
+  public func formats(for config: ProjectConfig) -> [OutputFormat] {
+    OutputFormat.canonical((outputFormats ?? config.outputs) + requiredFormats)
+  }
+
   /// The cache folder's name inside the output folder.
   public static let defaultCacheFolder = ".themepack-cache"
 

@@ -3,9 +3,10 @@ import Foundation
 /// Decides what a build does: reads the project's sources, the cache and the installed
 /// output, and writes nothing.
 enum BuildPlanner {
-  /// The plan for building `project` with `options` into `target`.
+  /// The plan for building `project` with `options` into `target`; `extras` are the
+  /// renditions the layouts need beyond the project's scales.
   static func plan(
-    _ project: ThemeProject, options: BuildOptions, target: InstallTarget
+    _ project: ThemeProject, options: BuildOptions, target: InstallTarget, extras: [ExtraRendition] = []
   ) throws(BuildError) -> BuildPlan {
     let themes = try selectThemes(options.themes, shard: options.shard, in: project)
     let madeUp = options.hypotheticalColors.map { hypotheticalTheme($0, in: project) }
@@ -14,7 +15,9 @@ enum BuildPlanner {
     let darkColors = colors.map { $0.values["color"]!.dark }
     let inputs = project.config.assets.flatMap { spec in
       all.indices.map { index in
-        UnitInputs(spec: spec, theme: all[index], darkColor: darkColors[index], scales: project.config.scales)
+        UnitInputs(
+          spec: spec, theme: all[index], darkColor: darkColors[index], scales: project.config.scales,
+          extras: extras)
       }
     }
     let hashes = try SourceHashes(of: inputs, in: project, jobs: options.jobs)

@@ -14,10 +14,16 @@ public struct BuiltAsset: Sendable, Equatable, Codable {
   public var sliceMode: SliceMode?
   /// Per scale, the slice in pixels of that scale's file (cap insets and centre size).
   public var resizing: [Int: ImageResizing]
+  /// The extra renditions made for the layouts (`ExtraRendition`, nine-patch only when the
+  /// file has the frame), light and dark, ascending; nil when none were asked for.
+  public var extras: [ExtraRendition]?
+  public var darkExtras: [ExtraRendition]?
 
   /// The asset's image files, light then dark, each ascending by scale.
   public var files: [ImageFileName] {
     scales.map { ImageFileName(asset: name, scale: $0) }
       + darkScales.map { ImageFileName(asset: name, isDark: true, scale: $0) }
+      + (extras ?? []).map { ImageFileName(asset: name, extra: $0) }
+      + (darkExtras ?? []).map { ImageFileName(asset: name, isDark: true, extra: $0) }
   }
 }

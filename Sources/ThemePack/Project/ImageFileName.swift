@@ -7,12 +7,22 @@ public struct ImageFileName: Sendable, Hashable {
 
   public var asset: String
   public var isDark: Bool
+  /// The project scale; 0 for an extra rendition.
   public var scale: Int
+  /// Set for a file made for a layout beyond the project's scales (`ExtraRendition`);
+  /// such files never come from parsing a name, and only the layouts that asked ship them.
+  public var extra: ExtraRendition?
 
   public init(asset: String, isDark: Bool = false, scale: Int) {
     self.asset = asset
     self.isDark = isDark
     self.scale = scale
+  }
+
+  /// The file of `asset` at the extra rendition `extra`.
+  public init(asset: String, isDark: Bool = false, extra: ExtraRendition) {
+    self.init(asset: asset, isDark: isDark, scale: 0)
+    self.extra = extra
   }
 
   /// Parses a file name; nil when it does not follow the naming rule
@@ -22,9 +32,14 @@ public struct ImageFileName: Sendable, Hashable {
     self = parsed
   }
 
-  /// The file name: `icon.png`, `icon@3x.png`, `icon.dark@2x.png`.
+  /// The file name: `icon.png`, `icon@3x.png`, `icon.dark@2x.png`; an extra rendition's
+  /// `icon@1.5x.extra.png` or `icon.dark@4x.extra.9.png` (only ever in the build cache).
   public var fileName: String {
-    asset + (isDark ? ".dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
+    if let extra {
+      return asset + (isDark ? ".dark" : "") + "@\(extra.label)x.extra" + (extra.ninePatch ? ".9" : "")
+        + ".png"
+    }
+    return asset + (isDark ? ".dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
   }
 
   /// Whether `name` is a valid asset name: ASCII letters, digits, `_` and `-`, not empty.

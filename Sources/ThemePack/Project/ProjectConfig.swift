@@ -14,13 +14,17 @@ public struct ProjectConfig: Sendable, Hashable {
   /// The asset that is the navigation-bar background, which the preview draws at common
   /// screen widths from its slice; nil when the project has none.
   public var navigationBar: String?
+  /// The output formats a build writes, in the order layouts run (`OutputFormat.defaults`
+  /// unless `"outputs"` says otherwise).
+  public var outputs: [OutputFormat]
 
   public init(
     packageName: String, scales: [Int], assets: [AssetSpec], dark: DarkSettings = .default,
     driftMetric: ColorDistanceMetric = .ciede2000, driftThreshold: Double? = nil,
-    navigationBar: String? = nil
+    navigationBar: String? = nil, outputs: [OutputFormat] = OutputFormat.defaults
   ) {
     self.navigationBar = navigationBar
+    self.outputs = OutputFormat.canonical(outputs)
     self.packageName = packageName
     self.scales = scales.sorted()
     self.assets = assets.sorted { $0.name < $1.name }

@@ -6,6 +6,7 @@
 enum ProjectConfigReader {
   static let knownKeys = [
     "$schema", "packageName", "scales", "assets", "dark", "colorDrift", "navigationBar",
+    "outputs",
   ]
   static let assetKeys = ["source", "tint", "slice", "dark", "themeColored"]
   static let tintKeys = ["mode", "amount"]
@@ -49,6 +50,7 @@ enum ProjectConfigReader {
     let scales = readScales(root, &reader)
     let dark = readDark(root, &reader)
     let (metric, threshold) = readDrift(root, &reader)
+    let outputs = readOutputs(root, &reader)
 
     var assets: [AssetSpec] = []
     if let assetObject = reader.object("assets", in: root, at: "", owner: owner) {
@@ -88,7 +90,7 @@ enum ProjectConfigReader {
     }
     let config = ProjectConfig(
       packageName: packageName, scales: scales, assets: assets, dark: dark, driftMetric: metric,
-      driftThreshold: threshold, navigationBar: navigationBar)
+      driftThreshold: threshold, navigationBar: navigationBar, outputs: outputs)
     return (config, reader.findings)
   }
 

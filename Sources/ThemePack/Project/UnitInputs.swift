@@ -16,12 +16,16 @@ struct UnitInputs: Sendable {
   var theme: Theme
   var darkColor: RGBA8
   var scales: [Int]
+  /// What the layouts need beyond `scales`, ascending; part of the cache key only (not of
+  /// the theme's source digest, which is about sources).
+  var extras: [ExtraRendition]
 
-  init(spec: AssetSpec, theme: Theme, darkColor: RGBA8, scales: [Int]) {
+  init(spec: AssetSpec, theme: Theme, darkColor: RGBA8, scales: [Int], extras: [ExtraRendition] = []) {
     self.spec = spec
     self.theme = theme
     self.darkColor = darkColor
     self.scales = scales
+    self.extras = extras
   }
 
   /// The files the unit reads: the theme's own light files or else the master, and the
@@ -57,7 +61,10 @@ struct UnitInputs: Sendable {
   /// when the unit is the same for every theme, so such units share one cache entry and a
   /// theme's colour change does not rebuild them.
   func cacheDescription(in project: ThemeProject, hash: (String) -> String) -> String {
-    description(in: project, hash: hash, withColors: !isSameForEveryTheme)
+    let text = description(in: project, hash: hash, withColors: !isSameForEveryTheme)
+    guard !extras.isEmpty else { return text }
+    return text + "extras " + extras.map { $0.label + ($0.ninePatch ? "/9" : "") }.joined(separator: ",")
+      + "\n"
   }
 
   /// A stable text of every input, with each source file given by `hash(path)`.

@@ -9,6 +9,6 @@ extension AssetRenderer {
     self.init(
       spec: unit.spec, master: master.light, masterDark: master.dark,
       preparer: ImagePreparer(scales: project.config.scales, slice: unit.spec.slice, reader: project.reader),
-      options: options)
+      options: options, extras: unit.inputs.extras)
   }
 }

@@ -12,6 +12,8 @@ struct AssetRenderer: Sendable {
   var masterDark: [Int: PreparedImage]?
   var preparer: ImagePreparer
   var options: RenderOptions
+  /// The renditions the layouts need beyond the project's scales (`ExtraRendition`).
+  var extras: [ExtraRendition] = []
 
   /// What a render made: the asset's shape and, when images are kept, the tinted whole
   /// image of a resizable asset before slicing, at the highest scale.
@@ -43,6 +45,9 @@ struct AssetRenderer: Sendable {
       try emit(image(darkImage, scale: scale, dark: true, theme: theme))
       darkScales.append(scale)
     }
+    let made = try renderExtras(
+      light: light, explicitDark: explicitDark, tintable: tintable, theme: theme, darkColor: darkColor,
+      emit: emit)
     let reference = light[preparer.scales.max() ?? 1] ?? light.values.first!
     var unsliced: RGBAImage?
     if options.keepsImages, let whole = reference.unsliced {
@@ -51,7 +56,8 @@ struct AssetRenderer: Sendable {
     let asset = BuiltAsset(
       name: spec.name, pointWidth: reference.pointWidth, pointHeight: reference.pointHeight,
       scales: light.keys.sorted(), darkScales: darkScales, slice: spec.slice,
-      sliceMode: reference.slice?.mode, resizing: Self.resizing(of: light))
+      sliceMode: reference.slice?.mode, resizing: Self.resizing(of: light),
+      extras: extras.isEmpty ? nil : made.light, darkExtras: extras.isEmpty ? nil : made.dark)
     return Result(asset: asset, unsliced: unsliced)
   }
 
@@ -66,7 +72,7 @@ struct AssetRenderer: Sendable {
   }
 
   /// The dark image the asset's dark rule derives, or nil when it has none.
-  private func derivedDark(
+  func derivedDark(
     of prepared: RGBAImage, light: RGBAImage, color: RGBA8, tintable: Bool
   ) -> RGBAImage? {
     switch spec.dark {
@@ -85,7 +91,11 @@ struct AssetRenderer: Sendable {
   private func image(_ pixels: RGBAImage, scale: Int, dark: Bool, theme: Theme) throws(BuildError)
     -> RenderedImage
   {
-    let file = ImageFileName(asset: spec.name, isDark: dark, scale: scale)
+    try image(pixels, file: ImageFileName(asset: spec.name, isDark: dark, scale: scale), theme: theme)
+  }
+
+  /// The rendered `file` of `pixels`: encoded and/or kept, as the options say.
+  func image(_ pixels: RGBAImage, file: ImageFileName, theme: Theme) throws(BuildError) -> RenderedImage {
     var png: [UInt8]?
     if let encoding = options.encoding {
       do throws(PNGError) {

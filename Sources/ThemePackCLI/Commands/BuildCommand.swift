@@ -22,6 +22,12 @@ struct BuildCommand: Command {
       depends on its name alone, so it is the same on every machine.
       """,
     excludes: "--theme")
+  static let outputFormat = OptionDeclaration.option(
+    "--output-format", placeholder: "<name>", value: .choice(OutputFormat.names),
+    help: """
+      Write this output format (repeatable) instead of the config's
+      "outputs" (default: runtime and xcassets).
+      """, repeatable: true)
   static let options = [
     SharedBuildOptions.assets,
     SharedBuildOptions.output,
@@ -34,6 +40,7 @@ struct BuildCommand: Command {
     SharedBuildOptions.cache,
     SharedBuildOptions.noCache,
     shard,
+    outputFormat,
     dryRun,
     json,
   ]
@@ -53,6 +60,8 @@ struct BuildCommand: Command {
       }
       options.shard = part
     }
+    let formats = arguments.texts(outputFormat).compactMap(OutputFormat.init(rawValue:))
+    if !formats.isEmpty { options.outputFormats = formats }
     let json = arguments.flag(Self.json)
     if arguments.flag(Self.dryRun) { return try plan(options, json: json, console: console) }
     let result = try LintedRun.run(console: console, findings: { $0.lint.findings }) {
@@ -62,7 +71,11 @@ struct BuildCommand: Command {
       console.writeOutput(JSONWriter().string(result.report.json))
     } else {
       for line in result.report.lines { console.print(line) }
-      console.print("wrote \(options.outputPath)/themes and \(options.outputPath)/\(result.catalogFolder)")
+      let folders = result.writtenFolders.map { "\(options.outputPath)/\($0)" }
+      let list =
+        folders.count > 1
+        ? folders.dropLast().joined(separator: ", ") + " and " + folders.last! : folders.joined()
+      console.print("wrote " + list)
     }
     return .success
   }

@@ -108,7 +108,7 @@ struct CommandDeclarationTests {
   @Test(arguments: [
     (
       "build",
-      "themepack build [--assets <dir>] [--output <dir>] [--theme <name>]… [--jobs <n>] [--cache <dir> | --no-cache] [--shard <i/n>] [--dry-run] [--json]"
+      "themepack build [--assets <dir>] [--output <dir>] [--theme <name>]… [--jobs <n>] [--cache <dir> | --no-cache] [--shard <i/n>] [--output-format <name>]… [--dry-run] [--json]"
     ),
     (
       "convert",

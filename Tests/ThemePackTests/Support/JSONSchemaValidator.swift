@@ -4,7 +4,8 @@ import ThemePack
 /// A small JSON Schema (draft 2020-12) validator, enough for ThemePack's own schemas.
 ///
 /// Keywords checked: `type`, `enum`, `required`, `properties`, `additionalProperties`,
-/// `propertyNames`, `minProperties`, `items`, `pattern`, `minimum`, `exclusiveMinimum`, and
+/// `propertyNames`, `minProperties`, `anyOf`, `items`, `minItems`, `maxItems`, `pattern`, `minimum`,
+/// `maximum`, `exclusiveMinimum`, and
 /// `$ref` to `#/$defs/<name>`. Annotations (`$schema`, `$id`, `title`, `description`,
 /// `$comment`, `$defs`) are skipped. Any other keyword is reported as an error, so a schema
 /// can never pass because part of it went unchecked.
@@ -127,6 +128,20 @@ struct JSONSchemaValidator {
         }
         if matches.count != 1 {
           errors.append("\(pointer): matches \(matches.count) of the 'oneOf' schemas, not exactly one")
+        }
+      case "anyOf":
+        guard case .array(let choices) = value else { continue }
+        let failing = choices.filter { choice in
+          var found: [String] = []
+          check(instance, against: choice, at: pointer, into: &found, depth: depth + 1)
+          return !found.isEmpty
+        }
+        if failing.count == choices.count { errors.append("\(pointer): matches none of 'anyOf'") }
+      case "minItems", "maxItems":
+        guard case .array(let items) = instance, let bound = value.integerValue else { continue }
+        if keyword == "minItems" ? items.count < bound : items.count > bound {
+          errors.append(
+            "\(pointer): \(items.count) items, \(keyword == "minItems" ? "fewer" : "more") than \(bound)")
         }
       case "exclusiveMinimum":
         guard case .number(let number) = instance, let minimum = value.numberValue else { continue }

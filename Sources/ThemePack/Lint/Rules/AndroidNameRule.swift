@@ -1,0 +1,27 @@
+/// Two asset or colour names that become one Android resource name (`navBar` and
+/// `nav_bar`), checked when the config's `outputs` has `android`.
+enum AndroidNameRule: ProjectCheck {
+  static let id = "android-name"
+  static let severity = Finding.Severity.error
+  static let summary = "two names become the same Android resource name (android output)"
+
+  static func check(_ context: LintContext) -> [Finding] {
+    guard let config = context.config, config.outputs.contains(.android) else { return [] }
+    let file = context.survey.configPath ?? "themepack.json"
+    var findings = AndroidResourceName.collisions(config.assets.map(\.name)).map { first, second, android in
+      Finding(
+        ruleID: id, severity: severity, file: file,
+        message: AndroidResourceName.collisionMessage(kind: "asset", first, second, android: android))
+    }
+    for theme in context.survey.themes {
+      guard let settings = theme.settings else { continue }
+      let names = ["color"] + settings.extraColors.keys.sorted()
+      findings += AndroidResourceName.collisions(names).map { first, second, android in
+        Finding(
+          ruleID: id, severity: severity, file: theme.settingsPath, theme: theme.name,
+          message: AndroidResourceName.collisionMessage(kind: "colour", first, second, android: android))
+      }
+    }
+    return findings
+  }
+}

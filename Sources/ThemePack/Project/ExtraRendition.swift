@@ -1,0 +1,42 @@
+/// An image a layout needs beyond the project's scales, such as Android's 1.5x and 4x
+/// densities: a layout declares it (`OutputLayout.extraRenditions`), the renderer makes it
+/// for every asset from the highest scale built, and the unit's cache key covers it.
+///
+/// The scale is a fraction (`3/2` for 1.5x), so names and keys never depend on how a
+/// floating-point number prints.
+public struct ExtraRendition: Sendable, Hashable, Codable, Comparable {
+  public var numerator: Int
+  public var denominator: Int
+  /// Whether a resizable asset is drawn whole at this scale inside a nine-patch frame
+  /// (Android's `.9.png`); an asset without a slice is always plain. On a rendered file
+  /// (`ImageFileName.extra`) it says whether that file has the frame.
+  public var ninePatch: Bool
+
+  /// `numerator / denominator`, both positive, kept in lowest terms.
+  public init(_ numerator: Int, _ denominator: Int = 1, ninePatch: Bool = false) {
+    precondition(numerator > 0 && denominator > 0, "a scale must be positive")
+    var (a, b) = (numerator, denominator)
+    while b != 0 { (a, b) = (b, a % b) }
+    self.numerator = numerator / a
+    self.denominator = denominator / a
+    self.ninePatch = ninePatch
+  }
+
+  public var scale: Double { Double(numerator) / Double(denominator) }
+
+  /// `2`, `1.5`, `0.75`: the scale as file names and cache keys write it.
+  public var label: String {
+    if denominator == 1 { return String(numerator) }
+    var text = String(scale)
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+  }
+
+  /// The rendition as a file of an asset that has no slice: never a nine-patch.
+  public var plain: ExtraRendition { ExtraRendition(numerator, denominator) }
+
+  public static func < (lhs: ExtraRendition, rhs: ExtraRendition) -> Bool {
+    let (a, b) = (lhs.numerator * rhs.denominator, rhs.numerator * lhs.denominator)
+    return a != b ? a < b : (!lhs.ninePatch && rhs.ninePatch)
+  }
+}

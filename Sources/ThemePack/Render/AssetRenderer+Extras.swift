@@ -1,0 +1,67 @@
+extension AssetRenderer {
+  /// The extra renditions made: light and dark, ascending.
+  struct ExtrasMade: Sendable {
+    var light: [ExtraRendition] = []
+    var dark: [ExtraRendition] = []
+  }
+
+  /// Renders every extra rendition (`extras`) of the asset for `theme`, handing each image
+  /// to `emit` (light then dark per rendition).
+  ///
+  /// Each comes from the whole image (before slicing) at the highest scale built, resampled
+  /// like the project's scales (`Resampler`) to round(points × scale) pixels, then tinted and
+  /// given its dark variant like them. A resizable asset asked for as a nine-patch is drawn
+  /// whole inside its frame (`NinePatch`), its insets rounded to pixels of that scale.
+  func renderExtras(
+    light: [Int: PreparedImage], explicitDark: [Int: PreparedImage]?, tintable: Bool, theme: Theme,
+    darkColor: RGBA8, emit: (RenderedImage) throws(BuildError) -> Void
+  ) throws(BuildError) -> ExtrasMade {
+    var made = ExtrasMade()
+    guard !extras.isEmpty, let top = light.keys.max(), let source = light[top] else { return made }
+    let whole = source.unsliced ?? source.image
+    let darkSource = (explicitDark?[top] ?? (spec.dark == .explicitFile ? masterDark?[top] : nil))
+      .map { $0.unsliced ?? $0.image }
+    var done: Set<ExtraRendition> = []
+    for rendition in extras {
+      let kind = rendition.ninePatch && spec.slice != nil ? rendition : rendition.plain
+      guard done.insert(kind).inserted else { continue }
+      let scaled = Self.resample(whole, from: top, to: kind)
+      let lightImage = tintable ? Tinter.tint(scaled, color: theme.color, mode: spec.tint) : scaled
+      try emit(
+        image(framed(lightImage, as: kind), file: ImageFileName(asset: spec.name, extra: kind), theme: theme))
+      made.light.append(kind)
+      guard
+        let darkImage = darkSource.map({ Self.resample($0, from: top, to: kind) })
+          ?? derivedDark(of: scaled, light: lightImage, color: darkColor, tintable: tintable)
+      else { continue }
+      try emit(
+        image(
+          framed(darkImage, as: kind), file: ImageFileName(asset: spec.name, isDark: true, extra: kind),
+          theme: theme))
+      made.dark.append(kind)
+    }
+    return made
+  }
+
+  /// `image`, drawn at `scale`, resampled to `rendition`: round(points × scale) pixels a side.
+  static func resample(_ image: RGBAImage, from scale: Int, to rendition: ExtraRendition) -> RGBAImage {
+    func side(_ pixels: Int) -> Int {
+      max(1, Int((Double(pixels * rendition.numerator) / Double(scale * rendition.denominator)).rounded()))
+    }
+    return Resampler.resize(image, width: side(image.width), height: side(image.height))
+  }
+
+  /// `image` in its nine-patch frame when `rendition` is one, else `image`.
+  private func framed(_ image: RGBAImage, as rendition: ExtraRendition) -> RGBAImage {
+    guard rendition.ninePatch, let slice = spec.slice else { return image }
+    func pixels(_ points: Double) -> Int {
+      Int((points * Double(rendition.numerator) / Double(rendition.denominator)).rounded())
+    }
+    let insets = slice.insets
+    return NinePatch.framed(
+      image,
+      insets: SlicePixelInsets(
+        top: pixels(insets.top), left: pixels(insets.left), bottom: pixels(insets.bottom),
+        right: pixels(insets.right)))
+  }
+}

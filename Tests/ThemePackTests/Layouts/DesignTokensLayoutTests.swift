@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import ThemePack
+
+@Suite("tokens: DTCG 2025.10 design tokens per theme")
+struct DesignTokensLayoutTests {
+  static let validator: JSONSchemaValidator? = try? JSONSchemaValidator(
+    contentsOf: Golden.repositoryRoot.appendingPathComponent(
+      "Tests/ThemePackTests/Schemas/design-tokens.schema.json"
+    )
+    .path)
+
+  private func theme() -> BuiltTheme {
+    var theme = OutputLayoutTests.theme
+    theme.extraColors["scrim"] = RGBA8(red: 0, green: 0, blue: 0, alpha: 0x80)
+    return theme
+  }
+
+  @Test func theFileMatchesTheGoldenFileAndTheSchema() throws {
+    let layout = DesignTokensLayout()
+    #expect(layout.themeFolder(of: "blue") == "tokens/blue")
+    #expect(layout.path(of: ImageFileName(asset: "navBar", scale: 2)) == nil)
+    let files = try layout.descriptionFiles(of: theme())
+    #expect(files.map(\.path) == ["blue.tokens.json"])
+    Golden.expect(files[0].bytes, matches: "Tokens/blue.tokens.json")
+    let validator = try #require(Self.validator)
+    #expect(validator.errors(in: try JSONDocument.parseValue(files[0].bytes)) == [])
+  }
+
+  @Test func everyAliasNamesALightToken() throws {
+    let document = DesignTokensLayout.document(for: theme())
+    let light = try #require(document["color"]?.objectValue)
+    let dark = try #require(document["colorDark"]?.objectValue)
+    #expect(Set(light.keys) == Set(dark.keys))
+    for (name, token) in dark where name != "$type" {
+      guard let alias = token["$value"]?.stringValue else { continue }
+      #expect(alias == "{color.\(name)}")
+      #expect(light[name]?["$value"]?["hex"] != nil)
+    }
+    #expect(dark["theme"]?["$value"]?["hex"]?.stringValue == "#9ecaff")
+    #expect(light["scrim"]?["$value"]?["alpha"]?.numberValue == Double(0x80) / 255)
+  }
+
+  @Test(arguments: [
+    ("{\"colorSpace\": \"srgb\", \"components\": [0, 0.5, 1.5]}", "/components/2"),
+    ("{\"components\": [0, 0, 0]}", "colorSpace"),
+    ("{\"colorSpace\": \"srgb\", \"components\": [0, 0]}", "fewer than 3"),
+    ("{\"colorSpace\": \"srgb\", \"components\": [0, 0, 0], \"hex\": \"#FFFFFF\"}", "/hex"),
+    ("\"#226BAA\"", "/color/theme/$value"),
+  ])
+  func theSchemaRefusesWhatTheFormatDoesNot(value: String, problem: String) throws {
+    let validator = try #require(Self.validator)
+    var document = DesignTokensLayout.document(for: theme())
+    guard case .object(var root) = document, case .object(var light)? = root["color"] else {
+      Issue.record("unexpected document")
+      return
+    }
+    light["theme"] = .object(["$value": try JSONDocument.parseValue(Array(value.utf8))])
+    root["color"] = .object(light)
+    document = .object(root)
+    let errors = validator.errors(in: document)
+    #expect(!errors.isEmpty)
+    #expect(
+      errors.contains { $0.contains(problem) }
+        || problem == "anyOf" && errors.contains { $0.contains("anyOf") })
+  }
+
+  @Test func aBuildWritesValidTokensForEveryTheme() throws {
+    let fixture = try BuildFixture()
+    var options = fixture.options
+    options.outputFormats = [.tokens]
+    let result = try fixture.build(options: options)
+    #expect(result.writtenFolders == ["tokens"])
+    let validator = try #require(Self.validator)
+    for theme in ["a", "b"] {
+      let bytes = try Array(
+        Data(contentsOf: URL(fileURLWithPath: "\(fixture.output)/tokens/\(theme)/\(theme).tokens.json")))
+      let document = try JSONDocument.parseValue(bytes)
+      #expect(validator.errors(in: document) == [])
+      #expect(document["size"]?["icon"]?["width"]?["$value"]?["value"]?.numberValue == 2)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import ThemePack
+
+@Suite("swiftTheme: <theme>.plist in each runtime theme folder")
+struct SwiftThemeFileTests {
+  /// The plist parsed by Foundation, as nested dictionaries of strings.
+  private func parse(_ bytes: [UInt8]) throws -> [String: Any] {
+    let value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+    return try #require(value as? [String: Any])
+  }
+
+  private func value(_ plist: [String: Any], _ keyPath: String) -> String? {
+    var node: Any? = plist
+    for part in keyPath.split(separator: ".") { node = (node as? [String: Any])?[String(part)] }
+    return node as? String
+  }
+
+  @Test func theFileMatchesTheGoldenFileAndFoundationReadsIt() throws {
+    var theme = OutputLayoutTests.theme
+    theme.extraColors["scrim"] = RGBA8(red: 0, green: 0, blue: 0, alpha: 0x80)
+    theme.extraColors["a&b"] = RGBA8(red: 1, green: 2, blue: 3)
+    let file = try SwiftThemeFile.file(for: theme)
+    #expect(file.path == "blue.plist")
+    Golden.expect(file.bytes, matches: "SwiftTheme/blue.plist")
+    let plist = try parse(file.bytes)
+    #expect(value(plist, "Global.themeColor") == "#226BAA")
+    #expect(value(plist, "Night.Global.themeColor") == "#9ECAFF")
+    #expect(value(plist, "Colors.onColor") == "#FFFFFF")
+    #expect(value(plist, "Night.Colors.onColor") == "#FFFFFF")
+    #expect(value(plist, "Colors.scrim") == "#00000080")
+    #expect(value(plist, "Colors.a&b") == "#010203")
+    #expect(value(plist, "Images.navBar") == "navBar.png")
+    #expect(value(plist, "Night.Images.navBar") == "navBar.dark@2x.png")
+  }
+
+  @Test(
+    arguments: [
+      ([("A.b", "1"), ("A.b.c", "2")], "key path 'A.b.c': 'b' already holds a value"),
+      ([("A.b", "1"), ("A.b", "3")], "key path 'A.b': it is given twice"),
+      ([("A..b", "1")], "key path 'A..b': a key path is names joined by '.'"),
+      ([("", "1")], "key path '': a key path is names joined by '.'"),
+    ] as [([(String, String)], String)])
+  func conflictingKeyPathsAreRefused(values: [(String, String)], message: String) {
+    var plist = SwiftThemePlist()
+    var found: String?
+    for (keyPath, value) in values {
+      do {
+        try plist.set(value, at: keyPath)
+      } catch {
+        found = "key path '\(error.keyPath)': \(error.reason)"
+        break
+      }
+    }
+    #expect(found == message)
+  }
+
+  @Test func theOutputTurnsOnTheRuntimeFolders() {
+    let config = ProjectConfig(packageName: "p", scales: [1, 2, 3], assets: [], outputs: [.swiftTheme])
+    #expect(config.outputs == [.runtime, .swiftTheme])
+    #expect(OutputLayouts.standard(for: config).map(\.name) == ["runtime+swiftTheme"])
+  }
+
+  @Test func aBuildWritesAPlistWhosePathsExistInTheFolder() throws {
+    let fixture = try BuildFixture()
+    var options = fixture.options
+    options.outputFormats = [.swiftTheme]
+    try fixture.build(options: options)
+    for theme in ["a", "b"] {
+      let folder = fixture.output + "/themes/" + theme
+      let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder + "/\(theme).plist")))
+      let plist = try parse(bytes)
+      let images = try #require(plist["Images"] as? [String: String])
+      let night = try #require((plist["Night"] as? [String: Any])?["Images"] as? [String: String])
+      #expect(images.keys.sorted() == ["icon"])
+      for path in Array(images.values) + Array(night.values) {
+        #expect(FileManager.default.fileExists(atPath: folder + "/" + path), "\(theme): \(path)")
+      }
+      #expect(value(plist, "Global.themeColor") == (theme == "a" ? "#CC3333" : "#3366CC"))
+    }
+    // The same inputs give the same bytes.
+    let first = try Data(contentsOf: URL(fileURLWithPath: fixture.output + "/themes/a/a.plist"))
+    options.useCache = false
+    try fixture.build(options: options)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.output + "/themes/a/a.plist")) == first)
+  }
+}
