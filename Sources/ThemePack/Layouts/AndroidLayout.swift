@@ -57,7 +57,7 @@ public struct AndroidLayout: OutputLayout {
   /// colours.
   static func colors(of theme: BuiltTheme) -> [(name: String, light: RGBA8, dark: RGBA8?)] {
     [("color", theme.color, theme.darkColor)]
-      + theme.extraColors.keys.sorted().map { ($0, theme.extraColors[$0]!, theme.values(of: $0).dark) }
+      + theme.extraColors.keys.sorted().map { ($0, theme.extraColors[$0]!, theme.darkValue(of: $0)) }
   }
 
   /// A `colors.xml`: one `<color>` per entry, in the order given, names converted.

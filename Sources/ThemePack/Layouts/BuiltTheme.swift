@@ -22,4 +22,11 @@ public struct BuiltTheme: Sendable {
     let dark = name == "color" ? darkColor : light
     return AppearanceValues { $0.isDark ? dark : light }
   }
+
+  /// The dark value of colour `name` when it differs from its light one, else nil (for
+  /// formats that write a dark colour only where there is one).
+  public func darkValue(of name: String) -> RGBA8? {
+    let values = values(of: name)
+    return values.dark == values.light ? nil : values.dark
+  }
 }

@@ -58,7 +58,7 @@ public struct DesignTokensLayout: OutputLayout {
   /// extra colours by name (no dark value). The one place the layout reads colours.
   static func colors(of theme: BuiltTheme) -> [(name: String, light: RGBA8, dark: RGBA8?)] {
     [("theme", theme.color, theme.darkColor)]
-      + theme.extraColors.keys.sorted().map { ($0, theme.extraColors[$0]!, theme.values(of: $0).dark) }
+      + theme.extraColors.keys.sorted().map { ($0, theme.extraColors[$0]!, theme.darkValue(of: $0)) }
   }
 
   /// A DTCG 2025.10 colour value in sRGB.

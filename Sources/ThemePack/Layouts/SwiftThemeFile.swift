@@ -41,7 +41,9 @@ enum SwiftThemeFile {
   /// then the extra colours by name (no dark value). The one place the file reads colours.
   static func colors(of theme: BuiltTheme) -> [(keyPath: String, light: RGBA8, dark: RGBA8?)] {
     [("Global.themeColor", theme.color, theme.darkColor)]
-      + theme.extraColors.keys.sorted().map { ("Colors." + $0, theme.extraColors[$0]!, theme.values(of: $0).dark) }
+      + theme.extraColors.keys.sorted().map {
+        ("Colors." + $0, theme.extraColors[$0]!, theme.darkValue(of: $0))
+      }
   }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: what SwiftTheme's `UIColor(rgba:)` reads.
