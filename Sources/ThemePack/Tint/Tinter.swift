@@ -3,7 +3,7 @@
 /// The maths is on straight (non-premultiplied) sRGB-encoded values in floating point,
 /// quantised once with `q(x) = clamp(floor(x·255 + 0.5), 0, 255)`; every pixel whose resulting
 /// alpha is 0 is written as 0,0,0,0 so invisible pixels never carry stray colour. `template`,
-/// `mix` and `multiply` change each channel on its own, so they run through 256-entry tables
+/// `mix`, `multiply` and `screen` change each channel on its own, so they run through 256-entry tables
 /// built once per call; `color` depends on the pixel's luminosity only, so large images run
 /// through a table of its 25501 possible values. No allocation happens per pixel.
 public enum Tinter {
@@ -23,6 +23,11 @@ public enum Tinter {
     case .multiply:
       func table(_ tint: UInt8) -> [UInt8] {
         (0...255).map { quantize255(Double($0 * Int(tint)) / 255) }
+      }
+      return mapChannels(image, tables: table(color.red) + table(color.green) + table(color.blue))
+    case .screen:
+      func table(_ tint: UInt8) -> [UInt8] {
+        (0...255).map { quantize255(255 - Double((255 - $0) * (255 - Int(tint))) / 255) }
       }
       return mapChannels(image, tables: table(color.red) + table(color.green) + table(color.blue))
     case .color:

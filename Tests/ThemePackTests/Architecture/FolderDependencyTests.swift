@@ -17,7 +17,7 @@ struct FolderDependencyTests {
   static let pipelineOrder = [
     "Native", "JSON", "Support", "Image", "Codec", "Color", "Tint", "Scale", "Slice", "Composite",
     "Diagnostics", "Project", "Lint", "Catalog", "Manifest", "Plan", "Render", "Layouts", "Install",
-    "Pipeline", "Package", "Preview",
+    "Pipeline", "Package", "Import", "Preview",
   ]
 
   @Test func noTwoFoldersDependOnEachOther() throws {

@@ -1,0 +1,59 @@
+/// One asset every source theme has, after deciding whether a master reproduces it.
+struct FittedAsset: Sendable {
+  var name: String
+  /// The scale of the files compared (each theme's highest).
+  var scale: Int
+  var width: Int
+  var height: Int
+  /// The master and tint, or nil when the asset stays per theme.
+  var fit: AssetFit?
+  /// The fit's explanation, or why no master reproduces the files.
+  var reason: String
+  /// Per theme (in theme order), the colour its file is painted in.
+  var painted: [RGBA8?]
+  /// Whether every theme's file is opaque and one colour (within 2 levels).
+  var isFlat: Bool
+
+  /// Fits `name` across `themes` (each has a file of it).
+  static func fitting(_ name: String, in themes: [SourceTheme]) -> FittedAsset {
+    let files = themes.compactMap { $0.highest(name) }
+    let first = files[0]
+    let painted = files.map { PaintedColor.of($0.image) }
+    var result = FittedAsset(
+      name: name, scale: first.scale, width: first.image.width, height: first.image.height, fit: nil,
+      reason: "", painted: painted, isFlat: false)
+    let colors = painted.compactMap { $0 }
+    if !files.allSatisfy({ $0.scale == first.scale }) {
+      result.reason = "drawn at different scales in different themes"
+    } else if !files.allSatisfy({
+      $0.image.width == first.image.width && $0.image.height == first.image.height
+    }) {
+      result.reason = "its size differs between themes"
+    } else if colors.count != files.count {
+      result.reason = "a theme's file is fully transparent"
+    } else if let fit = AssetFitter.fit(files.map(\.image), colors: colors) {
+      result.fit = fit
+      result.reason = fit.explanation
+      result.isFlat = zip(files, colors).allSatisfy { isFlat($0.image, $1) }
+    } else {
+      result.reason =
+        "no master and tint reproduces every theme's file (over \(Int(AssetFitter.allowedShare * 100))% "
+        + "of a file's pixels off by more than \(AssetFitter.tolerance) levels)"
+    }
+    return result
+  }
+
+  /// Whether `image` is opaque and every pixel within 2 levels of `color`.
+  static func isFlat(_ image: RGBAImage, _ color: RGBA8) -> Bool {
+    var index = 0
+    while index < image.pixels.count {
+      guard image.pixels[index + 3] == 255,
+        abs(Int(image.pixels[index]) - Int(color.red)) <= 2,
+        abs(Int(image.pixels[index + 1]) - Int(color.green)) <= 2,
+        abs(Int(image.pixels[index + 2]) - Int(color.blue)) <= 2
+      else { return false }
+      index += 4
+    }
+    return true
+  }
+}
