@@ -39,6 +39,14 @@ enum AssetFitter {
     return scored.min { ($0.1.pixelsOver, $0.1.maximum) < ($1.1.pixelsOver, $1.1.maximum) }?.0
   }
 
+  /// A template master of `images` (the median alpha), nil when their sizes differ.
+  static func templateMaster(_ images: [RGBAImage]) -> RGBAImage? {
+    guard let first = images.first,
+      images.allSatisfy({ $0.width == first.width && $0.height == first.height })
+    else { return nil }
+    return gray(width: first.width, height: first.height, alpha: medianAlpha(images), levels: nil)
+  }
+
   /// The worst difference over the themes when `fit` reproduces them all, else nil.
   private static func score(_ fit: AssetFit, _ images: [RGBAImage], _ colors: [RGBA8]) -> PixelDifference? {
     var worst = PixelDifference(maximum: 0, pixelsOver: 0, pixelCount: 0)

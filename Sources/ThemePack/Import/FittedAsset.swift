@@ -13,6 +13,11 @@ struct FittedAsset: Sendable {
   var painted: [RGBA8?]
   /// Whether every theme's file is opaque and one colour (within 2 levels).
   var isFlat: Bool
+  /// Whether the source draws it as a template (an asset catalog's rendering intent).
+  var isTemplateIntent = false
+  /// Masters of the lower scales every theme has a file of, fitted with the same tint, so
+  /// the build uses them instead of resampling (`fit.master` is the one at `scale`).
+  var lowerMasters: [Int: RGBAImage] = [:]
 
   /// Fits `name` across `themes` (each has a file of it).
   static func fitting(_ name: String, in themes: [SourceTheme]) -> FittedAsset {
@@ -35,12 +40,40 @@ struct FittedAsset: Sendable {
       result.fit = fit
       result.reason = fit.explanation
       result.isFlat = zip(files, colors).allSatisfy { isFlat($0.image, $1) }
+      for scale in lowerScales(name, below: first.scale, in: themes) {
+        let images = themes.compactMap { $0.images[name]?[scale]?.image }
+        if let lower = AssetFitter.fit(images, colors: colors), lower.tint == fit.tint {
+          result.lowerMasters[scale] = lower.master
+        }
+      }
     } else {
       result.reason =
         "no master and tint reproduces every theme's file (over \(Int(AssetFitter.allowedShare * 100))% "
         + "of a file's pixels off by more than \(AssetFitter.tolerance) levels)"
     }
     return result
+  }
+
+  /// `name` as a template whatever its colours (the source renders it as one): the master is
+  /// the themes' median alpha, when every theme's file has the same size.
+  static func template(_ name: String, in themes: [SourceTheme]) -> FittedAsset {
+    var result = fitting(name, in: themes)
+    let images = themes.compactMap { $0.highest(name)?.image }
+    result.isTemplateIntent = true
+    guard let master = AssetFitter.templateMaster(images) else { return result }
+    result.fit = AssetFit(tint: .template, master: master)
+    result.reason = "rendered as a template in the source (only its alpha counts)"
+    result.lowerMasters = [:]
+    for scale in lowerScales(name, below: result.scale, in: themes) {
+      result.lowerMasters[scale] = AssetFitter.templateMaster(
+        themes.compactMap { $0.images[name]?[scale]?.image })
+    }
+    return result
+  }
+
+  /// The scales below `scale` every theme has a file of `name` at.
+  static func lowerScales(_ name: String, below scale: Int, in themes: [SourceTheme]) -> [Int] {
+    (1..<max(scale, 1)).filter { lower in themes.allSatisfy { $0.images[name]?[lower] != nil } }
   }
 
   /// Whether `image` is opaque and every pixel within 2 levels of `color`.

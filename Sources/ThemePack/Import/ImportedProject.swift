@@ -27,13 +27,17 @@ public struct ImportedProject: Sendable, Equatable {
     files["themepack.json"] = JSONWriter().bytes(.object(root))
   }
 
-  /// Adds `Themes/<theme>/theme.json` (version 1.0.0) with the colour and named colours.
-  mutating func addTheme(_ theme: String, color: RGBA8, colors: [String: JSONValue] = [:]) {
+  /// Adds `Themes/<theme>/theme.json` (version 1.0.0) with the colour, its dark value and
+  /// named colours.
+  mutating func addTheme(
+    _ theme: String, color: RGBA8, darkColor: RGBA8? = nil, colors: [String: JSONValue] = [:]
+  ) {
     var root: [String: JSONValue] = [
       "$schema": .string("../../Schemas/theme.schema.json"),
       "version": .string("1.0.0"),
       "color": .string(color.hexString),
     ]
+    if let darkColor { root["darkColor"] = .string(darkColor.hexString) }
     if !colors.isEmpty { root["colors"] = .object(colors) }
     files["Themes/\(theme)/theme.json"] = JSONWriter().bytes(.object(root))
   }

@@ -1,7 +1,7 @@
 /// `themepack init`: makes a complete ThemePack project from what a team already has.
 ///
-/// The kind of source is detected: a folder of hand-painted theme folders
-/// (`ThemeFolderImporter`). The project is planned in memory first (every decision in its
+/// The kind of source is detected: an Xcode asset catalog (`CatalogImporter`), else a folder
+/// of hand-painted theme folders (`ThemeFolderImporter`). The project is planned in memory first (every decision in its
 /// `ImportReport`), then written through a staging folder renamed into place; a non-empty
 /// destination is refused unless `force`.
 public enum ProjectImporter {
@@ -13,6 +13,7 @@ public enum ProjectImporter {
     guard scales.contains(options.scale) else {
       throw ImportError(file: options.from, reason: "invalid scale \(options.scale): expected 1, 2 or 3")
     }
+    if CatalogContents.isCatalog(options.from) { return try CatalogImporter.plan(options) }
     return try ThemeFolderImporter.plan(options)
   }
 

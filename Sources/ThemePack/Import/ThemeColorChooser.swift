@@ -1,10 +1,12 @@
-/// Chooses each source theme's colour: from `--colors`, else from a flat image every theme
+/// Chooses each source theme's colour: from `--colors`, else as the source states it (a
+/// catalog's colour set), else from a flat image every theme
 /// has (a 1×1 `themeColor.png`), else the dominant colour of the theme's tinted images.
 enum ThemeColorChooser {
   /// The colour of every theme, in theme order. Throws when a theme has no image to take
   /// a colour from and `--colors` does not name it.
   static func choose(
-    _ themes: [SourceTheme], _ fitted: [FittedAsset], table: ColorTable?, notes: inout [String]
+    _ themes: [SourceTheme], _ fitted: [FittedAsset], table: ColorTable?,
+    stated: [String: ImportExtras.ThemeColor] = [:], notes: inout [String]
   ) throws(ImportError) -> [ImportReport.ThemeColor] {
     let flat = fitted.filter(\.isFlat).min { rank($0) < rank($1) }
     var result: [ImportReport.ThemeColor] = []
@@ -15,7 +17,11 @@ enum ThemeColorChooser {
           result.append(.init(theme: theme.name, color: color, source: "--colors '\(table.file)'"))
           continue
         }
-        notes.append("theme '\(theme.name)' is not in '\(table.file)': its colour comes from its images")
+        notes.append("theme '\(theme.name)' is not in '\(table.file)': its colour comes from the source")
+      }
+      if let color = stated[theme.name] {
+        result.append(.init(theme: theme.name, color: color.color, source: color.source))
+        continue
       }
       if let flat, let color = flat.painted[index] {
         let source = "'\(flat.name).png' (a flat \(flat.width)x\(flat.height) px image)"

@@ -116,7 +116,10 @@ struct CommandDeclarationTests {
     ),
     ("dark-color", "themepack dark-color <color> [--background <color>] [--min-contrast <ratio>] [--json]"),
     ("info", "themepack info <file.png> [--json]"),
-    ("init", "themepack init --from <dir> [--into <dir>] [--scale <n>] [--colors <file>] [--force]"),
+    (
+      "init",
+      "themepack init --from <dir> [--into <dir>] [--scale <n>] [--colors <file>] [--color-key <name>] [--force]"
+    ),
     ("keygen", "themepack keygen --out <KEY> [--force]"),
     ("lint", "themepack lint [--assets <dir>] [--format <format>] [--strict] [--packages <dir>]"),
     (
