@@ -65,8 +65,8 @@ struct TintCommandTests {
     (["tint", "in.png", "-o", "out.png"], "Error: missing '--color <color>'"),
     (["tint", "in.png", "--color", "#226BAA"], "Error: missing '--output <out.png>'"),
     (
-      ["tint", "in.png", "--color", "#226BAA", "--mode", "screen", "-o", "out.png"],
-      "Error: unknown tint mode 'screen': expected none, template, mix, multiply or color"
+      ["tint", "in.png", "--color", "#226BAA", "--mode", "overlay", "-o", "out.png"],
+      "Error: unknown tint mode 'overlay': expected none, template, mix, multiply, screen or color"
     ),
     (
       ["tint", "in.png", "--color", "#226BAA", "--mode", "mix", "-o", "out.png"],

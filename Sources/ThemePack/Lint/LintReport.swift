@@ -9,7 +9,13 @@ public struct LintReport: Sendable, Hashable {
   /// How many PNG files were decoded.
   public var imageCount: Int
 
-  public init(findings: [Finding], options: LintOptions, themeCount: Int, imageCount: Int) {
+  /// What was checked, when not themes: "1 catalog (12 image sets, 3 colour sets)".
+  public var scope: String?
+
+  public init(
+    findings: [Finding], options: LintOptions, themeCount: Int, imageCount: Int, scope: String? = nil
+  ) {
+    self.scope = scope
     self.findings = findings.sorted()
     self.options = options
     self.themeCount = themeCount
@@ -27,6 +33,7 @@ public struct LintReport: Sendable, Hashable {
   /// there are information findings.
   public var summary: String {
     func count(_ value: Int, _ word: String) -> String { "\(value) \(word)\(value == 1 ? "" : "s")" }
+    if let scope { return "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \(scope)" }
     return
       "\(count(errorCount, "error")), \(count(warningCount, "warning"))"
       + (infoCount > 0 ? ", \(infoCount) info" : "") + " in \(count(themeCount, "theme")) "

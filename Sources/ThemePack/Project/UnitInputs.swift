@@ -93,6 +93,7 @@ struct UnitInputs: Sendable {
     case .template: return "template"
     case .mix(let amount): return "mix \(amount)"
     case .multiply: return "multiply"
+    case .screen: return "screen"
     case .color: return "color"
     }
   }

@@ -9,6 +9,11 @@ public enum TintMode: Sendable, Hashable {
   case mix(amount: Double)
   /// `rgb := rgb · tint`.
   case multiply
+  /// The W3C "screen" blend: `rgb := 1 − (1 − rgb) · (1 − tint)`, the dual of `multiply`.
+  /// A gray master (black where the theme colour shows, white where white details are,
+  /// grays for their antialiased edges) gives the theme colour with white details
+  /// exactly: `tint · (1 − t) + white · t` for a master value `t`.
+  case screen
   /// The W3C "color" blend: the tint's hue and saturation with the pixel's luminosity,
   /// so the art's shading survives.
   case color
@@ -20,6 +25,7 @@ public enum TintMode: Sendable, Hashable {
     case template
     case mix
     case multiply
+    case screen
     case color
   }
 
@@ -33,6 +39,7 @@ public enum TintMode: Sendable, Hashable {
     case .template: return Name.template.rawValue
     case .mix: return Name.mix.rawValue
     case .multiply: return Name.multiply.rawValue
+    case .screen: return Name.screen.rawValue
     case .color: return Name.color.rawValue
     }
   }
@@ -50,6 +57,7 @@ public enum TintMode: Sendable, Hashable {
       guard amount >= 0, amount <= 1 else { throw .amountOutOfRange(amount) }
       return .mix(amount: amount)
     case .multiply: return .multiply
+    case .screen: return .screen
     case .color: return .color
     }
   }

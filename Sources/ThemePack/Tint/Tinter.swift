@@ -3,8 +3,8 @@
 /// Every mode is `TintFormula` on straight (non-premultiplied) sRGB-encoded values in 0…1, in
 /// `Double`, quantised once with `q(x) = clamp(floor(x·255 + 0.5), 0, 255)`: the pixels are
 /// exactly the formula's, ties included. Every pixel whose resulting alpha is 0 is written as
-/// 0,0,0,0 so invisible pixels never carry stray colour. `template`, `mix` and `multiply`
-/// change each channel on its own, so they run through 256-entry tables of the formula built
+/// 0,0,0,0 so invisible pixels never carry stray colour. `template`, `mix`, `multiply` and
+/// `screen` change each channel on its own, so they run through 256-entry tables of the formula built
 /// once per call; `color` depends on the pixel's luminosity only, so large images run through
 /// a table of its 25501 possible values (see `ColorBlendTable`). No allocation per pixel.
 public enum Tinter {
@@ -31,6 +31,11 @@ public enum Tinter {
       func table(_ tint: UInt8) -> [UInt8] {
         let tint = TintFormula.unit(tint)
         return (0...255).map { SRGB.quantize(TintFormula.multiply(TintFormula.unit(UInt8($0)), tint: tint)) }
+      }
+      return mapChannels(image, tables: table(color.red) + table(color.green) + table(color.blue))
+    case .screen:
+      func table(_ tint: UInt8) -> [UInt8] {
+        (0...255).map { quantize255(255 - Double((255 - $0) * (255 - Int(tint))) / 255) }
       }
       return mapChannels(image, tables: table(color.red) + table(color.green) + table(color.blue))
     case .color:

@@ -1,6 +1,7 @@
 /// Every command, in the order `themepack --help` lists them (the pipeline's order).
 enum CommandRegistry {
   static let all: [any Command.Type] = [
+    InitCommand.self,
     LintCommand.self,
     BuildCommand.self,
     MergeCommand.self,

@@ -11,7 +11,9 @@ struct LintCommand: Command {
     help: """
       The assets folder (default: Assets). With 'themepack.json' it is a
       project (Base/, Themes/<name>/); without, every subfolder is a theme
-      and the required files are the union of the file names found.
+      and the required files are the union of the file names found. An
+      Xcode asset catalog (a name ending in .xcassets, or a Contents.json
+      with 'info') is checked as a catalog (CATALOG RULES below).
       """)
   static let format = OptionDeclaration.option(
     "--format", placeholder: "<format>", value: .choice(FindingFormat.allCases.map(\.rawValue)),
@@ -29,18 +31,24 @@ struct LintCommand: Command {
   static let options = [assets, format, strict, packages]
 
   static var discussion: String {
-    let width = Linter.rules.map(\.id.count).max() ?? 0
-    let rules = Linter.rules.map { rule in
-      let padding = String(repeating: " ", count: width - rule.id.count)
-      let mark = rule.severity == .error ? "" : " (\(rule.severity.rawValue))"
-      return "  \(rule.id)\(padding)  \(rule.summary)\(mark)"
-    }.joined(separator: "\n")
+    let width = (Linter.rules + CatalogLinter.rules).map(\.id.count).max() ?? 0
+    func list(_ rules: [(id: String, severity: Finding.Severity, summary: String)]) -> String {
+      rules.map { rule in
+        let padding = String(repeating: " ", count: width - rule.id.count)
+        let mark = rule.severity == .error ? "" : " (\(rule.severity.rawValue))"
+        return "  \(rule.id)\(padding)  \(rule.summary)\(mark)"
+      }.joined(separator: "\n")
+    }
     return """
       Findings go to standard output, the summary to standard error. Exit 1 when there
       is an error (or, with --strict, a warning), 0 otherwise, 64 on usage errors.
 
       RULES (errors unless marked):
-      \(rules)
+      \(list(Linter.rules))
+
+      CATALOG RULES (besides json-syntax, unknown-key, wrong-type, invalid-value,
+      invalid-color, symbolic-link, unreadable-file and undecodable-png):
+      \(list(CatalogLinter.rules))
       """
   }
 
@@ -67,9 +75,12 @@ struct LintCommand: Command {
       packages
       ?? (assetsOption == nil && FileManager.default.fileExists(atPath: defaultPackages)
         ? defaultPackages : nil)
-    let report = Linter.lint(
-      assetsPath: assets,
-      options: LintOptions(strict: strict, packages: packagesFolder.map { PackagesFolder(path: $0) }))
+    let report =
+      CatalogContents.isCatalog(assets)
+      ? CatalogLinter.lint(catalogPath: assets, options: LintOptions(strict: strict))
+      : Linter.lint(
+        assetsPath: assets,
+        options: LintOptions(strict: strict, packages: packagesFolder.map { PackagesFolder(path: $0) }))
     console.writeOutput(FindingFormatter.format(report.findings, as: format))
     console.note("lint: \(report.summary)")
     return report.failed ? .failure : .success

@@ -42,6 +42,7 @@ struct TintCommand: Command {
         """
     case .mix: return "blend the colour in by --amount (ImageMagick -colorize)"
     case .multiply: return "multiply each channel by the colour"
+    case .screen: return "the colour where the art is black, white where white (W3C screen)"
     case .color: return "the colour's hue with the art's own shading (W3C blend)"
     }
   }

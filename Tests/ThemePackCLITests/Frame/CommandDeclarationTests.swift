@@ -119,6 +119,10 @@ struct CommandDeclarationTests {
       "themepack dark-color <color> [--background <color>] [--min-contrast <ratio>] [--on <color>] [--use <use>] [--high-contrast] [--json]"
     ),
     ("info", "themepack info <file.png> [--json]"),
+    (
+      "init",
+      "themepack init --from <dir> [--into <dir>] [--scale <n>] [--colors <file>] [--color-key <name>] [--force]"
+    ),
     ("keygen", "themepack keygen --out <KEY> [--force]"),
     ("merge", "themepack merge <shard-dir>… [--output <dir>] [--json]"),
     ("lint", "themepack lint [--assets <dir>] [--format <format>] [--strict] [--packages <dir>]"),

@@ -16,8 +16,8 @@ struct FolderDependencyTests {
   /// listed here that no longer exists is ignored.
   static let pipelineOrder = [
     "Native", "JSON", "Support", "Image", "Codec", "Color", "Tint", "Scale", "Slice", "Composite",
-    "Diagnostics", "Project", "Lint", "Catalog", "Manifest", "Plan", "Render", "Layouts", "Install",
-    "Pipeline", "Merge", "Package", "Preview",
+    "Diagnostics", "Project", "Lint", "Catalog", "CatalogSource", "Manifest", "Plan", "Render", "Layouts",
+    "Install", "Pipeline", "Merge", "Package", "Import", "Preview",
   ]
 
   @Test func noTwoFoldersDependOnEachOther() throws {

@@ -9,6 +9,7 @@ struct TintModeTests {
       ("none", nil, TintMode.none),
       ("template", nil, .template),
       ("multiply", nil, .multiply),
+      ("screen", nil, .screen),
       ("color", nil, .color),
       ("mix", 0.0, .mix(amount: 0)),
       ("mix", 0.35, .mix(amount: 0.35)),
@@ -22,9 +23,12 @@ struct TintModeTests {
 
   @Test(
     arguments: [
-      ("tint", nil, "unknown tint mode 'tint': expected none, template, mix, multiply or color"),
-      ("Template", nil, "unknown tint mode 'Template': expected none, template, mix, multiply or color"),
-      ("", nil, "unknown tint mode '': expected none, template, mix, multiply or color"),
+      ("tint", nil, "unknown tint mode 'tint': expected none, template, mix, multiply, screen or color"),
+      (
+        "Template", nil,
+        "unknown tint mode 'Template': expected none, template, mix, multiply, screen or color"
+      ),
+      ("", nil, "unknown tint mode '': expected none, template, mix, multiply, screen or color"),
       ("mix", nil, "tint mode 'mix' needs an amount from 0 to 1"),
       ("mix", 1.5, "invalid amount 1.5 for tint mode 'mix': expected 0 to 1"),
       ("mix", -0.1, "invalid amount -0.1 for tint mode 'mix': expected 0 to 1"),
@@ -42,7 +46,7 @@ struct TintModeTests {
   }
 
   @Test func namesListEveryMode() {
-    #expect(TintMode.names == ["none", "template", "mix", "multiply", "color"])
+    #expect(TintMode.names == ["none", "template", "mix", "multiply", "screen", "color"])
   }
 
   @Test(arguments: TintMode.Name.allCases)

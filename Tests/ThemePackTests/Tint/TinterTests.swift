@@ -102,6 +102,33 @@ struct TinterTests {
     }
   }
 
+  @Test(arguments: tints)
+  func screenIsTheDualOfMultiplyAndKeepsAlpha(tint: RGBA8) {
+    let image = Self.structuredImage()
+    let result = Tinter.tint(image, color: tint, mode: .screen)
+    Self.check(image, result) { pixel in
+      func screen(_ value: UInt8, _ tint: UInt8) -> Double {
+        1 - (1 - Double(value) / 255) * (1 - Double(tint) / 255)
+      }
+      return (
+        (screen(pixel.0, tint.red), screen(pixel.1, tint.green), screen(pixel.2, tint.blue)), Int(pixel.3)
+      )
+    }
+  }
+
+  /// A gray master under `screen` gives the theme colour with white details: black keeps the
+  /// colour, white stays white, a gray `t` mixes them by `t`.
+  @Test func screenOfAGrayMasterMixesTheColourWithWhite() {
+    let master = RGBAImage(
+      width: 3, height: 1, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 102, 102, 102, 255])
+    let color = RGBA8(red: 34, green: 107, blue: 170)
+    let result = Tinter.tint(master, color: color, mode: .screen)
+    #expect(Array(result.pixels[0..<4]) == [34, 107, 170, 255])
+    #expect(Array(result.pixels[4..<8]) == [255, 255, 255, 255])
+    // 34 + 0.4 · (255 − 34) = 122.4, 107 + 0.4 · 148 = 166.2, 170 + 0.4 · 85 = 204
+    #expect(Array(result.pixels[8..<12]) == [122, 166, 204, 255])
+  }
+
   /// W3C Compositing and Blending Level 1, "color": SetLum(Cs, Lum(Cb)) with ClipColor.
   static func w3cColor(backdrop: (Double, Double, Double), source: (Double, Double, Double)) -> (
     Double, Double, Double
@@ -179,7 +206,7 @@ struct TinterTests {
     #expect(Tinter.tint(image, color: RGBA8(red: 1, green: 2, blue: 3), mode: .none) == image)
   }
 
-  @Test(arguments: [TintMode.template, .mix(amount: 0.5), .multiply, .color])
+  @Test(arguments: [TintMode.template, .mix(amount: 0.5), .multiply, .screen, .color])
   func transparentPixelsBecomeTransparentBlack(mode: TintMode) {
     let image = RGBAImage(width: 2, height: 1, pixels: [200, 100, 50, 0, 200, 100, 50, 255])
     let result = Tinter.tint(image, color: RGBA8(red: 34, green: 107, blue: 170), mode: mode)

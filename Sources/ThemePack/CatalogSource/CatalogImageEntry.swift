@@ -1,0 +1,29 @@
+/// One entry of an image set's `images` array, as read.
+public struct CatalogImageEntry: Sendable, Equatable {
+  /// The file named, when the entry has one (an empty slot has none).
+  public var filename: String?
+  /// 1, 2 or 3; nil for a single-scale entry (no `scale` key).
+  public var scale: Int?
+  public var idiom: String
+  /// Whether `appearances` holds luminosity dark.
+  public var isDark: Bool
+  /// Whether `appearances` holds contrast high.
+  public var isHighContrast: Bool
+  /// The slice, in pixels of this entry's file.
+  public var resizing: ImageResizing?
+  /// The JSON pointer of the entry (`/images/2`), for findings.
+  public var jsonPath: String
+
+  public init(
+    filename: String?, scale: Int?, idiom: String = "universal", isDark: Bool = false,
+    isHighContrast: Bool = false, resizing: ImageResizing? = nil, jsonPath: String = ""
+  ) {
+    self.filename = filename
+    self.scale = scale
+    self.idiom = idiom
+    self.isDark = isDark
+    self.isHighContrast = isHighContrast
+    self.resizing = resizing
+    self.jsonPath = jsonPath
+  }
+}

@@ -1,0 +1,11 @@
+/// A catalog too large or too deep to read safely: the part beyond the limit is not read.
+enum CatalogLimitRule: LintRule {
+  static let id = "catalog-limit"
+  static let severity = Finding.Severity.error
+  static let summary = "a catalog part is too large, too deep or has too many entries (not read)"
+
+  /// "not read: groups nested deeper than 32 levels"
+  static func finding(_ file: String, _ reason: String) -> Finding {
+    Finding(ruleID: id, severity: severity, file: file, message: "not read: \(reason)")
+  }
+}

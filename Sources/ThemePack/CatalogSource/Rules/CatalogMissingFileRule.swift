@@ -1,0 +1,16 @@
+/// A file a `Contents.json` lists that is not there (or a set without a `Contents.json`).
+enum CatalogMissingFileRule: LintRule {
+  static let id = "catalog-missing-file"
+  static let severity = Finding.Severity.error
+  static let summary = "a file a Contents.json lists is missing (or a set has no Contents.json)"
+
+  /// "image set 'icon' lists 'icon@2x.png', which is not in its folder"
+  static func message(_ file: String, set: String) -> String {
+    "image set '\(set)' lists '\(file)', which is not in its folder"
+  }
+
+  static func noContentsFinding(_ path: String) -> Finding {
+    Finding(
+      ruleID: id, severity: severity, file: path, message: "the set has no Contents.json: Xcode skips it")
+  }
+}

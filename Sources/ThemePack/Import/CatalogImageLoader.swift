@@ -1,0 +1,57 @@
+/// Reads the files of one image set into a source theme: the light and dark file of each
+/// scale (universal idiom first), the slice in points and the rendering intent.
+enum CatalogImageLoader {
+  static func load(
+    _ set: CatalogImageSet, as asset: String, into theme: inout SourceTheme, extras: inout ImportExtras,
+    notes: inout [String]
+  ) throws(ImportError) {
+    let reader = ProjectReader(root: set.path)
+    let idioms = Set(set.entries.filter { $0.filename != nil }.map(\.idiom))
+    guard let idiom = ["universal", "iphone"].first(where: idioms.contains) ?? idioms.sorted().first else {
+      notes.append("skipped image set '\(set.name)': no files")
+      return
+    }
+    var light: [Int: ImportedImage] = [:]
+    var dark: [Int: ImportedImage] = [:]
+    var resizing: (Int, ImageResizing)?
+    for entry in set.entries where entry.idiom == idiom && !entry.isHighContrast {
+      guard let name = entry.filename else { continue }
+      guard name.lowercased().hasSuffix(".png") else {
+        notes.append("skipped '\(set.path)/\(name)': only PNG files are imported")
+        continue
+      }
+      if entry.scale == nil { notes.append("'\(set.name)': a single-scale PNG is taken as 1x") }
+      let scale = entry.scale ?? 1
+      let image = try ThemeFolderScanner.load(set.path + "/" + name, scale: scale, reader)
+      if entry.isDark {
+        dark[scale] = image
+      } else {
+        light[scale] = image
+        if let slice = entry.resizing, scale > (resizing?.0 ?? 0) { resizing = (scale, slice) }
+      }
+    }
+    guard !light.isEmpty else {
+      notes.append("skipped image set '\(set.name)': no light PNG file")
+      return
+    }
+    theme.images[asset] = light
+    if !dark.isEmpty { theme.darkImages[asset] = dark }
+    if set.renderingIntent == "template" { extras.templateAssets.insert(asset) }
+    if let (scale, slice) = resizing, extras.slices[asset] == nil {
+      extras.slices[asset] = sliceEntry(slice, scale: scale)
+    }
+  }
+
+  /// The `slice` config of a catalog slice in pixels of a file at `scale`: insets in points.
+  static func sliceEntry(_ resizing: ImageResizing, scale: Int) -> JSONValue {
+    let insets = resizing.capInsets
+    func points(_ pixels: Int) -> JSONValue { .number(Double(pixels) / Double(scale)) }
+    return .object([
+      "capInsets": .object([
+        "top": points(insets.top), "left": points(insets.left), "bottom": points(insets.bottom),
+        "right": points(insets.right),
+      ]),
+      "center": .string(resizing.center.rawValue),
+    ])
+  }
+}

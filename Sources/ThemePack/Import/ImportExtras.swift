@@ -1,0 +1,22 @@
+/// What a source knows beyond its images, for `ProjectPlanner`: an asset catalog's colour
+/// sets, slices and rendering intents.
+struct ImportExtras: Sendable {
+  /// A theme's colour as the source states it.
+  struct ThemeColor: Sendable {
+    var color: RGBA8
+    var dark: RGBA8?
+    /// Where it came from, for the report.
+    var source: String
+  }
+
+  /// Per theme: its colour, when the source states one.
+  var themeColors: [String: ThemeColor] = [:]
+  /// Per theme: named colours (name → light colour).
+  var namedColors: [String: [String: RGBA8]] = [:]
+  /// Per asset: its `slice` config entry.
+  var slices: [String: JSONValue] = [:]
+  /// Assets drawn as templates (only their alpha counts).
+  var templateAssets: Set<String> = []
+  /// The package name, when not the source folder's.
+  var packageName: String?
+}

@@ -1,0 +1,49 @@
+extension ImportReport {
+  /// The report as the command prints it, one decision a line.
+  public var text: String {
+    var lines = ["imported \(themeColors.count) themes from '\(source)' (\(kind))"]
+    lines.append("theme colours:")
+    for entry in themeColors {
+      lines.append("  \(entry.theme): \(entry.color.hexString) from \(entry.source)")
+    }
+    lines.append("assets:")
+    for asset in assets {
+      let size = "\(asset.pixelWidth)x\(asset.pixelHeight) px at \(asset.scale)x"
+      if let tint = asset.tint {
+        lines.append("  \(asset.name): master, tint \(tint.name): \(asset.reason); \(size)")
+      } else {
+        lines.append("  \(asset.name): per theme, kept as drawn: \(asset.reason); \(size)")
+      }
+      let drifts = asset.drift.map(Self.describe).joined(separator: ", ")
+      if !drifts.isEmpty { lines.append("    drift: \(drifts)") }
+    }
+    if let navigationBar { lines.append("navigation bar: \(navigationBar)") }
+    if !partialFiles.isEmpty {
+      lines.append(
+        "only in some themes (copied into those themes as drawn; not assets until every theme has one):")
+      lines += partialFiles.map { "  \($0)" }
+    }
+    if !notes.isEmpty {
+      lines.append("notes:")
+      lines += notes.map { "  \($0)" }
+    }
+    lines.append(
+      "drift: painted colour, its CIEDE2000 from the theme colour, and the largest channel "
+        + "difference (0-255) of the built image from the source")
+    return lines.joined(separator: "\n")
+  }
+
+  /// "blue #226BAA dE 0.0 max 4"
+  static func describe(_ drift: Drift) -> String {
+    var text = drift.theme
+    if let painted = drift.painted { text += " " + painted.hexString }
+    if let deltaE = drift.deltaE { text += " dE " + format(deltaE) }
+    return text + " max \(drift.maximumDifference)"
+  }
+
+  /// One decimal, for the report.
+  static func format(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(abs(tenths % 10))"
+  }
+}

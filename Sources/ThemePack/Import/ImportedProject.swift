@@ -1,0 +1,73 @@
+/// A new project held in memory: every file by its path inside the project, and the report.
+public struct ImportedProject: Sendable, Equatable {
+  /// Project-relative path (`Themes/blue/theme.json`) → bytes.
+  public var files: [String: [UInt8]] = [:]
+  public var report: ImportReport
+
+  public init(report: ImportReport) {
+    self.report = report
+  }
+
+  /// Adds `Schemas/` with the same bytes as the repository's `Assets/Schemas`.
+  mutating func addSchemas() {
+    for schema in ProjectSchemas.files { files["Schemas/" + schema.name] = Array(schema.text.utf8) }
+  }
+
+  /// Adds `themepack.json`.
+  mutating func addConfig(
+    packageName: String, scales: [Int], navigationBar: String?, assets: [String: JSONValue]
+  ) {
+    var root: [String: JSONValue] = [
+      "$schema": .string("Schemas/themepack.schema.json"),
+      "packageName": .string(packageName),
+      "scales": .array(scales.map { .integer($0) }),
+      "assets": .object(assets),
+    ]
+    if let navigationBar { root["navigationBar"] = .string(navigationBar) }
+    files["themepack.json"] = JSONWriter().bytes(.object(root))
+  }
+
+  /// Adds `Themes/<theme>/theme.json` (version 1.0.0) with the colour, its dark value and
+  /// named colours.
+  mutating func addTheme(
+    _ theme: String, color: RGBA8, darkColor: RGBA8? = nil, colors: [String: JSONValue] = [:]
+  ) {
+    var root: [String: JSONValue] = [
+      "$schema": .string("../../Schemas/theme.schema.json"),
+      "version": .string("1.0.0"),
+      "color": .string(color.hexString),
+    ]
+    if let darkColor { root["darkColor"] = .string(darkColor.hexString) }
+    if !colors.isEmpty { root["colors"] = .object(colors) }
+    files["Themes/\(theme)/theme.json"] = JSONWriter().bytes(.object(root))
+  }
+
+  /// Adds the PNG of `image` at `path`, encoded losslessly.
+  mutating func addImage(_ image: RGBAImage, at path: String) throws(ImportError) {
+    do throws(PNGError) {
+      files[path] = try PNGEncoder.encode(image)
+    } catch {
+      throw ImportError(file: path, reason: error.reason)
+    }
+  }
+
+  /// The config entry of a master with `tint`, and the nav bar's slice when it is one.
+  static func masterEntry(tint: TintMode, navigationBar: Bool) -> JSONValue {
+    var entry: [String: JSONValue] = ["source": .string("master"), "tint": .string(tint.name)]
+    if navigationBar {
+      let insets: [String: JSONValue] = [
+        "top": .integer(0), "left": .integer(0), "bottom": .integer(1), "right": .integer(1),
+      ]
+      entry["slice"] = .object(["capInsets": .object(insets), "center": .string("tile")])
+    }
+    return .object(entry)
+  }
+
+  /// The config entry of an asset every theme provides as drawn.
+  static let perThemeEntry: JSONValue = .object(["source": .string("perTheme"), "tint": .string("none")])
+
+  /// The file name of `asset` at `scale`: `btn.png`, `btn@2x.png`.
+  static func imageName(_ asset: String, scale: Int, dark: Bool = false) -> String {
+    ImageFileName(asset: asset, isDark: dark, scale: scale).fileName
+  }
+}

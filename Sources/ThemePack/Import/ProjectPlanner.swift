@@ -1,0 +1,142 @@
+import Foundation
+
+/// Plans a project from source themes of any kind: files every theme has are assets (a
+/// master and tint when `AssetFitter` finds one that reproduces every theme's file, else per
+/// theme, copied as drawn), files only some themes have are copied into those themes and
+/// reported; theme colours come from `ThemeColorChooser`, the nav bar from
+/// `NavigationBarChoice`, and what a catalog states (`ImportExtras`) goes in as stated.
+enum ProjectPlanner {
+  /// The project of `themes`; `report` already holds what reading the source found.
+  static func plan(
+    _ themes: [SourceTheme], report: ImportReport, options: ImportOptions, extras: ImportExtras
+  ) throws(ImportError) -> ImportedProject {
+    var report = report
+    var table: ColorTable?
+    if let file = options.colorsFile { table = try ColorTable.read(file) }
+    let names = Set(themes.flatMap(\.images.keys)).sorted()
+    let common = names.filter { name in themes.allSatisfy { $0.images[name] != nil } }
+    let fitted = common.map { name in
+      extras.templateAssets.contains(name)
+        ? FittedAsset.template(name, in: themes) : FittedAsset.fitting(name, in: themes)
+    }
+    report.themeColors = try ThemeColorChooser.choose(
+      themes, fitted, table: table, stated: extras.themeColors, notes: &report.notes)
+    let navigationBar = NavigationBarChoice.choose(fitted)
+    if let navigationBar, let source = fitted.first(where: { $0.name == navigationBar.asset }) {
+      report.navigationBar = navigationBar.describe(source: source)
+    }
+
+    let scale = min(3, fitted.map(\.scale).min() ?? options.scale)
+    var project = ImportedProject(report: report)
+    var entries: [String: JSONValue] = [:]
+    for asset in fitted {
+      let isBar = asset.name == navigationBar?.asset && extras.slices[asset.name] == nil
+      try add(asset, themes, navigationBar: isBar ? navigationBar : nil, to: &project, entries: &entries)
+      if let slice = extras.slices[asset.name], case .object(var entry)? = entries[asset.name] {
+        entry["slice"] = slice
+        entries[asset.name] = .object(entry)
+      }
+    }
+    for name in names where !common.contains(name) {
+      let owners = themes.filter { $0.images[name] != nil }
+      project.report.partialFiles.append("\(name).png: \(owners.map(\.name).joined(separator: ", "))")
+      for theme in owners { copyFiles(of: name, in: theme, to: &project) }
+    }
+    for (theme, color) in zip(themes, project.report.themeColors) {
+      let named = (extras.namedColors[theme.name] ?? [:]).mapValues { JSONValue.string($0.hexString) }
+      project.addTheme(
+        theme.name, color: color.color, darkColor: extras.themeColors[theme.name]?.dark, colors: named)
+    }
+    if fitted.contains(where: { $0.scale > scale }) {
+      project.report.notes.append(
+        "some assets are drawn above \(scale)x; the project produces 1x to \(scale)x")
+    }
+    let profiled = themes.flatMap { $0.images.values.flatMap(\.values) }.filter(\.hasProfile).count
+    if profiled > 0 {
+      project.report.notes.append(
+        "\(profiled) source files carry an ICC profile: their pixels are taken as sRGB, unconverted "
+          + "(the lint's 'color-profile' rule names them in per-theme files)")
+    }
+    project.addConfig(
+      packageName: extras.packageName ?? packageName(options.from), scales: Array(1...max(1, scale)),
+      navigationBar: navigationBar?.asset, assets: entries)
+    project.addSchemas()
+    return project
+  }
+
+  /// Writes `asset`'s master or per-theme files, its config entry and its report line.
+  private static func add(
+    _ asset: FittedAsset, _ themes: [SourceTheme], navigationBar: NavigationBarChoice?,
+    to project: inout ImportedProject, entries: inout [String: JSONValue]
+  ) throws(ImportError) {
+    var line = ImportReport.Asset(
+      name: asset.name, tint: asset.fit?.tint, reason: asset.reason, pixelWidth: asset.width,
+      pixelHeight: asset.height, scale: asset.scale, drift: [])
+    for (index, theme) in themes.enumerated() {
+      let color = project.report.themeColors[index].color
+      let painted = asset.painted[index]
+      var maximum = 0
+      if let fit = asset.fit {
+        var masters = asset.lowerMasters
+        masters[asset.scale] = fit.master
+        for (scale, master) in masters {
+          guard let source = theme.images[asset.name]?[scale] else { continue }
+          let built = Tinter.tint(master, color: color, mode: fit.tint)
+          // A template is drawn in the tint colour whatever its own colour: only alpha counts.
+          let reference =
+            asset.isTemplateIntent ? Tinter.tint(source.image, color: color, mode: .template) : source.image
+          maximum = max(
+            maximum, PixelDifference.between(built, reference, tolerance: AssetFitter.tolerance).maximum)
+        }
+      }
+      line.drift.append(
+        .init(
+          theme: theme.name, painted: painted, deltaE: painted.map { ColorDistance.ciede2000($0, color) },
+          maximumDifference: maximum))
+    }
+    project.report.assets.append(line)
+    if let fit = asset.fit {
+      let master = navigationBar?.master ?? fit.master
+      try project.addImage(master, at: "Base/" + ImportedProject.imageName(asset.name, scale: asset.scale))
+      if navigationBar == nil {
+        for (scale, lower) in asset.lowerMasters {
+          try project.addImage(lower, at: "Base/" + ImportedProject.imageName(asset.name, scale: scale))
+        }
+      }
+      entries[asset.name] = ImportedProject.masterEntry(tint: fit.tint, navigationBar: navigationBar != nil)
+    } else {
+      for theme in themes { copyFiles(of: asset.name, in: theme, to: &project) }
+      entries[asset.name] = ImportedProject.perThemeEntry
+    }
+    let darkThemes = themes.filter { $0.darkImages[asset.name] != nil }
+    guard !darkThemes.isEmpty, case .object(var entry)? = entries[asset.name] else { return }
+    guard darkThemes.count == themes.count else {
+      project.report.notes.append(
+        "'\(asset.name)' has dark images in \(darkThemes.map(\.name).joined(separator: ", ")) only: not imported"
+      )
+      return
+    }
+    for theme in themes {
+      for (scale, file) in theme.darkImages[asset.name] ?? [:] {
+        project.files[
+          "Themes/\(theme.name)/" + ImportedProject.imageName(asset.name, scale: scale, dark: true)] =
+          file.bytes
+      }
+    }
+    entry["dark"] = .string("explicitFile")
+    entries[asset.name] = .object(entry)
+  }
+
+  /// Copies every scale's file of `asset` in `theme` into the theme's folder, as drawn.
+  private static func copyFiles(of asset: String, in theme: SourceTheme, to project: inout ImportedProject) {
+    for (scale, file) in theme.images[asset] ?? [:] {
+      project.files["Themes/\(theme.name)/" + ImportedProject.imageName(asset, scale: scale)] = file.bytes
+    }
+  }
+
+  /// The source folder's name, made a valid package name.
+  static func packageName(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? ""
+    return SourceName.valid(name.replacingOccurrences(of: ".", with: "_"), fallback: "themes")
+  }
+}

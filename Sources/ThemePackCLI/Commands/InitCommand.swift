@@ -1,0 +1,62 @@
+import ThemePack
+
+/// `themepack init --from DIR [--into DIR] …`: a complete project from legacy theme folders.
+struct InitCommand: Command {
+  static let name = "init"
+  static let summary = "Make a theme project from legacy theme folders or an asset catalog."
+  static let from = OptionDeclaration.option(
+    "--from", placeholder: "<dir>",
+    help: """
+      What the team has: a folder of theme folders (one folder per theme,
+      the same file names in each, as old apps keep them), or an Xcode
+      asset catalog (.xcassets; namespace groups with the same set names
+      become themes, else one theme named after the catalog).
+      """, required: true)
+  static let into = OptionDeclaration.option(
+    "--into", placeholder: "<dir>", help: "The project folder to write (default: Assets).")
+  static let scale = OptionDeclaration.option(
+    "--scale", placeholder: "<n>", value: .integer(ProjectImporter.scales),
+    help: "The scale of files without an @2x/@3x suffix (default: 1; legacy files are often 2).")
+  static let colors = OptionDeclaration.option(
+    "--colors", placeholder: "<file>",
+    help: """
+      Theme colours: a JSON object {"blue": "34,107,170"} or CSV lines
+      'blue,34,107,170' / 'blue,#226BAA' (default: a flat image every
+      theme has, such as a 1x1 themeColor.png, else each theme's dominant colour).
+      """)
+  static let colorKey = OptionDeclaration.option(
+    "--color-key", placeholder: "<name>",
+    help: """
+      The colour set that is each theme's colour (default: one named
+      themeColor, tintColor, AccentColor, primary or color).
+      """)
+  static let force = OptionDeclaration.flag("--force", help: "Replace a non-empty --into folder.")
+  static let options = [from, into, scale, colors, colorKey, force]
+  static let discussion = """
+    Per asset, decides from the pixels of every theme's file whether one master and a
+    tint reproduce them all: a template shape (one colour), the theme colour with white
+    details (tint screen) or with black details (tint multiply); otherwise the asset stays
+    per theme, its files copied as drawn. Prints what it decided: the theme colours and
+    where they came from, per asset the tint and the drift of every theme's file (painted
+    colour, CIEDE2000 from the theme colour, largest channel difference of the built image),
+    the nav-bar slice, files only some themes have, and what it skipped. From a catalog,
+    scales come from Contents.json whatever the file names, dark entries become dark files
+    (dark: explicitFile), resizing becomes the slice in points, template rendering intent
+    becomes tint template, and colour sets become the theme colour (with its dark value)
+    and named colours, converted to sRGB from display-p3, extended and gray spaces. A
+    catalog with lint errors is refused. The project is written through a staging folder;
+    on any error nothing is written.
+    """
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let options = ImportOptions(
+      from: arguments.required(from), into: arguments.text(into) ?? "Assets",
+      scale: arguments.integer(scale) ?? 1, colorsFile: arguments.text(colors),
+      colorKey: arguments.text(colorKey),
+      force: arguments.flag(force))
+    let report = try ProjectImporter.run(options)
+    console.writeOutput(report.text + "\n")
+    console.note("wrote project '\(options.into)': run 'themepack lint --assets \(options.into)'")
+    return .success
+  }
+}
