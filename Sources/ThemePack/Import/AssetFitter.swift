@@ -113,7 +113,7 @@ enum AssetFitter {
   private static func gray(width: Int, height: Int, alpha: [UInt8], levels: [Double]?) -> RGBAImage {
     var pixels = [UInt8](repeating: 0, count: alpha.count * 4)
     for pixel in 0..<alpha.count where alpha[pixel] > 0 {
-      let level = levels.map { Tinter.quantize255($0[pixel] * 255) } ?? 255
+      let level = levels.map { SRGB.quantize($0[pixel]) } ?? 255
       pixels[pixel * 4] = level
       pixels[pixel * 4 + 1] = level
       pixels[pixel * 4 + 2] = level

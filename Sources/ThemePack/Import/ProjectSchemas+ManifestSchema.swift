@@ -4,16 +4,16 @@ extension ProjectSchemas {
   static let manifest = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
-      "title": "ThemePack theme manifest, format version 1",
+      "title": "ThemePack theme manifest, format version 2",
       "description": "themes/<theme>/manifest.json in a theme package: what an app needs to use a downloaded theme's loose files. Written by 'themepack build'. Every key is required except an asset's 'files.dark' and 'slice' and the package-only 'files' list and 'sourceSHA256'; unknown keys are errors. Rules a schema cannot state, which ThemeManifest.parse also enforces: every file name is exactly '<asset>[.dark][@2x|@3x].png' for its own asset, scale and appearance (so iOS's @2x/@3x lookup from '<asset>.png' agrees with the manifest); a 3-part-horizontal slice has top and bottom insets 0, a 3-part-vertical one left and right 0; left + right insets never exceed the width, top + bottom never exceed the height.",
       "type": "object",
       "required": ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"],
       "additionalProperties": false,
       "properties": {
         "formatVersion": {
-          "description": "The manifest format. Readers reject versions they do not know.",
+          "description": "The manifest format: 2 since colours carry four values (light, dark, and both with Increase Contrast). Readers reject versions they do not know (a version-1 reader refuses this manifest by its version); ThemePack reads 1 and 2, a version-1 manifest's colours having only 'light' and 'dark'.",
           "type": "integer",
-          "enum": [1]
+          "enum": [2]
         },
         "name": {
           "description": "The theme name, also the name of its folder.",
@@ -77,13 +77,15 @@ extension ProjectSchemas {
           "pattern": "^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$"
         },
         "colorPair": {
-          "description": "A colour's light-mode and dark-mode values (equal when the theme has no dark value).",
+          "description": "A colour's values in light and dark mode, each also with Increase Contrast (equal to the normal value where the theme has no separate one).",
           "type": "object",
-          "required": ["light", "dark"],
+          "required": ["light", "dark", "highContrast", "darkHighContrast"],
           "additionalProperties": false,
           "properties": {
             "light": { "$ref": "#/$defs/hexColor" },
-            "dark": { "$ref": "#/$defs/hexColor" }
+            "dark": { "$ref": "#/$defs/hexColor" },
+            "highContrast": { "description": "Light mode with Increase Contrast.", "$ref": "#/$defs/hexColor" },
+            "darkHighContrast": { "description": "Dark mode with Increase Contrast.", "$ref": "#/$defs/hexColor" }
           }
         },
         "asset": {

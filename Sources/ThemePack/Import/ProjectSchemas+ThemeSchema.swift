@@ -7,28 +7,52 @@ extension ProjectSchemas {
       "title": "ThemePack theme (Assets/Themes/<name>/theme.json)",
       "description": "One theme's version and colours. The folder name is the theme name; the folder may also hold images that override masters and explicit dark images.",
       "type": "object",
-      "required": ["version", "color"],
+      "required": [
+        "version",
+        "color"
+      ],
       "additionalProperties": false,
       "properties": {
-        "$schema": { "type": "string" },
+        "$schema": {
+          "type": "string"
+        },
         "version": {
           "description": "The theme's semantic version (semver.org), such as '1.2.0'; raise it whenever the theme changes.",
           "type": "string",
           "pattern": "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-(0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(\\.(0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$"
         },
         "color": {
-          "description": "The theme colour.",
-          "$ref": "#/$defs/color"
+          "description": "The theme colour: a colour string (its light value), or an object with the light 'value' and any values a designer gives for the other appearances. A value not given is derived: same hue and chroma (HCT), tone moved the shortest way until the colour reaches the project's 'dark.minimumContrast' on the dark background in dark mode and its high-contrast counterpart (3 -> 4.5) on white and on the dark background with Increase Contrast, leaving room for the colours drawn on it.",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/color"
+            },
+            {
+              "$ref": "#/$defs/themeColorObject"
+            }
+          ]
         },
         "darkColor": {
-          "description": "The dark-mode theme colour. When absent it is derived from 'color' (same hue and chroma, tone raised until it reaches the project's minimum contrast).",
+          "description": "The dark-mode theme colour (the same as 'dark' in a 'color' object; give it once). When absent it is derived from 'color' (same hue and chroma, tone raised until it reaches the project's minimum contrast).",
           "$ref": "#/$defs/color"
         },
         "colors": {
-          "description": "Named extra colours, such as the text colour on the theme colour.",
+          "description": "Named extra colours, such as the text colour on the theme colour: a colour string (a colour with no pair, the same in every appearance) or an object saying what the colour is drawn on and how it must read there.",
           "type": "object",
-          "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$" },
-          "additionalProperties": { "$ref": "#/$defs/color" }
+          "propertyNames": {
+            "pattern": "^[A-Za-z0-9_-]+$",
+            "description": "Letters, digits, '_' and '-'; not 'color' or 'background', which 'on' uses."
+          },
+          "additionalProperties": {
+            "oneOf": [
+              {
+                "$ref": "#/$defs/color"
+              },
+              {
+                "$ref": "#/$defs/colorRole"
+              }
+            ]
+          }
         }
       },
       "$defs": {
@@ -36,6 +60,78 @@ extension ProjectSchemas {
           "description": "#RRGGBB, #RRGGBBAA, or \"R,G,B\" / \"R,G,B,A\" (0-255 each, as old apps store it).",
           "type": "string",
           "pattern": "^(#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?|\\s*[0-9]{1,3}\\s*,\\s*[0-9]{1,3}\\s*,\\s*[0-9]{1,3}\\s*(,\\s*[0-9]{1,3}\\s*)?)$"
+        },
+        "themeColorObject": {
+          "type": "object",
+          "required": [
+            "value"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "value": {
+              "description": "The light value.",
+              "$ref": "#/$defs/color"
+            },
+            "dark": {
+              "description": "The dark-mode value, used as given.",
+              "$ref": "#/$defs/color"
+            },
+            "highContrast": {
+              "description": "The light value with Increase Contrast, used as given.",
+              "$ref": "#/$defs/color"
+            },
+            "darkHighContrast": {
+              "description": "The dark value with Increase Contrast, used as given.",
+              "$ref": "#/$defs/color"
+            }
+          }
+        },
+        "colorRole": {
+          "type": "object",
+          "required": [
+            "value"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "value": {
+              "description": "The light value.",
+              "$ref": "#/$defs/color"
+            },
+            "on": {
+              "description": "What the colour is drawn on: 'color' (the theme colour), 'background' (white in light, the project's dark background in dark) or another colour's name in 'colors'. Colours may not be drawn on each other in a cycle.",
+              "type": "string",
+              "pattern": "^[A-Za-z0-9_-]+$"
+            },
+            "use": {
+              "description": "How it must read on 'on': 'text' (4.5:1, 7:1 with Increase Contrast), 'ui' (3:1, 4.5:1) or a WCAG ratio from 1 to 21 (high contrast on the line 3 -> 4.5, 4.5 -> 7, 21 -> 21). Default 'text'; needs 'on'.",
+              "oneOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "text",
+                    "ui"
+                  ]
+                },
+                {
+                  "type": "number",
+                  "minimum": 1,
+                  "maximum": 21
+                }
+              ]
+            },
+            "dark": {
+              "description": "The dark-mode value, used as given (and checked); derived when absent.",
+              "$ref": "#/$defs/color"
+            },
+            "highContrast": {
+              "description": "The light value with Increase Contrast, used as given; derived when absent.",
+              "$ref": "#/$defs/color"
+            },
+            "darkHighContrast": {
+              "description": "The dark value with Increase Contrast, used as given; derived when absent.",
+              "$ref": "#/$defs/color"
+            }
+          }
         }
       }
     }

@@ -21,6 +21,13 @@ extension ProjectSchemas {
           "type": "string",
           "pattern": "^[A-Za-z0-9_-]+$"
         },
+        "outputs": {
+          "description": "The output formats a build writes, by name; 'themepack build --output-format' overrides it. Default [\"runtime\", \"xcassets\"].",
+          "type": "array",
+          "items": { "enum": ["runtime", "xcassets", "swiftTheme", "android", "tokens"] },
+          "minItems": 1,
+          "uniqueItems": true
+        },
         "scales": {
           "description": "The scales to produce. Default [1, 2, 3].",
           "type": "array",

@@ -23,6 +23,12 @@ enum TintFormula {
     value * tint
   }
 
+  /// screen (W3C compositing): `1 − (1 − c) · (1 − tint)`.
+  @inline(__always)
+  static func screen(_ value: Double, tint: Double) -> Double {
+    1 - (1 - value) * (1 - tint)
+  }
+
   /// W3C `Lum(C) = 0.3·R + 0.59·G + 0.11·B`.
   @inline(__always)
   static func lum(_ color: Color) -> Double {

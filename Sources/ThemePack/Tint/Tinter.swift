@@ -35,7 +35,8 @@ public enum Tinter {
       return mapChannels(image, tables: table(color.red) + table(color.green) + table(color.blue))
     case .screen:
       func table(_ tint: UInt8) -> [UInt8] {
-        (0...255).map { quantize255(255 - Double((255 - $0) * (255 - Int(tint))) / 255) }
+        let tint = TintFormula.unit(tint)
+        return (0...255).map { SRGB.quantize(TintFormula.screen(TintFormula.unit(UInt8($0)), tint: tint)) }
       }
       return mapChannels(image, tables: table(color.red) + table(color.green) + table(color.blue))
     case .color:

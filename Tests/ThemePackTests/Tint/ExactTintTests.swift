@@ -36,6 +36,8 @@ struct ExactTintTests {
       )
     case .multiply:
       out = (r * tr, g * tg, b * tb, a)
+    case .screen:
+      out = (1 - (1 - r) * (1 - tr), 1 - (1 - g) * (1 - tg), 1 - (1 - b) * (1 - tb), a)
     case .color:
       // SetLum(Cs, Lum(Cb)): Cs the tint, Cb the pixel.
       let lumB = 0.3 * r + 0.59 * g + 0.11 * b
@@ -76,7 +78,9 @@ struct ExactTintTests {
     return RGBAImage(width: width, height: height, pixels: bytes)
   }
 
-  static let modes: [TintMode] = [.template, .mix(amount: 0.5), .mix(amount: 0.35), .multiply, .color]
+  static let modes: [TintMode] = [
+    .template, .mix(amount: 0.5), .mix(amount: 0.35), .multiply, .screen, .color,
+  ]
 
   /// Large images take the `color` table; 40×40 is below its threshold and runs per pixel.
   @Test(arguments: modes, [(seed: UInt64(0x5917), side: 200), (seed: 0x34, side: 40)])
