@@ -116,6 +116,11 @@ struct CommandDeclarationTests {
     ),
     ("dark-color", "themepack dark-color <color> [--background <color>] [--min-contrast <ratio>] [--json]"),
     ("info", "themepack info <file.png> [--json]"),
+    (
+      "install",
+      "themepack install --index <index.json|URL> --theme <name> --into <dir> --public-key <KEY.pub> [--public-key <KEY.pub>]… [--version <version>]"
+    ),
+    ("installed", "themepack installed --into <dir>"),
     ("keygen", "themepack keygen --out <KEY> [--force]"),
     ("lint", "themepack lint [--assets <dir>] [--format <format>] [--strict] [--packages <dir>]"),
     (
