@@ -121,6 +121,7 @@ struct CommandDeclarationTests {
       "themepack install --index <index.json|URL> --theme <name> --into <dir> --public-key <KEY.pub> [--public-key <KEY.pub>]… [--version <version>]"
     ),
     ("installed", "themepack installed --into <dir>"),
+    ("generate", "themepack generate <language> [--assets <dir>] -o <file.swift>"),
     ("keygen", "themepack keygen --out <KEY> [--force]"),
     ("lint", "themepack lint [--assets <dir>] [--format <format>] [--strict] [--packages <dir>]"),
     (
