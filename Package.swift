@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .executable(name: "themepack", targets: ["ThemePackMain"]),
     .library(name: "ThemePack", targets: ["ThemePack"]),
+    // What an app embeds: installs signed packages safely and serves their images and colours.
+    .library(name: "ThemePackClient", targets: ["ThemePackClient"]),
   ],
   targets: [
     // System libraries from Debian packages; `make deps` installs them.
@@ -17,20 +19,32 @@ let package = Package(
       name: "CLibSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
     // lcms2 (Little CMS): converts images tagged with another colour space to sRGB.
     .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
-    // zlib, already linked for libpng: inflates the ICC profile of an `iCCP` chunk for the lint.
+    // zlib, already linked for libpng: inflates the ICC profile of an `iCCP` chunk for the lint,
+    // and zip entries in ThemePackClient.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Our own C: runs libpng's classic API under setjmp, which Swift cannot do.
     .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
     // Our own C: glibc's mallopt, whose header Swift's Glibc module leaves out.
     .target(name: "CMemoryPolicy"),
+    // The zip central-directory reader and the package entry rules of `themepack verify`,
+    // shared by the tool and the app-side client. Foundation only.
+    .target(name: "ThemePackArchive"),
     // All behaviour. Never prints, never exits.
     .target(
       name: "ThemePack",
       dependencies: [
-        "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib", "CLCMS2",
+        "ThemePackArchive", "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib",
+        "CLCMS2",
+      ]),
+    // The app's side: install, refuse, serve. Foundation, zlib and a crypto seam (libsodium on
+    // Linux, CryptoKit on Apple platforms); never the `ThemePack` build library.
+    .target(
+      name: "ThemePackClient",
+      dependencies: [
+        "ThemePackArchive", "CZlib", .target(name: "CLibSodium", condition: .when(platforms: [.linux])),
       ]),
     // Argument parsing, commands, printing, exit codes.
-    .target(name: "ThemePackCLI", dependencies: ["ThemePack"]),
+    .target(name: "ThemePackCLI", dependencies: ["ThemePack", "ThemePackClient"]),
     // The one-line executable.
     .executableTarget(name: "ThemePackMain", dependencies: ["ThemePack", "ThemePackCLI"]),
     // Draws the sample Assets/ (`make sample-assets`); not a product, never installed.
@@ -38,9 +52,14 @@ let package = Package(
     // The benchmark's plain C yardstick on libpng (`make bench`); not a product, never installed.
     .executableTarget(
       name: "LibPNGBaseline", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("m")]),
-    // libFuzzer target over the PNG decoder; real only when `make fuzz` builds it.
+    // libFuzzer targets (PNG decoder, zip reader, JSON parser, client index); real only when
+    // `make fuzz` builds it.
     .executableTarget(
-      name: "ThemePackFuzz", dependencies: ["ThemePack", "CPNGTestWriter"], path: "Tests/Fuzz/ThemePackFuzz"),
+      name: "ThemePackFuzz",
+      dependencies: [
+        "ThemePack", "ThemePackArchive", "ThemePackClient", "CPNGTestWriter", "ThemePackTestSupport",
+      ],
+      path: "Tests/Fuzz/ThemePackFuzz"),
     // Test-only C: libpng's own writer (under setjmp) and zlib helpers for codec fixtures.
     .target(
       name: "CPNGTestWriter", dependencies: ["CLibPNG"], path: "Tests/CPNGTestWriter",
@@ -52,9 +71,20 @@ let package = Package(
       path: "Tests/ThemePackTestSupport"),
     .testTarget(
       name: "ThemePackTests",
-      dependencies: ["ThemePack", "CPNGBridge", "CLibPNG", "CPNGTestWriter", "ThemePackTestSupport"],
+      dependencies: [
+        "ThemePack", "ThemePackArchive", "ThemePackClient", "CPNGBridge", "CLibPNG", "CPNGTestWriter",
+        "ThemePackTestSupport",
+      ],
       // Golden files are read from the source tree by path, not bundled.
       exclude: ["Golden"]),
+    // The client's own suite: install, refuse, serve, fallbacks, interrupted installs. Signs
+    // its fixtures with libsodium and writes them with the shared TestZip.
+    .testTarget(
+      name: "ThemePackClientTests",
+      dependencies: ["ThemePackClient", "ThemePackArchive", "ThemePackTestSupport", "CLibSodium"]),
+    // Compiles the committed `themepack generate swift` output of the sample (kept byte for byte
+    // by GenerateCommandTests) against the client.
+    .testTarget(name: "ThemePackAccessorTests", dependencies: ["ThemePackClient", "ThemePackTestSupport"]),
     .testTarget(
       name: "ThemePackCLITests",
       dependencies: ["ThemePackCLI", "ThemePack", "CPNGTestWriter", "ThemePackTestSupport"]),

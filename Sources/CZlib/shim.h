@@ -1,6 +1,6 @@
-// Why this shim exists: zlib's `inflateInit` is a function-like macro (it passes the
-// header's version and the size of `z_stream` to `inflateInit_`), which Swift cannot
-// import; it is re-exported here as a prefixed static inline function.
+// Why this shim exists: zlib's `inflateInit` and `inflateInit2` are function-like macros
+// (they pass the header's version and the size of `z_stream` to `inflateInit_`), which
+// Swift cannot import; they are re-exported here as prefixed static inline functions.
 #ifndef THEMEPACK_CZLIB_SHIM_H
 #define THEMEPACK_CZLIB_SHIM_H
 
@@ -8,5 +8,9 @@
 
 /// `inflateInit(stream)`: prepares `stream` to inflate a zlib (RFC 1950) stream.
 static inline int CZlib_inflateInit(z_stream *stream) { return inflateInit(stream); }
+
+/// `inflateInit2(stream, -15)`: prepares `stream` to inflate raw deflate data (RFC 1951),
+/// as a zip entry stores it (ThemePackClient's zip reader).
+static inline int CZlib_inflateInitRaw(z_stream *stream) { return inflateInit2(stream, -15); }
 
 #endif

@@ -10,19 +10,19 @@ import Foundation
 /// UTF-8 without duplicate keys and nested at most 200 deep, and a malformed file is
 /// refused with the parser's message (line and column), as before these files were
 /// `Codable`. A type's `init(from:)` reports what is wrong in it by throwing `Malformed`.
-enum CheckedJSONDecoder {
+package enum CheckedJSONDecoder {
   /// Why a file cannot be read, without the file's name: the parser's message, the reason
   /// a type's `init(from:)` threw, or a short account of Foundation's `DecodingError`.
-  struct Malformed: Error, Sendable, Equatable {
-    var reason: String
+  package struct Malformed: Error, Sendable, Equatable {
+    package var reason: String
 
-    init(_ reason: String) {
+    package init(_ reason: String) {
       self.reason = reason
     }
   }
 
   /// The value of type `T` in `bytes`. `userInfo` reaches the types' `init(from:)`.
-  static func decode<T: Decodable>(
+  package static func decode<T: Decodable>(
     _ type: T.Type, from bytes: [UInt8], userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws(Malformed) -> T {
     do {

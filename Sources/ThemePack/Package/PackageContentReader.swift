@@ -1,26 +1,16 @@
+import ThemePackArchive
+
 /// Inflates the selected entries of a zip with libarchive, counting the bytes actually
-/// inflated against each entry's declared size and the package caps, and hashing them.
+/// inflated against each entry's declared size and the package caps
+/// (`PackageEntryCounter`, shared with `ThemePackClient`'s zlib reader), and hashing them.
 ///
 /// Declared sizes are never trusted: an entry that inflates past the size it declares
 /// is cut off at that point and reported, and reading stops at the first such problem
 /// (nothing after a lying entry is worth inflating). Entries not selected are skipped
 /// without being inflated.
 struct PackageContentReader {
-  /// What one entry inflated to.
-  struct Digest: Sendable {
-    var size: Int
-    var sha256: String
-    /// The bytes themselves, for entries asked to be kept (manifest, signature).
-    var bytes: [UInt8]?
-  }
-
-  /// The outcome of a read: digests by central directory index, problems in file order,
-  /// and whether every selected entry was read to its end.
-  struct Outcome {
-    var digests: [Int: Digest] = [:]
-    var problems: [PackageProblem] = []
-    var completed = false
-  }
+  typealias Digest = PackageContentDigest
+  typealias Outcome = PackageContentOutcome
 
   let bytes: [UInt8]
   let directory: ZipDirectory
@@ -145,9 +135,8 @@ struct PackageContentReader {
     keeping: Bool, total: inout Int, sink: (any PackageEntrySink)?
   ) throws -> Result<Digest, PackageProblem> {
     let name = entry.displayName
-    let declared = Int(entry.uncompressedSize)
+    var counter = PackageEntryCounter(entry: entry, limits: limits)
     var kept: [UInt8] = []
-    var count = 0
     var hasher = SodiumNative.SHA256Stream()
     try sink?.begin(entry)
     while true {
@@ -160,31 +149,15 @@ struct PackageContentReader {
         chunk = value
       }
       if chunk == 0 { break }
-      count += chunk
-      total += chunk
-      if count > declared {
-        return .failure(
-          PackageProblem(
-            .sizeLie, entry: name, "entry '\(name)' inflates to more than the \(declared) bytes it declares"))
-      }
-      if total > limits.maxTotalBytes {
-        return .failure(
-          PackageProblem(
-            .totalTooLarge, entry: name,
-            "entries inflate to more than the limit of \(limits.maxTotalBytes) bytes"))
-      }
+      if let problem = counter.add(chunk, total: &total) { return .failure(problem) }
       let data = UnsafeRawBufferPointer(rebasing: buffer[0..<chunk])
       hasher.update(data)
       if keeping { kept.append(contentsOf: data) }
       try sink?.write(data)
     }
-    if count != declared {
-      return .failure(
-        PackageProblem(
-          .sizeLie, entry: name, "entry '\(name)' inflates to \(count) bytes but declares \(declared)"))
-    }
+    if let problem = counter.finish() { return .failure(problem) }
     try sink?.end(entry)
     return .success(
-      Digest(size: count, sha256: SHA256.hexString(hasher.finish()), bytes: keeping ? kept : nil))
+      Digest(size: counter.count, sha256: SHA256.hexString(hasher.finish()), bytes: keeping ? kept : nil))
   }
 }

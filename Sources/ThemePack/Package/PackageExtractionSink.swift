@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 
 /// Writes inflated entries as files under a staging folder, creating every folder and
 /// file itself (`mkdir`, `open` with `O_EXCL | O_NOFOLLOW`), never through a link.

@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// Reading a manifest's file records checks each path against the package's entry rules,
 /// so the decoding lives with the packaging stage rather than with the record.
 extension PackageFileRecord: Decodable {

@@ -1,8 +1,11 @@
+import ThemePackArchive
+
 /// The catalog an app server publishes: `Output/packages/index.json`.
 ///
 ///     {
 ///       "formatVersion": 1,
 ///       "minimumReaderVersion": 1,
+///       "sequence": 3,
 ///       "packages": [
 ///         {"contentSHA256": "…", "file": "MyApp-blue-1.2.0.zip", "formatVersion": 1,
 ///          "minimumReaderVersion": 1, "sha256": "…", "signed": true, "size": 48211,
@@ -13,6 +16,12 @@
 /// Packages are sorted by theme (UTF-8 order), then version (numeric parts compared as
 /// numbers), then file name; keys are sorted; the text is the same for the same content.
 /// Readers ignore keys they do not know.
+///
+/// `sequence` grows by one with every change of the package list, so an app can refuse an
+/// older index replayed to it (`ThemePackClient`). `PackagePublisher` derives it, with no
+/// clock: one more than the highest sequence of the folder's current `index.json` and the
+/// `--published` index, when the new list differs from that index's; the same when it does
+/// not; 1 for a first index. An index without it (written before) counts as 0.
 public struct PackageIndex: Sendable, Equatable, Codable {
   /// The index format this code writes.
   public static let currentFormatVersion = 1
@@ -21,10 +30,13 @@ public struct PackageIndex: Sendable, Equatable, Codable {
 
   public var formatVersion: Int
   public var minimumReaderVersion: Int
+  /// Grows with every published change (see above).
+  public var sequence: Int
   /// The packages, sorted.
   public private(set) var packages: [PackageIndexEntry]
 
-  public init(packages: [PackageIndexEntry]) {
+  public init(packages: [PackageIndexEntry], sequence: Int = 1) {
+    self.sequence = sequence
     self.formatVersion = Self.currentFormatVersion
     self.minimumReaderVersion = Self.readerVersion
     self.packages = packages.sorted(by: Self.precedes)
@@ -52,7 +64,7 @@ public struct PackageIndex: Sendable, Equatable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case formatVersion, minimumReaderVersion, packages
+    case formatVersion, minimumReaderVersion, sequence, packages
   }
 
   /// Reads an index, as lenient as the format allows: unknown keys are ignored, a missing
@@ -70,12 +82,19 @@ public struct PackageIndex: Sendable, Equatable, Codable {
       throw CheckedJSONDecoder.Malformed(
         "it needs reader version \(minimum); this ThemePack reads version \(Self.readerVersion)")
     }
+    var sequence = 0
+    if container.contains(.sequence) {
+      guard let number = container.wholeNumber(forKey: .sequence), number >= 0 else {
+        throw CheckedJSONDecoder.Malformed("\"sequence\" is not a non-negative integer")
+      }
+      sequence = number
+    }
     guard var items = try? container.nestedUnkeyedContainer(forKey: .packages) else {
       throw CheckedJSONDecoder.Malformed("\"packages\" is missing or not an array")
     }
     var packages: [PackageIndexEntry] = []
     while !items.isAtEnd { packages.append(try items.decode(PackageIndexEntry.self)) }
-    self.init(packages: packages)
+    self.init(packages: packages, sequence: sequence)
     formatVersion = format
     minimumReaderVersion = minimum
   }
@@ -97,24 +116,8 @@ public struct PackageIndex: Sendable, Equatable, Codable {
     return ThemePackager.precedes(left.file, right.file)
   }
 
-  /// Orders versions part by part (split at '.'): numeric parts as numbers, others by
-  /// their UTF-8 bytes; a version that is a prefix of another comes first.
+  /// Orders versions part by part (see `ThemeVersionOrder`, shared with the client).
   static func versionPrecedes(_ left: String, _ right: String) -> Bool {
-    let isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
-    let leftParts = left.split(separator: ".", omittingEmptySubsequences: false)
-    let rightParts = right.split(separator: ".", omittingEmptySubsequences: false)
-    for (a, b) in zip(leftParts, rightParts) where a != b {
-      let numeric = !a.isEmpty && !b.isEmpty && a.allSatisfy(isDigit) && b.allSatisfy(isDigit)
-      if numeric {
-        let x = a.drop { $0 == "0" }
-        let y = b.drop { $0 == "0" }
-        if x.count != y.count { return x.count < y.count }
-        if x != y { return Array(x.utf8).lexicographicallyPrecedes(Array(y.utf8)) }
-        continue
-      }
-      return Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
-    }
-    if leftParts.count != rightParts.count { return leftParts.count < rightParts.count }
-    return Array(left.utf8).lexicographicallyPrecedes(Array(right.utf8))
+    ThemeVersionOrder.precedes(left, right)
   }
 }

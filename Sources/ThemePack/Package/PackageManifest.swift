@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// What a package's `<theme>/manifest.json` says: the build's theme manifest plus the
 /// `"files"` list that `ThemePackager` adds.
 ///
@@ -9,12 +11,12 @@
 /// therefore covers every byte of the theme.
 public struct PackageManifest: Sendable, Equatable, Decodable {
   /// The manifest's file name inside the theme folder.
-  public static let fileName = "manifest.json"
+  public static let fileName = PackageFileNames.manifest
   /// The signature's file name inside the theme folder: one line holding the base64 of
   /// the raw 64-byte Ed25519 signature (RFC 8032) over the exact bytes of
   /// `manifest.json`, then a newline. CryptoKit checks it with
   /// `Curve25519.Signing.PublicKey.isValidSignature(_:for:)`.
-  public static let signatureFileName = "manifest.json.sig"
+  public static let signatureFileName = PackageFileNames.signature
 
   public var theme: String
   public var version: String
@@ -59,13 +61,13 @@ public struct PackageManifest: Sendable, Equatable, Decodable {
 
   /// Parses manifest bytes. Fails with a message (without the file name) saying what is
   /// malformed. The text is checked by the strict parser first (see `CheckedJSONDecoder`).
-  static func parse(_ bytes: [UInt8], maxNameBytes: Int) -> Result<PackageManifest, ManifestFailure> {
+  static func parse(_ bytes: [UInt8], maxNameBytes: Int) -> Result<PackageManifest, PackageManifestFailure> {
     do {
       return .success(
         try CheckedJSONDecoder.decode(
           PackageManifest.self, from: bytes, userInfo: [PackageFileRecord.maxNameBytesKey: maxNameBytes]))
     } catch {
-      return .failure(ManifestFailure(error.reason))
+      return .failure(PackageManifestFailure(error.reason))
     }
   }
 
@@ -119,10 +121,10 @@ public struct PackageManifest: Sendable, Equatable, Decodable {
       files: files, contentSHA256: Self.contentSHA256(of: members),
       sourceSHA256: container.stringIfString(forKey: .sourceSHA256))
   }
+}
 
-  /// Why a manifest is malformed, without the file name.
-  struct ManifestFailure: Error {
-    var reason: String
-    init(_ reason: String) { self.reason = reason }
+extension PackageManifest: InspectableManifest {
+  package var inspectedFiles: [InspectedFileRecord] {
+    files.map { InspectedFileRecord(path: $0.path, size: $0.size, sha256: $0.sha256) }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 
 /// Writes packages into the packages folder and keeps `index.json`, enforcing that a
 /// published theme version never changes.
@@ -79,14 +80,29 @@ public enum PackagePublisher {
     for artifact in added {
       merged[artifact.theme + "\u{0}" + artifact.version] = PackageIndexEntry(artifact)
     }
-    let index = PackageIndex(packages: Array(merged.values))
     let indexPath = packagesFolder + "/" + indexFileName
+    let sequence = try nextSequence(
+      of: PackageIndex(packages: Array(merged.values)).packages, current: indexPath, published: published)
+    let index = PackageIndex(packages: Array(merged.values), sequence: sequence)
     do {
       try AtomicFile.write(index.bytes, to: indexPath)
     } catch {
       throw PackageError.io(error)
     }
     return PublishReport(items: items, index: index, indexPath: indexPath)
+  }
+
+  /// The new index's sequence: the highest of the folder's current index and `published`,
+  /// plus one when `packages` differ from that index's (1 when there is none).
+  static func nextSequence(
+    of packages: [PackageIndexEntry], current path: String, published: PackageIndex?
+  ) throws(PackageError) -> Int {
+    var candidates = published.map { [$0] } ?? []
+    if FileManager.default.fileExists(atPath: path) {
+      candidates.append(try PackageIndex.load(fromFile: path))
+    }
+    guard let newest = candidates.max(by: { $0.sequence < $1.sequence }) else { return 1 }
+    return newest.packages == packages ? max(newest.sequence, 1) : newest.sequence + 1
   }
 
   /// The packages already in the folder, by theme and version and by file name.

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 
 /// Installs a theme package: verifies it, extracts it into a staging folder beside the
 /// destination, then swaps that into place.

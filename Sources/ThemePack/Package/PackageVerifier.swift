@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 
 /// Checks a theme package without extracting it: structure, entry names and types,
 /// caps, manifest, sizes, hashes and, given a public key, the signature.

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 
 /// Makes reproducible theme packages: the same theme folder gives the same zip bytes
 /// whatever the time zone, umask, locale, file times or directory order.

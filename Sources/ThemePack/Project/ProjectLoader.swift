@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// Reads an assets folder into a survey, and a `ThemeProject` when it is usable.
 enum ProjectLoader {
   static let configName = "themepack.json"

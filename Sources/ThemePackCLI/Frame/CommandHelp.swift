@@ -21,8 +21,12 @@ public enum CommandHelp {
         text += " | \(options[index].usageText)"
         index += 1
       }
-      let shown = option.isRequired ? text : "[\(text)]"
-      words.append(option.isRepeatable ? shown + "…" : shown)
+      switch (option.isRequired, option.isRepeatable) {
+      case (true, true): words.append("\(text) [\(text)]…")
+      case (true, false): words.append(text)
+      case (false, true): words.append("[\(text)]…")
+      case (false, false): words.append("[\(text)]")
+      }
     }
     return words.joined(separator: " ")
   }

@@ -3,26 +3,11 @@
   import Foundation
   import ThemePack
 
-  /// The seed corpus: one small file per colour type, bit depth, interlacing and tRNS
+  /// The PNG seed corpus: one small file per colour type, bit depth, interlacing and tRNS
   /// variant (written by libpng's writer), files with colour chunks, and files from our
   /// own encoder in each reduction path.
   enum SeedCorpus {
-    static func write(to folder: String) -> Int32 {
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        var count = 0
-        for (name, bytes) in seeds() {
-          try Data(bytes).write(to: URL(fileURLWithPath: folder).appendingPathComponent("seed-\(name).png"))
-          count += 1
-        }
-        print("wrote \(count) seeds to \(folder)")
-        return 0
-      } catch {
-        print("cannot write seeds: \(error)")
-        return 1
-      }
-    }
-
+    /// The seeds, by name (without extension).
     static func seeds() -> [(String, [UInt8])] {
       var seeds: [(String, [UInt8])] = []
       let depths = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]

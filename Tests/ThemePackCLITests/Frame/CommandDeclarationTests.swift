@@ -123,6 +123,12 @@ struct CommandDeclarationTests {
       "init",
       "themepack init --from <dir> [--into <dir>] [--scale <n>] [--colors <file>] [--color-key <name>] [--force]"
     ),
+    (
+      "install",
+      "themepack install --index <index.json|URL> --theme <name> --into <dir> --public-key <KEY.pub> [--public-key <KEY.pub>]… [--version <version>]"
+    ),
+    ("installed", "themepack installed --into <dir>"),
+    ("generate", "themepack generate <language> [--assets <dir>] -o <file.swift>"),
     ("keygen", "themepack keygen --out <KEY> [--force]"),
     ("merge", "themepack merge <shard-dir>… [--output <dir>] [--json]"),
     ("lint", "themepack lint [--assets <dir>] [--format <format>] [--strict] [--packages <dir>]"),

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackTestSupport
 
 @testable import ThemePack
 

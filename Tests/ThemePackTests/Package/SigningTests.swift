@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackTestSupport
 
 @testable import ThemePack
 

@@ -1,4 +1,5 @@
 import Testing
+import ThemePackTestSupport
 
 @testable import ThemePack
 

@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// Files operating systems and zip tools leave behind (`JunkFile`), which end up in packages.
 enum JunkFileRule: ProjectCheck {
   static let id = "junk-file"

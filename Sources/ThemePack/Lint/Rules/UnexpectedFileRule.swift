@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// Files and folders the build ignores: misnamed images, unknown assets, stray documents.
 enum UnexpectedFileRule: ProjectCheck {
   static let id = "unexpected-file"

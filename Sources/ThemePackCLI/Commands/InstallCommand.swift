@@ -1,0 +1,62 @@
+import Foundation
+import ThemePack
+import ThemePackClient
+
+/// `themepack install --index FILE|URL --theme NAME --into DIR --public-key KEY...
+/// [--version V]`: installs a theme the way an app does, through `ThemePackClient`.
+struct InstallCommand: Command {
+  static let name = "install"
+  static let summary = "Install a theme from an index as an app would (ThemePackClient)."
+  static let index = OptionDeclaration.option(
+    "--index", placeholder: "<index.json|URL>", help: "The package index: a file or an http(s) URL.",
+    required: true)
+  static let theme = OptionDeclaration.option(
+    "--theme", placeholder: "<name>", help: "The theme to install.", required: true)
+  static let into = OptionDeclaration.option(
+    "--into", placeholder: "<dir>", help: "The install root (<dir>/<theme>/<version>/).", required: true)
+  static let publicKey = OptionDeclaration.option(
+    "--public-key", placeholder: "<KEY.pub>",
+    help: "A key the manifest's signature may be by (repeatable, for rotation).", repeatable: true,
+    required: true)
+  static let version = OptionDeclaration.option(
+    "--version", placeholder: "<version>", help: "Install this version, not the newest.")
+  static let options = [index, theme, into, publicKey, version]
+  static let discussion = """
+    Fetches the index and refuses it when its sequence (or date) is older than the newest
+    one accepted under <dir>; picks the newest version this client reads; refuses a
+    version lower than the one installed; fetches the zip beside the index, checks its
+    length and SHA-256 against the index, checks it with the rules of 'themepack verify'
+    and its signature against the given keys, extracts it into a staging folder and makes
+    it current with one rename. The previous version is kept. Exit 0 when installed (or
+    already current), 1 naming the refusal, with nothing changed under <dir>.
+    """
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let source = arguments.required(index)
+    let indexURL: URL =
+      source.contains("://")
+      ? (URL(string: source) ?? URL(fileURLWithPath: source)) : URL(fileURLWithPath: source)
+    var keys: [ThemePublicKey] = []
+    for path in arguments.texts(publicKey) {
+      let loaded = try PublicKey.load(fromFile: path)
+      if let key = ThemePublicKey(rawRepresentation: loaded.rawRepresentation) { keys.append(key) }
+    }
+    let root = URL(fileURLWithPath: arguments.required(into), isDirectory: true)
+    let installer = ThemeInstaller(root: root, publicKeys: keys)
+    let themeName = arguments.required(theme)
+    let wanted = arguments.text(version)
+    let outcome = try AsyncBridge.wait { () async throws(ThemeInstallError) -> ThemeInstaller.Outcome in
+      try await installer.install(indexURL: indexURL, theme: themeName, version: wanted)
+    }
+    let folder = "\(root.path)/\(outcome.theme)/\(outcome.version)"
+    if !outcome.changed {
+      console.print("theme '\(outcome.theme)' version \(outcome.version) is already current in '\(folder)'")
+    } else if let previous = outcome.previous {
+      console.print(
+        "installed theme '\(outcome.theme)' version \(outcome.version) into '\(folder)' (kept \(previous))")
+    } else {
+      console.print("installed theme '\(outcome.theme)' version \(outcome.version) into '\(folder)'")
+    }
+    return .success
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The newest index an install root has accepted, kept in `.themepack/accepted.json` so
+/// an older index (a replay, or a frozen mirror) is refused later.
+struct AcceptedIndexState: Codable, Equatable {
+  var sequence: Int
+  var date: String?
+
+  static let fileName = "accepted.json"
+
+  /// The state under `library`'s root; sequence 0 when none was saved (or it is unreadable,
+  /// which only an outside hand can cause).
+  static func load(_ library: ThemeLibrary) -> AcceptedIndexState {
+    let url = library.stateFolder.appendingPathComponent(fileName)
+    guard let data = try? Data(contentsOf: url), data.count <= 4096,
+      let state = try? JSONDecoder().decode(AcceptedIndexState.self, from: data)
+    else { return AcceptedIndexState(sequence: 0, date: nil) }
+    return state
+  }
+
+  /// Why `index` is older than this state, or nil.
+  func refusal(of index: ThemeIndex) -> String? {
+    if index.sequence < sequence {
+      return "its sequence \(index.sequence) is older than \(sequence), the newest accepted"
+    }
+    if let date, let other = index.date, other < date {
+      return "its date \(other) is older than \(date), the newest accepted"
+    }
+    return nil
+  }
+
+  /// Writes the state through a temporary file renamed into place.
+  func save(_ library: ThemeLibrary) throws {
+    try FileManager.default.createDirectory(at: library.stateFolder, withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let temporary = library.stateFolder.appendingPathComponent(".accepted-" + UUID().uuidString)
+    try encoder.encode(self).write(to: temporary)
+    try ClientFileSystem.rename(temporary, to: library.stateFolder.appendingPathComponent(Self.fileName))
+  }
+}

@@ -1,0 +1,18 @@
+/// A named colour of a theme: one sRGB value per appearance key (`"light"`, `"dark"`,
+/// and any further key a newer manifest adds, such as `"highContrast"`).
+public struct ThemeColor: Sendable, Equatable, Decodable {
+  /// Values by manifest appearance key; keys whose values are not `#RRGGBB[AA]` are left out.
+  public var appearances: [String: ThemeRGBA]
+
+  public init(appearances: [String: ThemeRGBA]) { self.appearances = appearances }
+
+  public init(from decoder: any Decoder) throws {
+    let raw = try decoder.singleValueContainer().decode([String: LenientString].self)
+    appearances = raw.compactMapValues { $0.text.flatMap(ThemeRGBA.init(hex:)) }
+  }
+
+  /// The value for `appearance`, falling back as iOS does (see `ThemeAppearance.fallbackKeys`).
+  public func value(for appearance: ThemeAppearance) -> ThemeRGBA? {
+    appearance.fallbackKeys.lazy.compactMap { appearances[$0] }.first
+  }
+}

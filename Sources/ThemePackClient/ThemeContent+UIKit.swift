@@ -1,0 +1,40 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// UIKit glue: images made resizable from the manifest's slice, colours that follow the
+  /// trait collection. This file cannot be compiled on the Linux machine ThemePack is built
+  /// on (no UIKit there); it only maps values the tested code computes onto UIKit calls.
+  extension ThemeContent {
+    /// The image of `asset` for `traits`, resizable when the manifest slices it (cap insets
+    /// in points; `tile` or `stretch` centre).
+    public func uiImage(_ asset: String, traits: UITraitCollection) -> UIImage? {
+      let appearance = ThemeAppearance(
+        isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
+      let scale = max(1, Int(traits.displayScale.rounded()))
+      guard let file = image(asset, scale: scale, appearance: appearance),
+        let data = try? Data(contentsOf: file.url),
+        let image = UIImage(data: data, scale: CGFloat(file.scale))
+      else { return nil }
+      guard let slice = slice(asset) else { return image }
+      let insets = UIEdgeInsets(
+        top: CGFloat(slice.top), left: CGFloat(slice.left), bottom: CGFloat(slice.bottom),
+        right: CGFloat(slice.right))
+      return image.resizableImage(
+        withCapInsets: insets, resizingMode: slice.center == "stretch" ? .stretch : .tile)
+    }
+
+    /// The colour `name` as a dynamic `UIColor` that resolves per trait collection.
+    public func uiColor(_ name: String) -> UIColor? {
+      guard let color = manifest.colors[name] else { return nil }
+      return UIColor { traits in
+        let appearance = ThemeAppearance(
+          isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
+        guard let value = color.value(for: appearance) else { return .clear }
+        let parts = value.components
+        return UIColor(
+          red: CGFloat(parts.red), green: CGFloat(parts.green), blue: CGFloat(parts.blue),
+          alpha: CGFloat(parts.alpha))
+      }
+    }
+  }
+#endif

@@ -1,0 +1,63 @@
+import Foundation
+import ThemePackArchive
+
+/// One installed theme version, opened: answers image files, slices and colours from its
+/// manifest. A value; `ThemeStore` holds the current one.
+public struct ThemeContent: Sendable, Equatable {
+  public let theme: String
+  public let version: String
+  /// `<root>/<theme>/<version>/`.
+  public let folder: URL
+  public let manifest: ThemeManifest
+
+  /// An image file chosen for a request: where it is and the scale it was drawn at
+  /// (lower than asked when a scale was missing: `UIImage(contentsOfFile:scale:)` takes it).
+  public struct ImageFile: Sendable, Equatable {
+    public var url: URL
+    public var scale: Int
+  }
+
+  /// Opens the current version of `theme` in `library`.
+  public static func open(_ theme: String, in library: ThemeLibrary) throws(ThemeInstallError) -> ThemeContent
+  {
+    guard let version = library.currentVersion(of: theme) else {
+      throw ThemeInstallError(.notInstalled, "theme '\(theme)' is not installed under '\(library.root.path)'")
+    }
+    let folder = library.folder(theme: theme, version: version)
+    let manifestURL = folder.appendingPathComponent(PackageFileNames.manifest)
+    guard let data = try? Data(contentsOf: manifestURL) else {
+      throw ThemeInstallError(.io, "cannot read '\(manifestURL.path)'")
+    }
+    switch ThemeManifest.parse([UInt8](data), maxNameBytes: PackageLimits.default.maxNameBytes) {
+    case .failure(let failure):
+      throw ThemeInstallError(.io, "manifest '\(manifestURL.path)' is malformed: \(failure.reason)")
+    case .success(let manifest):
+      return ThemeContent(theme: theme, version: version, folder: folder, manifest: manifest)
+    }
+  }
+
+  /// The names of the theme's image assets, sorted.
+  public var assetNames: [String] { manifest.assets.keys.sorted() }
+
+  /// The names of the theme's colours, sorted (`ThemeManifest.mainColorName` among them).
+  public var colorNames: [String] { manifest.colors.keys.sorted() }
+
+  /// The file of `asset` for `scale` and `appearance`, with iOS's fallbacks (@3x → @2x →
+  /// @1x; dark → any; see `ThemeAsset.file`). Nil when the asset is unknown or names a file
+  /// the manifest does not list.
+  public func image(_ asset: String, scale: Int, appearance: ThemeAppearance) -> ImageFile? {
+    guard let chosen = manifest.assets[asset]?.file(scale: scale, appearance: appearance),
+      manifest.files[chosen.name] != nil
+    else { return nil }
+    let url = chosen.name.split(separator: "/").reduce(folder) { $0.appendingPathComponent(String($1)) }
+    return ImageFile(url: url, scale: chosen.scale)
+  }
+
+  /// How `asset` stretches (cap insets in points), or nil when it does not.
+  public func slice(_ asset: String) -> ThemeSlice? { manifest.assets[asset]?.slice }
+
+  /// The colour `name` for `appearance`, with the same fallbacks as images.
+  public func color(_ name: String, appearance: ThemeAppearance) -> ThemeRGBA? {
+    manifest.colors[name]?.value(for: appearance)
+  }
+}

@@ -1,0 +1,42 @@
+/// Why an install (or opening an installed theme) was refused. Each refusal leaves the
+/// install root as it was.
+public struct ThemeInstallError: Error, Sendable, Equatable, CustomStringConvertible {
+  public enum Kind: String, Sendable, CaseIterable {
+    /// The index cannot be fetched or read.
+    case invalidIndex = "invalid-index"
+    /// The index is older than one already accepted (its sequence or date): a replay or freeze.
+    case indexReplayed = "index-replayed"
+    /// The index lists no version of the theme this client can read.
+    case notInIndex = "not-in-index"
+    /// The chosen version is lower than the one installed.
+    case downgrade = "downgrade"
+    /// The package or index cannot be fetched.
+    case fetchFailed = "fetch-failed"
+    /// The package's length is not the index's.
+    case lengthMismatch = "length-mismatch"
+    /// The package's SHA-256 is not the index's.
+    case hashMismatch = "hash-mismatch"
+    /// The package is unsigned, or signed by no key this client knows.
+    case unknownKey = "unknown-key"
+    /// The manifest does not list exactly the files present, with their sizes and hashes.
+    case manifestMismatch = "manifest-mismatch"
+    /// The package breaks an entry rule of `themepack verify` (names, types, sizes, structure),
+    /// or its manifest is not the one the index promised.
+    case packageRefused = "package-refused"
+    /// Reading or writing the install root failed.
+    case io = "io"
+    /// The theme is not installed (`ThemeStore`).
+    case notInstalled = "not-installed"
+  }
+
+  public let kind: Kind
+  /// One line: lower-case start, names in single quotes, specifics after a colon.
+  public let message: String
+
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+#if canImport(Observation)
+  import Observation
+#endif
+
+/// The app's theme manager: holds the current theme of an install root and the user's
+/// light/dark/system preference, answers images and colours through them, and tells the
+/// app when either changes: `themeDidChangeNotification` (for UIKit code listening the
+/// classic way) and, where the Observation module exists, SwiftUI observation of
+/// `content` and `preference`.
+@MainActor
+public final class ThemeStore {
+  /// Posted on `NotificationCenter.default` after `switchTheme(to:)` or a preference
+  /// change; `object` is the store.
+  public static let themeDidChangeNotification = Notification.Name("ThemePackClient.themeDidChange")
+
+  public let library: ThemeLibrary
+
+  #if canImport(Observation)
+    private let registrar = ObservationRegistrar()
+  #endif
+
+  private var storedContent: ThemeContent?
+  private var storedPreference: ThemeAppearancePreference
+
+  /// A store of `library` with no theme open yet.
+  public init(library: ThemeLibrary, preference: ThemeAppearancePreference = .system) {
+    self.library = library
+    self.storedPreference = preference
+  }
+
+  /// The theme being served, or nil before the first `switchTheme(to:)`.
+  public var content: ThemeContent? {
+    observeAccess(\.content)
+    return storedContent
+  }
+
+  /// The user's appearance preference (seed 001's system / light / dark).
+  public var preference: ThemeAppearancePreference {
+    get {
+      observeAccess(\.preference)
+      return storedPreference
+    }
+    set {
+      guard newValue != storedPreference else { return }
+      mutate(\.preference) { storedPreference = newValue }
+      NotificationCenter.default.post(name: Self.themeDidChangeNotification, object: self)
+    }
+  }
+
+  /// Opens the current version of `theme` and serves it from now on; posts
+  /// `themeDidChangeNotification`. Fails (changing nothing) when it is not installed.
+  public func switchTheme(to theme: String) throws(ThemeInstallError) {
+    let opened = try ThemeContent.open(theme, in: library)
+    mutate(\.content) { storedContent = opened }
+    NotificationCenter.default.post(name: Self.themeDidChangeNotification, object: self)
+  }
+
+  /// The appearance to draw with now, from the preference and the system's traits.
+  public func appearance(systemIsDark: Bool, highContrast: Bool = false) -> ThemeAppearance {
+    preference.resolve(systemIsDark: systemIsDark, highContrast: highContrast)
+  }
+
+  /// The current theme's file of `asset` (see `ThemeContent.image`).
+  public func image(
+    _ asset: String, scale: Int, systemIsDark: Bool, highContrast: Bool = false
+  ) -> ThemeContent.ImageFile? {
+    content?.image(
+      asset, scale: scale, appearance: appearance(systemIsDark: systemIsDark, highContrast: highContrast))
+  }
+
+  /// The current theme's colour `name` (see `ThemeContent.color`).
+  public func color(_ name: String, systemIsDark: Bool, highContrast: Bool = false) -> ThemeRGBA? {
+    content?.color(name, appearance: appearance(systemIsDark: systemIsDark, highContrast: highContrast))
+  }
+
+  #if canImport(Observation)
+    private func observeAccess<Value>(_ keyPath: KeyPath<ThemeStore, Value>) {
+      registrar.access(self, keyPath: keyPath)
+    }
+
+    private func mutate<Value>(_ keyPath: KeyPath<ThemeStore, Value>, _ change: () -> Void) {
+      registrar.withMutation(of: self, keyPath: keyPath, change)
+    }
+  #else
+    private func observeAccess<Value>(_ keyPath: KeyPath<ThemeStore, Value>) {}
+
+    private func mutate<Value>(_ keyPath: KeyPath<ThemeStore, Value>, _ change: () -> Void) { change() }
+  #endif
+}
+
+#if canImport(Observation)
+  extension ThemeStore: Observable {}
+#endif

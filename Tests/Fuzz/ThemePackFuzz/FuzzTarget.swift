@@ -1,0 +1,48 @@
+#if THEMEPACK_FUZZ
+  import Foundation
+
+  /// The readers `make fuzz` can aim at (`FUZZ_TARGET=…`).
+  enum FuzzTarget: String, CaseIterable {
+    /// The PNG decoder (`PNGDecoderFuzzer`).
+    case png
+    /// The zip central-directory reader, the verifier, the client's zlib reader, the
+    /// extractor (`ZipFuzzer`).
+    case zip
+    /// The strict JSON parser and the readers built on it (`JSONFuzzer`).
+    case json
+    /// The client's index and manifest readers (`IndexFuzzer`).
+    case index
+
+    func fuzz(_ bytes: [UInt8]) {
+      switch self {
+      case .png: PNGDecoderFuzzer.fuzz(bytes)
+      case .zip: ZipFuzzer.fuzz(bytes)
+      case .json: JSONFuzzer.fuzz(bytes)
+      case .index: IndexFuzzer.fuzz(bytes)
+      }
+    }
+
+    var seeds: [(String, [UInt8])] {
+      switch self {
+      case .png: return SeedCorpus.seeds().map { ($0.0 + ".png", $0.1) }
+      case .zip: return ArchiveSeeds.seeds()
+      case .json, .index: return JSONSeeds.seeds(for: self)
+      }
+    }
+
+    /// Writes the seeds into `folder`; the exit status.
+    func writeSeeds(to folder: String) -> Int32 {
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, bytes) in seeds {
+          try Data(bytes).write(to: URL(fileURLWithPath: folder).appendingPathComponent("seed-\(name)"))
+        }
+        print("wrote \(seeds.count) \(rawValue) seeds to \(folder)")
+        return 0
+      } catch {
+        print("cannot write seeds: \(error)")
+        return 1
+      }
+    }
+  }
+#endif

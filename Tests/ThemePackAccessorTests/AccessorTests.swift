@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import ThemePackClient
+import ThemePackTestSupport
+
+/// The committed `ThemePackAssets.swift` (the sample's `themepack generate swift` output,
+/// kept byte for byte by `GenerateCommandTests`) compiles here and resolves through a
+/// `ThemeStore`.
+@Suite("generated accessors of the sample")
+@MainActor
+struct AccessorTests {
+  @Test func casesAreTheSampleNames() {
+    #expect(ThemePackAssets.Image.allCases.contains(.aboutBtnBG))
+    #expect(ThemePackAssets.Image.aboutBtnBG.rawValue == "aboutBtnBG")
+    #expect(ThemePackAssets.Color.allCases.first == .color)
+  }
+
+  @Test func accessorsResolveThroughAStore() throws {
+    let root = try TemporaryFolder("themepack-accessors")
+    let manifest = """
+      {"name": "blue", "version": "1.0.0", "formatVersion": 1,
+       "files": [{"path": "aboutBtnBG@2x.png", "size": 1, "sha256": "\(String(repeating: "a", count: 64))"}],
+       "color": {"light": "#226BAA", "dark": "#88AAFF"},
+       "assets": {"aboutBtnBG": {"files": {"any": {"2x": "aboutBtnBG@2x.png"}},
+         "slice": {"insets": {"top": 1, "left": 2, "bottom": 3, "right": 4}, "center": "tile"}}}}
+      """
+    try root.write(manifest, to: "blue/1.0.0/manifest.json")
+    try root.write("1.0.0\n", to: "blue/current")
+    let store = ThemeStore(library: ThemeLibrary(root: root.url))
+    try store.switchTheme(to: "blue")
+    #expect(ThemePackAssets.Color.color.value(in: store, systemIsDark: true) == ThemeRGBA(hex: "#88AAFF"))
+    #expect(ThemePackAssets.Image.aboutBtnBG.slice(in: store)?.right == 4)
+    let file = ThemePackAssets.Image.aboutBtnBG.file(in: store, scale: 3, systemIsDark: false)
+    #expect(file?.url.lastPathComponent == "aboutBtnBG@2x.png" && file?.scale == 2)
+  }
+}

@@ -1,0 +1,12 @@
+import Foundation
+import ThemePackClient
+
+/// Serves index files but fails every package fetch, as a network error would.
+struct FailingPackageFetcher: ThemeFetching {
+  func fetch(_ url: URL, maxBytes: Int) async throws -> [UInt8] {
+    if url.lastPathComponent == "index.json" {
+      return try await URLSessionFetcher().fetch(url, maxBytes: maxBytes)
+    }
+    throw URLError(.networkConnectionLost)
+  }
+}

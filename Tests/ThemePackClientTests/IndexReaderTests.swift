@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import ThemePackClient
+
+/// The client's index reader refuses hostile indexes with one line naming the index.
+@Suite("ThemeIndex refuses hostile indexes")
+struct IndexReaderTests {
+  static let sha = String(repeating: "a", count: 64)
+
+  static func package(_ members: String) -> String {
+    #"{"formatVersion": 1, "packages": [{\#(members)}]}"#
+  }
+
+  static let good = #""theme": "blue", "version": "1.0.0", "file": "b.zip", "size": 10, "sha256": "\#(sha)""#
+
+  static let hostile: [(String, String)] = [
+    ("", "not a JSON object"),
+    ("{", "not a JSON object"),
+    ("[]", "expected a JSON object"),
+    (#"{"packages": []}"#, "\"formatVersion\" is missing"),
+    (#"{"formatVersion": "1", "packages": []}"#, "\"formatVersion\" is missing"),
+    (#"{"formatVersion": 1}"#, "\"packages\" is missing"),
+    (#"{"formatVersion": 1, "packages": {}}"#, "\"packages\" is missing"),
+    (#"{"formatVersion": 1, "minimumReaderVersion": 2, "packages": []}"#, "needs reader version 2"),
+    (#"{"formatVersion": 1, "sequence": -1, "packages": []}"#, "\"sequence\" is not"),
+    (#"{"formatVersion": 1, "sequence": 1.5, "packages": []}"#, "\"sequence\" is not"),
+    (#"{"formatVersion": 1, "date": "yesterday", "packages": []}"#, "\"date\" is not"),
+    (package(#""theme": "blue""#), "package 1 is malformed"),
+    (package(good.replacingOccurrences(of: "\"b.zip\"", with: "\"../b.zip\"")), "unsafe file '../b.zip'"),
+    (package(good.replacingOccurrences(of: "\"b.zip\"", with: "\"a/b.zip\"")), "unsafe file 'a/b.zip'"),
+    (package(good.replacingOccurrences(of: "\"blue\"", with: "\".hidden\"")), "unsafe theme '.hidden'"),
+    (package(good.replacingOccurrences(of: "\"1.0.0\"", with: "\"current\"")), "keeps for itself"),
+    (package(good.replacingOccurrences(of: "\"1.0.0\"", with: "\"\"")), "unsafe version ''"),
+    (package(good.replacingOccurrences(of: "10", with: "-10")), "negative \"size\""),
+    (package(good.replacingOccurrences(of: sha, with: "ABC")), "no \"sha256\""),
+    (String(repeating: "[", count: 100_000), "not a JSON object"),
+    (
+      #"{"formatVersion": 1, "packages": ["# + String(repeating: "{\"a\": ", count: 5000), "not a JSON object"
+    ),
+  ]
+
+  @Test(arguments: hostile)
+  func refusesWithOneLineNamingTheIndex(text: String, mentions: String) {
+    #expect {
+      _ = try ThemeIndex.parse(Array(text.utf8), source: "https://example.com/index.json")
+    } throws: { error in
+      guard let error = error as? ThemeInstallError else { return false }
+      return error.kind == .invalidIndex
+        && error.message.hasPrefix("invalid package index 'https://example.com/index.json': ")
+        && error.message.contains(mentions) && !error.message.contains("\n")
+    }
+  }
+
+  @Test func readsSequenceDateAndPicksTheNewestReadableVersion() throws {
+    let text = #"""
+      {"formatVersion": 1, "sequence": 4, "date": "2026-12-01T10:00:00Z", "unknown": [1], "packages": [
+        {"theme": "blue", "version": "1.2.0", "file": "a.zip", "size": 1, "sha256": "\#(Self.sha)"},
+        {"theme": "blue", "version": "1.10.0", "file": "b.zip", "size": 1, "sha256": "\#(Self.sha)"},
+        {"theme": "blue", "version": "2.0.0", "file": "c.zip", "size": 1, "sha256": "\#(Self.sha)", "minimumReaderVersion": 2},
+        {"theme": "red", "version": "9.0.0", "file": "d.zip", "size": 1, "sha256": "\#(Self.sha)"}]}
+      """#
+    let index = try ThemeIndex.parse(Array(text.utf8), source: "index.json")
+    #expect(index.sequence == 4 && index.date == "2026-12-01T10:00:00Z")
+    #expect(index.newest(of: "blue")?.file == "b.zip", "2.0.0 needs a newer reader")
+    #expect(index.newest(of: "blue", version: "1.2.0")?.file == "a.zip")
+    #expect(index.newest(of: "green") == nil)
+  }
+
+  @Test func aHugeListIsReadWithoutTrouble() throws {
+    let one = #"{"theme": "t", "version": "1.0.0", "file": "t.zip", "size": 1, "sha256": "\#(Self.sha)"}"#
+    let text =
+      #"{"formatVersion": 1, "packages": ["# + Array(repeating: one, count: 20_000).joined(separator: ",")
+      + "]}"
+    #expect(try ThemeIndex.parse(Array(text.utf8), source: "index.json").packages.count == 20_000)
+    let tooLarge = [UInt8](repeating: 0x20, count: ThemeIndex.maxBytes + 1)
+    #expect(throws: ThemeInstallError.self) { _ = try ThemeIndex.parse(tooLarge, source: "index.json") }
+  }
+}
