@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 extension CatalogReader {
   static let imageSetKeys = ["images", "info", "properties"]
   static let imageEntryKeys = [

@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// Reads an existing Xcode asset catalog through `ProjectReader` (links leaving the catalog
 /// or looping are refused, never followed) and reports every problem as a finding instead of
 /// stopping: malformed `Contents.json` with line and column, wrong types, unknown keys, file

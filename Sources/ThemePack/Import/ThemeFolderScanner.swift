@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// Reads a folder of theme folders (`ThemeResource/<theme>/<file>.png`, as old apps keep
 /// them) through `ProjectReader`, so links leaving the folder or looping are refused.
 ///
