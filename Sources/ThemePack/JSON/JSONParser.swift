@@ -65,7 +65,8 @@ struct JSONParser {
     case UInt8(ascii: "n"): return try parseLiteral("null", .null)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
     default:
-      throw failure("unexpected character '\(Character(UnicodeScalar(bytes[offset])))'; expected a value")
+      throw failure(
+        "unexpected character '\(Self.shown(String(UnicodeScalar(bytes[offset]))))'; expected a value")
     }
   }
 
@@ -99,7 +100,7 @@ struct JSONParser {
       if recordsPositions { positions[memberPath + "#key"] = keyPosition }
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-        throw failure("expected ':' after key '\(key)'")
+        throw failure("expected ':' after key '\(Self.shown(key))'")
       }
       offset += 1
       members[key] = try parseValue(path: memberPath)
@@ -240,7 +241,7 @@ struct JSONParser {
           guard let scalar = Unicode.Scalar(code) else { throw failure("invalid \\u escape") }
           result.unicodeScalars.append(scalar)
         default:
-          throw failure("invalid escape '\\\(Character(UnicodeScalar(escape)))'")
+          throw failure("invalid escape '\\\(Self.shown(String(UnicodeScalar(escape))))'")
         }
         runStart = offset
         continue
@@ -272,5 +273,19 @@ struct JSONParser {
       throw failure("invalid UTF-8 in a string")
     }
     return text
+  }
+
+  /// `text` for a message on one line: control characters as `\u{X}` (found by the JSON
+  /// fuzzer: a key holding an escaped newline broke the message in two).
+  static func shown(_ text: String) -> String {
+    var shown = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return shown
   }
 }

@@ -1,4 +1,5 @@
 internal import CLibArchive
+import Foundation
 
 /// Shared pieces of the gate to libarchive: its status codes and its error text.
 enum ArchiveNative {
@@ -20,8 +21,16 @@ enum ArchiveNative {
 
   /// The failure recorded on `archive` after a call returned `status`.
   static func failure(_ archive: OpaquePointer?, status: Int32, doing what: String) -> Failure {
-    let text = archive_error_string(archive).map { String(cString: $0) } ?? "status \(status)"
+    let text = archive_error_string(archive).map(message(_:)) ?? "status \(status)"
     return Failure(message: what.isEmpty ? text : "\(what): \(text)", isFatal: status <= CLibArchive_FATAL)
+  }
+
+  /// libarchive's error text as one line: some messages end in a newline (found by the
+  /// zip fuzzer: "ZIP uncompressed data is wrong size (read 246, expected 244)\n"), and
+  /// control characters inside are shown as spaces.
+  static func message(_ text: UnsafePointer<CChar>) -> String {
+    let line = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+    return String(line.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
   }
 
   static func isSuccess(_ status: Int32) -> Bool { status == CLibArchive_OK }

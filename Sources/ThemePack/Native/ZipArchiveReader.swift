@@ -70,7 +70,7 @@ final class ZipArchiveReader {
     current = entry
     let warning =
       ArchiveNative.isWarning(status)
-      ? archive_error_string(archive).map { String(cString: $0) } ?? "warning" : nil
+      ? archive_error_string(archive).map(ArchiveNative.message(_:)) ?? "warning" : nil
     return .entry(
       Header(
         pathUTF8: archive_entry_pathname_utf8(entry).map { String(cString: $0) },

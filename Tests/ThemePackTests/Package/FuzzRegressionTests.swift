@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import ThemePack
+
+/// The inputs `make fuzz` found (kept in `Tests/Fuzz/regressions/`), each now refused with
+/// one-line messages.
+@Suite("fuzz findings stay fixed")
+struct FuzzRegressionTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions")
+
+  @Test func libarchiveMessagesAreOneLine() throws {
+    let bytes = [UInt8](
+      try Data(contentsOf: Self.folder.appendingPathComponent("zip-libarchive-message-newline.zip")))
+    let problems = PackageVerifier.check(bytes: bytes, publicKey: nil).problems
+    #expect(!problems.isEmpty)
+    for problem in problems { #expect(!problem.message.contains("\n"), "\(problem.message)") }
+  }
+
+  @Test func jsonMessagesAreOneLine() throws {
+    let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("json-key-newline.json")))
+    #expect {
+      _ = try JSONDocument.parseValue(bytes)
+    } throws: { error in
+      !String(describing: error).contains("\n")
+    }
+  }
+}
