@@ -30,6 +30,7 @@ public enum ThemePackAssets {
   public enum Color: String, CaseIterable, Sendable {
     case color = "color"
     case onColor = "onColor"
+    case outline = "outline"
 
     /// This colour in the current theme (see `ThemeStore.color`).
     @MainActor
