@@ -158,7 +158,7 @@ struct ThemeManifestReader {
   private func color(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> RGBA8 {
     let text = try string(value, at: pointer)
     guard let color = ThemeManifest.ColorPair.color(hex: text) else {
-      throw fail(pointer, "expected a colour '#RRGGBB' or '#RRGGBBAA', found '\(text)'")
+      throw fail(pointer, "expected a colour '#RRGGBB' or '#RRGGBBAA', found '\(JSONParser.shown(text))'")
     }
     return color
   }
@@ -209,7 +209,7 @@ struct ThemeManifestReader {
     guard let choice = Choice(rawValue: text) else {
       let names = Choice.allCases.map { "'\($0.rawValue)'" }
       let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
-      throw fail(pointer, "expected \(list), found '\(text)'")
+      throw fail(pointer, "expected \(list), found '\(JSONParser.shown(text))'")
     }
     return choice
   }
@@ -223,7 +223,7 @@ struct ThemeManifestReader {
     switch value {
     case .null: return "null"
     case .object, .array: return "an \(value.typeName)"
-    case .string(let text): return "the string '\(text)'"
+    case .string(let text): return "the string '\(JSONParser.shown(text))'"
     default: return "a \(value.typeName)"
     }
   }

@@ -26,4 +26,15 @@ struct FuzzRegressionTests {
       !String(describing: error).contains("\n")
     }
   }
+
+  @Test func manifestMessagesQuotingStringsAreOneLine() throws {
+    let bytes = [UInt8](
+      try Data(contentsOf: Self.folder.appendingPathComponent("json-manifest-string-newline.json")))
+    #expect {
+      _ = try ThemeManifest.parse(bytes, file: "manifest.json")
+    } throws: { error in
+      let text = String(describing: error)
+      return text.contains(#"the string 'de00\u{A},{{'"#) && !text.contains("\n")
+    }
+  }
 }
