@@ -40,9 +40,13 @@ enum ShardSet {
   private static func checkThemes(_ shards: [LoadedShard]) throws(MergeError) {
     let projectThemes = shards[0].record.projectThemes
     var seen: Set<String> = []
+    var folders = Set(shards[0].record.sharedFiles)
     for shard in shards {
       let record = shard.record
       let file = LoadedShard.recordPath(in: shard.folder)
+      for folder in record.themes.flatMap(\.folders) where !folders.insert(folder).inserted {
+        throw .wrongThemes(file: file, reason: "'\(folder)' is listed for two themes or as a shared file")
+      }
       for theme in record.themes {
         guard projectThemes.contains(theme.name) else {
           throw .wrongThemes(file: file, reason: "theme '\(theme.name)' is not a theme of the project")

@@ -173,6 +173,7 @@ struct ShardMergeTests {
     ("unknown theme", "is not a theme of the project"),
     ("format 99", "this themepack reads format 1"),
     ("shard 4/3", "does not exist"),
+    ("folder of another theme", "is listed for two themes or as a shared file"),
     ("symbolic link", "holds something other than folders and regular files"),
   ])
   func refusesAHostileShard(damage: String, expected: String) throws {
@@ -197,6 +198,7 @@ struct ShardMergeTests {
     case "unknown theme": try setTheme { $0["name"] = "zzz" }
     case "format 99": try fixture.editRecord("s3") { $0["format"] = 99 }
     case "shard 4/3": try fixture.editRecord("s3") { $0["index"] = 4 }
+    case "folder of another theme": try setTheme { $0["folders"] = ["themes/a", "test.themes.xcassets/c"] }
     default:
       let file = fixture.folder("s3") + "/themes/c/icon.png"
       try FileManager.default.removeItem(atPath: file)
