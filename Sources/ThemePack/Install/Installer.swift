@@ -91,12 +91,19 @@ enum Installer {
 
   /// Makes each folder and its parents.
   static func makeFolders(_ paths: [String]) throws(BuildError) {
-    for path in paths {
-      do {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-      } catch {
-        throw .output(FileError(path: path, operation: .write, reason: FileError.reason(of: error)))
-      }
+    do throws(FileError) {
+      for path in paths { try makeFolder(path) }
+    } catch {
+      throw .output(error)
+    }
+  }
+
+  /// Makes the folder at `path` and its parents.
+  static func makeFolder(_ path: String) throws(FileError) {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw FileError(path: path, operation: .write, reason: FileError.reason(of: error))
     }
   }
 

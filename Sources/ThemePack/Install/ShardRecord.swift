@@ -71,13 +71,13 @@ struct ShardRecord: Sendable, Equatable, Codable {
   }
 
   /// Removes a record a previous shard build left in `output`.
-  static func remove(from output: String) throws(BuildError) {
+  static func remove(from output: String) throws(FileError) {
     let path = output + "/" + fileName
     guard (try? FileSystemCalls.status(ofLinkAt: path)) != nil else { return }
     do {
       try FileManager.default.removeItem(atPath: path)
     } catch {
-      throw .output(FileError(path: path, operation: .remove, reason: FileError.reason(of: error)))
+      throw FileError(path: path, operation: .remove, reason: FileError.reason(of: error))
     }
   }
 

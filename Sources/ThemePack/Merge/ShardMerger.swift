@@ -20,7 +20,7 @@ public enum ShardMerger {
     let staging = ScratchFolder.path(in: output, kind: "staging")
     defer { try? FileManager.default.removeItem(atPath: staging) }
     do throws(FileError) {
-      try makeFolder(output)
+      try Installer.makeFolder(output)
     } catch {
       throw .output(error)
     }
@@ -56,7 +56,7 @@ public enum ShardMerger {
         }
       }
       do throws(FileError) {
-        try makeFolder((staging + "/" + path as NSString).deletingLastPathComponent)
+        try Installer.makeFolder((staging + "/" + path as NSString).deletingLastPathComponent)
         try FileWriter.write(bytes, to: staging + "/" + path)
       } catch {
         throw .output(error)
@@ -72,18 +72,11 @@ public enum ShardMerger {
     let folders = shards.flatMap { $0.record.themes.flatMap(\.folders) }
     let kept = folders + shards[0].record.sharedFiles
     for path in kept {
-      try makeFolder((output + "/" + path as NSString).deletingLastPathComponent)
+      try Installer.makeFolder((output + "/" + path as NSString).deletingLastPathComponent)
       try StagingFolder(destination: output + "/" + path, path: staging + "/" + path).commit()
     }
     if !shards[0].record.projectThemes.isEmpty { try Installer.removeEntries(besides: kept, in: output) }
-    let record = output + "/" + ShardRecord.fileName
-    if (try? FileSystemCalls.status(ofLinkAt: record)) != nil {
-      do {
-        try FileManager.default.removeItem(atPath: record)
-      } catch {
-        throw FileError(path: record, operation: .remove, reason: FileError.reason(of: error))
-      }
-    }
+    try ShardRecord.remove(from: output)
   }
 
   private static func sharedFile(_ path: String, in shard: LoadedShard) throws(MergeError) -> [UInt8] {
@@ -94,11 +87,4 @@ public enum ShardMerger {
     }
   }
 
-  static func makeFolder(_ path: String) throws(FileError) {
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw FileError(path: path, operation: .write, reason: FileError.reason(of: error))
-    }
-  }
 }

@@ -14,10 +14,10 @@ enum TreeCopy {
         throw .damagedShard(folder: source, path: folder)
       }
       do throws(FileError) {
-        try ShardMerger.makeFolder(destination + "/" + folder)
+        try Installer.makeFolder(destination + "/" + folder)
         for file in files {
           let bytes = try FileReader.bytesNotFollowingLinks(at: source + "/" + file.path)
-          try ShardMerger.makeFolder((destination + "/" + file.path as NSString).deletingLastPathComponent)
+          try Installer.makeFolder((destination + "/" + file.path as NSString).deletingLastPathComponent)
           try FileWriter.write(bytes, to: destination + "/" + file.path)
         }
       } catch {

@@ -84,7 +84,13 @@ public enum Builder {
   /// Leaves the `ShardRecord` of a `--shard` build in the output folder, or removes the
   /// one an earlier shard build left there.
   static func recordShard(of plan: BuildPlan, layouts: [any OutputLayout]) throws(BuildError) {
-    guard let shard = plan.options.shard else { return try ShardRecord.remove(from: plan.target.output) }
+    guard let shard = plan.options.shard else {
+      do throws(FileError) {
+        return try ShardRecord.remove(from: plan.target.output)
+      } catch {
+        throw .output(error)
+      }
+    }
     var shared: [String] = []
     for layout in layouts { shared += try layout.sharedFiles().map(\.path) }
     try ShardRecord(plan: plan, shard: shard, sharedFiles: shared).save(in: plan.target.output)
