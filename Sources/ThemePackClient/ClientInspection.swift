@@ -39,4 +39,13 @@ package struct ClientInspection: PackageInspectionServices {
     let known = publicKeys.map(\.fingerprint).joined(separator: ", ")
     return "is by no known key (known: \(known.isEmpty ? "none" : known))"
   }
+
+  /// Why the text of `index.json.sig` does not sign `index` by one of the keys (nil when it
+  /// does): malformed, or by no known key.
+  package func indexSignatureProblem(_ file: [UInt8], index: [UInt8]) -> String? {
+    guard let signature = PackageSignature.decode(file) else {
+      return "is malformed: expected one line of base64 of 64 bytes"
+    }
+    return signatureProblem(signature, manifest: index)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 
 /// The fields of an index, checked as they are decoded.
 struct RawIndex: Decodable {
@@ -25,7 +26,8 @@ struct RawIndex: Decodable {
     }
     self.sequence = sequence
     if container.contains(.date) {
-      guard let date = try? container.decode(String.self, forKey: .date), ThemeIndexDate.isValid(date) else {
+      guard let date = try? container.decode(String.self, forKey: .date), PackageIndexDate.isValid(date)
+      else {
         throw IndexFailure("\"date\" is not a UTC ISO 8601 time like '2026-12-01T10:00:00Z'")
       }
       self.date = date

@@ -16,7 +16,7 @@ public struct ThemeInstallError: Error, Sendable, Equatable, CustomStringConvert
     case lengthMismatch = "length-mismatch"
     /// The package's SHA-256 is not the index's.
     case hashMismatch = "hash-mismatch"
-    /// The package is unsigned, or signed by no key this client knows.
+    /// The package or the index is unsigned, or signed by no key this client knows.
     case unknownKey = "unknown-key"
     /// The manifest does not list exactly the files present, with their sizes and hashes.
     case manifestMismatch = "manifest-mismatch"

@@ -5,7 +5,9 @@ import ThemePackArchive
 /// layout), the way Sparkle updates apps: length, hash and signature are checked before a
 /// byte is extracted.
 ///
-/// `install` fetches the index, refuses it when older than the newest one accepted here,
+/// `install` fetches the index and its signature (`index.json.sig` beside it, by one of
+/// `publicKeys`, checked before the index is parsed), refuses it when older than the newest
+/// one accepted here,
 /// picks the newest version of the theme this client can read (or the one asked for),
 /// refuses a downgrade, fetches the zip, checks its length and SHA-256 against the index,
 /// inspects it with `themepack verify`'s rules (`PackageInspector`, shared) including the
@@ -85,12 +87,29 @@ public struct ThemeInstaller: Sendable {
     return Outcome(theme: theme, version: entry.version, previous: current, changed: true)
   }
 
+  /// The index at `url`, read only after its signature (`<url>.sig`) verified with one of
+  /// the embedded keys.
   private func fetchIndex(_ url: URL) async throws(ThemeInstallError) -> ThemeIndex {
     let bytes: [UInt8]
     do {
       bytes = try await fetcher.fetch(url, maxBytes: ThemeIndex.maxBytes)
     } catch {
       throw ThemeInstallError(.invalidIndex, "cannot fetch package index '\(url.absoluteString)': \(error)")
+    }
+    let signatureURL = url.deletingLastPathComponent().appendingPathComponent(
+      url.lastPathComponent + ".sig")
+    let signature: [UInt8]
+    do {
+      signature = try await fetcher.fetch(signatureURL, maxBytes: 256)
+    } catch {
+      throw ThemeInstallError(
+        .unknownKey,
+        "refusing package index '\(url.absoluteString)': it is not signed "
+          + "('\(signatureURL.absoluteString)' cannot be fetched: \(error))")
+    }
+    if let problem = ClientInspection(publicKeys: publicKeys).indexSignatureProblem(signature, index: bytes) {
+      throw ThemeInstallError(
+        .unknownKey, "refusing package index '\(url.absoluteString)': its signature \(problem)")
     }
     return try ThemeIndex.parse(bytes, source: url.absoluteString)
   }

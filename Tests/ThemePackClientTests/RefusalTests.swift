@@ -98,6 +98,26 @@ struct RefusalTests {
       entries += [TestZip.Entry.folder("blue/")]
       try server.publish(TestZip(entries).bytes(), version: "1.1.0")
     },
+    Case("an unsigned index", .unknownKey, mentions: "index.json.sig' cannot be fetched") { server in
+      server.indexSigner = nil
+      try server.publish(version: "1.1.0")
+    },
+    Case("an index signed by an unknown key", .unknownKey, mentions: "its signature is by no known key") {
+      server in
+      server.indexSigner = TestSigner(seed: 99)
+      try server.publish(version: "1.1.0")
+    },
+    Case("an index changed after signing", .unknownKey, mentions: "its signature is by no known key") {
+      server in
+      try server.publish(version: "1.1.0")
+      let signature = try Data(contentsOf: server.indexURL.appendingPathExtension("sig"))
+      try server.folder.write(Array(try Data(contentsOf: server.indexURL)) + [0x20], to: "index.json")
+      try server.folder.write([UInt8](signature), to: "index.json.sig")
+    },
+    Case("a malformed index signature", .unknownKey, mentions: "its signature is malformed") { server in
+      try server.publish(version: "1.1.0")
+      try server.folder.write("not base64 at all\n", to: "index.json.sig")
+    },
     Case("a fetch that fails", .fetchFailed, mentions: "cannot fetch", fetcher: FailingPackageFetcher()) {
       server in
       try server.publish(version: "1.1.0")

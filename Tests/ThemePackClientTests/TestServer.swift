@@ -6,6 +6,8 @@ import ThemePackTestSupport
 struct TestServer {
   let folder: TemporaryFolder
   var signer = TestSigner(seed: 7)
+  /// Signs `index.json` into `index.json.sig`; nil writes no signature.
+  var indexSigner: TestSigner? = TestSigner(seed: 7)
   var sequence = 1
   var date: String?
   /// Index entries written so far, by file name.
@@ -89,8 +91,14 @@ struct TestServer {
   func writeIndex() throws {
     let packages = listed.keys.sorted().map { listed[$0]! }.joined(separator: ", ")
     let date = self.date.map { #", "date": "\#($0)""# } ?? ""
-    try folder.write(
-      #"{"formatVersion": 1, "minimumReaderVersion": 1, "sequence": \#(sequence)\#(date), "packages": [\#(packages)]}"#,
-      to: "index.json")
+    let text =
+      #"{"formatVersion": 1, "minimumReaderVersion": 1, "sequence": \#(sequence)\#(date), "packages": [\#(packages)]}"#
+    try folder.write(Array(text.utf8), to: "index.json")
+    let signature = folder.url.appendingPathComponent("index.json.sig")
+    try? FileManager.default.removeItem(at: signature)
+    if let indexSigner {
+      let line = Data(indexSigner.sign(Array(text.utf8))).base64EncodedString() + "\n"
+      try folder.write(Array(line.utf8), to: "index.json.sig")
+    }
   }
 }

@@ -6,6 +6,7 @@ import ThemePackArchive
 ///       "formatVersion": 1,
 ///       "minimumReaderVersion": 1,
 ///       "sequence": 3,
+///       "date": "2026-12-01T10:00:00Z",
 ///       "packages": [
 ///         {"contentSHA256": "…", "file": "MyApp-blue-1.2.0.zip", "formatVersion": 1,
 ///          "minimumReaderVersion": 1, "sha256": "…", "signed": true, "size": 48211,
@@ -22,6 +23,10 @@ import ThemePackArchive
 /// clock: one more than the highest sequence of the folder's current `index.json` and the
 /// `--published` index, when the new list differs from that index's; the same when it does
 /// not; 1 for a first index. An index without it (written before) counts as 0.
+///
+/// `date` (UTC, `YYYY-MM-DDTHH:MM:SSZ`) is written only when the publisher is given one
+/// (`themepack package --index-date`, or `SOURCE_DATE_EPOCH`), so the same inputs still give
+/// the same bytes; a client refuses an index dated before one it accepted (a freeze).
 public struct PackageIndex: Sendable, Equatable, Codable {
   /// The index format this code writes.
   public static let currentFormatVersion = 1
@@ -32,11 +37,14 @@ public struct PackageIndex: Sendable, Equatable, Codable {
   public var minimumReaderVersion: Int
   /// Grows with every published change (see above).
   public var sequence: Int
+  /// When the index was published, if the publisher was given a date (see above).
+  public var date: String?
   /// The packages, sorted.
   public private(set) var packages: [PackageIndexEntry]
 
-  public init(packages: [PackageIndexEntry], sequence: Int = 1) {
+  public init(packages: [PackageIndexEntry], sequence: Int = 1, date: String? = nil) {
     self.sequence = sequence
+    self.date = date
     self.formatVersion = Self.currentFormatVersion
     self.minimumReaderVersion = Self.readerVersion
     self.packages = packages.sorted(by: Self.precedes)
@@ -64,7 +72,7 @@ public struct PackageIndex: Sendable, Equatable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case formatVersion, minimumReaderVersion, sequence, packages
+    case formatVersion, minimumReaderVersion, sequence, date, packages
   }
 
   /// Reads an index, as lenient as the format allows: unknown keys are ignored, a missing
@@ -89,12 +97,20 @@ public struct PackageIndex: Sendable, Equatable, Codable {
       }
       sequence = number
     }
+    var date: String?
+    if container.contains(.date) {
+      guard let text = try? container.decode(String.self, forKey: .date), PackageIndexDate.isValid(text)
+      else {
+        throw CheckedJSONDecoder.Malformed("\"date\" is not a UTC time like '2026-12-01T10:00:00Z'")
+      }
+      date = text
+    }
     guard var items = try? container.nestedUnkeyedContainer(forKey: .packages) else {
       throw CheckedJSONDecoder.Malformed("\"packages\" is missing or not an array")
     }
     var packages: [PackageIndexEntry] = []
     while !items.isAtEnd { packages.append(try items.decode(PackageIndexEntry.self)) }
-    self.init(packages: packages, sequence: sequence)
+    self.init(packages: packages, sequence: sequence, date: date)
     formatVersion = format
     minimumReaderVersion = minimum
   }

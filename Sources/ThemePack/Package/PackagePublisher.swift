@@ -16,13 +16,19 @@ import ThemePackArchive
 /// `published` (which wins for a version both hold), plus the new ones.
 public enum PackagePublisher {
   /// The index's file name in the packages folder.
-  public static let indexFileName = "index.json"
+  public static let indexFileName = PackageIndexFileNames.index
 
   /// Publishes `artifacts` into `packagesFolder`: writes the zips of new versions
-  /// (atomically), then `index.json`.
+  /// (atomically), then `index.json`, signed into `index.json.sig` by `signingKey` when
+  /// given, and dated `date` (`YYYY-MM-DDTHH:MM:SSZ`, UTC) when given (see `writeIndex`).
   public static func publish(
-    artifacts: [ThemePackageArtifact], into packagesFolder: String, published: PackageIndex?
+    artifacts: [ThemePackageArtifact], into packagesFolder: String, published: PackageIndex?,
+    signingKey: SigningKey? = nil, date: String? = nil
   ) throws(PackageError) -> PublishReport {
+    if let date, !PackageIndexDate.isValid(date) {
+      throw PackageError(.invalidIndex, "index date '\(date)' is not a UTC time like '2026-12-01T10:00:00Z'")
+    }
+    if let date { try refuseOlderDate(date, folder: packagesFolder, published: published) }
     let local = try scan(packagesFolder)
     var seen = Set<String>()
     var items: [PublishReport.Item] = []
@@ -80,29 +86,10 @@ public enum PackagePublisher {
     for artifact in added {
       merged[artifact.theme + "\u{0}" + artifact.version] = PackageIndexEntry(artifact)
     }
-    let indexPath = packagesFolder + "/" + indexFileName
-    let sequence = try nextSequence(
-      of: PackageIndex(packages: Array(merged.values)).packages, current: indexPath, published: published)
-    let index = PackageIndex(packages: Array(merged.values), sequence: sequence)
-    do {
-      try AtomicFile.write(index.bytes, to: indexPath)
-    } catch {
-      throw PackageError.io(error)
-    }
+    let (index, indexPath) = try writeIndex(
+      Array(merged.values), folder: packagesFolder,
+      inputs: IndexInputs(published: published, signingKey: signingKey, date: date))
     return PublishReport(items: items, index: index, indexPath: indexPath)
-  }
-
-  /// The new index's sequence: the highest of the folder's current index and `published`,
-  /// plus one when `packages` differ from that index's (1 when there is none).
-  static func nextSequence(
-    of packages: [PackageIndexEntry], current path: String, published: PackageIndex?
-  ) throws(PackageError) -> Int {
-    var candidates = published.map { [$0] } ?? []
-    if FileManager.default.fileExists(atPath: path) {
-      candidates.append(try PackageIndex.load(fromFile: path))
-    }
-    guard let newest = candidates.max(by: { $0.sequence < $1.sequence }) else { return 1 }
-    return newest.packages == packages ? max(newest.sequence, 1) : newest.sequence + 1
   }
 
   /// The packages already in the folder, by theme and version and by file name.

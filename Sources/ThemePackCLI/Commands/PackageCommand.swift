@@ -1,3 +1,4 @@
+import Foundation
 import ThemePack
 
 /// `themepack package`: the main job. Lint, build, and a versioned, reproducible, signed
@@ -14,6 +15,12 @@ struct PackageCommand: Command {
       The index.json the app server publishes now; its versions are
       immutable too.
       """)
+  static let indexDate = OptionDeclaration.option(
+    "--index-date", placeholder: "<date>",
+    help: """
+      Date index.json as published at this UTC time (2026-12-01T10:00:00Z);
+      default: SOURCE_DATE_EPOCH when set, else no date.
+      """)
   static let options = [
     SharedBuildOptions.assets,
     SharedBuildOptions.output,
@@ -24,6 +31,7 @@ struct PackageCommand: Command {
       """),
     signKey,
     published,
+    indexDate,
     SharedBuildOptions.jobs,
     SharedBuildOptions.cache.withHelp("As for 'themepack build'."),
     SharedBuildOptions.noCache.withHelp("As for 'themepack build'."),
@@ -31,7 +39,7 @@ struct PackageCommand: Command {
   static let discussion = """
     Writes Output/packages/<package>-<theme>-<version>.zip (the theme folder with
     manifest.json listing every file's size and SHA-256, and manifest.json.sig when signing)
-    and Output/packages/index.json. Same inputs give the same bytes whatever the time
+    and Output/packages/index.json (and index.json.sig when signing). Same inputs give the same bytes whatever the time
     zone, umask or file times. A version already packaged with different content is an
     error: bump "version" in the theme's theme.json. The same content again is a no-op.
     """
@@ -40,8 +48,14 @@ struct PackageCommand: Command {
     let options = SharedBuildOptions.buildOptions(arguments)
     let signingKey = arguments.text(signKey)
     let published = arguments.text(Self.published)
+    let date =
+      try arguments.text(indexDate)
+      ?? ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].map {
+        value throws(PackageError) in try ProjectPackager.indexDate(sourceDateEpoch: value)
+      }
     let result = try LintedRun.run(console: console, findings: { $0.build.lint.findings }) {
-      try ProjectPackager.package(options, signingKeyPath: signingKey, publishedIndexPath: published)
+      try ProjectPackager.package(
+        options, signingKeyPath: signingKey, publishedIndexPath: published, indexDate: date)
     }
     for line in result.build.report.lines { console.print(line) }
     let width = result.artifacts.map { $0.theme.count + $0.version.count + 1 }.max() ?? 0

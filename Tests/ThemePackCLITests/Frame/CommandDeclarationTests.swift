@@ -134,7 +134,7 @@ struct CommandDeclarationTests {
     ("lint", "themepack lint [--assets <dir>] [--format <format>] [--strict] [--packages <dir>]"),
     (
       "package",
-      "themepack package [--assets <dir>] [--output <dir>] [--theme <name>]… [--sign-key <file>] [--published <index.json>] [--jobs <n>] [--cache <dir> | --no-cache]"
+      "themepack package [--assets <dir>] [--output <dir>] [--theme <name>]… [--sign-key <file>] [--published <index.json>] [--index-date <date>] [--jobs <n>] [--cache <dir> | --no-cache]"
     ),
     (
       "preview",

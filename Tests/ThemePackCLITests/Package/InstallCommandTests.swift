@@ -36,7 +36,9 @@ struct InstallCommandTests {
         signingKey: try SigningKey.load(fromFile: key))
       try FileManager.default.createDirectory(
         atPath: folder.path("server"), withIntermediateDirectories: true)
-      _ = try PackagePublisher.publish(artifacts: [artifact], into: folder.path("server"), published: nil)
+      _ = try PackagePublisher.publish(
+        artifacts: [artifact], into: folder.path("server"), published: nil,
+        signingKey: try SigningKey.load(fromFile: key))
     }
 
     func install(_ extra: [String] = [], keys: [String]? = nil) throws -> ThemePackBinary.Result {
@@ -59,8 +61,10 @@ struct InstallCommandTests {
         spoiled.sha256 = sha256 ?? SHA256.hex(of: bytes)
         return spoiled
       }
-      try folder.write(
-        PackageIndex(packages: packages, sequence: current.sequence).bytes, to: "server/index.json")
+      let relisted = PackageIndex(packages: packages, sequence: current.sequence).bytes
+      try folder.write(relisted, to: "server/index.json")
+      let signature = try SigningKey.load(fromFile: key).signature(for: relisted)
+      try folder.write(Data(signature).base64EncodedString() + "\n", to: "server/index.json.sig")
     }
 
     func zip(_ version: String) throws -> [UInt8] {
@@ -142,6 +146,15 @@ struct InstallCommandTests {
       _ = try ThemePackBinary.run(["keygen", "--out", server.folder.path("keys/other")])
       return ["--public-key-only", server.folder.path("keys/other.pub")]
     },
+    Spoil(name: "an index without its signature", message: "it is not signed") { server in
+      try FileManager.default.removeItem(atPath: server.index + ".sig")
+      return []
+    },
+    Spoil(name: "an index edited after signing", message: "its signature is by no known key") { server in
+      let bytes = try #require(FileManager.default.contents(atPath: server.index))
+      try server.folder.write([UInt8](bytes) + Array(" ".utf8), to: "server/index.json")
+      return []
+    },
     Spoil(name: "an entry climbing out with '..'", message: "has a '..' component") { server in
       let bytes = replacing("blue/navBar@2x.png", with: "../../navBar2x.png", in: try server.zip("1.1.0"))
       try server.relist("1.1.0", bytes: bytes)
@@ -197,9 +210,11 @@ struct InstallCommandTests {
   @Test func aReplayedOlderIndexIsRefused() throws {
     let server = try Server()
     let old = try #require(FileManager.default.contents(atPath: server.index))
+    let oldSignature = try #require(FileManager.default.contents(atPath: server.index + ".sig"))
     try server.publish("1.2.0")
     #expect(try server.install().status == 0)
     try Data(old).write(to: URL(fileURLWithPath: server.index))
+    try oldSignature.write(to: URL(fileURLWithPath: server.index + ".sig"))
     let before = FolderSnapshot(server.folder.path("app"))
     let replay = try server.install()
     #expect(replay.status == 1)

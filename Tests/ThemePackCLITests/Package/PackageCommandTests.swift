@@ -16,8 +16,9 @@ struct ProjectPackageCommandTests {
     #expect(result.standardOutput.contains("added"))
 
     let packages = try FileManager.default.contentsOfDirectory(atPath: project.output + "/packages").sorted()
-    #expect(packages.count == 7)
+    #expect(packages.count == 8)
     #expect(packages.contains("index.json"))
+    #expect(packages.contains("index.json.sig"), "a signing key signs the index too")
     for theme in ["blue", "darkGray", "default", "silver", "sunFlower", "wisteria"] {
       let zip = try #require(packages.first { $0.contains("-\(theme)-") && $0.hasSuffix(".zip") })
       let zipPath = project.output + "/packages/" + zip
@@ -145,6 +146,32 @@ struct VersionNotBumpedTests {
     var recoloured = blue
     recoloured.color.red ^= 1
     #expect(first != ThemeSourceDigest.digest(of: recoloured, in: loaded))
+  }
+
+  /// `SOURCE_DATE_EPOCH` dates the index, `--index-date` wins over it, and a date going back
+  /// or a malformed variable fails with one line and leaves the index as it was.
+  @Test func theIndexIsDatedFromSourceDateEpochOrTheOption() throws {
+    let project = try BuildCommandTests.SampleProject()
+    func run(_ extra: [String], epoch: String) throws -> ThemePackBinary.Result {
+      try ThemePackBinary.run(
+        ["package", "--assets", project.assets, "--output", project.output] + extra,
+        environment: ["SOURCE_DATE_EPOCH": epoch])
+    }
+    func date() throws -> String? {
+      try PackageIndex.load(fromFile: project.output + "/packages/index.json").date
+    }
+    #expect(try run([], epoch: "1796119200").status == 0)
+    #expect(try date() == "2026-12-01T10:00:00Z")
+    let back = try run([], epoch: "0")
+    #expect(back.status == 1)
+    #expect(back.standardError.contains("index date 1970-01-01T00:00:00Z is older than 2026-12-01T10:00:00Z"))
+    #expect(back.standardError.split(separator: "\n").count == 1)
+    #expect(try run(["--index-date", "2026-12-02T00:00:00Z"], epoch: "soon").status == 0)
+    #expect(try date() == "2026-12-02T00:00:00Z")
+    let malformed = try run([], epoch: "soon")
+    #expect(malformed.status == 1)
+    #expect(malformed.standardError.contains("SOURCE_DATE_EPOCH 'soon' is not a whole number of seconds"))
+    #expect(try date() == "2026-12-02T00:00:00Z")
   }
 }
 

@@ -22,11 +22,14 @@ struct ClientHostileArchiveTests {
         sha256: SHA256.hex(of: bytes),
         contentSHA256: nil, formatVersion: 1, minimumReaderVersion: 1, signed: true)
     ])
+    let signing = SigningKey.generate()
     try folder.write(index.bytes, to: "server/index.json")
+    try folder.write(
+      Data(signing.signature(for: index.bytes)).base64EncodedString() + "\n", to: "server/index.json.sig")
     try folder.write("an older version", to: "root/blue/1.0.0/themeColor.png")
     try folder.write("1.0.0\n", to: "root/blue/current")
     let before = FolderSnapshot(folder.url.path)
-    let key = ThemePublicKey(rawRepresentation: SigningKey.generate().publicKey.rawRepresentation)!
+    let key = ThemePublicKey(rawRepresentation: signing.publicKey.rawRepresentation)!
     var limits = hostile.limits
     limits.maxArchiveBytes = max(limits.maxArchiveBytes, bytes.count)
     let installer = ThemeInstaller(
