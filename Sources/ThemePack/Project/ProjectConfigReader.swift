@@ -6,7 +6,7 @@
 enum ProjectConfigReader {
   static let knownKeys = [
     "$schema", "packageName", "scales", "assets", "dark", "colorDrift", "navigationBar",
-    "outputs",
+    "outputs", "highContrast",
   ]
   static let darkKeys = ["background", "minimumContrast"]
   static let driftKeys = ["metric", "threshold"]
@@ -49,20 +49,13 @@ enum ProjectConfigReader {
     let outputs = readOutputs(root, &reader)
 
     let assets = AssetSpecReader.readAssets(root, scales: scales, basePath: basePath, base: base, &reader)
-    var navigationBar: String?
-    if let name = reader.string("navigationBar", in: root, at: "", owner: owner) {
-      if assets.contains(where: { $0.name == name }) {
-        navigationBar = name
-      } else {
-        reader.report(
-          InvalidValueRule.id, .error, at: "/navigationBar",
-          InvalidValueRule.message(
-            name, for: "'navigationBar' in the config", reason: "name one of the assets in 'assets'"))
-      }
-    }
+    let navigationBar = readNavigationBar(root, assets: assets, &reader)
+    let highContrastImages = readHighContrast(root, &reader)
     let config = ProjectConfig(
       packageName: packageName, scales: scales, assets: assets, dark: dark, driftMetric: metric,
-      driftThreshold: threshold, navigationBar: navigationBar, outputs: outputs)
+      driftThreshold: threshold, navigationBar: navigationBar?.asset,
+      navigationBarTitleColor: navigationBar?.titleColor, outputs: outputs,
+      highContrastImages: highContrastImages)
     return (config, reader.findings)
   }
 
