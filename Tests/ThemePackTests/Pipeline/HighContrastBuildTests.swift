@@ -63,6 +63,24 @@ struct HighContrastBuildTests {
     #expect(!exists("\(folder)/badge.dark@2x.png"))
   }
 
+  @Test func aThemesOwnFileKeepsItsDrawingButItsRetintedDarkVariantGetsOne() throws {
+    let fixture = try fixture()
+    let drawn = RGBA8(red: 0x33, green: 0x66, blue: 0xCC)  // theme b's colour: no drift
+    try fixture.project.writePNG(LintFixture.square(6, drawn), to: "Themes/b/icon@3x.png")
+    try fixture.build()
+    let folder = fixture.output + "/themes/b"
+    #expect(!exists("\(folder)/icon.hc@2x.png"), "a theme's own file is used as drawn")
+    #expect(try decode("\(folder)/icon@3x.png")[0, 0] == drawn)
+    let theme = try #require(try fixture.loaded().themes.first { $0.name == "b" })
+    let values = try #require(try fixture.loaded().colors(of: theme).values["color"])
+    // The dark variants retint the drawing in `color` mode, each with its own colour.
+    let expected = Tinter.tint(LintFixture.square(1, drawn), color: values.darkHighContrast, mode: .color)
+    #expect(try decode("\(folder)/icon.dark.hc@3x.png")[0, 0] == expected[0, 0])
+    #expect(
+      try decode("\(folder)/icon.dark@3x.png")[0, 0]
+        == Tinter.tint(LintFixture.square(1, drawn), color: values.dark, mode: .color)[0, 0])
+  }
+
   @Test func theManifestListsThemAndReadsBack() throws {
     let fixture = try fixture()
     try fixture.build()
