@@ -7,6 +7,7 @@ Fails (exit 1) when
   - the page asks for anything over the network (it must work from disk),
   - a theme section has no loaded navigation-bar rendering (img.navbar), or there are no
     theme sections at all,
+  - a navigation-bar title (.navbar-title) is empty or not drawn inside its bar's image,
   - an img has no alt attribute,
   - the page does not follow the dark system appearance (body background unchanged).
 Saves a full-page screenshot in the light appearance (--screenshot) and optionally one in the
@@ -45,6 +46,18 @@ PAGE_PROBE = r"""
     name: section.dataset.theme || section.id,
     navbars: Array.from(section.querySelectorAll('img.navbar'))
       .filter(img => img.complete && img.naturalWidth > 0).length,
+    // A title counts as drawn when it has text, a size, and sits inside its bar's image.
+    titles: Array.from(section.querySelectorAll('.navbar-title')).map(title => {
+      const bar = title.parentElement.querySelector('img.navbar');
+      const box = title.getBoundingClientRect();
+      const image = bar ? bar.getBoundingClientRect() : null;
+      return {
+        text: title.textContent.trim(),
+        drawn: box.width > 0 && box.height > 0 && image !== null
+          && box.top >= image.top - 0.5 && box.bottom <= image.bottom + 0.5
+          && box.left >= image.left - 0.5 && box.right <= image.right + 0.5,
+      };
+    }),
   }));
   return {
     title: document.title,
@@ -271,6 +284,10 @@ def check(page, options):
         for theme in light["themes"]:
             if theme["navbars"] == 0:
                 problems.append(f"theme '{theme['name']}' has no navigation-bar rendering (img.navbar)")
+            for title in theme["titles"]:
+                if not title["text"] or not title["drawn"]:
+                    problems.append(
+                        f"theme '{theme['name']}' has a navigation-bar title not drawn over its bar")
         if light["h1"] != 1:
             problems.append(f"the page has {light['h1']} h1 headings, not 1")
 

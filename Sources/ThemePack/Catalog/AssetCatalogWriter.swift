@@ -6,8 +6,10 @@ import Foundation
 /// Every `Contents.json` uses `JSONWriter(style: .xcode)`: keys sorted, two-space indent,
 /// `" : "`, `"info" : {"author" : "xcode", "version" : 1}`. An image set lists the "any"
 /// entries for 1x, 2x and 3x, then, when it has any dark file, the dark entries for 1x, 2x
-/// and 3x; a scale without a file gets the empty slot Xcode itself keeps (idiom and scale
-/// only), so opening the catalog in Xcode changes nothing. Colours are sRGB with
+/// and 3x, then likewise the high-contrast and the dark high-contrast entries (the colour
+/// sets' order and appearance arrays); a scale without a file gets the empty slot Xcode
+/// itself keeps (idiom, scale and appearances only), so opening the catalog in Xcode
+/// changes nothing. Colours are sRGB with
 /// components written as `"%.3f"` strings.
 public enum AssetCatalogWriter {
   /// Every file of the catalog, keyed by its path relative to the catalog's parent folder
@@ -63,8 +65,9 @@ public enum AssetCatalogWriter {
   }
 
   static func contents(of imageSet: ImageSetSpec) -> JSONValue {
-    var appearances: [ImageSetEntry.Appearance] = [.any]
-    if imageSet.entries.contains(where: { $0.appearance == .dark }) { appearances.append(.dark) }
+    let appearances = ImageSetEntry.Appearance.allCases.filter { appearance in
+      appearance == .any || imageSet.entries.contains { $0.appearance == appearance }
+    }
     var images: [JSONValue] = []
     for appearance in appearances {
       for scale in 1...3 {
@@ -81,7 +84,12 @@ public enum AssetCatalogWriter {
 
   static func image(scale: Int, appearance: ImageSetEntry.Appearance, entry: ImageSetEntry?) -> JSONValue {
     var members: [String: JSONValue] = ["idiom": .string("universal"), "scale": .string("\(scale)x")]
-    if appearance == .dark { members["appearances"] = darkAppearance }
+    switch appearance {
+    case .any: break
+    case .dark: members["appearances"] = darkAppearance
+    case .highContrast: members["appearances"] = highContrastAppearance
+    case .darkHighContrast: members["appearances"] = darkHighContrastAppearance
+    }
     if let entry {
       members["filename"] = .string(entry.filename)
       if let resizing = entry.resizing { members["resizing"] = json(of: resizing) }
@@ -189,7 +197,9 @@ public enum AssetCatalogWriter {
     var slots: Set<String> = []
     var filenames: Set<String> = []
     for entry in imageSet.entries {
-      let slot = "\(entry.scale)x" + (entry.appearance == .dark ? " dark" : "")
+      let slot =
+        "\(entry.scale)x" + (entry.appearance.isDark ? " dark" : "")
+        + (entry.appearance.isHighContrast ? " high contrast" : "")
       guard (1...3).contains(entry.scale) else { return "scale \(entry.scale) is not 1, 2 or 3" }
       guard slots.insert(slot).inserted else { return "two entries for \(slot)" }
       if let problem = problem(withFilename: entry.filename) { return "\(slot): \(problem)" }

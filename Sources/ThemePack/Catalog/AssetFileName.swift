@@ -2,12 +2,14 @@
 /// `.imageset` folders alike.
 ///
 /// `navBar.png` is @1x, `navBar@2x.png`, `navBar@3x.png`; the dark variants are
-/// `navBar.dark.png`, `navBar.dark@2x.png`, `navBar.dark@3x.png`. iOS finds the @2x and @3x
+/// `navBar.dark.png`, `navBar.dark@2x.png`, `navBar.dark@3x.png`; high-contrast variants add
+/// `.hc` after them (`navBar.hc@2x.png`, `navBar.dark.hc@2x.png`). iOS finds the @2x and @3x
 /// files itself when an app loads `navBar.png` or `navBar.dark.png` with `contentsOfFile:`.
 public enum AssetFileName {
-  /// The file name of `asset` at `scale` (1, 2 or 3), in its dark variant when `dark`.
-  public static func name(asset: String, scale: Int, dark: Bool) -> String {
-    asset + (dark ? ".dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
+  /// The file name of `asset` at `scale` (1, 2 or 3), in its dark variant when `dark` and
+  /// its high-contrast variant when `highContrast`.
+  public static func name(asset: String, scale: Int, dark: Bool, highContrast: Bool = false) -> String {
+    asset + (dark ? ".dark" : "") + (highContrast ? ".hc" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
   }
 
   /// Why `name` cannot name a theme or an asset, or nil when it can.

@@ -6,6 +6,16 @@ public struct ImageSetEntry: Sendable, Equatable {
     case any
     /// Dark mode (`luminosity` `dark`).
     case dark
+    /// Light mode with Increase Contrast (`contrast` `high`), and dark mode with it when no
+    /// dark high-contrast entry exists and no dark entry either.
+    case highContrast
+    /// Dark mode with Increase Contrast (`luminosity` `dark` and `contrast` `high`).
+    case darkHighContrast
+
+    /// Whether the entry is for dark mode.
+    public var isDark: Bool { self == .dark || self == .darkHighContrast }
+    /// Whether the entry is for Increase Contrast.
+    public var isHighContrast: Bool { self == .highContrast || self == .darkHighContrast }
   }
 
   /// The file's name inside the `.imageset` folder; `AssetFileName.name(asset:scale:dark:)`
@@ -38,7 +48,8 @@ public struct ImageSetEntry: Sendable, Equatable {
     png: [UInt8]? = nil
   ) {
     self.init(
-      filename: AssetFileName.name(asset: asset, scale: scale, dark: appearance == .dark),
+      filename: AssetFileName.name(
+        asset: asset, scale: scale, dark: appearance.isDark, highContrast: appearance.isHighContrast),
       scale: scale, appearance: appearance, resizing: resizing, png: png)
   }
 }

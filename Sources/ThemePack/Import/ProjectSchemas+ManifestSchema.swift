@@ -94,13 +94,21 @@ extension ProjectSchemas {
           "additionalProperties": false,
           "properties": {
             "files": {
-              "description": "The image files next to the manifest, for light mode ('any') and dark mode.",
+              "description": "The image files next to the manifest, for light mode ('any') and dark mode, and (when the project makes high-contrast images) both with Increase Contrast.",
               "type": "object",
               "required": ["any"],
               "additionalProperties": false,
               "properties": {
                 "any": { "$ref": "#/$defs/filesByScale" },
-                "dark": { "$ref": "#/$defs/filesByScale" }
+                "dark": { "$ref": "#/$defs/filesByScale" },
+                "highContrast": {
+                  "description": "Light mode with Increase Contrast: '<asset>.hc@2x.png' files.",
+                  "$ref": "#/$defs/filesByScale"
+                },
+                "darkHighContrast": {
+                  "description": "Dark mode with Increase Contrast: '<asset>.dark.hc@2x.png' files.",
+                  "$ref": "#/$defs/filesByScale"
+                }
               }
             },
             "size": {

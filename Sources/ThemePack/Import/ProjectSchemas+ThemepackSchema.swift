@@ -17,9 +17,34 @@ extension ProjectSchemas {
           "pattern": "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*$"
         },
         "navigationBar": {
-          "description": "The asset that is the navigation-bar background; the preview draws it from its slice at 320, 390 and 430 points.",
-          "type": "string",
-          "pattern": "^[A-Za-z0-9_-]+$"
+          "description": "The asset that is the navigation-bar background; the preview draws it from its slice at 320, 390 and 430 points. A name, or an object that also names the colour of the bar's title.",
+          "oneOf": [
+            { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" },
+            {
+              "type": "object",
+              "required": ["asset"],
+              "additionalProperties": false,
+              "properties": {
+                "asset": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" },
+                "titleColor": {
+                  "description": "The colour the preview draws the bar's title in, in light, dark and high contrast, with its contrast on the bar: 'color' (the theme colour) or a name of the themes' 'colors'.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-]+$"
+                }
+              }
+            }
+          ]
+        },
+        "highContrast": {
+          "description": "What a build makes for Increase Contrast besides the colours.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "images": {
+              "description": "Every tinted image also gets high-contrast variants, tinted with the theme colour's high-contrast values: '<asset>.hc@2x.png' and '<asset>.dark.hc@2x.png', in the manifest and as 'contrast' 'high' entries of the catalog's image sets. Default false.",
+              "type": "boolean"
+            }
+          }
         },
         "outputs": {
           "description": "The output formats a build writes, by name; 'themepack build --output-format' overrides it. Default [\"runtime\", \"xcassets\"].",

@@ -1,5 +1,6 @@
 /// The Xcode asset catalog `<package>.xcassets`: a namespace group per theme, an image set
-/// per asset (a light and a dark entry per scale, cap insets in pixels of each file) and
+/// per asset (a light and a dark entry per scale, and high-contrast ones when the build
+/// made them; cap insets in pixels of each file) and
 /// a colour set per theme colour, in the bytes Xcode itself writes.
 public struct AssetCatalogLayout: OutputLayout {
   /// The package name; the catalog is `<packageName>.xcassets`.
@@ -43,6 +44,13 @@ public struct AssetCatalogLayout: OutputLayout {
         }
         + asset.darkScales.map {
           ImageSetEntry(asset: asset.name, scale: $0, appearance: .dark, resizing: asset.resizing[$0])
+        }
+        + (asset.highContrastScales ?? []).map {
+          ImageSetEntry(asset: asset.name, scale: $0, appearance: .highContrast, resizing: asset.resizing[$0])
+        }
+        + (asset.darkHighContrastScales ?? []).map {
+          ImageSetEntry(
+            asset: asset.name, scale: $0, appearance: .darkHighContrast, resizing: asset.resizing[$0])
         }
       return ImageSetSpec(name: asset.name, rendering: .original, entries: entries)
     }

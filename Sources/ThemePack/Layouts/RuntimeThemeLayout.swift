@@ -32,7 +32,8 @@ public struct RuntimeThemeLayout: OutputLayout {
         height: asset.pointHeight, rendering: .original,
         slice: asset.slice.flatMap { spec in
           asset.sliceMode.map { ThemeManifest.Slice(mode: $0, center: spec.center, insets: spec.insets) }
-        })
+        }, highContrastScales: Set(asset.highContrastScales ?? []),
+        darkHighContrastScales: Set(asset.darkHighContrastScales ?? []))
     }
     var extras: [String: ThemeManifest.ColorPair] = [:]
     for name in theme.extraColors.keys {

@@ -5,6 +5,10 @@ extension ThemeManifest {
     public var scales: Set<Int>
     /// Scales with a dark-mode file; empty when the asset has no dark variant.
     public var darkScales: Set<Int>
+    /// Scales with a high-contrast file (`"highContrast"`), and with a dark high-contrast
+    /// file (`"darkHighContrast"`); empty when the build made none.
+    public var highContrastScales: Set<Int>
+    public var darkHighContrastScales: Set<Int>
     /// Size in points (pixels of the @1x file), > 0.
     public var width: Double
     public var height: Double
@@ -14,21 +18,26 @@ extension ThemeManifest {
 
     public init(
       scales: Set<Int>, darkScales: Set<Int> = [], width: Double, height: Double,
-      rendering: AssetRendering, slice: Slice? = nil
+      rendering: AssetRendering, slice: Slice? = nil, highContrastScales: Set<Int> = [],
+      darkHighContrastScales: Set<Int> = []
     ) {
       self.scales = scales
       self.darkScales = darkScales
+      self.highContrastScales = highContrastScales
+      self.darkHighContrastScales = darkHighContrastScales
       self.width = width
       self.height = height
       self.rendering = rendering
       self.slice = slice
     }
 
-    /// The asset's file names by scale, for light mode or dark mode.
-    public func files(asset name: String, dark: Bool) -> [Int: String] {
+    /// The asset's file names by scale, for light mode or dark mode, normal or high contrast.
+    public func files(asset name: String, dark: Bool, highContrast: Bool = false) -> [Int: String] {
       var files: [Int: String] = [:]
-      for scale in dark ? darkScales : scales {
-        files[scale] = AssetFileName.name(asset: name, scale: scale, dark: dark)
+      let list =
+        highContrast ? (dark ? darkHighContrastScales : highContrastScales) : (dark ? darkScales : scales)
+      for scale in list {
+        files[scale] = AssetFileName.name(asset: name, scale: scale, dark: dark, highContrast: highContrast)
       }
       return files
     }
@@ -36,7 +45,8 @@ extension ThemeManifest {
     /// The first rule the asset breaks, as a pointer below the asset and a message.
     func firstProblem() -> (pointer: String, message: String)? {
       if scales.isEmpty { return ("/files/any", "an asset needs at least one light-mode file") }
-      for scale in scales.union(darkScales).sorted() where !(1...3).contains(scale) {
+      let all = scales.union(darkScales).union(highContrastScales).union(darkHighContrastScales)
+      for scale in all.sorted() where !(1...3).contains(scale) {
         return ("/files", "scale \(scale) is not 1, 2 or 3")
       }
       for (key, value) in [("width", width), ("height", height)] where !(value.isFinite && value > 0) {

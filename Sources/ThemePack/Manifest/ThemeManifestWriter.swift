@@ -41,13 +41,19 @@ public enum ThemeManifestWriter {
   }
 
   static func json(of asset: ThemeManifest.Asset, named name: String) -> JSONValue {
-    func files(dark: Bool) -> JSONValue {
+    func files(dark: Bool, highContrast: Bool = false) -> JSONValue {
       var members: [String: JSONValue] = [:]
-      for (scale, file) in asset.files(asset: name, dark: dark) { members["\(scale)x"] = .string(file) }
+      for (scale, file) in asset.files(asset: name, dark: dark, highContrast: highContrast) {
+        members["\(scale)x"] = .string(file)
+      }
       return .object(members)
     }
     var fileSets: [String: JSONValue] = ["any": files(dark: false)]
     if !asset.darkScales.isEmpty { fileSets["dark"] = files(dark: true) }
+    if !asset.highContrastScales.isEmpty { fileSets["highContrast"] = files(dark: false, highContrast: true) }
+    if !asset.darkHighContrastScales.isEmpty {
+      fileSets["darkHighContrast"] = files(dark: true, highContrast: true)
+    }
     var members: [String: JSONValue] = [
       "files": .object(fileSets),
       "size": .object(["width": .number(asset.width), "height": .number(asset.height)]),

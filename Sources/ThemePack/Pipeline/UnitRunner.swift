@@ -38,8 +38,9 @@ struct UnitRunner: Sendable {
       unit: unit, project: plan.project, masters: masters, options: .files(plan.options.encoding)
     )
     var placement = Placement()
-    let rendered = try renderer.render(theme: unit.theme, darkColor: unit.inputs.darkColor) {
-      image throws(BuildError) in
+    let rendered = try renderer.render(
+      theme: unit.theme, darkColor: unit.inputs.darkColor, highContrast: unit.inputs.highContrastColors
+    ) { image throws(BuildError) in
       try writer.place(image, theme: unit.theme.name, into: &placement)
     }
     plan.cache?.store(

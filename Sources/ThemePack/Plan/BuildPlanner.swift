@@ -13,11 +13,15 @@ enum BuildPlanner {
     let all = themes + madeUp
     let colors = all.map(project.colors(of:))
     let darkColors = colors.map { $0.values["color"]!.dark }
+    let highContrast = colors.map { colors -> (light: RGBA8, dark: RGBA8)? in
+      let values = colors.values["color"]!
+      return project.config.highContrastImages ? (values.lightHighContrast, values.darkHighContrast) : nil
+    }
     let inputs = project.config.assets.flatMap { spec in
       all.indices.map { index in
         UnitInputs(
           spec: spec, theme: all[index], darkColor: darkColors[index], scales: project.config.scales,
-          extras: extras)
+          extras: extras, highContrastColors: highContrast[index])
       }
     }
     let hashes = try SourceHashes(of: inputs, in: project, jobs: options.jobs)

@@ -18,11 +18,20 @@ public struct BuiltAsset: Sendable, Equatable, Codable {
   /// file has the frame), light and dark, ascending; nil when none were asked for.
   public var extras: [ExtraRendition]?
   public var darkExtras: [ExtraRendition]?
+  /// Scales with a light and a dark high-contrast file (`highContrast.images`), ascending;
+  /// nil when the asset has none (so assets built without them encode as before).
+  public var highContrastScales: [Int]?
+  public var darkHighContrastScales: [Int]?
 
-  /// The asset's image files, light then dark, each ascending by scale.
+  /// The asset's image files, light then dark (then their high-contrast variants and the
+  /// extra renditions), each ascending by scale.
   public var files: [ImageFileName] {
     scales.map { ImageFileName(asset: name, scale: $0) }
       + darkScales.map { ImageFileName(asset: name, isDark: true, scale: $0) }
+      + (highContrastScales ?? []).map { ImageFileName(asset: name, isHighContrast: true, scale: $0) }
+      + (darkHighContrastScales ?? []).map {
+        ImageFileName(asset: name, isDark: true, isHighContrast: true, scale: $0)
+      }
       + (extras ?? []).map { ImageFileName(asset: name, extra: $0) }
       + (darkExtras ?? []).map { ImageFileName(asset: name, isDark: true, extra: $0) }
   }

@@ -3,4 +3,20 @@ struct PreviewBarView: Sendable, Equatable {
   /// The bar width in points.
   var width: Double
   var pair: PreviewRefPair
+  /// The bar drawn from the high-contrast files, when the build made any: light with
+  /// Increase Contrast, and dark with it.
+  var highContrast: PreviewRefPair?
+
+  /// The picture iOS shows in `appearance`, falling back as it does: dark + high contrast →
+  /// dark → high contrast → light; high contrast → light.
+  func side(_ appearance: ColorAppearance) -> PreviewImageRef {
+    switch appearance {
+    case .light: return pair.light
+    case .dark: return pair.dark
+    case .lightHighContrast: return highContrast?.light ?? pair.light
+    case .darkHighContrast:
+      guard let highContrast else { return pair.dark }
+      return highContrast.hasDarkVariant || !pair.hasDarkVariant ? highContrast.dark : pair.dark
+    }
+  }
 }

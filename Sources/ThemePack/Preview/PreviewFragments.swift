@@ -2,17 +2,21 @@
 /// image, a list of findings, an asset's size.
 enum PreviewFragments {
   /// A light or dark half: the appearance's background and text colour, its title as a
-  /// `heading` element (a trusted tag name), then `content`.
+  /// `heading` element (a trusted tag name), then `content`. With `highContrast` the half
+  /// is marked and titled as Increase Contrast ("Light high contrast").
   static func half(
-    _ page: PreviewPage, _ appearance: PreviewAppearance, heading: String, content: HTML
+    _ page: PreviewPage, _ appearance: PreviewAppearance, heading: String, content: HTML,
+    highContrast: Bool = false
   ) -> HTML {
     let background = appearance == .light ? page.input.lightBackground : page.input.darkBackground
     let text = PreviewPalette.text(on: background)
     let tag = HTML(trusted: heading)
+    let marker = highContrast ? " high-contrast" : ""
+    let title = appearance.title + (highContrast ? " high contrast" : "")
     return """
-      <div class="half \(appearance.rawValue)" style="background:\(background.hexString);\
+      <div class="half \(appearance.rawValue)\(marker)" style="background:\(background.hexString);\
       color:\(text.hexString)">
-      <\(tag)>\(appearance.title)</\(tag)>
+      <\(tag)>\(title)</\(tag)>
       \(content)</div>
 
       """

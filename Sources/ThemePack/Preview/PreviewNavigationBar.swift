@@ -8,12 +8,16 @@ public struct PreviewNavigationBar: Sendable, Equatable {
   public var widths: [Double]
   /// The scale the bars are drawn at; the asset's file of that scale is used, or the nearest.
   public var scale: Int
+  /// The colour the bar's title is drawn in (`"color"` or a name of the theme's colours);
+  /// nil draws the bar without a title.
+  public var titleColor: String?
 
   public init(
     asset: String, height: Double = 44, widths: [Double] = PreviewNavigationBar.commonWidths,
-    scale: Int = 2
+    scale: Int = 2, titleColor: String? = nil
   ) {
     self.asset = asset
+    self.titleColor = titleColor
     self.height = height
     self.widths = widths
     self.scale = scale

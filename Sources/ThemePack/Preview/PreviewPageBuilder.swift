@@ -23,7 +23,10 @@ enum PreviewPageBuilder {
       images[pair.dark.path] = pair.dark.image
     }
     for theme in page.themes {
-      for bar in theme.bars { add(bar.pair) }
+      for bar in theme.bars {
+        add(bar.pair)
+        if let contrast = bar.highContrast { add(contrast) }
+      }
       for asset in theme.assets {
         for file in asset.files { add(file.pair) }
         if let resized = asset.resized { add(resized) }
@@ -44,9 +47,16 @@ enum PreviewPageBuilder {
         anchor: "asset-\(slug).\(assetSlug)")
     }
     let (bars, sheetBar, note) = bars(of: theme, folder: folder, input: input)
+    let title = input.navigationBar?.titleColor.flatMap { name in
+      sheetBar.flatMap { PreviewBarTitle.make(colorName: name, theme: theme, bar: $0) }
+    }
+    var barNote = note
+    if let name = input.navigationBar?.titleColor, title == nil, sheetBar != nil {
+      barNote = (note.map { $0 + "; " } ?? "") + "the title colour '\(name)' is not a colour of this theme"
+    }
     return PreviewThemeView(
-      theme: theme, slug: slug, anchor: "theme-\(slug)", assets: assets, bars: bars, barNote: note,
-      sheetBar: sheetBar,
+      theme: theme, slug: slug, anchor: "theme-\(slug)", assets: assets, bars: bars, barNote: barNote,
+      sheetBar: sheetBar, barTitle: title,
       themeFindings: theme.findings.filter { finding in
         guard let asset = finding.asset else { return true }
         return !names.contains(asset)
@@ -145,13 +155,22 @@ enum PreviewPageBuilder {
           image, pixelInsets: insets, center: center, width: width, height: height)
       }
       let label = PreviewFormat.number(points)
-      return PreviewBarView(
-        width: points,
-        pair: refPair(
-          light: draw(pair.light), dark: pair.dark.map(draw),
-          basePath: "\(folder)/navigation-bar/\(label)pt", suffix: "",
-          width: Double(width) / Double(scale), height: Double(height) / Double(scale),
-          alt: "\(theme.name) navigation bar at \(label) pt"))
+      let (shownWidth, shownHeight) = (Double(width) / Double(scale), Double(height) / Double(scale))
+      let basePath = "\(folder)/navigation-bar/\(label)pt"
+      let alt = "\(theme.name) navigation bar at \(label) pt"
+      let normal = refPair(
+        light: draw(pair.light), dark: pair.dark.map(draw), basePath: basePath, suffix: "",
+        width: shownWidth, height: shownHeight, alt: alt)
+      var contrast: PreviewRefPair?
+      if pair.highContrast != nil || pair.darkHighContrast != nil {
+        var made = refPair(
+          light: draw(pair.highContrast ?? pair.light), dark: pair.darkHighContrast.map(draw),
+          basePath: basePath, suffix: ".hc", width: shownWidth, height: shownHeight,
+          alt: alt + ", high contrast")
+        if pair.highContrast == nil { made.light = normal.light }
+        contrast = made
+      }
+      return PreviewBarView(width: points, pair: normal, highContrast: contrast)
     }
     let views = bar.widths.map(view)
     let sheetWidth = PreviewNavigationBar.contactSheetWidth

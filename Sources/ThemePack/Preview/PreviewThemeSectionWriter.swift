@@ -29,7 +29,7 @@ enum PreviewThemeSectionWriter {
       \(theme.contactSheetPath)</a></p>
       \(colorTable(page, theme))\(theme.theme.colors.map(PreviewColorTableWriter.html) ?? .empty)\
       \(themeFindings)<h3>Navigation bar</h3>
-      \(navigationBars(page, theme))<h3>Assets</h3>
+      \(PreviewBarWriter.html(page, theme))<h3>Assets</h3>
       \(theme.assets.map { PreviewAssetWriter.html(page, theme, $0) })</section>
 
       """
@@ -67,27 +67,6 @@ enum PreviewThemeSectionWriter {
     return """
       <td><span class="ratio">\(PreviewFormat.ratio(ratio))</span> \
       <span class="badge \(kind)">\(PreviewFormat.rating(ratio))</span></td>
-      """
-  }
-
-  private static func navigationBars(_ page: PreviewPage, _ theme: PreviewThemeView) -> HTML {
-    let note: HTML = theme.barNote.map { "<p class=\"note\">\($0)</p>\n" } ?? .empty
-    guard !theme.bars.isEmpty else { return note }
-    let halves = PreviewAppearance.allCases.map { appearance in
-      let figures = theme.bars.map { bar in
-        let ref = bar.pair.side(appearance)
-        return """
-          <figure class="bar">\(PreviewFragments.image(ref, className: "navbar"))\
-          <figcaption>\(PreviewFormat.number(bar.width)) pt</figcaption></figure>
-
-          """ as HTML
-      }
-      return PreviewFragments.half(page, appearance, heading: "h4", content: HTML.joined(figures))
-    }
-    return """
-      \(note)<div class="halves">
-      \(halves)</div>
-
       """
   }
 }

@@ -13,6 +13,8 @@ struct PreviewThemeView: Sendable, Equatable {
   var barNote: String?
   /// The navigation bar at the contact sheet's width (390 pt), when it can be drawn.
   var sheetBar: PreviewBarView?
+  /// The title drawn on the bar, when the project names its colour and the theme has it.
+  var barTitle: PreviewBarTitle?
   /// Findings about the theme as a whole, or about an asset it lacks.
   var themeFindings: [PreviewFinding]
 

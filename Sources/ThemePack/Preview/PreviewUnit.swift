@@ -1,7 +1,7 @@
 /// One asset of one theme as the preview shows it: rendered in memory, never written.
 struct PreviewUnit: Sendable {
   var asset: BuiltAsset
-  /// Light and dark pixels by scale.
+  /// Light and dark (and high-contrast) pixels by scale.
   var images: [Int: PreviewImagePair]
   /// For resizable assets: the tinted whole image before slicing, at the highest scale.
   var unsliced: RGBAImage?
@@ -18,12 +18,16 @@ struct PreviewUnit: Sendable {
       defer { masters.finished(unit.assetIndex) }
       let renderer = try AssetRenderer(unit: unit, project: plan.project, masters: masters, options: .images)
       var images: [Int: PreviewImagePair] = [:]
-      let result = try renderer.render(theme: unit.theme, darkColor: unit.inputs.darkColor) { rendered in
+      let result = try renderer.render(
+        theme: unit.theme, darkColor: unit.inputs.darkColor, highContrast: unit.inputs.highContrastColors
+      ) { rendered in
         guard let image = rendered.image else { return }
-        if rendered.file.isDark {
-          images[rendered.file.scale]?.dark = image
-        } else {
-          images[rendered.file.scale] = PreviewImagePair(light: image, dark: nil)
+        let scale = rendered.file.scale
+        switch (rendered.file.isDark, rendered.file.isHighContrast) {
+        case (false, false): images[scale] = PreviewImagePair(light: image)
+        case (true, false): images[scale]?.dark = image
+        case (false, true): images[scale]?.highContrast = image
+        case (true, true): images[scale]?.darkHighContrast = image
         }
       }
       return PreviewUnit(asset: result.asset, images: images, unsliced: result.unsliced)

@@ -50,7 +50,10 @@ public enum ProjectPreview {
     }
     return PreviewInput(
       title: config.packageName, scales: config.scales, darkBackground: config.dark.background,
-      themes: themes, navigationBar: config.navigationBar.map { PreviewNavigationBar(asset: $0) },
+      themes: themes,
+      navigationBar: config.navigationBar.map {
+        PreviewNavigationBar(asset: $0, titleColor: config.navigationBarTitleColor)
+      },
       findings: lint.findings.filter { $0.theme == nil }.map { PreviewFinding($0, asset: nil) })
   }
 

@@ -1,21 +1,26 @@
 /// The naming rule for image files: `<asset>.png` is 1x, `<asset>@2x.png` and
 /// `<asset>@3x.png` are 2x and 3x; dark variants insert `.dark`: `<asset>.dark.png`,
 /// `<asset>.dark@2x.png`, `<asset>.dark@3x.png`. Asset names match `[A-Za-z0-9_-]+`.
+/// Builds also make high-contrast variants (`.hc` after `.dark`: `<asset>.hc@2x.png`,
+/// `<asset>.dark.hc@2x.png`); those are outputs only, never parsed from a project.
 public struct ImageFileName: Sendable, Hashable {
   /// The scales iOS knows, and so the only ones a file name may carry.
   public static let knownScales = [1, 2, 3]
 
   public var asset: String
   public var isDark: Bool
+  /// A high-contrast variant (Increase Contrast), made by a build when the project asks.
+  public var isHighContrast: Bool = false
   /// The project scale; 0 for an extra rendition.
   public var scale: Int
   /// Set for a file made for a layout beyond the project's scales (`ExtraRendition`);
   /// such files never come from parsing a name, and only the layouts that asked ship them.
   public var extra: ExtraRendition?
 
-  public init(asset: String, isDark: Bool = false, scale: Int) {
+  public init(asset: String, isDark: Bool = false, isHighContrast: Bool = false, scale: Int) {
     self.asset = asset
     self.isDark = isDark
+    self.isHighContrast = isHighContrast
     self.scale = scale
   }
 
@@ -32,14 +37,15 @@ public struct ImageFileName: Sendable, Hashable {
     self = parsed
   }
 
-  /// The file name: `icon.png`, `icon@3x.png`, `icon.dark@2x.png`; an extra rendition's
+  /// The file name: `icon.png`, `icon@3x.png`, `icon.dark@2x.png`, `icon.dark.hc@2x.png`; an extra rendition's
   /// `icon@1.5x.extra.png` or `icon.dark@4x.extra.9.png` (only ever in the build cache).
   public var fileName: String {
     if let extra {
       return asset + (isDark ? ".dark" : "") + "@\(extra.label)x.extra" + (extra.ninePatch ? ".9" : "")
         + ".png"
     }
-    return asset + (isDark ? ".dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
+    return asset + (isDark ? ".dark" : "") + (isHighContrast ? ".hc" : "") + (scale == 1 ? "" : "@\(scale)x")
+      + ".png"
   }
 
   /// Whether `name` is a valid asset name: ASCII letters, digits, `_` and `-`, not empty.

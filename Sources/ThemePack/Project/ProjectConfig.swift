@@ -14,16 +14,26 @@ public struct ProjectConfig: Sendable, Hashable {
   /// The asset that is the navigation-bar background, which the preview draws at common
   /// screen widths from its slice; nil when the project has none.
   public var navigationBar: String?
+  /// The colour the preview draws the navigation bar's title in (`"color"` or a name of a
+  /// theme's `colors`); nil draws the bar without a title.
+  public var navigationBarTitleColor: String?
   /// The output formats a build writes, in the order layouts run (`OutputFormat.defaults`
   /// unless `"outputs"` says otherwise).
   public var outputs: [OutputFormat]
+  /// Whether every tinted image also gets high-contrast variants (`"highContrast":
+  /// {"images": true}`): tinted again with the theme colour's light and dark high-contrast
+  /// values, shipped as `<asset>.hc@2x.png` and `<asset>.dark.hc@2x.png`.
+  public var highContrastImages: Bool
 
   public init(
     packageName: String, scales: [Int], assets: [AssetSpec], dark: DarkSettings = .default,
     driftMetric: ColorDistanceMetric = .ciede2000, driftThreshold: Double? = nil,
-    navigationBar: String? = nil, outputs: [OutputFormat] = OutputFormat.defaults
+    navigationBar: String? = nil, navigationBarTitleColor: String? = nil,
+    outputs: [OutputFormat] = OutputFormat.defaults, highContrastImages: Bool = false
   ) {
     self.navigationBar = navigationBar
+    self.navigationBarTitleColor = navigationBarTitleColor
+    self.highContrastImages = highContrastImages
     self.outputs = OutputFormat.canonical(outputs)
     self.packageName = packageName
     self.scales = scales.sorted()

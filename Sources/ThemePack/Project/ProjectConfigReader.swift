@@ -6,12 +6,8 @@
 enum ProjectConfigReader {
   static let knownKeys = [
     "$schema", "packageName", "scales", "assets", "dark", "colorDrift", "navigationBar",
-    "outputs",
+    "outputs", "highContrast",
   ]
-  static let assetKeys = ["source", "tint", "slice", "dark", "themeColored"]
-  static let tintKeys = ["mode", "amount"]
-  static let sliceKeys = ["capInsets", "center"]
-  static let insetKeys = ["top", "left", "bottom", "right"]
   static let darkKeys = ["background", "minimumContrast"]
   static let driftKeys = ["metric", "threshold"]
   static let owner = "the config"
@@ -52,45 +48,14 @@ enum ProjectConfigReader {
     let (metric, threshold) = readDrift(root, &reader)
     let outputs = readOutputs(root, &reader)
 
-    var assets: [AssetSpec] = []
-    if let assetObject = reader.object("assets", in: root, at: "", owner: owner) {
-      if assetObject.isEmpty {
-        reader.report(
-          InvalidValueRule.id, .error, at: "/assets",
-          InvalidValueRule.message("{}", for: "'assets' in the config", reason: "list at least one asset"))
-      }
-      for name in assetObject.keys.sorted() {
-        let path = JSONDocument.path("/assets", name)
-        guard ImageFileName.isValidAssetName(name) else {
-          reader.report(
-            InvalidValueRule.id, .error, at: path, atKey: true,
-            InvalidValueRule.nameMessage(
-              "asset name", name, in: owner, reason: "asset names use only letters, digits, '_' and '-'"))
-          continue
-        }
-        if let asset = readAsset(
-          name, assetObject[name]!, at: path, scales: scales, basePath: basePath,
-          base: base, &reader)
-        {
-          assets.append(asset)
-        }
-      }
-      reportCaseCollisions(assets.map(\.name), &reader)
-    }
-    var navigationBar: String?
-    if let name = reader.string("navigationBar", in: root, at: "", owner: owner) {
-      if assets.contains(where: { $0.name == name }) {
-        navigationBar = name
-      } else {
-        reader.report(
-          InvalidValueRule.id, .error, at: "/navigationBar",
-          InvalidValueRule.message(
-            name, for: "'navigationBar' in the config", reason: "name one of the assets in 'assets'"))
-      }
-    }
+    let assets = AssetSpecReader.readAssets(root, scales: scales, basePath: basePath, base: base, &reader)
+    let navigationBar = readNavigationBar(root, assets: assets, &reader)
+    let highContrastImages = readHighContrast(root, &reader)
     let config = ProjectConfig(
       packageName: packageName, scales: scales, assets: assets, dark: dark, driftMetric: metric,
-      driftThreshold: threshold, navigationBar: navigationBar, outputs: outputs)
+      driftThreshold: threshold, navigationBar: navigationBar?.asset,
+      navigationBarTitleColor: navigationBar?.titleColor, outputs: outputs,
+      highContrastImages: highContrastImages)
     return (config, reader.findings)
   }
 
@@ -203,191 +168,6 @@ enum ProjectConfigReader {
       }
     }
     return (metric, threshold)
-  }
-
-  private static func readAsset(
-    _ name: String, _ value: JSONValue, at path: String, scales: [Int], basePath: String,
-    base: ImageFolder?, _ reader: inout JSONFieldReader
-  ) -> AssetSpec? {
-    let assetOwner = "asset '\(name)'"
-    guard let object = reader.object(value, at: path, named: assetOwner) else { return nil }
-    reader.checkKeys(object, at: path, known: assetKeys, in: assetOwner)
-
-    var isMaster = true
-    if let source = reader.string("source", in: object, at: path, owner: assetOwner) {
-      switch source {
-      case "master": isMaster = true
-      case "perTheme": isMaster = false
-      default:
-        reader.report(
-          InvalidValueRule.id, .error, at: JSONDocument.path(path, "source"),
-          InvalidValueRule.message(
-            source, for: "'source' in \(assetOwner)", reason: "expected 'master' or 'perTheme'"))
-      }
-    }
-
-    var tint: TintMode = isMaster ? .template : .none
-    if let tintValue = object["tint"] {
-      if let parsed = readTint(tintValue, at: JSONDocument.path(path, "tint"), owner: assetOwner, &reader) {
-        if !isMaster && parsed != .none {
-          reader.report(
-            InvalidValueRule.id, .error, at: JSONDocument.path(path, "tint"),
-            InvalidValueRule.message(
-              parsed.name, for: "'tint' in \(assetOwner)",
-              reason: "a per-theme asset's files are used as drawn, so its tint must be 'none'"))
-        } else {
-          tint = parsed
-        }
-      }
-    }
-
-    var slice: SliceSpec?
-    if let sliceObject = reader.object("slice", in: object, at: path, owner: assetOwner) {
-      slice = readSlice(
-        sliceObject, at: JSONDocument.path(path, "slice"), owner: assetOwner, scales: scales, &reader)
-    }
-
-    var dark: DarkRule = tint == .none ? .same : .retint
-    if let text = reader.string("dark", in: object, at: path, owner: assetOwner) {
-      if let rule = DarkRule(rawValue: text) {
-        if rule == .retint && tint == .none {
-          reader.report(
-            InvalidValueRule.id, .error, at: JSONDocument.path(path, "dark"),
-            InvalidValueRule.message(
-              text, for: "'dark' in \(assetOwner)",
-              reason: "only a tinted asset can be retinted; this one has tint 'none'"))
-        } else {
-          dark = rule
-        }
-      } else {
-        let names = DarkRule.allCases.map(\.rawValue).joined(separator: ", ")
-        reader.report(
-          InvalidValueRule.id, .error, at: JSONDocument.path(path, "dark"),
-          InvalidValueRule.message(text, for: "'dark' in \(assetOwner)", reason: "expected one of \(names)"))
-      }
-    }
-
-    let themeColored =
-      reader.bool("themeColored", in: object, at: path, owner: assetOwner) ?? (isMaster && tint != .none)
-
-    let source: AssetSource
-    if isMaster {
-      let found = base?.highestImage(of: name)?.path
-      source = .master(found ?? basePath + "/" + ImageFileName(asset: name, scale: scales.last ?? 3).fileName)
-    } else {
-      source = .perTheme
-    }
-    return AssetSpec(
-      name: name, source: source, tint: tint, slice: slice, dark: dark, themeColored: themeColored)
-  }
-
-  private static func readTint(
-    _ value: JSONValue, at path: String, owner: String, _ reader: inout JSONFieldReader
-  ) -> TintMode? {
-    var name: String?
-    var amount: Double?
-    var valuePath = path
-    switch value {
-    case .string(let text):
-      name = text
-    case .object(let object):
-      reader.checkKeys(object, at: path, known: tintKeys, in: "the 'tint' of \(owner)")
-      reader.requireKey("mode", in: object, at: path, owner: "the 'tint' of \(owner)")
-      name = reader.string("mode", in: object, at: path, owner: "the 'tint' of \(owner)")
-      amount = reader.number("amount", in: object, at: path, owner: "the 'tint' of \(owner)")
-      valuePath = JSONDocument.path(path, "mode")
-    default:
-      reader.report(
-        WrongTypeRule.id, .error, at: path,
-        WrongTypeRule.message(
-          "'tint' in \(owner)", expected: "a mode name or an object {\"mode\", \"amount\"}", found: value))
-      return nil
-    }
-    guard let name else { return nil }
-    do {
-      return try TintMode.parse(name: name, amount: amount)
-    } catch {
-      reader.report(
-        InvalidValueRule.id, .error, at: valuePath,
-        InvalidValueRule.message(name, for: "'tint' in \(owner)", reason: error.description))
-      return nil
-    }
-  }
-
-  private static func readSlice(
-    _ object: [String: JSONValue], at path: String, owner: String, scales: [Int],
-    _ reader: inout JSONFieldReader
-  ) -> SliceSpec? {
-    let sliceOwner = "the 'slice' of \(owner)"
-    reader.checkKeys(object, at: path, known: sliceKeys, in: sliceOwner)
-    reader.requireKey("capInsets", in: object, at: path, owner: sliceOwner)
-    var valid = true
-    var values: [String: Double] = [:]
-    if let insets = reader.object("capInsets", in: object, at: path, owner: sliceOwner) {
-      let insetsPath = JSONDocument.path(path, "capInsets")
-      let insetsOwner = "the cap insets of \(owner)"
-      reader.checkKeys(insets, at: insetsPath, known: insetKeys, in: insetsOwner)
-      for key in insetKeys {
-        guard let number = reader.number(key, in: insets, at: insetsPath, owner: insetsOwner) else {
-          if insets[key] != nil { valid = false }
-          continue
-        }
-        guard number >= 0, number.isFinite else {
-          reader.report(
-            InvalidValueRule.id, .error, at: JSONDocument.path(insetsPath, key),
-            InvalidValueRule.message(
-              formatNumber(number), for: "'\(key)' in \(insetsOwner)",
-              reason: "cap insets are points, 0 or more"))
-          valid = false
-          continue
-        }
-        values[key] = number
-      }
-    } else {
-      valid = false
-    }
-    var center = SliceCenterMode.tile
-    if let text = reader.string("center", in: object, at: path, owner: sliceOwner) {
-      if let mode = SliceCenterMode(rawValue: text) {
-        center = mode
-      } else {
-        reader.report(
-          InvalidValueRule.id, .error, at: JSONDocument.path(path, "center"),
-          InvalidValueRule.message(
-            text, for: "'center' in \(sliceOwner)", reason: "expected 'tile' or 'stretch'"))
-      }
-    }
-    guard valid else { return nil }
-    let insets = SliceInsets(
-      top: values["top"] ?? 0, left: values["left"] ?? 0, bottom: values["bottom"] ?? 0,
-      right: values["right"] ?? 0)
-    for scale in scales {
-      do {
-        // An image large enough for any caps: only problems of the insets themselves remain.
-        _ = try Slicer.pixelInsets(for: insets, width: 1 << 30, height: 1 << 30, scale: scale)
-      } catch {
-        reader.report(
-          InvalidValueRule.id, .error, at: JSONDocument.path(path, "capInsets"),
-          InvalidValueRule.message(
-            InvalidValueRule.describe(insets), for: "the cap insets of \(owner)", reason: error.reason))
-        return nil
-      }
-    }
-    return SliceSpec(insets: insets, center: center)
-  }
-
-  private static func reportCaseCollisions(_ names: [String], _ reader: inout JSONFieldReader) {
-    var seen: [String: String] = [:]
-    for name in names {
-      let folded = name.lowercased()
-      if let earlier = seen[folded] {
-        reader.report(
-          NameCollisionRule.id, .error, at: JSONDocument.path("/assets", name), atKey: true,
-          NameCollisionRule.assetMessage(earlier, name))
-      } else {
-        seen[folded] = name
-      }
-    }
   }
 
   /// "3", "2.5": numbers as a person would write them.

@@ -36,9 +36,15 @@ public enum ThemeSourceDigest {
       let pair = role.name == "color" ? "" : role.surface.map { " on \($0.name) use \(role.need.name)" } ?? ""
       text += "role \(role.name)\(pair) \(given.joined(separator: " "))\n"
     }
+    // High-contrast images shape the output only when the project makes them.
+    let highContrast =
+      project.config.highContrastImages
+      ? project.colors(of: theme).values["color"].map { ($0.lightHighContrast, $0.darkHighContrast) } : nil
     for spec in project.config.assets {
-      text += UnitInputs(spec: spec, theme: theme, darkColor: darkColor, scales: project.config.scales)
-        .description(in: project, hash: hash)
+      text += UnitInputs(
+        spec: spec, theme: theme, darkColor: darkColor, scales: project.config.scales,
+        highContrastColors: highContrast
+      ).description(in: project, hash: hash)
     }
     return SHA256.hex(of: Array(text.utf8))
   }

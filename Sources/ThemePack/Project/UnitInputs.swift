@@ -19,13 +19,20 @@ struct UnitInputs: Sendable {
   /// What the layouts need beyond `scales`, ascending; part of the cache key only (not of
   /// the theme's source digest, which is about sources).
   var extras: [ExtraRendition]
+  /// The theme colour's light and dark high-contrast values when the project makes
+  /// high-contrast images (`ProjectConfig.highContrastImages`), else nil.
+  var highContrastColors: (light: RGBA8, dark: RGBA8)?
 
-  init(spec: AssetSpec, theme: Theme, darkColor: RGBA8, scales: [Int], extras: [ExtraRendition] = []) {
+  init(
+    spec: AssetSpec, theme: Theme, darkColor: RGBA8, scales: [Int], extras: [ExtraRendition] = [],
+    highContrastColors: (light: RGBA8, dark: RGBA8)? = nil
+  ) {
     self.spec = spec
     self.theme = theme
     self.darkColor = darkColor
     self.scales = scales
     self.extras = extras
+    self.highContrastColors = highContrastColors
   }
 
   /// The files the unit reads: the theme's own light files or else the master, and the
@@ -81,6 +88,10 @@ struct UnitInputs: Sendable {
     }
     text += "dark \(spec.dark.rawValue)\n"
     text += withColors ? "color \(theme.color.hexString) \(darkColor.hexString)\n" : "color any\n"
+    // Only present when high-contrast images are on, so other projects keep their keys.
+    if withColors, let highContrast = highContrastColors {
+      text += "highContrast \(highContrast.light.hexString) \(highContrast.dark.hexString)\n"
+    }
     for source in sources(in: project) {
       text += "source \(source.role) \(source.scale) \(hash(source.path))\n"
     }

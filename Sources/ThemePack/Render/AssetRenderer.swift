@@ -22,28 +22,48 @@ struct AssetRenderer: Sendable {
     var unsliced: RGBAImage?
   }
 
-  /// Renders for `theme`, handing every image to `emit` (light then dark per scale,
-  /// ascending scales).
+  /// Renders for `theme`, handing every image to `emit` (per scale, ascending: light, dark,
+  /// then the high-contrast variants). `highContrast` holds the theme colour's light and
+  /// dark high-contrast values when the project makes high-contrast images: every image
+  /// the render tints (a tinted master, a retinted dark variant) is tinted again with the
+  /// value of its appearance; images used as drawn, explicit dark files, inverted and
+  /// unchanged dark variants get none.
   func render(
-    theme: Theme, darkColor: RGBA8, emit: (RenderedImage) throws(BuildError) -> Void
+    theme: Theme, darkColor: RGBA8, highContrast: (light: RGBA8, dark: RGBA8)? = nil,
+    emit: (RenderedImage) throws(BuildError) -> Void
   ) throws(BuildError) -> Result {
     let (light, tintable) = try lightSource(for: theme)
     let explicitDark = try theme.darkFiles[spec.name].map { files throws(BuildError) in
       try preparer.prepare(files: files)
     }
     var darkScales: [Int] = []
+    var contrastScales = (light: [Int](), dark: [Int]())
     for scale in light.keys.sorted() {
       let prepared = light[scale]!
       let lightImage =
         tintable ? Tinter.tint(prepared.image, color: theme.color, mode: spec.tint) : prepared.image
       try emit(image(lightImage, scale: scale, dark: false, theme: theme))
       let explicit = explicitDark?[scale] ?? (spec.dark == .explicitFile ? masterDark?[scale] : nil)
-      guard
-        let darkImage = explicit?.image
-          ?? derivedDark(of: prepared.image, light: lightImage, color: darkColor, tintable: tintable)
-      else { continue }
-      try emit(image(darkImage, scale: scale, dark: true, theme: theme))
-      darkScales.append(scale)
+      let darkImage =
+        explicit?.image
+        ?? derivedDark(of: prepared.image, light: lightImage, color: darkColor, tintable: tintable)
+      if let darkImage {
+        try emit(image(darkImage, scale: scale, dark: true, theme: theme))
+        darkScales.append(scale)
+      }
+      guard let highContrast, spec.tint != .none else { continue }
+      if tintable {
+        let tinted = Tinter.tint(prepared.image, color: highContrast.light, mode: spec.tint)
+        try emit(image(tinted, scale: scale, dark: false, highContrast: true, theme: theme))
+        contrastScales.light.append(scale)
+      }
+      if explicit == nil, spec.dark == .retint,
+        let retinted = derivedDark(
+          of: prepared.image, light: lightImage, color: highContrast.dark, tintable: tintable)
+      {
+        try emit(image(retinted, scale: scale, dark: true, highContrast: true, theme: theme))
+        contrastScales.dark.append(scale)
+      }
     }
     let made = try renderExtras(
       light: light, explicitDark: explicitDark, tintable: tintable, theme: theme, darkColor: darkColor,
@@ -57,7 +77,9 @@ struct AssetRenderer: Sendable {
       name: spec.name, pointWidth: reference.pointWidth, pointHeight: reference.pointHeight,
       scales: light.keys.sorted(), darkScales: darkScales, slice: spec.slice,
       sliceMode: reference.slice?.mode, resizing: Self.resizing(of: light),
-      extras: extras.isEmpty ? nil : made.light, darkExtras: extras.isEmpty ? nil : made.dark)
+      extras: extras.isEmpty ? nil : made.light, darkExtras: extras.isEmpty ? nil : made.dark,
+      highContrastScales: contrastScales.light.isEmpty ? nil : contrastScales.light,
+      darkHighContrastScales: contrastScales.dark.isEmpty ? nil : contrastScales.dark)
     return Result(asset: asset, unsliced: unsliced)
   }
 
@@ -88,10 +110,12 @@ struct AssetRenderer: Sendable {
   }
 
   /// The rendered file of `pixels`: encoded and/or kept, as the options say.
-  private func image(_ pixels: RGBAImage, scale: Int, dark: Bool, theme: Theme) throws(BuildError)
-    -> RenderedImage
-  {
-    try image(pixels, file: ImageFileName(asset: spec.name, isDark: dark, scale: scale), theme: theme)
+  private func image(
+    _ pixels: RGBAImage, scale: Int, dark: Bool, highContrast: Bool = false, theme: Theme
+  ) throws(BuildError) -> RenderedImage {
+    try image(
+      pixels, file: ImageFileName(asset: spec.name, isDark: dark, isHighContrast: highContrast, scale: scale),
+      theme: theme)
   }
 
   /// The rendered `file` of `pixels`: encoded and/or kept, as the options say.

@@ -25,8 +25,10 @@ struct PreviewCommand: Command {
     sheet Output/preview/<theme>.png per theme, and the images the page shows. The page
     shows each theme's colours with their WCAG contrast, every asset at its point size and
     at each scale, the navigation bar ('navigationBar' in themepack.json) drawn from its
-    slice at 320, 390 and 430 points, a row per asset across themes, and lint findings next
-    to their asset. 'make preview-check' opens it in headless Chromium.
+    slice at 320, 390 and 430 points (with 'titleColor', in light, dark and high contrast
+    with a title in that colour and its contrast on the bar), a row per asset across
+    themes, and lint findings next to their asset. 'make preview-check' opens it in
+    headless Chromium.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {

@@ -55,8 +55,19 @@ struct AssetCatalogWriterTests {
           resizing: ImageResizing(
             mode: .threePartVertical, center: .tile, capInsets: .init(top: 4, left: 0, bottom: 6, right: 0)))
       ])
+    // High-contrast entries (`highContrast.images`), given out of order and without bytes:
+    // the writer lists any, dark, high contrast, dark + high contrast, as the colour sets.
+    let logo = ImageSetSpec(
+      name: "logo",
+      entries: [
+        ImageSetEntry(asset: "logo", scale: 3, appearance: .darkHighContrast),
+        ImageSetEntry(asset: "logo", scale: 3, appearance: .highContrast),
+        ImageSetEntry(asset: "logo", scale: 2, appearance: .highContrast),
+        ImageSetEntry(asset: "logo", scale: 3, appearance: .dark),
+        ImageSetEntry(asset: "logo", scale: 3), ImageSetEntry(asset: "logo", scale: 2),
+      ])
     let blue = AssetCatalogGroup(
-      name: "blue", imageSets: [navBar, searchBtn, aboutBtnBG, choseBtn],
+      name: "blue", imageSets: [navBar, searchBtn, aboutBtnBG, choseBtn, logo],
       colorSets: [
         ColorSetSpec(
           name: "themeColor", light: RGBA8(red: 34, green: 107, blue: 170),
@@ -184,6 +195,19 @@ struct AssetCatalogWriterTests {
     BadCase(
       label: "two entries for one slot", change: { $0.groups[0].imageSets[0].entries[2].scale = 2 },
       message: "invalid asset catalog 'Themes.xcassets': image set 'blue/navBar': two entries for 2x"),
+    BadCase(
+      label: "two high-contrast entries for one slot",
+      change: { $0.groups[0].imageSets[4].entries[1].appearance = .darkHighContrast },
+      message:
+        "invalid asset catalog 'Themes.xcassets': image set 'blue/logo': two entries for 3x dark high contrast"
+    ),
+    BadCase(
+      label: "one file for a high-contrast and a normal slot",
+      change: { $0.groups[0].imageSets[4].entries[2].filename = "logo@2x.png" },
+      message:
+        "invalid asset catalog 'Themes.xcassets': image set 'blue/logo': "
+        + "2x: file 'logo@2x.png' is used twice"
+    ),
     BadCase(
       label: "one file for two slots",
       change: { $0.groups[0].imageSets[0].entries[2].filename = "navBar@2x.png" },
