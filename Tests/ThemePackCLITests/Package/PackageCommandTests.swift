@@ -12,7 +12,7 @@ struct ProjectPackageCommandTests {
     #expect(try ThemePackBinary.run(["keygen", "--out", key]).status == 0)
     let result = try project.package(["--sign-key", key])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("blue 1.0.0"))
+    #expect(result.standardOutput.contains("blue 1.1.0"))
     #expect(result.standardOutput.contains("added"))
 
     let packages = try FileManager.default.contentsOfDirectory(atPath: project.output + "/packages").sorted()
@@ -69,20 +69,20 @@ struct ProjectPackageCommandTests {
     let changed = try project.package()
     #expect(changed.status == 1)
     #expect(
-      changed.standardError.contains("theme 'blue' version 1.0.0 is already published with different content")
+      changed.standardError.contains("theme 'blue' version 1.1.0 is already published with different content")
     )
     #expect(changed.standardError.contains("bump"))
     #expect(try project.tree("Output/packages") == before)
 
     // With the version bumped it is added next to the old one.
-    try String(contentsOfFile: settings, encoding: .utf8).replacingOccurrences(of: "1.0.0", with: "1.0.1")
+    try String(contentsOfFile: settings, encoding: .utf8).replacingOccurrences(of: "1.1.0", with: "1.1.1")
       .write(toFile: settings, atomically: true, encoding: .utf8)
     let bumped = try project.package()
     #expect(bumped.status == 0, "\(bumped.standardError)")
     let after = try project.tree("Output/packages")
-    #expect(after.keys.contains("com.example.ibus.themes-blue-1.0.1.zip"))
+    #expect(after.keys.contains("com.example.ibus.themes-blue-1.1.1.zip"))
     #expect(
-      after["com.example.ibus.themes-blue-1.0.0.zip"] == before["com.example.ibus.themes-blue-1.0.0.zip"])
+      after["com.example.ibus.themes-blue-1.1.0.zip"] == before["com.example.ibus.themes-blue-1.1.0.zip"])
   }
 }
 
@@ -109,7 +109,7 @@ struct VersionNotBumpedTests {
     ])
     #expect(warned.status == 1)
     let expected = VersionNotBumpedRule.message(
-      theme: "blue", version: "1.0.0", package: packages + "/com.example.ibus.themes-blue-1.0.0.zip")
+      theme: "blue", version: "1.1.0", package: packages + "/com.example.ibus.themes-blue-1.1.0.zip")
     #expect(
       warned.standardOutput.contains("Themes/blue/theme.json:3:14: warning: [version-not-bumped] \(expected)")
     )
