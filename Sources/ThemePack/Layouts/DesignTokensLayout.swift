@@ -14,8 +14,6 @@
 ///   `{color.<name>}`, dark high contrast to `{colorDark.<name>}`. The root's
 ///   `$extensions["com.themepack"].modes` names the group of each mode.
 /// - `size` (type `dimension`): per asset `width` and `height` in `px`, one px per point.
-///
-/// `DesignTokensReader` reads such a file back (`"tokens"` in `theme.json`).
 public struct DesignTokensLayout: OutputLayout {
   /// The folder of every theme's tokens inside the output folder.
   public static let folder = "tokens"
