@@ -57,6 +57,29 @@ struct DesignTokenColorValueTests {
     #expect(found.alpha == 255)
   }
 
+  /// color.js's OKLab and OKLCh figures for the sRGB primaries and secondaries
+  /// (color-js/color.js@e9d9fa8, test/conversions.js), read back: the same sRGB colour within
+  /// one level. White's hue is undefined there, written `"none"` as the format allows.
+  @Test(arguments: [
+    ("oklab", "[1.0, 0.0, 0.0]", "#FFFFFF"), ("oklab", "[0.627955, 0.224863, 0.125846]", "#FF0000"),
+    ("oklab", "[0.86644, -0.233888, 0.179498]", "#00FF00"),
+    ("oklab", "[0.452014, -0.032457, -0.311528]", "#0000FF"),
+    ("oklab", "[0.905399, -0.149444, -0.039398]", "#00FFFF"),
+    ("oklab", "[0.701674, 0.274566, -0.169156]", "#FF00FF"),
+    ("oklab", "[0.967983, -0.071369, 0.19857]", "#FFFF00"), ("oklab", "[0.0, 0.0, 0.0]", "#000000"),
+    ("oklch", "[1.0, 0.0, \"none\"]", "#FFFFFF"),
+    ("oklch", "[0.6279553639214311, 0.2576833038053608, 29.23388027962784]", "#FF0000"),
+    ("oklch", "[0.8664396175234368, 0.2948272245426958, 142.4953450414439]", "#00FF00"),
+    ("oklch", "[0.45201371817442365, 0.3132143886344849, 264.0520226163699]", "#0000FF"),
+  ])
+  func colorJSFiguresReadBack(space: String, components: String, hex: String) throws {
+    let found = try color("{\"colorSpace\": \"\(space)\", \"components\": \(components)}")
+    let expected = try ColorParser.parse(hex)
+    for (a, b) in [(found.red, expected.red), (found.green, expected.green), (found.blue, expected.blue)] {
+      #expect(abs(Int(a) - Int(b)) <= 1, "\(space) \(components): \(found.hexString), not \(hex)")
+    }
+  }
+
   @Test func aColourOutsideSRGBIsClipped() throws {
     // Display P3's own red is outside sRGB: red clips at 255, green and blue at 0.
     #expect(
