@@ -5,11 +5,22 @@ extension ProjectSchemas {
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "title": "ThemePack theme (Assets/Themes/<name>/theme.json)",
-      "description": "One theme's version and colours. The folder name is the theme name; the folder may also hold images that override masters and explicit dark images.",
+      "description": "One theme's version and colours: given here ('color', 'colors') or taken from a design tokens file ('tokens'). The folder name is the theme name; the folder may also hold images that override masters and explicit dark images.",
       "type": "object",
       "required": [
-        "version",
-        "color"
+        "version"
+      ],
+      "anyOf": [
+        {
+          "required": [
+            "color"
+          ]
+        },
+        {
+          "required": [
+            "tokens"
+          ]
+        }
       ],
       "additionalProperties": false,
       "properties": {
@@ -53,6 +64,35 @@ extension ProjectSchemas {
               }
             ]
           }
+        },
+        "tokens": {
+          "description": "Take the colours from a W3C design tokens (DTCG 2025.10) file instead of 'color' and 'colors' (not both): the file's token 'color' is the theme colour and every other colour token directly in the group an extra colour; aliases, Tokens Studio themes and per-token modes give the dark and high-contrast values (see the README, 'Colours from design tokens').",
+          "anyOf": [
+            {
+              "description": "The tokens file, relative to the theme folder ('/' separated, inside the project); its root group holds the theme's colours.",
+              "type": "string",
+              "minLength": 1
+            },
+            {
+              "type": "object",
+              "required": [
+                "file"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "file": {
+                  "description": "The tokens file, relative to the theme folder ('/' separated, inside the project), such as '../../tokens.json' for one file at the project's root.",
+                  "type": "string",
+                  "minLength": 1
+                },
+                "group": {
+                  "description": "The path of the theme's group in the file, group names joined by '.', such as 'themes.blue'; the root group when absent.",
+                  "type": "string",
+                  "pattern": "^[^.{}$][^.{}]*(\\.[^.{}$][^.{}]*)*$"
+                }
+              }
+            }
+          ]
         }
       },
       "$defs": {

@@ -41,30 +41,45 @@ public struct AndroidLayout: OutputLayout {
         reason: AndroidResourceName.collisionMessage(kind: "asset", first, second, android: android))
     }
     let colors = Self.colors(of: theme)
-    if let (first, second, android) = AndroidResourceName.collisions(colors.map(\.name)).first {
+    if let (first, second, android) = AndroidResourceName.colorCollisions(
+      ["color"] + theme.extraColors.keys.sorted()
+    ).first {
       throw .image(
         file: file,
         reason: AndroidResourceName.collisionMessage(kind: "colour", first, second, android: android))
     }
-    var files = [OutputFile(path: "values/colors.xml", bytes: Self.xml(colors.map { ($0.name, $0.light) }))]
-    let night = colors.compactMap { color in color.dark.map { (color.name, $0) } }
+    let day = colors.map { ($0.name, $0.day) }
+    var files = [OutputFile(path: "values/colors.xml", bytes: Self.xml(day))]
+    let night = colors.compactMap { color in color.night.map { (color.name, $0) } }
     if !night.isEmpty { files.append(OutputFile(path: "values-night/colors.xml", bytes: Self.xml(night))) }
     return files
   }
 
-  /// Every colour of `theme` this layout writes: the theme colour `color` with its dark
-  /// value, then the extra colours by name (no dark value). The one place the layout reads
-  /// colours.
-  static func colors(of theme: BuiltTheme) -> [(name: String, light: RGBA8, dark: RGBA8?)] {
-    [("color", theme.color, theme.darkColor)]
-      + theme.extraColors.keys.sorted().map { ($0, theme.extraColors[$0]!, theme.darkValue(of: $0)) }
+  /// Every colour of `theme` this layout writes, by Android name: the theme colour `color`,
+  /// the extra colours by name, then each of them again as `<name>_high_contrast` with its
+  /// Increase Contrast values (`AndroidResourceName.colorNames`; Android has no resource
+  /// qualifier for contrast, so an app picks the twin itself when
+  /// `UiModeManager.getContrast()` is high). `night` is the value in `values-night/`: always
+  /// for the theme colour and its twin, else only where it differs from the day one. The one
+  /// place the layout reads colours.
+  static func colors(of theme: BuiltTheme) -> [(name: String, day: RGBA8, night: RGBA8?)] {
+    let names = ["color"] + theme.extraColors.keys.sorted()
+    let android = AndroidResourceName.colorNames(names).map(\.android)
+    let values = names.map { theme.values(of: $0) }
+    let pairs =
+      values.map { ($0.light, $0.dark) } + values.map { ($0.lightHighContrast, $0.darkHighContrast) }
+    return zip(android, pairs).enumerated().map { index, entry in
+      let (name, (day, night)) = entry
+      let isThemeColor = index == 0 || index == names.count
+      return (name, day, isThemeColor || night != day ? night : nil)
+    }
   }
 
-  /// A `colors.xml`: one `<color>` per entry, in the order given, names converted.
+  /// A `colors.xml`: one `<color>` per entry, in the order given, names as given.
   static func xml(_ colors: [(String, RGBA8)]) -> [UInt8] {
     var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n"
     for (name, color) in colors {
-      text += "    <color name=\"\(AndroidResourceName.convert(name))\">\(hex(color))</color>\n"
+      text += "    <color name=\"\(name)\">\(hex(color))</color>\n"
     }
     return Array((text + "</resources>\n").utf8)
   }

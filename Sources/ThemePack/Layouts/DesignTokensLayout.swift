@@ -1,18 +1,31 @@
 /// Design tokens per theme in the W3C Design Tokens Community Group format (2025.10),
-/// `tokens/<theme>/<theme>.tokens.json`: every colour in every appearance and every asset's
-/// size in points. (A folder per theme, like every layout, so a theme's tokens are swapped
-/// in and removed with the theme.)
+/// `tokens/<theme>/<theme>.tokens.json`: every colour in all four appearances and every
+/// asset's size in points. (A folder per theme, like every layout, so a theme's tokens are
+/// swapped in and removed with the theme.)
 ///
 /// - `color` (type `color`): the light values: `theme` for the theme colour and one token
 ///   per extra colour, each `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a,
-///   "hex": "#rrggbb"}` with components and alpha from 0 to 1.
-/// - `colorDark`: the same tokens in dark mode, parallel to `color` (same names): the dark
-///   value, or an alias `{color.<name>}` where the colour has none. The root's
+///   "hex": "#rrggbb"}` with components and alpha from 0 to 1. Each token also carries its
+///   four values in `$extensions["com.themepack"].modes` (`light`, `dark`, `highContrast`,
+///   `darkHighContrast`), the per-token form Figma variable exports use.
+/// - `colorDark`, `colorHighContrast`, `colorDarkHighContrast`: the same token names in the
+///   other appearances (one group per mode, the token-set form Tokens Studio uses). A value
+///   equal to the one it falls back to is an alias instead: dark and high contrast to
+///   `{color.<name>}`, dark high contrast to `{colorDark.<name>}`. The root's
 ///   `$extensions["com.themepack"].modes` names the group of each mode.
 /// - `size` (type `dimension`): per asset `width` and `height` in `px`, one px per point.
 public struct DesignTokensLayout: OutputLayout {
   /// The folder of every theme's tokens inside the output folder.
   public static let folder = "tokens"
+
+  /// The group of each appearance, in `ColorAppearance.allCases` order, with the mode name
+  /// the file uses for it and the appearance an equal value is an alias to.
+  static let modes: [(appearance: ColorAppearance, mode: String, group: String, fallback: ColorAppearance?)] =
+    [
+      (.light, "light", "color", nil), (.dark, "dark", "colorDark", .light),
+      (.lightHighContrast, "highContrast", "colorHighContrast", .light),
+      (.darkHighContrast, "darkHighContrast", "colorDarkHighContrast", .dark),
+    ]
 
   public init() {}
 
@@ -30,11 +43,22 @@ public struct DesignTokensLayout: OutputLayout {
 
   /// The tokens document of `theme`.
   static func document(for theme: BuiltTheme) -> JSONValue {
-    var light: [String: JSONValue] = ["$type": .string("color")]
-    var dark: [String: JSONValue] = ["$type": .string("color")]
-    for color in colors(of: theme) {
-      light[color.name] = .object(["$value": value(of: color.light)])
-      dark[color.name] = .object(["$value": color.dark.map(value(of:)) ?? .string("{color.\(color.name)}")])
+    var groups: [String: [String: JSONValue]] = [:]
+    for mode in modes { groups[mode.group] = ["$type": .string("color")] }
+    for (name, values) in colors(of: theme) {
+      var modeValues: [String: JSONValue] = [:]
+      for mode in modes {
+        modeValues[mode.mode] = value(of: values[mode.appearance])
+        var token: [String: JSONValue] = ["$value": value(of: values[mode.appearance])]
+        if let fallback = mode.fallback, values[fallback] == values[mode.appearance] {
+          let group = modes.first { $0.appearance == fallback }!.group
+          token["$value"] = .string("{\(group).\(name)}")
+        }
+        groups[mode.group]![name] = .object(token)
+      }
+      guard case .object(var light) = groups["color"]![name]! else { continue }
+      light["$extensions"] = .object(["com.themepack": .object(["modes": .object(modeValues)])])
+      groups["color"]![name] = .object(light)
     }
     var sizes: [String: JSONValue] = ["$type": .string("dimension")]
     for asset in theme.assets {
@@ -45,20 +69,21 @@ public struct DesignTokensLayout: OutputLayout {
     }
     let about: JSONValue = .object([
       "theme": .string(theme.name), "version": .string(theme.version),
-      "modes": .object(["light": .string("color"), "dark": .string("colorDark")]),
+      "modes": .object(Dictionary(uniqueKeysWithValues: modes.map { ($0.mode, .string($0.group)) })),
     ])
-    return .object([
+    var root: [String: JSONValue] = [
       "$description": .string("ThemePack theme '\(theme.name)' \(theme.version)"),
-      "$extensions": .object(["com.themepack": about]),
-      "color": .object(light), "colorDark": .object(dark), "size": .object(sizes),
-    ])
+      "$extensions": .object(["com.themepack": about]), "size": .object(sizes),
+    ]
+    for (group, tokens) in groups { root[group] = .object(tokens) }
+    return .object(root)
   }
 
-  /// Every colour the tokens hold: the theme colour as `theme` with its dark value, then the
-  /// extra colours by name (no dark value). The one place the layout reads colours.
-  static func colors(of theme: BuiltTheme) -> [(name: String, light: RGBA8, dark: RGBA8?)] {
-    [("theme", theme.color, theme.darkColor)]
-      + theme.extraColors.keys.sorted().map { ($0, theme.extraColors[$0]!, theme.darkValue(of: $0)) }
+  /// Every colour the tokens hold with its four values: the theme colour as `theme`, then
+  /// the extra colours by name. The one place the layout reads colours.
+  static func colors(of theme: BuiltTheme) -> [(name: String, values: AppearanceValues<RGBA8>)] {
+    [("theme", theme.values(of: "color"))]
+      + theme.extraColors.keys.sorted().map { ($0, theme.values(of: $0)) }
   }
 
   /// A DTCG 2025.10 colour value in sRGB.

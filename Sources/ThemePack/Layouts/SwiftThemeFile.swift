@@ -7,7 +7,9 @@
 /// the folder under `Images.<asset>` (the 1x file when there is one, which UIKit's
 /// `contentsOfFile:` resolves to @2x/@3x itself, else the lowest scale built). The night
 /// appearance repeats every key path under `Night.`: the dark colour or dark image where
-/// there is one, else the same value.
+/// there is one, else the same value. Increase Contrast repeats them again under
+/// `HighContrast.` (light) and `NightHighContrast.` (dark): the high-contrast colours, and
+/// the images of the same luminosity (so each prefix is a whole theme an app can switch to).
 enum SwiftThemeFile {
   /// The file's name in the theme folder.
   static func fileName(of theme: String) -> String { theme + ".plist" }
@@ -17,15 +19,20 @@ enum SwiftThemeFile {
     var plist = SwiftThemePlist()
     var values: [(String, String)] = []
     for color in colors(of: theme) {
-      values.append((color.keyPath, hex(color.light)))
-      values.append(("Night." + color.keyPath, hex(color.dark ?? color.light)))
+      for (appearance, prefix) in prefixes {
+        values.append((prefix + color.keyPath, hex(color.values[appearance])))
+      }
     }
     for asset in theme.assets {
       guard let light = asset.scales.min() else { continue }
       let keyPath = "Images." + asset.name
-      values.append((keyPath, ImageFileName(asset: asset.name, scale: light).fileName))
-      let night = asset.darkScales.min().map { ImageFileName(asset: asset.name, isDark: true, scale: $0) }
-      values.append(("Night." + keyPath, (night ?? ImageFileName(asset: asset.name, scale: light)).fileName))
+      let day = ImageFileName(asset: asset.name, scale: light).fileName
+      let night = asset.darkScales.min().map {
+        ImageFileName(asset: asset.name, isDark: true, scale: $0).fileName
+      }
+      for (appearance, prefix) in prefixes {
+        values.append((prefix + keyPath, appearance.isDark ? night ?? day : day))
+      }
     }
     do {
       for (keyPath, value) in values { try plist.set(value, at: keyPath) }
@@ -37,13 +44,17 @@ enum SwiftThemeFile {
     return OutputFile(path: fileName(of: theme.name), bytes: plist.bytes)
   }
 
-  /// Every colour the file holds, with its key path: the theme colour with its dark value,
-  /// then the extra colours by name (no dark value). The one place the file reads colours.
-  static func colors(of theme: BuiltTheme) -> [(keyPath: String, light: RGBA8, dark: RGBA8?)] {
-    [("Global.themeColor", theme.color, theme.darkColor)]
-      + theme.extraColors.keys.sorted().map {
-        ("Colors." + $0, theme.extraColors[$0]!, theme.darkValue(of: $0))
-      }
+  /// The key path prefix of each appearance.
+  static let prefixes: [(ColorAppearance, String)] = [
+    (.light, ""), (.dark, "Night."), (.lightHighContrast, "HighContrast."),
+    (.darkHighContrast, "NightHighContrast."),
+  ]
+
+  /// Every colour the file holds, with its key path and four values: the theme colour,
+  /// then the extra colours by name. The one place the file reads colours.
+  static func colors(of theme: BuiltTheme) -> [(keyPath: String, values: AppearanceValues<RGBA8>)] {
+    [("Global.themeColor", theme.values(of: "color"))]
+      + theme.extraColors.keys.sorted().map { ("Colors." + $0, theme.values(of: $0)) }
   }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: what SwiftTheme's `UIColor(rgba:)` reads.

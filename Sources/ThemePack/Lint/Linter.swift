@@ -39,6 +39,7 @@ public enum Linter {
       InvalidValueRule.self,
       InvalidVersionRule.self,
       InvalidColorRule.self,
+      InvalidTokensRule.self,
       MissingThemeFileRule.self,
       NoThemesRule.self,
       UnreadableFileRule.self,

@@ -39,6 +39,31 @@ public enum AndroidResourceName {
     return found
   }
 
+  /// The suffix of a colour's high-contrast twin (`on_color_high_contrast`).
+  public static let highContrastSuffix = "_high_contrast"
+
+  /// The Android colour names of the colours `names` (`color` and the extra colours), each
+  /// as (how messages name it, its Android name): every colour, then every colour's
+  /// high-contrast twin (`onColor` → `on_color_high_contrast`), in the order of `names`.
+  public static func colorNames(_ names: [String]) -> [(label: String, android: String)] {
+    names.map { ($0, convert($0)) }
+      + names.map { ("\($0) (high contrast)", convert($0) + highContrastSuffix) }
+  }
+
+  /// Every pair of the colour names `colorNames(names)` gives that are one Android name.
+  public static func colorCollisions(_ names: [String]) -> [(String, String, String)] {
+    var first: [String: String] = [:]
+    var found: [(String, String, String)] = []
+    for (label, android) in colorNames(names) {
+      if let other = first[android] {
+        found.append((other, label, android))
+      } else {
+        first[android] = label
+      }
+    }
+    return found
+  }
+
   /// "asset names 'navBar' and 'nav_bar' both become 'nav_bar' in Android resources: rename one"
   public static func collisionMessage(kind: String, _ first: String, _ second: String, android: String)
     -> String

@@ -118,6 +118,11 @@ enum ProjectLoader {
           let read = ThemeSettingsReader.read(bytes, file: settingsPath, theme: entry.name)
           settings = read.0
           findings += read.1
+          if settings?.tokens != nil, !read.1.contains(where: { $0.severity == .error }) {
+            readTokens(
+              into: &settings!, theme: entry.name, themePath: path, assetsPath: reading.reader.root,
+              reading: &reading, findings: &findings)
+          }
         }
       } else if requireSettings {
         findings.append(
@@ -183,9 +188,11 @@ enum ProjectLoader {
   /// The loader's reads through one `ProjectReader`: an unreadable file or folder becomes an
   /// `unreadable-file` finding, a refused symbolic link is kept for the survey (the lint's
   /// `symbolic-link` rule reports it) and nothing behind it is read.
-  private struct Reading {
+  struct Reading {
     let reader: ProjectReader
     var refused: [ProjectLink] = []
+    /// Every tokens file read so far, by path: parsed once however many themes name it.
+    var tokenFiles: [String: TokensFileLoad] = [:]
 
     mutating func list(_ path: String, theme: String?, findings: inout [Finding]) -> [FolderEntry]? {
       do throws(ProjectReadError) {

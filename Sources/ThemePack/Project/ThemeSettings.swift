@@ -14,6 +14,11 @@ public struct ThemeSettings: Sendable, Hashable {
   /// top-level keys ("version", "color"…) and every value under `color` and `colors`
   /// ("colors/onColor", "colors/onColor/dark").
   public var positions: [String: JSONDocument.Position]
+  /// Where the colours come from when `theme.json` names a tokens file (`"tokens"`); the
+  /// colours above are then the tokens' (nil when the file is refused).
+  public var tokens: TokensReference?
+  /// The tokens file's path as the project reads it (set by the loader).
+  public var tokensPath: String?
 
   public init(
     version: SemanticVersion? = nil, color: RGBA8? = nil, darkColor: RGBA8? = nil,

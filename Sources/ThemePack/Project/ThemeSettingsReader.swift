@@ -1,6 +1,6 @@
 /// Reads a theme's `theme.json`, reporting every problem as a finding.
 enum ThemeSettingsReader {
-  static let knownKeys = ["$schema", "version", "color", "darkColor", "colors"]
+  static let knownKeys = ["$schema", "version", "color", "darkColor", "colors", "tokens"]
 
   /// Parses `bytes` (the contents of `file`) for theme `theme`. The settings come back
   /// whenever the file is a JSON object; invalid values are left nil.
@@ -18,7 +18,14 @@ enum ThemeSettingsReader {
     }
     reader.checkKeys(root, at: "", known: knownKeys, in: owner)
     reader.requireKey("version", in: root, at: "", owner: owner)
-    reader.requireKey("color", in: root, at: "", owner: owner)
+    let tokens = tokensReference(in: root, owner: owner, &reader)
+    if root["tokens"] == nil {
+      reader.requireKey("color", in: root, at: "", owner: owner)
+    } else if let key = ["color", "darkColor", "colors"].first(where: { root[$0] != nil }) {
+      reader.report(
+        InvalidValueRule.id, .error, at: "/" + key, atKey: true,
+        "\(owner) takes its colours from 'tokens': remove '\(key)' (or 'tokens')")
+    }
 
     var settings = ThemeSettings()
     for (pointer, position) in document.positions
@@ -42,6 +49,7 @@ enum ThemeSettingsReader {
     settings.themeColorValues = themeColor.given
     settings.colorRoles = colors.extraColors(in: root, &reader)
     settings.extraColors = settings.colorRoles.mapValues(\.light)
+    settings.tokens = tokens
     return (settings, reader.findings)
   }
 

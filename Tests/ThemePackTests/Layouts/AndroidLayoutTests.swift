@@ -46,9 +46,7 @@ struct AndroidLayoutTests {
   }
 
   @Test func colourFilesMatchTheGoldenFiles() throws {
-    var theme = OutputLayoutTests.theme
-    theme.extraColors["scrim"] = RGBA8(red: 0, green: 0, blue: 0, alpha: 0x80)
-    let files = try AndroidLayout().descriptionFiles(of: theme)
+    let files = try AndroidLayout().descriptionFiles(of: FourAppearanceTheme.theme)
     #expect(files.map(\.path) == ["values/colors.xml", "values-night/colors.xml"])
     Golden.expect(files[0].bytes, matches: "Android/values/colors.xml")
     Golden.expect(files[1].bytes, matches: "Android/values-night/colors.xml")
@@ -70,6 +68,20 @@ struct AndroidLayoutTests {
         error.description.contains(
           "colour names 'onColor' and 'on_color' both become 'on_color' in Android resources: rename one"))
       #expect(error.description.contains("android/blue/res"))
+    }
+  }
+
+  @Test func aColourNamedLikeAHighContrastTwinIsRefused() throws {
+    var theme = OutputLayoutTests.theme
+    theme.extraColors = ["onColor": .white, "onColorHighContrast": .white]
+    do {
+      _ = try AndroidLayout().descriptionFiles(of: theme)
+      Issue.record("the collision was not refused")
+    } catch {
+      #expect(
+        error.description.contains(
+          "colour names 'onColorHighContrast' and 'onColor (high contrast)' both become "
+            + "'on_color_high_contrast' in Android resources: rename one"))
     }
   }
 

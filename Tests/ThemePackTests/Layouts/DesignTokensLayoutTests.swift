@@ -11,11 +11,7 @@ struct DesignTokensLayoutTests {
     )
     .path)
 
-  private func theme() -> BuiltTheme {
-    var theme = OutputLayoutTests.theme
-    theme.extraColors["scrim"] = RGBA8(red: 0, green: 0, blue: 0, alpha: 0x80)
-    return theme
-  }
+  private func theme() -> BuiltTheme { FourAppearanceTheme.theme }
 
   @Test func theFileMatchesTheGoldenFileAndTheSchema() throws {
     let layout = DesignTokensLayout()
@@ -28,18 +24,38 @@ struct DesignTokensLayoutTests {
     #expect(validator.errors(in: try JSONDocument.parseValue(files[0].bytes)) == [])
   }
 
-  @Test func everyAliasNamesALightToken() throws {
-    let document = DesignTokensLayout.document(for: theme())
-    let light = try #require(document["color"]?.objectValue)
-    let dark = try #require(document["colorDark"]?.objectValue)
-    #expect(Set(light.keys) == Set(dark.keys))
-    for (name, token) in dark where name != "$type" {
-      guard let alias = token["$value"]?.stringValue else { continue }
-      #expect(alias == "{color.\(name)}")
-      #expect(light[name]?["$value"]?["hex"] != nil)
+  @Test func everyModeGroupHasEveryTokenAndAliasesOnlyEqualValues() throws {
+    let theme = theme()
+    let document = DesignTokensLayout.document(for: theme)
+    let groups = try DesignTokensLayout.modes.map { try #require(document[$0.group]?.objectValue) }
+    #expect(
+      document["$extensions"]?["com.themepack"]?["modes"]
+        == .object([
+          "light": .string("color"), "dark": .string("colorDark"),
+          "highContrast": .string("colorHighContrast"), "darkHighContrast": .string("colorDarkHighContrast"),
+        ]))
+    for (mode, group) in zip(DesignTokensLayout.modes, groups) {
+      #expect(Set(group.keys) == ["$type", "theme", "onColor", "scrim"])
+      for (name, values) in DesignTokensLayout.colors(of: theme) {
+        let expected = DesignTokensLayout.value(of: values[mode.appearance])
+        let perToken = groups[0][name]?["$extensions"]?["com.themepack"]?["modes"]?[mode.mode]
+        #expect(perToken == expected)
+        guard let alias = group[name]?["$value"]?.stringValue else {
+          #expect(group[name]?["$value"] == expected)
+          continue
+        }
+        let fallback = try #require(mode.fallback)
+        #expect(values[fallback] == values[mode.appearance])
+        let target = DesignTokensLayout.modes.first { $0.appearance == fallback }!.group
+        #expect(alias == "{\(target).\(name)}")
+      }
     }
-    #expect(dark["theme"]?["$value"]?["hex"]?.stringValue == "#9ecaff")
-    #expect(light["scrim"]?["$value"]?["alpha"]?.numberValue == Double(0x80) / 255)
+    #expect(groups[1]["theme"]?["$value"]?["hex"]?.stringValue == "#9ecaff")
+    #expect(groups[3]["theme"]?["$value"]?["hex"]?.stringValue == "#c5dfff")
+    #expect(groups[2]["onColor"]?["$value"]?.stringValue == "{color.onColor}")
+    #expect(groups[3]["onColor"]?["$value"]?["hex"]?.stringValue == "#001b36")
+    #expect(groups[3]["scrim"]?["$value"]?.stringValue == "{colorDark.scrim}")
+    #expect(groups[0]["scrim"]?["$value"]?["alpha"]?.numberValue == Double(0x80) / 255)
   }
 
   @Test(arguments: [

@@ -18,8 +18,7 @@ struct SwiftThemeFileTests {
   }
 
   @Test func theFileMatchesTheGoldenFileAndFoundationReadsIt() throws {
-    var theme = OutputLayoutTests.theme
-    theme.extraColors["scrim"] = RGBA8(red: 0, green: 0, blue: 0, alpha: 0x80)
+    var theme = FourAppearanceTheme.theme
     theme.extraColors["a&b"] = RGBA8(red: 1, green: 2, blue: 3)
     let file = try SwiftThemeFile.file(for: theme)
     #expect(file.path == "blue.plist")
@@ -33,6 +32,13 @@ struct SwiftThemeFileTests {
     #expect(value(plist, "Colors.a&b") == "#010203")
     #expect(value(plist, "Images.navBar") == "navBar.png")
     #expect(value(plist, "Night.Images.navBar") == "navBar.dark@2x.png")
+    #expect(value(plist, "HighContrast.Global.themeColor") == "#1A5490")
+    #expect(value(plist, "NightHighContrast.Global.themeColor") == "#C5DFFF")
+    #expect(value(plist, "HighContrast.Colors.onColor") == "#FFFFFF")
+    #expect(value(plist, "NightHighContrast.Colors.onColor") == "#001B36")
+    #expect(value(plist, "NightHighContrast.Colors.scrim") == "#00000080")
+    #expect(value(plist, "HighContrast.Images.navBar") == "navBar.png")
+    #expect(value(plist, "NightHighContrast.Images.navBar") == "navBar.dark@2x.png")
   }
 
   @Test(

@@ -4,8 +4,8 @@ import ThemePack
 /// A small JSON Schema (draft 2020-12) validator, enough for ThemePack's own schemas.
 ///
 /// Keywords checked: `type`, `enum`, `required`, `properties`, `additionalProperties`,
-/// `propertyNames`, `minProperties`, `anyOf`, `items`, `minItems`, `maxItems`, `pattern`, `minimum`,
-/// `maximum`, `exclusiveMinimum`, and
+/// `propertyNames`, `minProperties`, `allOf`, `anyOf`, `oneOf`, `items`, `minItems`,
+/// `maxItems`, `pattern`, `minimum`, `maximum`, `exclusiveMinimum`, and
 /// `$ref` to `#/$defs/<name>`. Annotations (`$schema`, `$id`, `title`, `description`,
 /// `$comment`, `$defs`) are skipped. Any other keyword is reported as an error, so a schema
 /// can never pass because part of it went unchecked.
@@ -128,6 +128,10 @@ struct JSONSchemaValidator {
         }
         if matches.count != 1 {
           errors.append("\(pointer): matches \(matches.count) of the 'oneOf' schemas, not exactly one")
+        }
+      case "allOf":
+        for choice in value.arrayValue ?? [] {
+          check(instance, against: choice, at: pointer, into: &errors, depth: depth + 1)
         }
       case "anyOf":
         guard case .array(let choices) = value else { continue }

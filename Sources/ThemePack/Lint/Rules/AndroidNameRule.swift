@@ -1,5 +1,6 @@
 /// Two asset or colour names that become one Android resource name (`navBar` and
-/// `nav_bar`), checked when the config's `outputs` has `android`.
+/// `nav_bar`; a colour's high-contrast twin counts: `onColor` gives `on_color_high_contrast`),
+/// checked when the config's `outputs` has `android`.
 enum AndroidNameRule: ProjectCheck {
   static let id = "android-name"
   static let severity = Finding.Severity.error
@@ -16,7 +17,7 @@ enum AndroidNameRule: ProjectCheck {
     for theme in context.survey.themes {
       guard let settings = theme.settings else { continue }
       let names = ["color"] + settings.extraColors.keys.sorted()
-      findings += AndroidResourceName.collisions(names).map { first, second, android in
+      findings += AndroidResourceName.colorCollisions(names).map { first, second, android in
         Finding(
           ruleID: id, severity: severity, file: theme.settingsPath, theme: theme.name,
           message: AndroidResourceName.collisionMessage(kind: "colour", first, second, android: android))

@@ -1,0 +1,95 @@
+/// Every token and group of one design tokens tree (a DTCG file, or one Tokens Studio set
+/// merged over others), by dotted path (`themes.blue.color`), with the `$type` each token
+/// has or inherits from its groups.
+///
+/// A member whose name starts with `$` is a property of its group (`$type`, `$description`,
+/// `$extensions`…), every other member holding an object is a token when it has `$value`,
+/// else a group; names may not contain `.`, `{` or `}` (the alias syntax).
+struct DesignTokenIndex: Sendable {
+  /// One token: its object, its JSON Pointer in the file and its own or inherited type.
+  struct Token: Sendable {
+    var object: [String: JSONValue]
+    var pointer: String
+    var type: String?
+  }
+
+  /// The most tokens one file may hold.
+  static let maxTokens = 100_000
+
+  private(set) var tokens: [String: Token] = [:]
+  /// Every group's path (the root is ""), with its JSON Pointer.
+  private(set) var groups: [String: String] = ["": ""]
+
+  /// A problem found while indexing: the JSON Pointer and what is wrong.
+  struct Problem: Error, Sendable {
+    var pointer: String
+    var token: String?
+    var reason: String
+  }
+
+  /// Adds the tree `root` (at `pointer` in the file) over what is indexed already: a token
+  /// of the same path replaces the earlier one (a later Tokens Studio set wins).
+  mutating func add(_ root: [String: JSONValue], at pointer: String) throws(Problem) {
+    try add(root, path: [], pointer: pointer, type: nil)
+  }
+
+  private mutating func add(
+    _ group: [String: JSONValue], path: [String], pointer: String, type inherited: String?
+  ) throws(Problem) {
+    let type = group["$type"]?.stringValue ?? inherited
+    if let value = group["$type"], value.stringValue == nil {
+      throw Problem(
+        pointer: JSONDocument.path(pointer, "$type"), token: nil,
+        reason: "'$type' of \(Self.describe(path)) is \(value.typeName), not a string")
+    }
+    for name in group.keys.sorted() where !name.hasPrefix("$") {
+      let memberPointer = JSONDocument.path(pointer, name)
+      let memberPath = path + [name]
+      let dotted = memberPath.joined(separator: ".")
+      guard !name.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) else {
+        throw Problem(
+          pointer: memberPointer, token: dotted,
+          reason: "a token or group name may not contain '.', '{' or '}'")
+      }
+      guard case .object(let member) = group[name]! else {
+        throw Problem(
+          pointer: memberPointer, token: dotted,
+          reason: "is \(group[name]!.typeName): a token or group is an object")
+      }
+      if member["$value"] != nil {
+        if let own = member["$type"], own.stringValue == nil {
+          throw Problem(
+            pointer: JSONDocument.path(memberPointer, "$type"), token: dotted,
+            reason: "'$type' is \(own.typeName), not a string")
+        }
+        guard groups[dotted] == nil else {
+          throw Problem(
+            pointer: memberPointer, token: dotted, reason: "is a token here and a group elsewhere")
+        }
+        if tokens[dotted] == nil, tokens.count >= Self.maxTokens {
+          throw Problem(pointer: memberPointer, token: nil, reason: "more than \(Self.maxTokens) tokens")
+        }
+        tokens[dotted] = Token(
+          object: member, pointer: memberPointer, type: member["$type"]?.stringValue ?? type)
+      } else {
+        guard tokens[dotted] == nil else {
+          throw Problem(
+            pointer: memberPointer, token: dotted, reason: "is a group here and a token elsewhere")
+        }
+        groups[dotted] = groups[dotted] ?? memberPointer
+        try add(member, path: memberPath, pointer: memberPointer, type: type)
+      }
+    }
+  }
+
+  /// The names of the tokens directly in the group at `path`, sorted.
+  func tokenNames(inGroup path: [String]) -> [String] {
+    let prefix = path.isEmpty ? "" : path.joined(separator: ".") + "."
+    return tokens.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains(".") }
+      .map { String($0.dropFirst(prefix.count)) }.sorted()
+  }
+
+  private static func describe(_ path: [String]) -> String {
+    path.isEmpty ? "the root group" : "group '\(path.joined(separator: "."))'"
+  }
+}

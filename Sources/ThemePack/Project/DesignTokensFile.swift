@@ -1,0 +1,128 @@
+/// The token trees of one design tokens file, one per appearance the file gives.
+///
+/// - A plain DTCG file is one tree for every appearance; modes, if any, are per token
+///   (`DesignTokensReader`).
+/// - A Tokens Studio file (a root with `$themes` or `$metadata`) holds token sets as its root
+///   groups and themes in `$themes`, each naming its sets (`"selectedTokenSets": {"core":
+///   "source", "dark": "enabled"}`). A theme whose name is a mode (`modeAppearance`) gives
+///   that appearance its tree: its `source` and `enabled` sets merged in
+///   `$metadata.tokenSetOrder` (else file) order, a later set's token replacing an earlier
+///   one's. With no themes at all, every set merged is the one tree.
+struct DesignTokensFile: Sendable {
+  /// The tree each appearance resolves in: light always; the others only when the file
+  /// has a mode of their own (a Tokens Studio theme), else nil (they use light's tree).
+  var trees: AppearanceValues<DesignTokenIndex?>
+
+  /// What a mode's name means: letters and digits only, lower case, are `light`,
+  /// `lightmode`, `default`; `dark`, `darkmode`; `highcontrast`, `lighthighcontrast`,
+  /// `highcontrastlight`, `lighthc`; `darkhighcontrast`, `highcontrastdark`, `darkhc`.
+  /// Any other name (`Brand A`, `Mobile`) is not an appearance and is ignored.
+  static func modeAppearance(_ name: String) -> ColorAppearance? {
+    let key = name.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    switch key {
+    case "light", "lightmode", "default": return .light
+    case "dark", "darkmode": return .dark
+    case "highcontrast", "lighthighcontrast", "highcontrastlight", "lighthc": return .lightHighContrast
+    case "darkhighcontrast", "highcontrastdark", "darkhc": return .darkHighContrast
+    default: return nil
+    }
+  }
+
+  /// The trees of `document`, or the first problem found.
+  static func read(_ document: JSONDocument) -> Result<DesignTokensFile, DesignTokenIndex.Problem> {
+    guard case .object(let root) = document.root else {
+      return .failure(
+        .init(pointer: "", token: nil, reason: "the file is \(document.root.typeName), not an object"))
+    }
+    do throws(DesignTokenIndex.Problem) {
+      guard root["$themes"] != nil || root["$metadata"] != nil else {
+        var tree = DesignTokenIndex()
+        try tree.add(root, at: "")
+        return .success(DesignTokensFile(trees: AppearanceValues { $0 == .light ? tree : nil }))
+      }
+      return .success(try tokensStudio(root, document: document))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private static func tokensStudio(_ root: [String: JSONValue], document: JSONDocument)
+    throws(DesignTokenIndex.Problem) -> DesignTokensFile
+  {
+    let order = try setOrder(root, document: document)
+    var themes: [JSONValue] = []
+    if let value = root["$themes"] {
+      guard let list = value.arrayValue else {
+        throw .init(pointer: "/$themes", token: nil, reason: "'$themes' must be an array of themes")
+      }
+      themes = list
+    }
+    if themes.isEmpty {
+      let tree = try merged(order, root)
+      return DesignTokensFile(trees: AppearanceValues { $0 == .light ? tree : nil })
+    }
+    var trees = AppearanceValues<DesignTokenIndex?>(
+      light: nil, dark: nil, lightHighContrast: nil, darkHighContrast: nil)
+    var names: [String] = []
+    for (index, theme) in themes.enumerated() {
+      let pointer = "/$themes/\(index)"
+      guard let name = theme["name"]?.stringValue, let selected = theme["selectedTokenSets"]?.objectValue
+      else {
+        throw .init(
+          pointer: pointer, token: nil, reason: "a theme in '$themes' needs 'name' and 'selectedTokenSets'")
+      }
+      names.append(name)
+      guard let appearance = modeAppearance(name), trees[appearance] == nil else { continue }
+      for set in selected.keys.sorted() where root[set]?.objectValue == nil {
+        throw .init(
+          pointer: JSONDocument.path(pointer + "/selectedTokenSets", set), token: nil,
+          reason: "theme '\(name)' selects token set '\(set)', which the file does not have")
+      }
+      let sets = order.filter { ["source", "enabled"].contains(selected[$0]?.stringValue) }
+      trees[appearance] = try merged(sets, root)
+    }
+    guard trees.light != nil else {
+      throw .init(
+        pointer: "/$themes", token: nil,
+        reason:
+          "no theme in '$themes' is the light mode (themes: \(names.map { "'\($0)'" }.joined(separator: ", "))); "
+          + "name one 'Light'")
+    }
+    return DesignTokensFile(trees: trees)
+  }
+
+  /// The token sets in order: `$metadata.tokenSetOrder`, then any other set in file order.
+  private static func setOrder(_ root: [String: JSONValue], document: JSONDocument) throws(DesignTokenIndex
+    .Problem)
+    -> [String]
+  {
+    let sets = root.keys.filter { !$0.hasPrefix("$") }.sorted { first, second in
+      let a = document.positions[JSONDocument.path("", first)] ?? .init(line: 0, column: 0)
+      let b = document.positions[JSONDocument.path("", second)] ?? .init(line: 0, column: 0)
+      return (a.line, a.column) < (b.line, b.column)
+    }
+    guard let listed = root["$metadata"]?["tokenSetOrder"] else { return sets }
+    guard let names = listed.arrayValue?.compactMap(\.stringValue), names.count == listed.arrayValue?.count
+    else {
+      throw .init(
+        pointer: "/$metadata/tokenSetOrder", token: nil,
+        reason: "'tokenSetOrder' must be an array of set names")
+    }
+    let known = names.filter { sets.contains($0) }
+    return known + sets.filter { !known.contains($0) }
+  }
+
+  private static func merged(_ sets: [String], _ root: [String: JSONValue]) throws(DesignTokenIndex.Problem)
+    -> DesignTokenIndex
+  {
+    var tree = DesignTokenIndex()
+    for set in sets {
+      guard let group = root[set]?.objectValue else {
+        throw .init(
+          pointer: JSONDocument.path("", set), token: nil, reason: "token set '\(set)' is not an object")
+      }
+      try tree.add(group, at: JSONDocument.path("", set))
+    }
+    return tree
+  }
+}

@@ -1,0 +1,216 @@
+/// Reads one theme's colours from a design tokens file (`"tokens"` in `theme.json`).
+///
+/// The theme's group (`TokensReference.group`, the root when empty) holds them: its token
+/// `color` is the theme colour, every other `color` token directly in it an extra colour of
+/// that name (tokens of other types and subgroups are left alone, so palettes and sizes may
+/// sit beside them). A token's value may be an alias `{group.token}`, followed through at
+/// most `maxAliasDepth` tokens; a cycle, a missing target or a non-colour target is refused.
+///
+/// Appearances: the light value is `$value` (in the light tree of a Tokens Studio file). A
+/// dark or high-contrast value is *given* when the file has one: the mode's own tree
+/// (`DesignTokensFile`), or a per-token mode in the token's `$extensions`, as exports of Figma
+/// variables carry them (`"com.figma.modes": {…}`, or `"<namespace>": {"modes": {…}}`): `{"Light": …, "Dark": "#…" | {"colorSpace": …} | "{alias}"}`,
+/// mode names as `DesignTokensFile.modeAppearance` reads them; an alias there resolves in the
+/// same mode. Values not given are derived, as for colours in `theme.json`. A pair comes
+/// from `$extensions["com.themepack"]`: `{"on": "color", "use": "text"}` as in `theme.json`.
+struct DesignTokensReader {
+  /// The most tokens one alias chain may pass through.
+  static let maxAliasDepth = 32
+
+  /// A theme's colours from its tokens.
+  struct Colors: Sendable {
+    var light: RGBA8
+    var given: [ColorAppearance: RGBA8]
+    var roles: [String: ColorRole]
+  }
+
+  /// Why a token cannot be read: where, which token and what is wrong.
+  struct Failure: Error {
+    var pointer: String
+    var reason: String
+  }
+
+  let tokens: DesignTokensFile
+  let reference: TokensReference
+  let document: JSONDocument
+  let file: String
+  let theme: String
+  private(set) var findings: [Finding] = []
+
+  init(
+    tokens: DesignTokensFile, reference: TokensReference, document: JSONDocument, file: String, theme: String
+  ) {
+    self.tokens = tokens
+    self.reference = reference
+    self.document = document
+    self.file = file
+    self.theme = theme
+  }
+
+  /// The theme's colours, or nil after at least one finding.
+  mutating func colors() -> Colors? {
+    let light = tokens.trees.light!
+    let group = reference.group.joined(separator: ".")
+    guard light.groups[group] != nil else {
+      let reason =
+        light.tokens[group] != nil
+        ? "'\(group)' is a token, not a group" : "\(reference.groupName) does not exist in the file"
+      report(at: "", InvalidTokensRule.message(theme: theme, reason))
+      return nil
+    }
+    let prefix = group.isEmpty ? "" : group + "."
+    let names = light.tokenNames(inGroup: reference.group)
+    guard names.contains("color") else {
+      report(
+        at: light.groups[group]!,
+        InvalidTokensRule.message(
+          theme: theme, "\(reference.groupName) has no token 'color' (the theme colour)"))
+      return nil
+    }
+    var result: Colors?
+    var roles: [String: ColorRole] = [:]
+    var failed = false
+    for name in names {
+      let token = light.tokens[prefix + name]!
+      if name != "color", let type = token.type, type != "color" { continue }
+      do throws(Failure) {
+        try check(name: name, token: token)
+        let (value, given) = try values(of: prefix + name)
+        if name == "color" {
+          result = Colors(light: value, given: given, roles: [:])
+        } else {
+          let (surface, need) = try pair(of: token)
+          roles[name] = ColorRole(name: name, light: value, given: given, surface: surface, need: need)
+        }
+      } catch {
+        failed = true
+        report(at: error.pointer, InvalidTokensRule.message(token: prefix + name, theme: theme, error.reason))
+      }
+    }
+    guard !failed, var colors = result else { return nil }
+    colors.roles = checkedPairs(roles, prefix: prefix)
+    return colors
+  }
+
+  private func check(name: String, token: DesignTokenIndex.Token) throws(Failure) {
+    let reserved = ThemeColorReader.reservedNames.contains(name) && name != "color"
+    guard ImageFileName.isValidAssetName(name), !reserved else {
+      throw Failure(
+        pointer: token.pointer,
+        reason: reserved
+          ? "'\(name)' is what 'on' calls the background; choose another name"
+          : "a colour's name uses only letters, digits, '_' and '-'")
+    }
+  }
+
+  /// The light value and the given values of the other appearances.
+  private func values(of path: String) throws(Failure) -> (RGBA8, [ColorAppearance: RGBA8]) {
+    var light = RGBA8(red: 0, green: 0, blue: 0)
+    var given: [ColorAppearance: RGBA8] = [:]
+    for appearance in ColorAppearance.allCases {
+      let tree = tokens.trees[appearance] ?? tokens.trees.light!
+      guard tree.tokens[path] != nil else { continue }  // a mode's tree without it: derived
+      let (value, isGiven) = try resolve(path, in: appearance, tree: tree, chain: [])
+      if appearance == .light {
+        light = value
+      } else if isGiven || tokens.trees[appearance] != nil {
+        given[appearance] = value
+      }
+    }
+    return (light, given)
+  }
+
+  /// The colour of token `path` in `appearance`, and whether a value of that appearance's
+  /// own was met on the way (a per-token mode).
+  private func resolve(
+    _ path: String, in appearance: ColorAppearance, tree: DesignTokenIndex, chain: [String]
+  ) throws(Failure) -> (RGBA8, Bool) {
+    let token = tree.tokens[path]!
+    var value = token.object["$value"]!
+    var isGiven = false
+    var pointer = JSONDocument.path(token.pointer, "$value")
+    if appearance != .light, let mode = try modeValue(of: token, in: appearance) {
+      (value, pointer, isGiven) = (mode.value, mode.pointer, true)
+    }
+    if let target = Self.aliasTarget(value) {
+      if let type = token.type, type != "color" {
+        throw Failure(
+          pointer: token.pointer, reason: "'\(path)' is a '\(type)' token where a colour is needed")
+      }
+      let next = chain + [path]
+      if let start = next.firstIndex(of: target) {
+        let loop = (next[start...] + [target]).map { "'\($0)'" }.joined(separator: " -> ")
+        throw Failure(pointer: pointer, reason: "aliases form a cycle: \(loop)")
+      }
+      guard next.count < Self.maxAliasDepth else {
+        throw Failure(
+          pointer: pointer, reason: "an alias chain passes through more than \(Self.maxAliasDepth) tokens")
+      }
+      guard tree.tokens[target] != nil else {
+        throw Failure(pointer: pointer, reason: "alias '{\(target)}' in '\(path)' names no token")
+      }
+      let (color, deeper) = try resolve(target, in: appearance, tree: tree, chain: next)
+      return (color, isGiven || deeper)
+    }
+    guard token.type == "color" else {
+      let reason =
+        token.type.map { "'\(path)' is a '\($0)' token where a colour is needed" }
+        ?? "'\(path)' has no '$type' (give it or one of its groups '\"$type\": \"color\"')"
+      throw Failure(pointer: token.pointer, reason: reason)
+    }
+    switch DesignTokenColorValue.parse(value) {
+    case .success(let color): return (color, isGiven)
+    case .failure(let problem):
+      throw Failure(
+        pointer: problem.key.map { JSONDocument.path(pointer, $0) } ?? pointer, reason: problem.reason)
+    }
+  }
+
+  /// The token's own value for `appearance`, from the first of its `$extensions` (in name
+  /// order) that holds modes: a member named `modes` or ending in `.modes`
+  /// (`"com.figma.modes": {…}`), or a namespace object with a `modes` member
+  /// (`"com.themepack": {"modes": {…}}`).
+  private func modeValue(of token: DesignTokenIndex.Token, in appearance: ColorAppearance) throws(Failure)
+    -> (value: JSONValue, pointer: String)?
+  {
+    guard let extensions = token.object["$extensions"]?.objectValue else { return nil }
+    let base = JSONDocument.path(token.pointer, "$extensions")
+    for key in extensions.keys.sorted() {
+      let modes: JSONValue
+      let pointer: String
+      if key == "modes" || key.hasSuffix(".modes") {
+        (modes, pointer) = (extensions[key]!, JSONDocument.path(base, key))
+      } else if let nested = extensions[key]?["modes"] {
+        (modes, pointer) = (nested, JSONDocument.path(JSONDocument.path(base, key), "modes"))
+      } else {
+        continue
+      }
+      if modes.arrayValue != nil { continue }  // a list of the modes' names, no values
+      guard let members = modes.objectValue else {
+        throw Failure(
+          pointer: pointer, reason: "'\(key)' modes in '$extensions' must be an object of mode names")
+      }
+      let name = members.keys.sorted().first { DesignTokensFile.modeAppearance($0) == appearance }
+      return name.map { (members[$0]!, JSONDocument.path(pointer, $0)) }
+    }
+    return nil
+  }
+
+  /// `group.token` of an alias `"{group.token}"`, else nil.
+  static func aliasTarget(_ value: JSONValue) -> String? {
+    guard let text = value.stringValue, text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else {
+      return nil
+    }
+    let inner = text.dropFirst().dropLast()
+    guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return nil }
+    return String(inner)
+  }
+
+  mutating func report(at pointer: String, _ message: String) {
+    let position = document.position(of: pointer)
+    findings.append(
+      Finding(
+        ruleID: InvalidTokensRule.id, severity: InvalidTokensRule.severity, file: file, line: position?.line,
+        column: position?.column, theme: theme, message: message))
+  }
+}

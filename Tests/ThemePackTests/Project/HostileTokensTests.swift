@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+import ThemePackTestSupport
+
+@testable import ThemePack
+
+/// Token files the lint must refuse with one clear line naming the file (and the token),
+/// never a crash: theme `a` of `LintFixture` takes its colours from `t.json` at the project's
+/// root, group `g`.
+@Suite("design tokens in: hostile token files")
+struct HostileTokensTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var file: String
+    var group = "g"
+    var rule = InvalidTokensRule.id
+    var message: String
+    var testDescription: String { name }
+  }
+
+  static func chain(_ length: Int) -> String {
+    let links = (0..<length).map { "\"t\($0)\": {\"$value\": \"{p.t\($0 + 1)}\"}" }
+    return
+      "{\"p\": {\"$type\": \"color\", \(links.joined(separator: ", ")), \"t\(length)\": {\"$value\": \"#000000\"}},"
+      + " \"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"{p.t0}\"}}}"
+  }
+
+  static func nested(_ depth: Int) -> String {
+    String(repeating: "{\"n\": ", count: depth) + "{}" + String(repeating: "}", count: depth)
+  }
+
+  static func color(_ value: String, type: String = "color") -> String {
+    "{\"g\": {\"$type\": \"\(type)\", \"color\": {\"$value\": \(value)}}}"
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "a cycle of aliases",
+      file:
+        "{\"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"{g.x}\"}, \"x\": {\"$value\": \"{g.color}\"}}}",
+      message: "token 'g.color' for theme 'a': aliases form a cycle: 'g.color' -> 'g.x' -> 'g.color'"),
+    Case(
+      name: "a token that is its own alias", file: color("\"{g.color}\""),
+      message: "aliases form a cycle: 'g.color' -> 'g.color'"),
+    Case(
+      name: "an alias to a missing token", file: color("\"{g.nope}\""),
+      message: "token 'g.color' for theme 'a': alias '{g.nope}' in 'g.color' names no token"),
+    Case(
+      name: "an alias chain deeper than the bound", file: chain(40),
+      message: "an alias chain passes through more than 32 tokens"),
+    Case(name: "an alias chain within the bound", file: chain(30), rule: "none", message: ""),
+    Case(
+      name: "deep nesting", file: nested(300), rule: "json-syntax", message: "nesting deeper than 200 levels"),
+    Case(
+      name: "a colour token of another type",
+      file: color("{\"value\": 4, \"unit\": \"px\"}", type: "dimension"),
+      message: "'g.color' is a 'dimension' token where a colour is needed"),
+    Case(
+      name: "an alias to a dimension",
+      file: "{\"p\": {\"s\": {\"$type\": \"dimension\", \"$value\": {\"value\": 4, \"unit\": \"px\"}}},"
+        + " \"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"{p.s}\"}}}",
+      message: "'p.s' is a 'dimension' token where a colour is needed"),
+    Case(
+      name: "a token with no type", file: "{\"g\": {\"color\": {\"$value\": \"#000000\"}}}",
+      message: "has no '$type'"),
+    Case(name: "bad hex", file: color("\"#12345\""), message: "'#12345' is not a hex colour"),
+    Case(name: "bad hex digits", file: color("\"#GG0000\""), message: "'#GG0000' is not a hex colour"),
+    Case(
+      name: "components out of range",
+      file: color("{\"colorSpace\": \"srgb\", \"components\": [0, 1.5, 0]}"),
+      message: "component 2 (1.5) is out of range for 'srgb': from 0 to 1"),
+    Case(
+      name: "an unknown colour space", file: color("{\"colorSpace\": \"cmyk\", \"components\": [0, 0, 0]}"),
+      message: "unknown colour space 'cmyk'"),
+    Case(
+      name: "a group path that does not exist", file: color("\"#000000\""), group: "themes.nope",
+      message: "design tokens for theme 'a': group 'themes.nope' does not exist in the file"),
+    Case(
+      name: "a group path that is a token", file: color("\"#000000\""), group: "g.color",
+      message: "'g.color' is a token, not a group"),
+    Case(
+      name: "a group without the theme colour",
+      file: "{\"g\": {\"$type\": \"color\", \"x\": {\"$value\": \"#000000\"}}}",
+      message: "group 'g' has no token 'color' (the theme colour)"),
+    Case(
+      name: "duplicate keys",
+      file: "{\"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"#000000\"}, \"color\": {}}}",
+      rule: "json-syntax", message: "duplicate key 'color'"),
+    Case(name: "a truncated file", file: "{\"g\": {\"color\": ", rule: "json-syntax", message: ""),
+    Case(name: "a root that is not an object", file: "[1, 2]", message: "the file is array, not an object"),
+    Case(
+      name: "a name with a dot", file: "{\"g\": {\"$type\": \"color\", \"a.b\": {\"$value\": \"#000000\"}}}",
+      message: "a token or group name may not contain '.', '{' or '}'"),
+    Case(
+      name: "an extra colour named background",
+      file:
+        "{\"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"#226BAA\"}, \"background\": {\"$value\": \"#000000\"}}}",
+      message: "'background' is what 'on' calls the background"),
+    Case(
+      name: "a mode value that is not a colour",
+      file: color("\"#226BAA\", \"$extensions\": {\"com.figma.modes\": {\"Dark\": 7}}"),
+      message: "a colour is a hex string or an object, not number"),
+    Case(
+      name: "a pair on a missing colour",
+      file:
+        "{\"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"#226BAA\"}, \"on\": {\"$value\": \"#FFFFFF\","
+        + " \"$extensions\": {\"com.themepack\": {\"on\": \"nope\"}}}}}",
+      message: "'on' names no colour 'nope'"),
+    Case(
+      name: "a Tokens Studio theme selecting a missing set",
+      file: "{\"s\": {\"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"#226BAA\"}}},"
+        + " \"$themes\": [{\"name\": \"Light\", \"selectedTokenSets\": {\"s\": \"enabled\", \"x\": \"enabled\"}}]}",
+      message: "theme 'Light' selects token set 'x', which the file does not have"),
+    Case(
+      name: "Tokens Studio themes without a light mode",
+      file: "{\"s\": {\"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"#226BAA\"}}},"
+        + " \"$themes\": [{\"name\": \"Dark\", \"selectedTokenSets\": {\"s\": \"enabled\"}}]}",
+      message: "no theme in '$themes' is the light mode (themes: 'Dark'); name one 'Light'"),
+  ]
+
+  @Test(arguments: cases)
+  func isRefusedWithOneLineNamingTheFile(_ hostile: Case) throws {
+    let fixture = try LintFixture()
+    try fixture.writeTokensTheme("a", file: "../../t.json", group: hostile.group)
+    try fixture.write(hostile.file, to: "t.json")
+    let report = fixture.lint()
+    let errors = report.findings.filter { $0.severity == .error }
+    guard hostile.rule != "none" else {
+      #expect(errors.isEmpty, "\(errors.map(\.message))")
+      return
+    }
+    #expect(!errors.isEmpty)
+    for error in errors {
+      #expect(error.ruleID == hostile.rule, "\(error.message)")
+      #expect(error.file == fixture.path("t.json"))
+      #expect(error.theme == "a")
+      #expect(!error.message.contains("\n"))
+    }
+    #expect(
+      hostile.message.isEmpty || errors.contains { $0.message.contains(hostile.message) },
+      "\(errors.map(\.message))")
+    #expect(ThemeProject.load(assetsPath: fixture.assets).project == nil)
+  }
+
+  @Test func aHugeFileIsRefusedUnread() throws {
+    let fixture = try LintFixture()
+    try fixture.writeTokensTheme("a", file: "../../t.json")
+    let padding = String(repeating: " ", count: ProjectLoader.maxTokensFileBytes)
+    try fixture.write(Self.color("\"#226BAA\"") + padding, to: "t.json")
+    let errors = fixture.findings(InvalidTokensRule.id)
+    #expect(errors.count == 1)
+    #expect(errors.first?.message.hasPrefix("design tokens for theme 'a': the file is 167772") == true)
+    #expect(errors.first?.message.hasSuffix("bytes, more than the 16 MiB allowed") == true)
+  }
+
+  @Test func tooManyTokensAreRefused() throws {
+    let fixture = try LintFixture()
+    try fixture.writeTokensTheme("a", file: "../../t.json")
+    let tokens = (0...DesignTokenIndex.maxTokens).map { "\"t\($0)\": {\"$value\": \"#000000\"}" }
+    try fixture.write("{\"p\": {\"$type\": \"color\", \(tokens.joined(separator: ","))}}", to: "t.json")
+    let errors = fixture.findings(InvalidTokensRule.id)
+    #expect(errors.map(\.message) == ["design tokens for theme 'a': more than 100000 tokens"])
+  }
+
+  @Test(arguments: ["../../../outside.json", "../../../../etc/hostname"])
+  func aFileOutsideTheProjectIsRefused(path: String) throws {
+    let fixture = try LintFixture()
+    try fixture.writeTokensTheme("a", file: path)
+    let errors = fixture.lint().findings.filter { $0.severity == .error }
+    #expect(errors.count == 1)
+    #expect(errors.first?.ruleID == UnreadableFileRule.id)
+    #expect(errors.first?.message.contains("is not inside the project folder") == true)
+    #expect(errors.first?.file.hasSuffix("Themes/a/" + path) == true)
+  }
+
+  @Test func aLinkOutOfTheProjectIsRefused() throws {
+    let fixture = try LintFixture()
+    let outside = try TemporaryFolder("themepack-outside")
+    try outside.write(Self.color("\"#226BAA\""), to: "t.json")
+    try fixture.writeTokensTheme("a", file: "../../t.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path("t.json"), withDestinationPath: outside.path("t.json"))
+    let report = fixture.lint()
+    #expect(report.findings.contains { $0.ruleID == "symbolic-link" && $0.file == fixture.path("t.json") })
+    #expect(ThemeProject.load(assetsPath: fixture.assets).project == nil)
+  }
+
+  @Test(arguments: [
+    ("{\"version\": \"1.0.0\", \"tokens\": 3}", "'tokens' of theme 'a' must be a file name or an object"),
+    ("{\"version\": \"1.0.0\", \"tokens\": \"/etc/t.json\"}", "give a path relative to the theme folder"),
+    ("{\"version\": \"1.0.0\", \"tokens\": {\"group\": \"g\"}}", "lacks required key 'file'"),
+    (
+      "{\"version\": \"1.0.0\", \"tokens\": {\"file\": \"t.json\", \"group\": \"a..b\"}}",
+      "a group path is group names joined by '.'"
+    ),
+    (
+      "{\"version\": \"1.0.0\", \"tokens\": \"t.json\", \"color\": \"#226BAA\"}",
+      "takes its colours from 'tokens'"
+    ),
+  ])
+  func aBadReferenceInThemeJSONIsRefused(json: String, message: String) throws {
+    let fixture = try LintFixture()
+    try fixture.write(json, to: "Themes/a/theme.json")
+    let errors = fixture.lint().findings.filter { $0.severity == .error }
+    #expect(
+      errors.contains { $0.message.contains(message) && $0.file == fixture.path("Themes/a/theme.json") },
+      "\(errors.map(\.message))")
+  }
+}
+
+extension LintFixture {
+  /// Writes `Themes/<name>/theme.json` taking its colours from `file`, group `group`.
+  func writeTokensTheme(_ name: String, file: String, group: String = "g") throws {
+    let tokens = group.isEmpty ? "\"\(file)\"" : "{\"file\": \"\(file)\", \"group\": \"\(group)\"}"
+    try write("{\"version\": \"1.0.0\", \"tokens\": \(tokens)}\n", to: "Themes/\(name)/theme.json")
+  }
+}
