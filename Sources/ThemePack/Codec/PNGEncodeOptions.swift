@@ -43,7 +43,7 @@ public struct PNGEncodeOptions: Sendable, Equatable {
   /// level counts as 9 for them.
   public static let levels = 0...12
 
-  /// Compression level in `levels`, or nil to choose per image: 9 for truecolour and 8-bit
+  /// Compression level in `levels`, or nil to choose per image: 12 for truecolour and 8-bit
   /// gray images of at most `PNGEncoder.smallImagePixels` pixels, 7 for the rest (on the
   /// benchmark's large grainy backgrounds 8 and 9 took 2.4 and 3 times as long as 7 for 1%
   /// less, and on palette art 9 took three times as long for 1% less).

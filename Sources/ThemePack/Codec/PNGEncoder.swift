@@ -11,7 +11,7 @@ public enum PNGEncoder {
     try encode(image, as: PNGStorageFormat.smallest(for: image), options: options)
   }
 
-  /// Truecolour and 8-bit gray images of at most this many pixels are compressed at level 9
+  /// Truecolour and 8-bit gray images of at most this many pixels are compressed at level 12
   /// when the level is automatic.
   public static let smallImagePixels = 65_536
 

@@ -15,7 +15,7 @@ struct ConvertCommand: Command {
     value: .integer(PNGEncodeOptions.levels.lowerBound...PNGEncodeOptions.levels.upperBound),
     help: """
       libdeflate compression level, 0 (stored) to 12 (smallest; 10-12 are
-      many times slower) (default: chosen per image, 9 for small truecolour
+      many times slower) (default: chosen per image, 12 for small truecolour
       and gray images, 7 for palette and large ones).
       """)
   static let srgb = OptionDeclaration.flag(

@@ -117,9 +117,9 @@ struct TunerTests {
     let bytes = try PNGEncoder.encode(image)
     #expect(try Self.rowFilters(bytes, width: 120, height: 40).allSatisfy { $0 == 0 })
     let deflated = try PNGEncoder.encode(
-      image, options: PNGEncodeOptions(compressionLevel: 9, filter: .none, strategy: .default))
+      image, options: PNGEncodeOptions(compressionLevel: 12, filter: .none, strategy: .default))
     let huffman = try PNGEncoder.encode(
-      image, options: PNGEncodeOptions(compressionLevel: 9, filter: .none, strategy: .huffmanOnly))
+      image, options: PNGEncodeOptions(compressionLevel: 12, filter: .none, strategy: .huffmanOnly))
     #expect(Self.zlibLevelField(deflated) == 3)
     #expect(Self.zlibLevelField(huffman) == 0)
     #expect(bytes.count <= min(deflated.count, huffman.count))
@@ -138,10 +138,10 @@ struct TunerTests {
     #expect(output == nil)
   }
 
-  @Test func smallImagesUseLevelNineAndKeepTheWinningTrial() throws {
+  @Test func smallImagesUseLevelTwelveAndKeepTheWinningTrial() throws {
     let image = Self.ramps(width: 120, height: 40, seed: 4)
     let (plan, output) = try Self.plan(image)
-    #expect(plan == PNGCompressionPlan(level: 9, filter: .sub, strategy: .automatic))
+    #expect(plan == PNGCompressionPlan(level: 12, filter: .sub, strategy: .automatic))
     #expect(output == ChunkList(parsing: try PNGEncoder.encode(image)).imageData)
   }
 
