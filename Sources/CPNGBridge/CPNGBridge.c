@@ -252,6 +252,9 @@ CPNGBridge_Status CPNGBridge_decode(
 
 /// Runs libpng's writer under a jump point; the output grows in `state`, which the
 /// caller owns and frees on failure.
+// libpng's chunk writer rather than our own IHDR/IDAT/IEND: measured on the benchmark's cold
+// build it costs 0.2% of the CPU (libdeflate 17%), and it keeps libpng's header checks and
+// CRCs, so no CRC or chunk code of ours needs its own tests.
 static CPNGBridge_Status writeUnderJump(BridgeState *state, const CPNGBridge_WriteInput *input) {
   char *message = state->message;
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, state, bridgeError, bridgeWarning);
