@@ -2,8 +2,8 @@
 SWIFT ?= swift
 THEMEPACK := .build/release/themepack
 CHROMIUM ?= chromium
-DEBIAN_PACKAGES := pkg-config libpng-dev libarchive-dev libsodium-dev zlib1g-dev liblcms2-dev
-PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib lcms2
+DEBIAN_PACKAGES := pkg-config libpng-dev libarchive-dev libsodium-dev zlib1g-dev liblcms2-dev libdeflate-dev
+PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib lcms2 libdeflate
 
 .PHONY: all build deps test package format lint-code fuzz bench preview-check android-check sample-assets embedded-schemas clean
 

@@ -22,6 +22,10 @@ let package = Package(
     // zlib, already linked for libpng: inflates the ICC profile of an `iCCP` chunk for the lint,
     // and zip entries in ThemePackClient.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // libdeflate: compresses the image data (IDAT) of every PNG ThemePack writes, in one call
+    // over the whole buffer (2.5–4× zlib's speed at the same size).
+    .systemLibrary(
+      name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     // Our own C: runs libpng's classic API under setjmp, which Swift cannot do.
     .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
     // Our own C: glibc's mallopt, whose header Swift's Glibc module leaves out.
@@ -34,7 +38,7 @@ let package = Package(
       name: "ThemePack",
       dependencies: [
         "ThemePackArchive", "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib",
-        "CLCMS2",
+        "CLCMS2", "CLibDeflate",
       ]),
     // The app's side: install, refuse, serve. Foundation, zlib and a crypto seam (libsodium on
     // Linux, CryptoKit on Apple platforms); never the `ThemePack` build library.

@@ -55,7 +55,8 @@ CPNGBridge_Status CPNGBridge_decode(
     const uint8_t *data, size_t size, const CPNGBridge_Limits *limits,
     CPNGBridge_Header *header, uint8_t **pixels, char message[CPNGBRIDGE_MESSAGE_SIZE]);
 
-/// Everything the encoder needs; rows are already packed in the target format.
+/// Everything the PNG writer needs: the header fields and the image data, already filtered
+/// and compressed (a zlib stream) by the caller.
 typedef struct {
   uint32_t width;
   uint32_t height;
@@ -63,34 +64,28 @@ typedef struct {
   int colorType;
   /// 1, 2, 4 or 8 (palette may use any; others use 8).
   int bitDepth;
-  /// height rows of rowBytes each.
-  const uint8_t *rows;
-  size_t rowBytes;
   /// Palette as RGB triples (colour type 3 only).
   const uint8_t *palette;
   int paletteCount;
   /// Palette alpha values for the tRNS chunk (colour type 3 only; may be 0 long).
   const uint8_t *paletteAlpha;
   int paletteAlphaCount;
-  /// zlib level 0–9.
-  int compressionLevel;
-  /// libpng PNG_FILTER_* mask (PNG_FILTER_NONE = 0x08 … PNG_ALL_FILTERS = 0xF8).
-  int filterMask;
-  /// zlib strategy (0 default, 1 filtered, 2 huffman only, 3 RLE), or -1 for libpng's choice.
-  int zlibStrategy;
   /// Whether to write an sRGB chunk (perceptual intent).
   int writeSRGB;
-  /// For an RGB image: the rows hold 4 bytes per pixel (RGBA) and libpng drops the fourth
-  /// while writing, so the caller needs no packed copy.
-  int stripFiller;
-} CPNGBridge_EncodeInput;
+  /// The zlib stream of the filtered rows, written as one IDAT chunk.
+  const uint8_t *imageData;
+  size_t imageDataSize;
+} CPNGBridge_WriteInput;
 
-/// Encodes one image to PNG bytes in memory.
+/// Writes one PNG to memory with libpng: IHDR, PLTE and tRNS (palette images), sRGB when
+/// asked, the caller's compressed data as one IDAT chunk (libpng's chunk writer adds the
+/// length and CRC), and IEND. libpng checks the header fields (png_set_IHDR); it does not
+/// look inside the image data.
 ///
 /// On success `*output` holds `*outputSize` bytes allocated with malloc; release it with
 /// `CPNGBridge_free`. No time or text chunks are written.
-CPNGBridge_Status CPNGBridge_encode(
-    const CPNGBridge_EncodeInput *input, uint8_t **output, size_t *outputSize,
+CPNGBridge_Status CPNGBridge_write(
+    const CPNGBridge_WriteInput *input, uint8_t **output, size_t *outputSize,
     char message[CPNGBRIDGE_MESSAGE_SIZE]);
 
 /// Releases memory returned by this bridge.

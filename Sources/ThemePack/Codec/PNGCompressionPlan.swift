@@ -3,6 +3,6 @@ struct PNGCompressionPlan: Sendable, Equatable {
   var level: Int
   /// Never `.automatic`.
   var filter: PNGEncodeOptions.Filter
-  /// `.automatic` here means libpng's choice.
+  /// `.automatic` and `.default` here both mean libdeflate; the others, zlib's strategy.
   var strategy: PNGEncodeOptions.Strategy
 }

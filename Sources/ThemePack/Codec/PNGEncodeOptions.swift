@@ -3,14 +3,15 @@
 /// The default leaves level, filter and strategy to `PNGEncoder`, which chooses them per
 /// image (see `Filter.automatic`); fixing any of them fixes only that one.
 public struct PNGEncodeOptions: Sendable, Equatable {
-  /// The per-row filters libpng may use.
+  /// The PNG row filters (`PNGRowFilter` applies them).
   public enum Filter: String, Sendable, CaseIterable {
     case none
     case sub
     case up
     case average
     case paeth
-    /// libpng's adaptive choice among all five filters for each row.
+    /// For each row, the one of the five filters whose output has the smallest sum of
+    /// bytes read as signed magnitudes (libpng's adaptive heuristic).
     case adaptive
     /// Chosen per image: `none` for palette and low-bit-depth images (flat tinted art, where
     /// filters only cost time and bytes); for 8-bit gray, gray+alpha, RGB and RGBA the one
@@ -19,27 +20,33 @@ public struct PNGEncodeOptions: Sendable, Equatable {
     case automatic
   }
 
-  /// How zlib's deflate looks for repeats.
+  /// Which compressor looks for repeats, and how. `default` is libdeflate; the other
+  /// three are zlib's strategies, which libdeflate does not have.
   public enum Strategy: String, Sendable, CaseIterable {
-    /// `Z_DEFAULT_STRATEGY`: full string matching.
+    /// libdeflate's full string matching at the level (zlib's `Z_DEFAULT_STRATEGY` does the
+    /// same job two to four times slower).
     case `default`
-    /// `Z_FILTERED`: string matching that favours literals, for filtered rows.
+    /// zlib's `Z_FILTERED`: string matching that favours literals, for filtered rows.
     case filtered
-    /// `Z_HUFFMAN_ONLY`: entropy coding alone, no string matching: for noise, both smaller
-    /// and many times faster than matching.
+    /// zlib's `Z_HUFFMAN_ONLY`: entropy coding alone, no string matching: for some noise,
+    /// both smaller and many times faster than matching.
     case huffmanOnly
-    /// `Z_RLE`: matches at distance one only.
+    /// zlib's `Z_RLE`: matches at distance one only.
     case rle
     /// With an automatic filter, `huffmanOnly` when it compresses the image's sample rows
-    /// better than deflate at the chosen level; otherwise, and with a fixed filter, libpng's
-    /// choice (`filtered` when a filter other than none is used, else `default`).
+    /// better than libdeflate at the chosen level; otherwise `default`.
     case automatic
   }
 
-  /// zlib level, 0 (store) to 9 (smallest), or nil to choose per image: 9 for truecolour and
-  /// 8-bit gray images of at most `PNGEncoder.smallImagePixels` pixels, 7 for the rest
-  /// (ImageMagick's level; 8 and 9 take two to four times longer on large truecolour images
-  /// for 2–3% less, and on palette art 17% more build time for 0.03% less).
+  /// The compression levels: libdeflate's 0 (stored) to 12 (smallest; 10–12 search for an
+  /// optimal parse and are many times slower). zlib's strategies take at most 9; a higher
+  /// level counts as 9 for them.
+  public static let levels = 0...12
+
+  /// Compression level in `levels`, or nil to choose per image: 12 for truecolour and 8-bit
+  /// gray images of at most `PNGEncoder.smallImagePixels` pixels, 7 for the rest (on the
+  /// benchmark's large grainy backgrounds 8 and 9 took 2.4 and 3 times as long as 7 for 1%
+  /// less, and on palette art 9 took three times as long for 1% less).
   public var compressionLevel: Int?
   public var filter: Filter
   public var strategy: Strategy

@@ -11,7 +11,7 @@ public enum PNGEncoder {
     try encode(image, as: PNGStorageFormat.smallest(for: image), options: options)
   }
 
-  /// Truecolour and 8-bit gray images of at most this many pixels are compressed at level 9
+  /// Truecolour and 8-bit gray images of at most this many pixels are compressed at level 12
   /// when the level is automatic.
   public static let smallImagePixels = 65_536
 
@@ -20,8 +20,8 @@ public enum PNGEncoder {
   public static func encode(
     _ image: RGBAImage, as format: PNGStorageFormat, options: PNGEncodeOptions = .default
   ) throws(PNGError) -> [UInt8] {
-    if let level = options.compressionLevel, !(0...9).contains(level) {
-      throw PNGError(kind: .encode, file: "", reason: "compression level must be 0 to 9")
+    if let level = options.compressionLevel, !PNGEncodeOptions.levels.contains(level) {
+      throw PNGError(kind: .encode, file: "", reason: "compression level must be 0 to 12")
     }
     let request = try self.request(image, as: format, writeSRGB: options.writeSRGB)
     return try PNGTuner.encode(request, options: options)
@@ -37,8 +37,7 @@ public enum PNGEncoder {
       bitDepth: format.bitDepth, rowBytes: rowBytes, rows: rows,
       palette: format.palette.flatMap { [$0.red, $0.green, $0.blue] },
       paletteAlpha: Array(format.palette.prefix { $0.alpha != 255 }.map(\.alpha)),
-      compressionLevel: 0, filterMask: 0, zlibStrategy: -1, writeSRGB: writeSRGB,
-      stripsAlpha: format.colorType == .rgb)
+      writeSRGB: writeSRGB)
   }
 
   /// Encodes `image` and writes it to `path` atomically: on any failure the file at
@@ -70,11 +69,14 @@ public enum PNGEncoder {
     case .rgba:
       return (pixels, width * 4)
     case .rgb:
-      // The RGBA pixels themselves: libpng drops the alpha bytes while writing (`stripsAlpha`).
-      for pixel in 0..<count where pixels[pixel * 4 + 3] != 255 {
-        throw notExact("a pixel is not opaque")
+      var rows = [UInt8](repeating: 0, count: count * 3)
+      for pixel in 0..<count {
+        guard pixels[pixel * 4 + 3] == 255 else { throw notExact("a pixel is not opaque") }
+        rows[pixel * 3] = pixels[pixel * 4]
+        rows[pixel * 3 + 1] = pixels[pixel * 4 + 1]
+        rows[pixel * 3 + 2] = pixels[pixel * 4 + 2]
       }
-      return (pixels, width * 4)
+      return (rows, width * 3)
     case .grayAlpha:
       var rows = [UInt8](repeating: 0, count: count * 2)
       for pixel in 0..<count {
@@ -104,13 +106,17 @@ public enum PNGEncoder {
       for (index, entry) in format.palette.enumerated() {
         lookup[key(entry.red, entry.green, entry.blue, entry.alpha)] = index
       }
+      // Flat art repeats a colour for whole runs: the last lookup saves hashing most pixels.
+      var lastKey = UInt32.max
+      var lastIndex = -1
       return try packIndices(width: width, height: image.height, depth: format.bitDepth) {
         pixel throws(PNGError) in
         let base = pixel * 4
-        guard
-          let index = lookup[
-            key(pixels[base], pixels[base + 1], pixels[base + 2], pixels[base + 3])]
-        else { throw notExact("a pixel is not in the palette") }
+        let pixelKey = key(pixels[base], pixels[base + 1], pixels[base + 2], pixels[base + 3])
+        if pixelKey == lastKey, lastIndex >= 0 { return lastIndex }
+        guard let index = lookup[pixelKey] else { throw notExact("a pixel is not in the palette") }
+        lastKey = pixelKey
+        lastIndex = index
         return index
       }
     }

@@ -1,16 +1,23 @@
-/// Chooses, for one image, the compression `PNGEncodeOptions` leaves automatic, and encodes.
+/// Chooses, for one image, the compression `PNGEncodeOptions` leaves automatic, and encodes:
+/// rows filtered by `PNGRowFilter`, compressed in one call by libdeflate (zlib for the
+/// strategies libdeflate lacks), written by libpng as one IDAT chunk.
 ///
-/// The rules come from measurements on theme assets (tinted icons, sliced buttons and bars,
-/// full-colour art, noisy full-screen backgrounds; README, "Benchmark"):
-/// - Palette and low-bit-depth images (tinted art): no filter at level 7. Filters made
-///   them 7–30% larger; on the benchmark's 5,300 of them level 9 made the whole output 0.03%
-///   smaller than level 7 for 17% more build CPU, and level 6 saved no time over 7.
-/// - 8-bit gray, gray+alpha, RGB and RGBA: the best filter depends on the pixels (none won
-///   by 15–30% on flat art, sub or average by 20% on noisy gradients; libpng's per-row
-///   adaptive choice was never best), and on noise Huffman coding alone beat deflate in size
-///   and ran ten times faster. So the five filters are ranked by compressing a sample of
-///   rows at level 1, the winner is compared at the final level with the best Huffman-only
-///   trial, and the smaller plan encodes the whole image.
+/// The rules come from measurements on the benchmark's payloads (README, "Benchmark"):
+/// - Palette and low-bit-depth images (tinted art): no filter at level 7. On the benchmark's
+///   5,400 of them libdeflate 7 wrote 2.5% less than zlib 7 in a third of its CPU time;
+///   libdeflate 6 saved a fifth of that time for 2% more bytes, and 9 took three times
+///   longer for 1% less.
+/// - Truecolour and 8-bit gray images of at most `PNGEncoder.smallImagePixels` pixels: level
+///   12 (libdeflate's optimal parse). On the sample project's 36 of them level 9 wrote 5.7%
+///   more than zlib 9 did, 12 wrote 2% less; at that size it costs milliseconds.
+/// - 8-bit gray, gray+alpha, RGB and RGBA: the best filter depends on the pixels (none on
+///   flat art, sub or average on gradients and grain; a per-row adaptive choice was never
+///   best), and on some noise Huffman coding alone beats deflate. So the five filters are
+///   ranked by compressing a sample of rows at libdeflate level 1, the winner is compared at
+///   the final level with the best Huffman-only trial (zlib), and the smaller plan encodes
+///   the whole image. On the benchmark's grainy full-screen backgrounds sub wins, and
+///   libdeflate 7 writes 1.8% less than zlib 7 in 40% of its time (libdeflate 6: 0.4% more,
+///   a quarter of the time; 10: 10% less, 1.3 times zlib's time).
 /// The sample is `bandCount` bands of `bandRows` rows spread over the image, or the whole
 /// image when it is no taller, in which case the winning trial is the output. Ties keep the
 /// earlier candidate, so the choice, like the bytes, depends only on the pixels and options.
@@ -19,22 +26,31 @@ enum PNGTuner {
   static let bandRows = 8
   static let candidateFilters: [PNGEncodeOptions.Filter] = [.none, .sub, .up, .average, .paeth]
 
-  /// Encodes `request` (its level, filter and strategy are ignored) as `options` ask.
+  /// Encodes `request` as `options` ask.
   static func encode(
     _ request: PNGNative.EncodeRequest, options: PNGEncodeOptions
   ) throws(PNGError) -> [UInt8] {
-    let (plan, output) = try choose(request, options: options)
-    if let output { return output }
-    return try run(request, plan)
+    let (plan, imageData) = try choose(request, options: options)
+    let data: [UInt8]
+    if let imageData { data = imageData } else { data = try compress(request, plan) }
+    switch PNGNative.write(request, imageData: data) {
+    case .success(let bytes):
+      return bytes
+    case .failure(let failure):
+      throw PNGError(
+        kind: failure.status == .outOfMemory ? .outOfMemory : .encode, file: "",
+        reason: failure.message.isEmpty ? "invalid image" : failure.message)
+    }
   }
 
-  /// The plan for `request`, and its output when finding the plan already produced it.
+  /// The plan for `request`, and its compressed image data (the IDAT stream) when finding
+  /// the plan already produced it.
   static func choose(
     _ request: PNGNative.EncodeRequest, options: PNGEncodeOptions
   ) throws(PNGError) -> (PNGCompressionPlan, [UInt8]?) {
     let lowBitDepth = request.colorType == PNGColorType.palette.rawValue || request.bitDepth < 8
     let small = request.width * request.height <= PNGEncoder.smallImagePixels
-    let level = options.compressionLevel ?? (small && !lowBitDepth ? 9 : 7)
+    let level = options.compressionLevel ?? (small && !lowBitDepth ? 12 : 7)
     var plan = PNGCompressionPlan(level: level, filter: options.filter, strategy: options.strategy)
     guard options.filter == .automatic else { return (plan, nil) }
     plan.filter = .none
@@ -42,19 +58,25 @@ enum PNGTuner {
 
     let sample = self.sample(request)
     let whole = sample.height == request.height
+    let filtered = candidateFilters.map { PNGRowFilter.apply($0, to: sample) }
     var bestSize = Int.max
-    for filter in candidateFilters {
-      let size = try run(sample, PNGCompressionPlan(level: 1, filter: filter, strategy: plan.strategy)).count
+    var best = 0
+    for (index, filter) in candidateFilters.enumerated() {
+      let size = try deflate(
+        filtered[index], PNGCompressionPlan(level: 1, filter: filter, strategy: plan.strategy)
+      )
+      .count
       if size < bestSize {
         bestSize = size
-        plan.filter = filter
+        best = index
       }
     }
-    var output = try run(sample, plan)
+    plan.filter = candidateFilters[best]
+    var output = try deflate(filtered[best], plan)
     if options.strategy == .automatic {
-      for filter in candidateFilters {
+      for (index, filter) in candidateFilters.enumerated() {
         let huffman = PNGCompressionPlan(level: level, filter: filter, strategy: .huffmanOnly)
-        let trial = try run(sample, huffman)
+        let trial = try deflate(filtered[index], huffman)
         if trial.count < output.count {
           output = trial
           plan = huffman
@@ -79,41 +101,32 @@ enum PNGTuner {
     return sample
   }
 
-  static func run(
+  /// The image data of `request` under `plan`: its rows filtered, then compressed.
+  static func compress(
     _ request: PNGNative.EncodeRequest, _ plan: PNGCompressionPlan
   ) throws(PNGError) -> [UInt8] {
-    var request = request
-    request.compressionLevel = plan.level
-    request.filterMask = filterMask(plan.filter)
-    request.zlibStrategy = zlibStrategy(plan.strategy)
-    switch PNGNative.encode(request) {
-    case .success(let bytes):
-      return bytes
-    case .failure(let failure):
-      throw PNGError(
-        kind: failure.status == .outOfMemory ? .outOfMemory : .encode, file: "",
-        reason: failure.message.isEmpty ? "invalid image" : failure.message)
-    }
+    try deflate(PNGRowFilter.apply(plan.filter, to: request), plan)
   }
 
-  private static func filterMask(_ filter: PNGEncodeOptions.Filter) -> Int32 {
-    switch filter {
-    case .none, .automatic: return 0x08
-    case .sub: return 0x10
-    case .up: return 0x20
-    case .average: return 0x40
-    case .paeth: return 0x80
-    case .adaptive: return 0xF8
+  /// The zlib stream of filtered rows: libdeflate for `.default` and `.automatic`, zlib for
+  /// its own strategies (at most level 9, zlib's highest).
+  static func deflate(_ filtered: [UInt8], _ plan: PNGCompressionPlan) throws(PNGError) -> [UInt8] {
+    let zlibStrategy: Int?
+    switch plan.strategy {
+    case .automatic, .default: zlibStrategy = nil
+    case .filtered: zlibStrategy = 1
+    case .huffmanOnly: zlibStrategy = 2
+    case .rle: zlibStrategy = 3
     }
-  }
-
-  private static func zlibStrategy(_ strategy: PNGEncodeOptions.Strategy) -> Int32 {
-    switch strategy {
-    case .default: return 0
-    case .filtered: return 1
-    case .huffmanOnly: return 2
-    case .rle: return 3
-    case .automatic: return -1
+    let stream = filtered.withUnsafeBytes { bytes in
+      if let zlibStrategy {
+        return ZlibNative.deflate(bytes, level: min(plan.level, 9), strategy: zlibStrategy)
+      }
+      return DeflateNative.zlibCompress(bytes, level: plan.level)
     }
+    guard let stream else {
+      throw PNGError(kind: .outOfMemory, file: "", reason: "cannot compress the image data")
+    }
+    return stream
   }
 }

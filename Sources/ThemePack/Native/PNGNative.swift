@@ -40,7 +40,8 @@ enum PNGNative {
     var message: String
   }
 
-  /// Packed rows ready for libpng, with the PNG format they are in.
+  /// Packed rows of one image with the PNG format they are in: what the encoder filters and
+  /// compresses, and whose header fields `write` puts in the file.
   struct EncodeRequest {
     var width: Int
     var height: Int
@@ -48,15 +49,18 @@ enum PNGNative {
     var colorType: Int
     var bitDepth: Int
     var rowBytes: Int
+    /// `height` rows of `rowBytes` each, unfiltered.
     var rows: [UInt8]
     var palette: [UInt8] = []
     var paletteAlpha: [UInt8] = []
-    var compressionLevel: Int
-    var filterMask: Int32
-    var zlibStrategy: Int32
     var writeSRGB: Bool
-    /// RGB only: `rows` hold RGBA pixels (`rowBytes` = 4 × width) and libpng drops alpha.
-    var stripsAlpha = false
+
+    /// The distance in bytes to the same sample of the pixel to the left, as the PNG filters
+    /// use it: bytes per pixel, rounded up to one.
+    var filterDistance: Int {
+      let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1
+      return max(1, channels * bitDepth / 8)
+    }
   }
 
   /// Decodes `bytes` to RGBA8. The corresponding C function is `CPNGBridge_decode`.
@@ -90,25 +94,24 @@ enum PNGNative {
         pixels: copy))
   }
 
-  /// Encodes packed rows to PNG bytes. The corresponding C function is `CPNGBridge_encode`.
-  static func encode(_ request: EncodeRequest) -> Result<[UInt8], Failure> {
+  /// The PNG file of `request`'s header fields and `imageData`, the zlib stream of its
+  /// filtered rows, as one IDAT chunk. The corresponding C function is `CPNGBridge_write`.
+  static func write(_ request: EncodeRequest, imageData: [UInt8]) -> Result<[UInt8], Failure> {
     var output: UnsafeMutablePointer<UInt8>? = nil
     var outputSize = 0
     var message = [CChar](repeating: 0, count: Int(CPNGBRIDGE_MESSAGE_SIZE))
-    let status = request.rows.withUnsafeBufferPointer { rows in
+    let status = imageData.withUnsafeBufferPointer { data in
       request.palette.withUnsafeBufferPointer { palette in
         request.paletteAlpha.withUnsafeBufferPointer { alpha in
           message.withUnsafeMutableBufferPointer { text in
-            var input = CPNGBridge_EncodeInput(
-              width: UInt32(request.width), height: UInt32(request.height),
+            var input = CPNGBridge_WriteInput(
+              width: UInt32(clamping: request.width), height: UInt32(clamping: request.height),
               colorType: Int32(request.colorType), bitDepth: Int32(request.bitDepth),
-              rows: rows.baseAddress, rowBytes: request.rowBytes,
               palette: palette.baseAddress, paletteCount: Int32(request.palette.count / 3),
               paletteAlpha: alpha.baseAddress, paletteAlphaCount: Int32(request.paletteAlpha.count),
-              compressionLevel: Int32(request.compressionLevel), filterMask: request.filterMask,
-              zlibStrategy: request.zlibStrategy, writeSRGB: request.writeSRGB ? 1 : 0,
-              stripFiller: request.stripsAlpha ? 1 : 0)
-            return CPNGBridge_encode(&input, &output, &outputSize, text.baseAddress)
+              writeSRGB: request.writeSRGB ? 1 : 0, imageData: data.baseAddress,
+              imageDataSize: data.count)
+            return CPNGBridge_write(&input, &output, &outputSize, text.baseAddress)
           }
         }
       }

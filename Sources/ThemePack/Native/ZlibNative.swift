@@ -1,7 +1,8 @@
 internal import CZlib
 
 /// The one gate to zlib: inflating a zlib stream (RFC 1950 around RFC 1951 deflate), such
-/// as the ICC profile inside a PNG `iCCP` chunk. zlib is linked already, for libpng.
+/// as the ICC profile inside a PNG `iCCP` chunk, and deflating with the strategies
+/// libdeflate does not have (filtered, Huffman-only, RLE). zlib is linked already, for libpng.
 enum ZlibNative {
   /// Output is inflated through a buffer of this many bytes (or of `limit` + 1, if fewer).
   private static let chunkBytes = 32 * 1024
@@ -40,6 +41,31 @@ enum ZlibNative {
         output += chunk[0..<produced]
         if status == Z_STREAM_END { return true }
       }
+    }
+    return finished ? output : nil
+  }
+
+  /// The zlib stream of `input` at `level` (0–9) with zlib's `strategy` (0 default,
+  /// 1 filtered, 2 Huffman-only, 3 RLE), a 32 KB window and the largest hash table, or nil
+  /// when zlib refuses (an invalid level or strategy, no memory).
+  /// The corresponding C functions are `deflateInit2`, `deflate` and `deflateEnd`.
+  static func deflate(_ input: UnsafeRawBufferPointer, level: Int, strategy: Int) -> [UInt8]? {
+    guard let inputBytes = UInt32(exactly: input.count) else { return nil }
+    var state = z_stream()
+    guard CZlib_deflateInit(&state, Int32(level), Int32(strategy)) == Z_OK else { return nil }
+    defer { deflateEnd(&state) }
+    let bound = Int(deflateBound(&state, uLong(input.count)))
+    guard let outputBytes = UInt32(exactly: bound) else { return nil }
+    var finished = false
+    let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+      state.next_in = input.baseAddress.map {
+        UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: UInt8.self))
+      }
+      state.avail_in = inputBytes
+      state.next_out = buffer.baseAddress
+      state.avail_out = outputBytes
+      finished = CZlib.deflate(&state, Z_FINISH) == Z_STREAM_END
+      count = finished ? bound - Int(state.avail_out) : 0
     }
     return finished ? output : nil
   }

@@ -11,10 +11,12 @@ struct ConvertCommand: Command {
     "--output", aliases: ["-o"], placeholder: "<out.png>",
     help: "Where to write the result (written atomically).", required: true)
   static let level = OptionDeclaration.option(
-    "--level", placeholder: "<0-9>", value: .integer(0...9),
+    "--level", placeholder: "<0-12>",
+    value: .integer(PNGEncodeOptions.levels.lowerBound...PNGEncodeOptions.levels.upperBound),
     help: """
-      zlib compression level (default: chosen per image, 9 for palette
-      and small images, 7 for large ones).
+      libdeflate compression level, 0 (stored) to 12 (smallest; 10-12 are
+      many times slower) (default: chosen per image, 12 for small truecolour
+      and gray images, 7 for palette and large ones).
       """)
   static let srgb = OptionDeclaration.flag(
     "--srgb", help: "Convert the pixels to sRGB from the colour space the input declares.",

@@ -15,8 +15,9 @@ enum EncodeOptionParsing {
     "--strategy", placeholder: "<strategy>",
     value: .choice(PNGEncodeOptions.Strategy.allCases.map(\.rawValue)),
     help: """
-      zlib strategy: \(CommandHelp.list(PNGEncodeOptions.Strategy.allCases.map(\.rawValue)))
-      (default: \(PNGEncodeOptions.Strategy.huffmanOnly.rawValue) when it beats deflate on the sample).
+      \(CommandHelp.list(PNGEncodeOptions.Strategy.allCases.map(\.rawValue))): default is
+      libdeflate; filtered, huffmanOnly and rle are zlib's strategies (at most level 9)
+      (default: \(PNGEncodeOptions.Strategy.huffmanOnly.rawValue) when it beats libdeflate on the sample).
       """)
 
   /// The `--filter` given, or `automatic`.

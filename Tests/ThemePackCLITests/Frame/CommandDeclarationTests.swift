@@ -112,7 +112,7 @@ struct CommandDeclarationTests {
     ),
     (
       "convert",
-      "themepack convert <in.png> -o <out.png> [--level <0-9>] [--filter <filter>] [--strategy <strategy>] [--srgb | --no-srgb]"
+      "themepack convert <in.png> -o <out.png> [--level <0-12>] [--filter <filter>] [--strategy <strategy>] [--srgb | --no-srgb]"
     ),
     (
       "dark-color",

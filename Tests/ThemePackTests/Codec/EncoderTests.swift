@@ -216,13 +216,14 @@ struct EncoderTests {
     }
   }
 
-  @Test func compressionLevelOutOfRangeIsAnEncodeError() {
+  @Test(arguments: [-1, 13, 99])
+  func compressionLevelOutOfRangeIsAnEncodeError(level: Int) {
     let image = RGBAImage(width: 2, height: 2, fill: .clear)
     #expect {
-      _ = try PNGEncoder.encode(image, options: PNGEncodeOptions(compressionLevel: 10))
+      _ = try PNGEncoder.encode(image, options: PNGEncodeOptions(compressionLevel: level))
     } throws: { error in
       (error as? PNGError)?.kind == .encode
-        && (error as? PNGError)?.description == "cannot encode PNG data: compression level must be 0 to 9"
+        && (error as? PNGError)?.description == "cannot encode PNG data: compression level must be 0 to 12"
     }
   }
 
