@@ -17,12 +17,19 @@ public struct ProjectConfig: Sendable, Hashable {
   /// The output formats a build writes, in the order layouts run (`OutputFormat.defaults`
   /// unless `"outputs"` says otherwise).
   public var outputs: [OutputFormat]
+  /// The project's fonts by name (`"fonts"`); a theme may override or add fonts.
+  public var fonts: [String: FontSpec]
+  /// The component defaults by name (`"components"`); a theme may override their roles.
+  public var components: [String: ComponentSpec]
 
   public init(
     packageName: String, scales: [Int], assets: [AssetSpec], dark: DarkSettings = .default,
     driftMetric: ColorDistanceMetric = .ciede2000, driftThreshold: Double? = nil,
-    navigationBar: String? = nil, outputs: [OutputFormat] = OutputFormat.defaults
+    navigationBar: String? = nil, outputs: [OutputFormat] = OutputFormat.defaults,
+    fonts: [String: FontSpec] = [:], components: [String: ComponentSpec] = [:]
   ) {
+    self.fonts = fonts
+    self.components = components
     self.navigationBar = navigationBar
     self.outputs = OutputFormat.canonical(outputs)
     self.packageName = packageName

@@ -6,7 +6,7 @@
 enum ProjectConfigReader {
   static let knownKeys = [
     "$schema", "packageName", "scales", "assets", "dark", "colorDrift", "navigationBar",
-    "outputs",
+    "outputs", "fonts", "components",
   ]
   static let assetKeys = ["source", "tint", "slice", "dark", "themeColored"]
   static let tintKeys = ["mode", "amount"]
@@ -90,7 +90,9 @@ enum ProjectConfigReader {
     }
     let config = ProjectConfig(
       packageName: packageName, scales: scales, assets: assets, dark: dark, driftMetric: metric,
-      driftThreshold: threshold, navigationBar: navigationBar, outputs: outputs)
+      driftThreshold: threshold, navigationBar: navigationBar, outputs: outputs,
+      fonts: FontSpecReader.read(root, owner: owner, &reader),
+      components: ComponentSpecReader.read(root, owner: owner, &reader))
     return (config, reader.findings)
   }
 

@@ -14,6 +14,10 @@ public struct ThemeSettings: Sendable, Hashable {
   /// top-level keys ("version", "color"…) and every value under `color` and `colors`
   /// ("colors/onColor", "colors/onColor/dark").
   public var positions: [String: JSONDocument.Position]
+  /// The theme's own fonts (`"fonts"`), which override or add to the project's, by name.
+  public var fonts: [String: FontSpec] = [:]
+  /// The theme's overrides of component roles (`"components"`), by component name.
+  public var components: [String: ComponentSpec] = [:]
 
   public init(
     version: SemanticVersion? = nil, color: RGBA8? = nil, darkColor: RGBA8? = nil,

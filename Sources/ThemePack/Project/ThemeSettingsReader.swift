@@ -1,6 +1,6 @@
 /// Reads a theme's `theme.json`, reporting every problem as a finding.
 enum ThemeSettingsReader {
-  static let knownKeys = ["$schema", "version", "color", "darkColor", "colors"]
+  static let knownKeys = ["$schema", "version", "color", "darkColor", "colors", "fonts", "components"]
 
   /// Parses `bytes` (the contents of `file`) for theme `theme`. The settings come back
   /// whenever the file is a JSON object; invalid values are left nil.
@@ -42,6 +42,8 @@ enum ThemeSettingsReader {
     settings.themeColorValues = themeColor.given
     settings.colorRoles = colors.extraColors(in: root, &reader)
     settings.extraColors = settings.colorRoles.mapValues(\.light)
+    settings.fonts = FontSpecReader.read(root, owner: owner, &reader)
+    settings.components = ComponentSpecReader.read(root, owner: owner, &reader)
     return (settings, reader.findings)
   }
 
