@@ -7,7 +7,9 @@
 /// the folder under `Images.<asset>` (the 1x file when there is one, which UIKit's
 /// `contentsOfFile:` resolves to @2x/@3x itself, else the lowest scale built). The night
 /// appearance repeats every key path under `Night.`: the dark colour or dark image where
-/// there is one, else the same value.
+/// there is one, else the same value. Fonts are `"Name,size"` (what SwiftTheme's
+/// `ThemeFontPicker` reads) under `Fonts.<name>` or the font's own `keyPath`; components
+/// write each role under `Components.<component>.<role>.color` (its colour) and `.font`.
 enum SwiftThemeFile {
   /// The file's name in the theme folder.
   static func fileName(of theme: String) -> String { theme + ".plist" }
@@ -27,6 +29,10 @@ enum SwiftThemeFile {
       let night = asset.darkScales.min().map { ImageFileName(asset: asset.name, isDark: true, scale: $0) }
       values.append(("Night." + keyPath, (night ?? ImageFileName(asset: asset.name, scale: light)).fileName))
     }
+    for (keyPath, light, night) in typography(of: theme) {
+      values.append((keyPath, light))
+      values.append(("Night." + keyPath, night))
+    }
     do {
       for (keyPath, value) in values { try plist.set(value, at: keyPath) }
     } catch {
@@ -44,6 +50,30 @@ enum SwiftThemeFile {
       + theme.extraColors.keys.sorted().map {
         ("Colors." + $0, theme.extraColors[$0]!, theme.darkValue(of: $0))
       }
+  }
+
+  /// The fonts and component roles as (key path, light value, night value): fonts are the
+  /// same at night, a role's colour takes its dark value.
+  static func typography(of theme: BuiltTheme) -> [(String, String, String)] {
+    var values: [(String, String, String)] = []
+    for name in theme.fonts.keys.sorted() {
+      let font = theme.fonts[name]!
+      values.append((font.keyPath ?? "Fonts." + name, font.swiftThemeValue, font.swiftThemeValue))
+    }
+    for name in theme.components.keys.sorted() {
+      let roles = theme.components[name]!.roles
+      for role in roles.keys.sorted() {
+        let keyPath = "Components.\(name).\(role)."
+        if let color = roles[role]!.color {
+          let colors = theme.values(of: color)
+          values.append((keyPath + "color", hex(colors.light), hex(colors.dark)))
+        }
+        if let font = roles[role]!.font, let spec = theme.fonts[font] {
+          values.append((keyPath + "font", spec.swiftThemeValue, spec.swiftThemeValue))
+        }
+      }
+    }
+    return values
   }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: what SwiftTheme's `UIColor(rgba:)` reads.
