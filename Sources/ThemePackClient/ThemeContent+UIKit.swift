@@ -2,7 +2,7 @@
   import UIKit
 
   /// UIKit glue: images made resizable from the manifest's slice, colours that follow the
-  /// trait collection. This file cannot be compiled on the Linux machine ThemePack is built
+  /// trait collection, fonts scaled for Dynamic Type. This file cannot be compiled on the Linux machine ThemePack is built
   /// on (no UIKit there); it only maps values the tested code computes onto UIKit calls.
   extension ThemeContent {
     /// The image of `asset` for `traits`, resizable when the manifest slices it (cap insets
@@ -35,6 +35,29 @@
           red: CGFloat(parts.red), green: CGFloat(parts.green), blue: CGFloat(parts.blue),
           alpha: CGFloat(parts.alpha))
       }
+    }
+
+    /// The font `name` as a `UIFont`: `UIFont(name:size:)`, else the system font of the
+    /// manifest's weight; scaled for Dynamic Type through `UIFontMetrics` when it has a text
+    /// style (so it grows with the user's text size; pair it with
+    /// `adjustsFontForContentSizeCategory`).
+    public func uiFont(_ name: String) -> UIFont? {
+      guard let font = font(name) else { return nil }
+      let size = CGFloat(font.size)
+      let weights: [String: UIFont.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+      ]
+      let base =
+        UIFont(name: font.family, size: size)
+        ?? .systemFont(ofSize: size, weight: font.weight.flatMap { weights[$0] } ?? .regular)
+      let styles: [String: UIFont.TextStyle] = [
+        "largeTitle": .largeTitle, "title1": .title1, "title2": .title2, "title3": .title3,
+        "headline": .headline, "subheadline": .subheadline, "body": .body, "callout": .callout,
+        "footnote": .footnote, "caption1": .caption1, "caption2": .caption2,
+      ]
+      guard let style = font.textStyle.flatMap({ styles[$0] }) else { return base }
+      return UIFontMetrics(forTextStyle: style).scaledFont(for: base)
     }
   }
 #endif

@@ -60,4 +60,29 @@ public struct ThemeContent: Sendable, Equatable {
   public func color(_ name: String, appearance: ThemeAppearance) -> ThemeRGBA? {
     manifest.colors[name]?.value(for: appearance)
   }
+
+  /// The names of the theme's fonts, sorted (empty for manifests without fonts).
+  public var fontNames: [String] { manifest.fonts.keys.sorted() }
+
+  /// The names of the theme's components, sorted.
+  public var componentNames: [String] { manifest.components.keys.sorted() }
+
+  /// The font `name`, or nil when the manifest has none of that name.
+  public func font(_ name: String) -> ThemeFont? { manifest.fonts[name] }
+
+  /// The role names of `component`, sorted (empty when the component is unknown).
+  public func roles(of component: String) -> [String] { manifest.components[component]?.keys.sorted() ?? [] }
+
+  /// The colour of `role` in `component` for `appearance`; nil when the component, the role,
+  /// its colour or the colour it names is missing.
+  public func color(component: String, role: String, appearance: ThemeAppearance) -> ThemeRGBA? {
+    guard let name = manifest.components[component]?[role]?.color else { return nil }
+    return color(name, appearance: appearance)
+  }
+
+  /// The font of `role` in `component`; nil when any link of the chain is missing.
+  public func font(component: String, role: String) -> ThemeFont? {
+    guard let name = manifest.components[component]?[role]?.font else { return nil }
+    return font(name)
+  }
 }

@@ -16,6 +16,10 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
   public var assets: [String: ThemeAsset]
   /// Colours by name: the theme colour `"color"` and the manifest's `"extraColors"`.
   public var colors: [String: ThemeColor]
+  /// Fonts by name (empty for manifests written before fonts, or without any).
+  public var fonts: [String: ThemeFont] = [:]
+  /// Components by name, each its roles by name (empty when the manifest has none).
+  public var components: [String: [String: ThemeComponentRole]] = [:]
 
   /// The name `colors` gives the theme's main colour (the manifest's `"color"`).
   public static let mainColorName = "color"
@@ -45,6 +49,7 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
 extension ThemeManifest: Decodable {
   private enum Keys: String, CodingKey {
     case theme, name, version, formatVersion, minimumReaderVersion, files, assets, color, extraColors
+    case fonts, components
   }
 
   public init(from decoder: any Decoder) throws {
@@ -86,5 +91,9 @@ extension ThemeManifest: Decodable {
       colors[Self.mainColorName] = main
     }
     self.colors = colors
+    fonts = (try? container.decodeIfPresent(LenientDictionary<ThemeFont>.self, forKey: .fonts))?.values ?? [:]
+    let components = try? container.decodeIfPresent(
+      LenientDictionary<LenientDictionary<ThemeComponentRole>>.self, forKey: .components)
+    self.components = components?.values.mapValues(\.values) ?? [:]
   }
 }

@@ -75,6 +75,23 @@ public final class ThemeStore {
     content?.color(name, appearance: appearance(systemIsDark: systemIsDark, highContrast: highContrast))
   }
 
+  /// The current theme's font `name` (see `ThemeContent.font`).
+  public func font(_ name: String) -> ThemeFont? { content?.font(name) }
+
+  /// The current theme's colour of `role` in `component` (see `ThemeContent.color(component:role:appearance:)`).
+  public func color(
+    component: String, role: String, systemIsDark: Bool, highContrast: Bool = false
+  ) -> ThemeRGBA? {
+    content?.color(
+      component: component, role: role,
+      appearance: appearance(systemIsDark: systemIsDark, highContrast: highContrast))
+  }
+
+  /// The current theme's font of `role` in `component`.
+  public func font(component: String, role: String) -> ThemeFont? {
+    content?.font(component: component, role: role)
+  }
+
   #if canImport(Observation)
     private func observeAccess<Value>(_ keyPath: KeyPath<ThemeStore, Value>) {
       registrar.access(self, keyPath: keyPath)

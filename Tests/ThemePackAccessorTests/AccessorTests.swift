@@ -33,4 +33,28 @@ struct AccessorTests {
     let file = ThemePackAssets.Image.aboutBtnBG.file(in: store, scale: 3, systemIsDark: false)
     #expect(file?.url.lastPathComponent == "aboutBtnBG@2x.png" && file?.scale == 2)
   }
+
+  @Test func fontAndComponentAccessorsResolveThroughAStore() throws {
+    let root = try TemporaryFolder("themepack-accessors")
+    let manifest = """
+      {"name": "blue", "version": "1.0.0", "formatVersion": 2, "files": [],
+       "color": {"light": "#226BAA", "dark": "#88AAFF"}, "extraColors": {"onColor": {"light": "#FFFFFF"}},
+       "assets": {}, "fonts": {"title": {"family": "PingFangSC-Semibold", "size": 17}},
+       "components": {"alertView": {"title": {"color": "onColor", "font": "title"}, "background": {"color": "color"}}}}
+      """
+    try root.write(manifest, to: "blue/1.0.0/manifest.json")
+    try root.write("1.0.0\n", to: "blue/current")
+    let store = ThemeStore(library: ThemeLibrary(root: root.url))
+    try store.switchTheme(to: "blue")
+    #expect(ThemePackAssets.Font.title.value(in: store)?.family == "PingFangSC-Semibold")
+    #expect(ThemePackAssets.Font.body.value(in: store) == nil, "this theme lacks it")
+    #expect(ThemePackAssets.Component.AlertView.componentName == "alertView")
+    #expect(
+      ThemePackAssets.Component.AlertView.allCases.map(\.rawValue) == ["background", "message", "title"])
+    #expect(ThemePackAssets.Component.AlertView.title.font(in: store)?.size == 17)
+    #expect(
+      ThemePackAssets.Component.AlertView.background.color(in: store, systemIsDark: true)
+        == ThemeRGBA(hex: "#88AAFF"))
+    #expect(ThemePackAssets.Component.AlertView.message.color(in: store, systemIsDark: false) == nil)
+  }
 }

@@ -93,7 +93,8 @@ struct LintCommandTests {
 
   @Test func textFormatPointsIntoJSONFiles() throws {
     let (folder, assets) = try sampleCopy()
-    try "{\"version\": \"1.0\", \"color\": \"#34495E\"}\n".write(
+    // The sample's components draw in 'onColor', so the rewritten file keeps it.
+    try "{\"version\": \"1.0\", \"color\": \"#34495E\", \"colors\": {\"onColor\": \"#FFFFFF\"}}\n".write(
       toFile: assets + "/Themes/darkGray/theme.json", atomically: true, encoding: .utf8)
     let result = try ThemePackBinary.run(["lint", "--assets", assets])
     #expect(result.status == 1)

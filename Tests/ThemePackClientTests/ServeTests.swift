@@ -99,3 +99,38 @@ struct ServeTests {
     }
   #endif
 }
+
+/// Fonts and components, read leniently: what is usable is served, the rest is nil.
+@Suite("ThemeStore serves fonts and components")
+@MainActor
+struct FontServeTests {
+  @Test func fontsAndComponentRolesResolveThroughTheManifest() async throws {
+    let root = try await ServeTests.installed()
+    let store = ThemeStore(library: ThemeLibrary(root: root.url))
+    #expect(store.font("title") == nil, "no theme yet")
+    try store.switchTheme(to: "blue")
+    let content = try #require(store.content)
+    #expect(content.fontNames == ["body", "title"], "unusable fonts are left out")
+    #expect(
+      store.font("title")
+        == ThemeFont(family: "PingFangSC-Semibold", size: 17, weight: "semibold", textStyle: "headline"))
+    #expect(store.font("body") == ThemeFont(family: "PingFangSC-Regular", size: 15))
+    #expect(content.componentNames == ["alertView"])
+    #expect(content.roles(of: "alertView") == ["background", "dangling", "title"])
+    #expect(
+      store.color(component: "alertView", role: "title", systemIsDark: false)
+        == ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 0xCC))
+    #expect(
+      store.color(component: "alertView", role: "title", systemIsDark: true)
+        == ThemeRGBA(red: 0, green: 0, blue: 0))
+    store.preference = .dark
+    #expect(
+      store.color(component: "alertView", role: "background", systemIsDark: false)
+        == ThemeRGBA(red: 0x88, green: 0xAA, blue: 0xFF))
+    #expect(store.font(component: "alertView", role: "title")?.size == 17)
+    #expect(store.font(component: "alertView", role: "background") == nil)
+    #expect(store.color(component: "alertView", role: "dangling", systemIsDark: false) == nil)
+    #expect(store.font(component: "alertView", role: "dangling") == nil)
+    #expect(store.color(component: "nope", role: "title", systemIsDark: false) == nil)
+  }
+}

@@ -45,6 +45,12 @@ struct TestServer {
       "logo": {"files": {"any": {"3x": "icons/logo@3x.png"}}}}, \
       "color": {"dark": "#88AAFF", "light": "#226BAA"}, \
       "extraColors": {"onColor": {"dark": "#000000", "light": "#FFFFFFCC"}}, \
+      "fonts": {"title": {"family": "PingFangSC-Semibold", "size": 17, "weight": "semibold", \
+      "textStyle": "headline"}, "body": {"family": "PingFangSC-Regular", "size": 15}, \
+      "broken": {"family": "X", "size": -1}, "wrong": "X,12"}, \
+      "components": {"alertView": {"title": {"color": "onColor", "font": "title"}, \
+      "background": {"color": "color"}, "dangling": {"color": "missing", "font": "missing"}, \
+      "odd": 5}}, \
       "files": [\(records.joined(separator: ", "))], "formatVersion": 1, "name": "\(theme)", \
       "version": "\(version)"}
 

@@ -5,7 +5,7 @@ extension ProjectSchemas {
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "title": "ThemePack theme manifest, format version 2",
-      "description": "themes/<theme>/manifest.json in a theme package: what an app needs to use a downloaded theme's loose files. Written by 'themepack build'. Every key is required except an asset's 'files.dark' and 'slice' and the package-only 'files' list and 'sourceSHA256'; unknown keys are errors. Rules a schema cannot state, which ThemeManifest.parse also enforces: every file name is exactly '<asset>[.dark][@2x|@3x].png' for its own asset, scale and appearance (so iOS's @2x/@3x lookup from '<asset>.png' agrees with the manifest); a 3-part-horizontal slice has top and bottom insets 0, a 3-part-vertical one left and right 0; left + right insets never exceed the width, top + bottom never exceed the height.",
+      "description": "themes/<theme>/manifest.json in a theme package: what an app needs to use a downloaded theme's loose files. Written by 'themepack build'. Every key is required except an asset's 'files.dark' and 'slice', the package-only 'files' list and 'sourceSHA256', and 'fonts' and 'components' (written when the theme has any; apps that read an older format 2 ignore them); unknown keys are errors. Rules a schema cannot state, which ThemeManifest.parse also enforces: every file name is exactly '<asset>[.dark][@2x|@3x].png' for its own asset, scale and appearance (so iOS's @2x/@3x lookup from '<asset>.png' agrees with the manifest); a 3-part-horizontal slice has top and bottom insets 0, a 3-part-vertical one left and right 0; left + right insets never exceed the width, top + bottom never exceed the height.",
       "type": "object",
       "required": ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"],
       "additionalProperties": false,
@@ -38,6 +38,40 @@ extension ProjectSchemas {
           "type": "object",
           "propertyNames": { "$ref": "#/$defs/name" },
           "additionalProperties": { "$ref": "#/$defs/colorPair" }
+        },
+        "fonts": {
+          "description": "The theme's fonts by name (the project's with the theme's own): 'family' (the PostScript name UIFont(name:size:) takes), 'size' in points, and when given 'weight' (of the system font to use when the family is not installed) and 'textStyle' (Dynamic Type: scale the size with UIFontMetrics).",
+          "type": "object",
+          "propertyNames": { "$ref": "#/$defs/name" },
+          "additionalProperties": {
+            "type": "object",
+            "required": ["family", "size"],
+            "additionalProperties": false,
+            "properties": {
+              "family": { "type": "string", "pattern": "^[^,\\u0000-\\u001f\\u007f]+$" },
+              "size": { "type": "number", "exclusiveMinimum": 0, "maximum": 1000 },
+              "weight": { "enum": ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"] },
+              "textStyle": { "enum": ["largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption1", "caption2"] }
+            }
+          }
+        },
+        "components": {
+          "description": "The theme's components (per-theme overrides applied): component -> role -> the names of the colour ('color' for the theme colour, or a key of 'extraColors') and of the font (a key of 'fonts') the role is drawn in. Every name exists in this manifest.",
+          "type": "object",
+          "propertyNames": { "$ref": "#/$defs/name" },
+          "additionalProperties": {
+            "type": "object",
+            "propertyNames": { "$ref": "#/$defs/name" },
+            "additionalProperties": {
+              "type": "object",
+              "minProperties": 1,
+              "additionalProperties": false,
+              "properties": {
+                "color": { "$ref": "#/$defs/name" },
+                "font": { "$ref": "#/$defs/name" }
+              }
+            }
+          }
         },
         "sourceSHA256": {
           "description": "SHA-256 of everything the user controls that shapes this theme (colours, asset config, source file bytes); 'themepack lint' compares it to report a theme that changed without a version bump. Not part of the package's content identity.",

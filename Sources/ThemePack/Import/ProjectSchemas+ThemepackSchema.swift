@@ -99,9 +99,117 @@ extension ProjectSchemas {
           "minProperties": 1,
           "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$" },
           "additionalProperties": { "$ref": "#/$defs/asset" }
+        },
+        "fonts": {
+          "description": "The project's fonts, by name; a theme's 'fonts' may replace or add some.",
+          "type": "object",
+          "maxProperties": 500,
+          "propertyNames": {
+            "pattern": "^[A-Za-z0-9_-]+$"
+          },
+          "additionalProperties": {
+            "$ref": "#/$defs/font"
+          }
+        },
+        "components": {
+          "description": "Component themes: named groups of roles, each with a colour and a font, for reusable views; a theme's 'components' may change roles.",
+          "type": "object",
+          "maxProperties": 500,
+          "propertyNames": {
+            "pattern": "^[A-Za-z0-9_-]+$"
+          },
+          "additionalProperties": {
+            "$ref": "#/$defs/component"
+          }
         }
       },
       "$defs": {
+        "font": {
+          "type": "object",
+          "required": [
+            "family",
+            "size"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "family": {
+              "description": "The font's PostScript name as UIFont(name:size:) takes it, such as 'PingFangSC-Semibold'; no ',' (SwiftTheme writes fonts as \"Name,size\").",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256,
+              "pattern": "^[^,\\u0000-\\u001f\\u007f]+$"
+            },
+            "size": {
+              "description": "The size in points (at the default Dynamic Type setting when 'textStyle' is given).",
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 1000
+            },
+            "weight": {
+              "description": "The weight of the system font used when the family is not installed (UIFont.Weight).",
+              "enum": [
+                "ultraLight",
+                "thin",
+                "light",
+                "regular",
+                "medium",
+                "semibold",
+                "bold",
+                "heavy",
+                "black"
+              ]
+            },
+            "textStyle": {
+              "description": "The Dynamic Type style the size scales with (UIFont.TextStyle, through UIFontMetrics); absent: a fixed size.",
+              "enum": [
+                "largeTitle",
+                "title1",
+                "title2",
+                "title3",
+                "headline",
+                "subheadline",
+                "body",
+                "callout",
+                "footnote",
+                "caption1",
+                "caption2"
+              ]
+            },
+            "keyPath": {
+              "description": "The key path the SwiftTheme output writes the font under (default Fonts.<name>).",
+              "type": "string",
+              "pattern": "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*$"
+            }
+          }
+        },
+        "component": {
+          "description": "A component's roles by name (its title, its confirm button...).",
+          "type": "object",
+          "maxProperties": 100,
+          "propertyNames": {
+            "pattern": "^[A-Za-z0-9_-]+$"
+          },
+          "additionalProperties": {
+            "$ref": "#/$defs/componentRole"
+          }
+        },
+        "componentRole": {
+          "type": "object",
+          "minProperties": 1,
+          "additionalProperties": false,
+          "properties": {
+            "color": {
+              "description": "The colour the role is drawn in: 'color' (the theme colour) or a name in the theme's 'colors'.",
+              "type": "string",
+              "pattern": "^[A-Za-z0-9_-]+$"
+            },
+            "font": {
+              "description": "The font the role is drawn in: a name in 'fonts' of themepack.json or of the theme.",
+              "type": "string",
+              "pattern": "^[A-Za-z0-9_-]+$"
+            }
+          }
+        },
         "color": {
           "description": "#RRGGBB, #RRGGBBAA, or \"R,G,B\" / \"R,G,B,A\" (0-255 each).",
           "type": "string",

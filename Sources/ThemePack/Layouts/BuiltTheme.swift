@@ -14,6 +14,10 @@ public struct BuiltTheme: Sendable {
   public var assets: [BuiltAsset]
   /// The theme's source digest (`ThemeSourceDigest`), recorded in its manifest.
   public var sourceSHA256: String?
+  /// The theme's fonts by name (`Theme.fonts`).
+  public var fonts: [String: FontSpec] = [:]
+  /// The theme's components by name, overrides applied (`Theme.components`).
+  public var components: [String: ComponentSpec] = [:]
 
   /// The four values of colour `name` (`"color"` for the theme colour).
   public func values(of name: String) -> AppearanceValues<RGBA8> {

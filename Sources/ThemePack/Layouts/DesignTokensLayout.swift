@@ -14,6 +14,13 @@
 ///   `{color.<name>}`, dark high contrast to `{colorDark.<name>}`. The root's
 ///   `$extensions["com.themepack"].modes` names the group of each mode.
 /// - `size` (type `dimension`): per asset `width` and `height` in `px`, one px per point.
+/// - Fonts, when the theme has any: `fontFamily`, `fontSize` (`dimension`, px per point) and
+///   `fontWeight` (CSS 100–900, where a weight is given) per font name, and `typography` per
+///   font, a composite of aliases to those (`fontWeight` 400 when none is given) with
+///   `letterSpacing` 0 px and `lineHeight` 1.2, values the project does not declare (iOS uses
+///   the font's own metrics); `$extensions["com.themepack"].textStyle` names its Dynamic Type style.
+/// - Components, when the theme has any: `component.<name>.<role>.color` and `.font`, aliases
+///   to the role's colour token and typography token.
 public struct DesignTokensLayout: OutputLayout {
   /// The folder of every theme's tokens inside the output folder.
   public static let folder = "tokens"
@@ -76,7 +83,57 @@ public struct DesignTokensLayout: OutputLayout {
       "$extensions": .object(["com.themepack": about]), "size": .object(sizes),
     ]
     for (group, tokens) in groups { root[group] = .object(tokens) }
+    root.merge(typography(of: theme)) { _, new in new }
     return .object(root)
+  }
+
+  /// The font and component groups of `theme`; none when it has no fonts or components.
+  static func typography(of theme: BuiltTheme) -> [String: JSONValue] {
+    guard !theme.fonts.isEmpty || !theme.components.isEmpty else { return [:] }
+    var families: [String: JSONValue] = ["$type": .string("fontFamily")]
+    var sizes: [String: JSONValue] = ["$type": .string("dimension")]
+    var weights: [String: JSONValue] = ["$type": .string("fontWeight")]
+    var styles: [String: JSONValue] = ["$type": .string("typography")]
+    for (name, font) in theme.fonts {
+      families[name] = .object(["$value": .string(font.family)])
+      sizes[name] = .object(["$value": dimension(font.size)])
+      if let weight = font.weight { weights[name] = .object(["$value": .integer(weight.cssWeight)]) }
+      var token: [String: JSONValue] = [
+        "$value": .object([
+          "fontFamily": .string("{fontFamily.\(name)}"), "fontSize": .string("{fontSize.\(name)}"),
+          "fontWeight": font.weight == nil ? .integer(400) : .string("{fontWeight.\(name)}"),
+          "letterSpacing": dimension(0), "lineHeight": .number(1.2),
+        ])
+      ]
+      if let style = font.textStyle {
+        token["$extensions"] = .object(["com.themepack": .object(["textStyle": .string(style.rawValue)])])
+      }
+      styles[name] = .object(token)
+    }
+    var components: [String: JSONValue] = [:]
+    for (name, component) in theme.components {
+      var roles: [String: JSONValue] = [:]
+      for (role, parts) in component.roles {
+        var members: [String: JSONValue] = [:]
+        if let color = parts.color {
+          let token = color == "color" ? "theme" : color
+          members["color"] = .object(["$type": .string("color"), "$value": .string("{color.\(token)}")])
+        }
+        if let font = parts.font {
+          members["font"] = .object([
+            "$type": .string("typography"), "$value": .string("{typography.\(font)}"),
+          ])
+        }
+        roles[role] = .object(members)
+      }
+      components[name] = .object(roles)
+    }
+    var groups: [String: JSONValue] = [
+      "fontFamily": .object(families), "fontSize": .object(sizes), "typography": .object(styles),
+    ]
+    if weights.count > 1 { groups["fontWeight"] = .object(weights) }
+    if !components.isEmpty { groups["component"] = .object(components) }
+    return groups
   }
 
   /// Every colour the tokens hold with its four values: the theme colour as `theme`, then

@@ -39,9 +39,13 @@ public struct RuntimeThemeLayout: OutputLayout {
     for name in theme.extraColors.keys {
       extras[name] = ThemeManifest.ColorPair(theme.values(of: name))
     }
-    let manifest = ThemeManifest(
+    var manifest = ThemeManifest(
       name: theme.name, version: theme.version, color: ThemeManifest.ColorPair(theme.values(of: "color")),
       extraColors: extras, assets: assets, sourceSHA256: theme.sourceSHA256)
+    manifest.fonts = theme.fonts.mapValues {
+      FontSpec(family: $0.family, size: $0.size, weight: $0.weight, textStyle: $0.textStyle)
+    }
+    manifest.components = theme.components.mapValues(\.roles)
     do {
       return try ThemeManifestWriter.bytes(for: manifest)
     } catch {

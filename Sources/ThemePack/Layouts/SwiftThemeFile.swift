@@ -10,6 +10,10 @@
 /// there is one, else the same value. Increase Contrast repeats them again under
 /// `HighContrast.` (light) and `NightHighContrast.` (dark): the high-contrast colours, and
 /// the images of the same luminosity (so each prefix is a whole theme an app can switch to).
+/// Fonts are `"Name,size"` (what SwiftTheme's `ThemeFontPicker` reads) under `Fonts.<name>`
+/// or the font's own `keyPath`; components write each role under
+/// `Components.<component>.<role>.color` (its colour in that appearance) and `.font`, under
+/// every prefix too.
 enum SwiftThemeFile {
   /// The file's name in the theme folder.
   static func fileName(of theme: String) -> String { theme + ".plist" }
@@ -34,6 +38,9 @@ enum SwiftThemeFile {
         values.append((prefix + keyPath, appearance.isDark ? night ?? day : day))
       }
     }
+    for (keyPath, perAppearance) in typography(of: theme) {
+      for ((_, prefix), value) in zip(prefixes, perAppearance) { values.append((prefix + keyPath, value)) }
+    }
     do {
       for (keyPath, value) in values { try plist.set(value, at: keyPath) }
     } catch {
@@ -55,6 +62,31 @@ enum SwiftThemeFile {
   static func colors(of theme: BuiltTheme) -> [(keyPath: String, values: AppearanceValues<RGBA8>)] {
     [("Global.themeColor", theme.values(of: "color"))]
       + theme.extraColors.keys.sorted().map { ("Colors." + $0, theme.values(of: $0)) }
+  }
+
+  /// The fonts and component roles as (key path, value per appearance in `prefixes`
+  /// order): a font is the same in every appearance, a role's colour takes that
+  /// appearance's value.
+  static func typography(of theme: BuiltTheme) -> [(String, [String])] {
+    var values: [(String, [String])] = []
+    for name in theme.fonts.keys.sorted() {
+      let font = theme.fonts[name]!
+      values.append((font.keyPath ?? "Fonts." + name, prefixes.map { _ in font.swiftThemeValue }))
+    }
+    for name in theme.components.keys.sorted() {
+      let roles = theme.components[name]!.roles
+      for role in roles.keys.sorted() {
+        let keyPath = "Components.\(name).\(role)."
+        if let color = roles[role]!.color {
+          let colors = theme.values(of: color)
+          values.append((keyPath + "color", prefixes.map { hex(colors[appearance: $0.0]) }))
+        }
+        if let font = roles[role]!.font, let spec = theme.fonts[font] {
+          values.append((keyPath + "font", prefixes.map { _ in spec.swiftThemeValue }))
+        }
+      }
+    }
+    return values
   }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: what SwiftTheme's `UIColor(rgba:)` reads.

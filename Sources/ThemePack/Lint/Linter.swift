@@ -26,6 +26,8 @@ public enum Linter {
       ContrastPairRule.self,
       SymbolicLinkRule.self,
       AndroidNameRule.self,
+      ComponentOverrideRule.self,
+      ComponentReferenceRule.self,
     ]
   }
 

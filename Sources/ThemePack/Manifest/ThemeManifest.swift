@@ -3,7 +3,8 @@
 ///
 /// Format version 2 (colours carry four values: light, dark and both with Increase Contrast;
 /// version 1 had light and dark only and still reads), documented by `Assets/Schemas/manifest.schema.json`. Every key is
-/// required except an asset's `files.dark` and `slice` the package's `files` list and `sourceSHA256`; unknown keys are errors, so a
+/// required except an asset's `files.dark` and `slice`, the package's `files` list, `sourceSHA256`,
+/// `fonts` and `components`; unknown keys are errors, so a
 /// manifest either means exactly what it says or is rejected. File names follow
 /// `AssetFileName`, so iOS's own @2x/@3x lookup finds the same files the manifest lists.
 public struct ThemeManifest: Sendable, Equatable {
@@ -34,6 +35,12 @@ public struct ThemeManifest: Sendable, Equatable {
   /// The SHA-256 of the theme's sources (`ThemeSourceDigest`), which lets the lint tell a
   /// theme that changed since this version was packaged; nil when not recorded.
   public var sourceSHA256: String?
+  /// The theme's fonts by name; written only when there are some (optional in format 2, so
+  /// manifests without fonts keep their bytes and older apps ignore the key).
+  public var fonts: [String: FontSpec] = [:]
+  /// The theme's components (overrides applied): component → role → the names of the
+  /// manifest's own colour (`"color"` or an `extraColors` name) and font. Optional like `fonts`.
+  public var components: [String: [String: ComponentRole]] = [:]
 
   public init(
     name: String, version: String, generator: String = "themepack \(ThemePackVersion.current)",
@@ -83,10 +90,37 @@ public struct ThemeManifest: Sendable, Equatable {
         return (JSONDocument.path("/extraColors", name), problem, true)
       }
     }
+    if let problem = typographyProblem() { return problem }
     for name in assets.keys.sorted() {
       let pointer = JSONDocument.path("/assets", name)
       if let problem = AssetFileName.problem(withName: name) { return (pointer, problem, true) }
       if let (path, message) = assets[name]!.firstProblem() { return (pointer + path, message, false) }
+    }
+    return nil
+  }
+
+  /// The first font or component the model cannot hold: a bad name, or a role naming a
+  /// colour or font the manifest lacks.
+  private func typographyProblem() -> (pointer: String, message: String, atKey: Bool)? {
+    for name in fonts.keys.sorted() {
+      if let problem = AssetFileName.problem(withName: name) {
+        return (JSONDocument.path("/fonts", name), problem, true)
+      }
+    }
+    for name in components.keys.sorted() {
+      let pointer = JSONDocument.path("/components", name)
+      if let problem = AssetFileName.problem(withName: name) { return (pointer, problem, true) }
+      let roles = components[name]!
+      for role in roles.keys.sorted() {
+        let rolePointer = JSONDocument.path(pointer, role)
+        if let problem = AssetFileName.problem(withName: role) { return (rolePointer, problem, true) }
+        if let color = roles[role]!.color, color != "color", extraColors[color] == nil {
+          return (rolePointer + "/color", "no colour '\(color)' in this manifest", false)
+        }
+        if let font = roles[role]!.font, fonts[font] == nil {
+          return (rolePointer + "/font", "no font '\(font)' in this manifest", false)
+        }
+      }
     }
     return nil
   }

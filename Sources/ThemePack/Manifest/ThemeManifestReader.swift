@@ -26,7 +26,7 @@ struct ThemeManifestReader {
     let members = try object(
       root, at: "",
       required: ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"],
-      optional: ["files", "sourceSHA256"])
+      optional: ["files", "sourceSHA256", "fonts", "components"])
     var extraColors: [String: ThemeManifest.ColorPair] = [:]
     let extraMembers = try object(members["extraColors"]!, at: "/extraColors")
     for name in sortedKeys(extraMembers) {
@@ -37,7 +37,7 @@ struct ThemeManifestReader {
     for name in sortedKeys(assetMembers) {
       assets[name] = try asset(assetMembers[name]!, named: name, at: JSONDocument.path("/assets", name))
     }
-    let manifest = ThemeManifest(
+    var manifest = ThemeManifest(
       name: try string(members["name"]!, at: "/name"),
       version: try string(members["version"]!, at: "/version"),
       generator: try string(members["generator"]!, at: "/generator"),
@@ -51,6 +51,10 @@ struct ThemeManifestReader {
         }
         return digest
       })
+    manifest.fonts =
+      try members["fonts"].map { (value) throws(ThemeManifestError) in try fonts(value) } ?? [:]
+    manifest.components =
+      try members["components"].map { (value) throws(ThemeManifestError) in try components(value) } ?? [:]
     if let (pointer, message, atKey) = manifest.firstProblem() {
       throw fail(pointer, message, atKey: atKey)
     }
@@ -173,7 +177,7 @@ struct ThemeManifestReader {
   // MARK: - Values
 
   /// An object's members after checking that it has every required key and no other.
-  private func object(
+  func object(
     _ value: JSONValue, at pointer: String, required: [String], optional: [String] = []
   ) throws(ThemeManifestError) -> [String: JSONValue] {
     let members = try object(value, at: pointer)
@@ -186,7 +190,7 @@ struct ThemeManifestReader {
     return members
   }
 
-  private func object(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> [String:
+  func object(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> [String:
     JSONValue]
   {
     guard case .object(let members) = value else {
@@ -195,21 +199,21 @@ struct ThemeManifestReader {
     return members
   }
 
-  private func string(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> String {
+  func string(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> String {
     guard case .string(let text) = value else {
       throw fail(pointer, "expected a string, found \(describe(value))")
     }
     return text
   }
 
-  private func number(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> Double {
+  func number(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> Double {
     guard case .number(let number) = value else {
       throw fail(pointer, "expected a number, found \(describe(value))")
     }
     return number
   }
 
-  private func choice<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue, at pointer: String)
+  func choice<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue, at pointer: String)
     throws(ThemeManifestError) -> Choice where Choice.RawValue == String
   {
     let text = try string(value, at: pointer)
@@ -222,11 +226,11 @@ struct ThemeManifestReader {
   }
 
   /// Keys in UTF-8 byte order, so the first problem reported never depends on hashing.
-  private func sortedKeys(_ members: [String: JSONValue]) -> [String] {
+  func sortedKeys(_ members: [String: JSONValue]) -> [String] {
     members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
   }
 
-  private func describe(_ value: JSONValue) -> String {
+  func describe(_ value: JSONValue) -> String {
     switch value {
     case .null: return "null"
     case .object, .array: return "an \(value.typeName)"
@@ -235,7 +239,7 @@ struct ThemeManifestReader {
     }
   }
 
-  private func fail(_ pointer: String, _ message: String, atKey: Bool = false) -> ThemeManifestError {
+  func fail(_ pointer: String, _ message: String, atKey: Bool = false) -> ThemeManifestError {
     let position = (atKey ? document.positions[pointer + "#key"] : nil) ?? document.position(of: pointer)
     return ThemeManifestError(
       file: file, line: position?.line, column: position?.column, pointer: pointer, message: message)

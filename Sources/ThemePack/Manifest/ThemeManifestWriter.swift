@@ -23,12 +23,32 @@ public enum ThemeManifestWriter {
     ]
     if let files = manifest.files { members["files"] = .array(files.map(\.json)) }
     if let digest = manifest.sourceSHA256 { members["sourceSHA256"] = .string(digest) }
+    if !manifest.fonts.isEmpty { members["fonts"] = .object(manifest.fonts.mapValues(json(of:))) }
+    if !manifest.components.isEmpty {
+      members["components"] = .object(manifest.components.mapValues { .object($0.mapValues(json(of:))) })
+    }
     return .object(members)
   }
 
   /// The manifest file's bytes.
   public static func bytes(for manifest: ThemeManifest) throws(ThemeManifestError) -> [UInt8] {
     JSONWriter(style: .standard).bytes(try json(for: manifest))
+  }
+
+  /// `{"family", "size", "weight", "textStyle"}`, the last two when set.
+  static func json(of font: FontSpec) -> JSONValue {
+    var members: [String: JSONValue] = ["family": .string(font.family), "size": .number(font.size)]
+    if let weight = font.weight { members["weight"] = .string(weight.rawValue) }
+    if let style = font.textStyle { members["textStyle"] = .string(style.rawValue) }
+    return .object(members)
+  }
+
+  /// `{"color", "font"}`, each when set.
+  static func json(of role: ComponentRole) -> JSONValue {
+    var members: [String: JSONValue] = [:]
+    if let color = role.color { members["color"] = .string(color) }
+    if let font = role.font { members["font"] = .string(font) }
+    return .object(members)
   }
 
   static func json(of pair: ThemeManifest.ColorPair) -> JSONValue {

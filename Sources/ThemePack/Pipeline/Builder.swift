@@ -125,7 +125,8 @@ public enum Builder {
       return BuiltTheme(
         name: theme.name, isHypothetical: theme.isHypothetical, version: theme.theme.version.description,
         color: theme.theme.color, darkColor: theme.darkColor, extraColors: theme.theme.extraColors,
-        colorValues: theme.colorValues, assets: assets, sourceSHA256: theme.sourceSHA256)
+        colorValues: theme.colorValues, assets: assets, sourceSHA256: theme.sourceSHA256,
+        fonts: theme.theme.fonts, components: theme.theme.components)
     }
   }
 }

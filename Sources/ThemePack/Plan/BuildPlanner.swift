@@ -84,7 +84,7 @@ enum BuildPlanner {
     Theme(
       name: "try-" + color.hexString.dropFirst(), folderPath: project.assetsPath,
       version: SemanticVersion(major: 0, minor: 0, patch: 0), color: color, darkColor: nil,
-      extraColors: [:], overrides: [:], darkFiles: [:])
+      extraColors: [:], overrides: [:], darkFiles: [:], fonts: project.config.fonts)
   }
 
   /// The themes `names` asks for (all when empty) that belong to `shard` (all when nil),

@@ -24,13 +24,20 @@ public struct ProjectConfig: Sendable, Hashable {
   /// {"images": true}`): tinted again with the theme colour's light and dark high-contrast
   /// values, shipped as `<asset>.hc@2x.png` and `<asset>.dark.hc@2x.png`.
   public var highContrastImages: Bool
+  /// The project's fonts by name (`"fonts"`); a theme may override or add fonts.
+  public var fonts: [String: FontSpec]
+  /// The component defaults by name (`"components"`); a theme may override their roles.
+  public var components: [String: ComponentSpec]
 
   public init(
     packageName: String, scales: [Int], assets: [AssetSpec], dark: DarkSettings = .default,
     driftMetric: ColorDistanceMetric = .ciede2000, driftThreshold: Double? = nil,
     navigationBar: String? = nil, navigationBarTitleColor: String? = nil,
-    outputs: [OutputFormat] = OutputFormat.defaults, highContrastImages: Bool = false
+    outputs: [OutputFormat] = OutputFormat.defaults, highContrastImages: Bool = false,
+    fonts: [String: FontSpec] = [:], components: [String: ComponentSpec] = [:]
   ) {
+    self.fonts = fonts
+    self.components = components
     self.navigationBar = navigationBar
     self.navigationBarTitleColor = navigationBarTitleColor
     self.highContrastImages = highContrastImages

@@ -6,7 +6,7 @@
 enum ProjectConfigReader {
   static let knownKeys = [
     "$schema", "packageName", "scales", "assets", "dark", "colorDrift", "navigationBar",
-    "outputs", "highContrast",
+    "outputs", "highContrast", "fonts", "components",
   ]
   static let darkKeys = ["background", "minimumContrast"]
   static let driftKeys = ["metric", "threshold"]
@@ -55,7 +55,8 @@ enum ProjectConfigReader {
       packageName: packageName, scales: scales, assets: assets, dark: dark, driftMetric: metric,
       driftThreshold: threshold, navigationBar: navigationBar?.asset,
       navigationBarTitleColor: navigationBar?.titleColor, outputs: outputs,
-      highContrastImages: highContrastImages)
+      highContrastImages: highContrastImages, fonts: FontSpecReader.read(root, owner: owner, &reader),
+      components: ComponentSpecReader.read(root, owner: owner, &reader))
     return (config, reader.findings)
   }
 

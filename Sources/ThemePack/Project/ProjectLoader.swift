@@ -172,7 +172,9 @@ enum ProjectLoader {
           name: folder.name, folderPath: folder.path, version: version, color: color,
           darkColor: settings.darkColor, extraColors: settings.extraColors, overrides: folder.folder.images,
           darkFiles: folder.folder.darkImages, themeColorValues: settings.themeColorValues,
-          colorRoles: settings.colorRoles))
+          colorRoles: settings.colorRoles,
+          fonts: config.fonts.merging(settings.fonts) { _, own in own },
+          components: ComponentSpec.resolve(config.components, overrides: settings.components)))
     }
     return ThemeProject(
       assetsPath: survey.assetsPath, layout: survey.layout, config: config,

@@ -17,13 +17,21 @@ public struct Theme: Sendable, Hashable {
   public var overrides: [String: [Int: String]]
   /// The theme's explicit dark files: asset → scale → path.
   public var darkFiles: [String: [Int: String]]
+  /// The theme's fonts by name: the project's, with the theme's own replacing or adding.
+  public var fonts: [String: FontSpec]
+  /// The theme's components by name: the project's defaults with the theme's overrides
+  /// applied (`ComponentSpec.resolve`).
+  public var components: [String: ComponentSpec]
 
   public init(
     name: String, folderPath: String, version: SemanticVersion, color: RGBA8, darkColor: RGBA8?,
     extraColors: [String: RGBA8], overrides: [String: [Int: String]],
     darkFiles: [String: [Int: String]], themeColorValues: [ColorAppearance: RGBA8] = [:],
-    colorRoles: [String: ColorRole] = [:]
+    colorRoles: [String: ColorRole] = [:], fonts: [String: FontSpec] = [:],
+    components: [String: ComponentSpec] = [:]
   ) {
+    self.fonts = fonts
+    self.components = components
     var given = themeColorValues
     if let darkColor { given[.dark] = darkColor }
     self.themeColorValues = given

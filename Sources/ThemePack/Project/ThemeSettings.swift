@@ -19,6 +19,10 @@ public struct ThemeSettings: Sendable, Hashable {
   public var tokens: TokensReference?
   /// The tokens file's path as the project reads it (set by the loader).
   public var tokensPath: String?
+  /// The theme's own fonts (`"fonts"`), which override or add to the project's, by name.
+  public var fonts: [String: FontSpec] = [:]
+  /// The theme's overrides of component roles (`"components"`), by component name.
+  public var components: [String: ComponentSpec] = [:]
 
   public init(
     version: SemanticVersion? = nil, color: RGBA8? = nil, darkColor: RGBA8? = nil,

@@ -1,6 +1,8 @@
 /// Reads a theme's `theme.json`, reporting every problem as a finding.
 enum ThemeSettingsReader {
-  static let knownKeys = ["$schema", "version", "color", "darkColor", "colors", "tokens"]
+  static let knownKeys = [
+    "$schema", "version", "color", "darkColor", "colors", "tokens", "fonts", "components",
+  ]
 
   /// Parses `bytes` (the contents of `file`) for theme `theme`. The settings come back
   /// whenever the file is a JSON object; invalid values are left nil.
@@ -50,6 +52,8 @@ enum ThemeSettingsReader {
     settings.colorRoles = colors.extraColors(in: root, &reader)
     settings.extraColors = settings.colorRoles.mapValues(\.light)
     settings.tokens = tokens
+    settings.fonts = FontSpecReader.read(root, owner: owner, &reader)
+    settings.components = ComponentSpecReader.read(root, owner: owner, &reader)
     return (settings, reader.findings)
   }
 

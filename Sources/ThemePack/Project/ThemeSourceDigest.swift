@@ -36,6 +36,19 @@ public enum ThemeSourceDigest {
       let pair = role.name == "color" ? "" : role.surface.map { " on \($0.name) use \(role.need.name)" } ?? ""
       text += "role \(role.name)\(pair) \(given.joined(separator: " "))\n"
     }
+    // Fonts and components, only where a theme has them (older digests stay).
+    for name in theme.fonts.keys.sorted() {
+      let font = theme.fonts[name]!
+      text +=
+        "font \(name) \(font.family) \(font.size) \(font.weight?.rawValue ?? "-") "
+        + "\(font.textStyle?.rawValue ?? "-") \(font.keyPath ?? "-")\n"
+    }
+    for name in theme.components.keys.sorted() {
+      let roles = theme.components[name]!.roles
+      for role in roles.keys.sorted() {
+        text += "component \(name) \(role) \(roles[role]!.color ?? "-") \(roles[role]!.font ?? "-")\n"
+      }
+    }
     // High-contrast images shape the output only when the project makes them.
     let highContrast =
       project.config.highContrastImages

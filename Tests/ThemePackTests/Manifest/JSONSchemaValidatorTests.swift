@@ -42,7 +42,12 @@ struct JSONSchemaValidatorTests {
     (##"{"oneOf": [{"type": "string"}, {"type": "number"}]}"##, "1", true),
     (##"{"oneOf": [{"type": "string"}, {"type": "number"}]}"##, "true", false),
     (##"{"oneOf": [{"type": "number"}, {"minimum": 0}]}"##, "1", false),
-    (##"{"maxLength": 3}"##, "\"ab\"", false),
+    (##"{"const": 3}"##, "3", false),
+    (##"{"maxLength": 3}"##, "\"abc\"", true),
+    (##"{"maxLength": 3}"##, "\"abcd\"", false),
+    (##"{"minLength": 1}"##, "\"\"", false),
+    (##"{"maxProperties": 1}"##, ##"{"a": 1}"##, true),
+    (##"{"maxProperties": 1}"##, ##"{"a": 1, "b": 2}"##, false),
     (##"{"title": "t", "description": "d", "$schema": "x"}"##, "1", true),
   ]
 

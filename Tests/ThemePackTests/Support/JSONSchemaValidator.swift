@@ -4,8 +4,9 @@ import ThemePack
 /// A small JSON Schema (draft 2020-12) validator, enough for ThemePack's own schemas.
 ///
 /// Keywords checked: `type`, `enum`, `required`, `properties`, `additionalProperties`,
-/// `propertyNames`, `minProperties`, `allOf`, `anyOf`, `oneOf`, `items`, `minItems`,
-/// `maxItems`, `pattern`, `minimum`, `maximum`, `exclusiveMinimum`, and
+/// `propertyNames`, `minProperties`, `maxProperties`, `allOf`, `anyOf`, `oneOf`, `items`,
+/// `minItems`, `maxItems`, `minLength`, `maxLength` (in Unicode scalars), `pattern`, `minimum`,
+/// `maximum`, `exclusiveMinimum`, and
 /// `$ref` to `#/$defs/<name>`. Annotations (`$schema`, `$id`, `title`, `description`,
 /// `$comment`, `$defs`) are skipped. Any other keyword is reported as an error, so a schema
 /// can never pass because part of it went unchecked.
@@ -146,6 +147,18 @@ struct JSONSchemaValidator {
         if keyword == "minItems" ? items.count < bound : items.count > bound {
           errors.append(
             "\(pointer): \(items.count) items, \(keyword == "minItems" ? "fewer" : "more") than \(bound)")
+        }
+      case "maxProperties":
+        guard case .object(let members) = instance, let maximum = value.integerValue else { continue }
+        if members.count > maximum {
+          errors.append("\(pointer): \(members.count) properties, more than \(maximum)")
+        }
+      case "minLength", "maxLength":
+        guard case .string(let text) = instance, let bound = value.integerValue else { continue }
+        let length = text.unicodeScalars.count
+        if keyword == "minLength" ? length < bound : length > bound {
+          errors.append(
+            "\(pointer): \(length) characters, \(keyword == "minLength" ? "fewer" : "more") than \(bound)")
         }
       case "exclusiveMinimum":
         guard case .number(let number) = instance, let minimum = value.numberValue else { continue }
