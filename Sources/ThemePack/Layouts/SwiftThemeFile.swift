@@ -79,7 +79,7 @@ enum SwiftThemeFile {
         let keyPath = "Components.\(name).\(role)."
         if let color = roles[role]!.color {
           let colors = theme.values(of: color)
-          values.append((keyPath + "color", prefixes.map { hex(colors[appearance: $0.0]) }))
+          values.append((keyPath + "color", prefixes.map { hex(colors[$0.0]) }))
         }
         if let font = roles[role]!.font, let spec = theme.fonts[font] {
           values.append((keyPath + "font", prefixes.map { _ in spec.swiftThemeValue }))
