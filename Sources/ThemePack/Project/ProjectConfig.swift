@@ -17,12 +17,16 @@ public struct ProjectConfig: Sendable, Hashable {
   /// The output formats a build writes, in the order layouts run (`OutputFormat.defaults`
   /// unless `"outputs"` says otherwise).
   public var outputs: [OutputFormat]
+  /// The SwiftTheme key path of every theme's colour (`colorKeyPath`), nil for the default
+  /// `Global.themeColor`.
+  public var colorKeyPath: String?
 
   public init(
     packageName: String, scales: [Int], assets: [AssetSpec], dark: DarkSettings = .default,
     driftMetric: ColorDistanceMetric = .ciede2000, driftThreshold: Double? = nil,
-    navigationBar: String? = nil, outputs: [OutputFormat] = OutputFormat.defaults
+    navigationBar: String? = nil, outputs: [OutputFormat] = OutputFormat.defaults, colorKeyPath: String? = nil
   ) {
+    self.colorKeyPath = colorKeyPath
     self.navigationBar = navigationBar
     self.outputs = OutputFormat.canonical(outputs)
     self.packageName = packageName

@@ -6,9 +6,9 @@
 enum ProjectConfigReader {
   static let knownKeys = [
     "$schema", "packageName", "scales", "assets", "dark", "colorDrift", "navigationBar",
-    "outputs",
+    "outputs", "colorKeyPath",
   ]
-  static let assetKeys = ["source", "tint", "slice", "dark", "themeColored"]
+  static let assetKeys = ["source", "tint", "slice", "dark", "themeColored", "keyPath"]
   static let tintKeys = ["mode", "amount"]
   static let sliceKeys = ["capInsets", "center"]
   static let insetKeys = ["top", "left", "bottom", "right"]
@@ -51,6 +51,7 @@ enum ProjectConfigReader {
     let dark = readDark(root, &reader)
     let (metric, threshold) = readDrift(root, &reader)
     let outputs = readOutputs(root, &reader)
+    let colorKeyPath = readKeyPath("colorKeyPath", in: root, at: "", owner: owner, &reader)
 
     var assets: [AssetSpec] = []
     if let assetObject = reader.object("assets", in: root, at: "", owner: owner) {
@@ -76,6 +77,7 @@ enum ProjectConfigReader {
         }
       }
       reportCaseCollisions(assets.map(\.name), &reader)
+      checkKeyPaths(&assets, colorKeyPath: colorKeyPath, &reader)
     }
     var navigationBar: String?
     if let name = reader.string("navigationBar", in: root, at: "", owner: owner) {
@@ -90,7 +92,7 @@ enum ProjectConfigReader {
     }
     let config = ProjectConfig(
       packageName: packageName, scales: scales, assets: assets, dark: dark, driftMetric: metric,
-      driftThreshold: threshold, navigationBar: navigationBar, outputs: outputs)
+      driftThreshold: threshold, navigationBar: navigationBar, outputs: outputs, colorKeyPath: colorKeyPath)
     return (config, reader.findings)
   }
 
@@ -278,7 +280,8 @@ enum ProjectConfigReader {
       source = .perTheme
     }
     return AssetSpec(
-      name: name, source: source, tint: tint, slice: slice, dark: dark, themeColored: themeColored)
+      name: name, source: source, tint: tint, slice: slice, dark: dark, themeColored: themeColored,
+      keyPath: readKeyPath("keyPath", in: object, at: path, owner: assetOwner, &reader))
   }
 
   private static func readTint(
@@ -374,20 +377,6 @@ enum ProjectConfigReader {
       }
     }
     return SliceSpec(insets: insets, center: center)
-  }
-
-  private static func reportCaseCollisions(_ names: [String], _ reader: inout JSONFieldReader) {
-    var seen: [String: String] = [:]
-    for name in names {
-      let folded = name.lowercased()
-      if let earlier = seen[folded] {
-        reader.report(
-          NameCollisionRule.id, .error, at: JSONDocument.path("/assets", name), atKey: true,
-          NameCollisionRule.assetMessage(earlier, name))
-      } else {
-        seen[folded] = name
-      }
-    }
   }
 
   /// "3", "2.5": numbers as a person would write them.

@@ -3,8 +3,11 @@ enum ThemeSettingsReader {
   static let knownKeys = ["$schema", "version", "color", "darkColor", "colors"]
 
   /// Parses `bytes` (the contents of `file`) for theme `theme`. The settings come back
-  /// whenever the file is a JSON object; invalid values are left nil.
-  static func read(_ bytes: [UInt8], file: String, theme: String) -> (ThemeSettings?, [Finding]) {
+  /// whenever the file is a JSON object; invalid values are left nil. Colour key paths are
+  /// checked against `config`'s assets and theme colour when given.
+  static func read(_ bytes: [UInt8], file: String, theme: String, config: ProjectConfig? = nil)
+    -> (ThemeSettings?, [Finding])
+  {
     let document: JSONDocument
     do {
       document = try JSONDocument.parse(bytes)
@@ -42,6 +45,7 @@ enum ThemeSettingsReader {
     settings.themeColorValues = themeColor.given
     settings.colorRoles = colors.extraColors(in: root, &reader)
     settings.extraColors = settings.colorRoles.mapValues(\.light)
+    settings.colorKeyPaths = colors.keyPaths(in: root, config: config, &reader)
     return (settings, reader.findings)
   }
 

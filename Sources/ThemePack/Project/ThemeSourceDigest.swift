@@ -36,7 +36,13 @@ public enum ThemeSourceDigest {
       let pair = role.name == "color" ? "" : role.surface.map { " on \($0.name) use \(role.need.name)" } ?? ""
       text += "role \(role.name)\(pair) \(given.joined(separator: " "))\n"
     }
+    // SwiftTheme key paths, only where the project gives them (older digests stay).
+    if let keyPath = project.config.colorKeyPath { text += "keypath color \(keyPath)\n" }
+    for name in theme.colorKeyPaths.keys.sorted() {
+      text += "keypath \(name) \(theme.colorKeyPaths[name]!)\n"
+    }
     for spec in project.config.assets {
+      if let keyPath = spec.keyPath { text += "keypath asset \(spec.name) \(keyPath)\n" }
       text += UnitInputs(spec: spec, theme: theme, darkColor: darkColor, scales: project.config.scales)
         .description(in: project, hash: hash)
     }
