@@ -40,6 +40,11 @@ public enum SwiftThemeFileReader {
   private static func propertyList(_ bytes: [UInt8], file: String) throws(ImportError) -> SwiftThemeValue {
     if BinaryPlistCheck.isBinary(bytes) {
       if let problem = BinaryPlistCheck.problem(bytes) { throw ImportError(file: file, reason: problem) }
+    } else if bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) })
+      != UInt8(ascii: "<")
+    {
+      // Only XML and binary plists reach Foundation (not its old OpenStep text format).
+      throw ImportError(file: file, reason: "not a property list: neither XML nor binary ('bplist00')")
     } else if let depth = xmlDepth(bytes), depth > maxDepth {
       throw ImportError(file: file, reason: "a property list nested deeper than \(maxDepth) levels")
     }

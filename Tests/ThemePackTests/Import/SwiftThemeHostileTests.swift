@@ -44,7 +44,7 @@ struct SwiftThemeHostileTests {
       Array(##"<?xml version="1.0"?><plist version="1.0"><dict><key>Global</key><dict><key>a</key>"##.utf8),
       "not a property list"
     ),
-    ("not XML", "Red.plist", Array("just text".utf8), "not a property list"),
+    ("not XML", "Red.plist", Array("just text".utf8), "not a property list: neither XML nor binary"),
     (
       "deep XML", "Red.plist",
       Array(("<plist><dict>" + String(repeating: "<key>a</key><dict>", count: 100)).utf8),
