@@ -71,6 +71,7 @@ struct SwiftThemeHostileTests {
     ("top out of range", "Red.plist", bplist([[0x51, 0x61]], top: 5), "top object 5 is not among its 1"),
     ("string past the end", "Red.plist", bplist([[0x5E, 0x61]]), "runs past the object area"),
     ("unknown type", "Red.plist", bplist([[0x70]]), "unknown type 0x70"),
+    ("a set", "Red.plist", bplist([[0xD1, 1, 2], [0x51, 0x61], [0xC1, 1]]), "object 2 is a set"),
     ("binary root a string", "Red.plist", bplist([[0x51, 0x61]]), "a dictionary of key paths, not 'a'"),
     ("JSON root an array", "Blue.json", Array("[1, 2]".utf8), "a dictionary of key paths, not an array of 2"),
     ("JSON truncated", "Blue.json", Array(##"{"Global": {"a": "#FFF""##.utf8), "line 1"),
