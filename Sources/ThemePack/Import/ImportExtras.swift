@@ -19,4 +19,12 @@ struct ImportExtras: Sendable {
   var templateAssets: Set<String> = []
   /// The package name, when not the source folder's.
   var packageName: String?
+  /// Per theme: the dark values of named colours that have one.
+  var namedDarkColors: [String: [String: RGBA8]] = [:]
+  /// SwiftTheme key paths kept: the theme colour's, each named colour's and each asset's.
+  var colorKeyPath: String?
+  var colorKeyPaths: [String: String] = [:]
+  var assetKeyPaths: [String: String] = [:]
+  /// The `outputs` of the config, when not the default (SwiftTheme adds its plist).
+  var outputs: [OutputFormat]?
 }

@@ -23,6 +23,7 @@ extension ImportReport {
         "only in some themes (copied into those themes as drawn; not assets until every theme has one):")
       lines += partialFiles.map { "  \($0)" }
     }
+    lines += keptLines
     if !notes.isEmpty {
       lines.append("notes:")
       lines += notes.map { "  \($0)" }
@@ -31,6 +32,24 @@ extension ImportReport {
       "drift: painted colour, its CIEDE2000 from the theme colour, and the largest channel "
         + "difference (0-255) of the built image from the source")
     return lines.joined(separator: "\n")
+  }
+
+  /// The fonts and unmapped values, one line per key path with the themes that have it.
+  private var keptLines: [String] {
+    var lines: [String] = []
+    for kind in [KeptValue.Kind.font, .unmapped] {
+      let values = keptValues.filter { $0.kind == kind }
+      guard !values.isEmpty else { continue }
+      lines.append(
+        kind == .font
+          ? "fonts, kept for later (not in the project yet):"
+          : "not imported (no colour, image or font):")
+      for keyPath in Set(values.map(\.keyPath)).sorted() {
+        let each = values.filter { $0.keyPath == keyPath }.map { "\($0.theme) \($0.value)" }
+        lines.append("  \(keyPath): " + each.joined(separator: ", "))
+      }
+    }
+    return lines
   }
 
   /// "blue #226BAA dE 0.0 max 4"

@@ -46,6 +46,25 @@ public struct ImportReport: Sendable, Equatable {
   public var partialFiles: [String] = []
   /// Everything else worth a line: renames, skipped files, unmapped keys, limits.
   public var notes: [String] = []
+  /// Values of the source the project does not hold (SwiftTheme fonts and other values),
+  /// kept here so they are not lost: fonts wait for the project's font model.
+  public var keptValues: [KeptValue] = []
+
+  /// One value of a source theme the project does not hold.
+  public struct KeptValue: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+      /// `"PingFangSC-Regular,30"`: kept for the font model.
+      case font
+      /// Anything else (`UIStatusBarStyle`, numbers).
+      case unmapped
+    }
+
+    public var theme: String
+    public var keyPath: String
+    /// The value as the report shows it (`'LightContent'`, `the number 30`).
+    public var value: String
+    public var kind: Kind
+  }
 
   public init(kind: String, source: String) {
     self.kind = kind

@@ -15,7 +15,8 @@ public struct ImportedProject: Sendable, Equatable {
 
   /// Adds `themepack.json`.
   mutating func addConfig(
-    packageName: String, scales: [Int], navigationBar: String?, assets: [String: JSONValue]
+    packageName: String, scales: [Int], navigationBar: String?, assets: [String: JSONValue],
+    colorKeyPath: String? = nil, outputs: [OutputFormat]? = nil
   ) {
     var root: [String: JSONValue] = [
       "$schema": .string("Schemas/themepack.schema.json"),
@@ -24,6 +25,8 @@ public struct ImportedProject: Sendable, Equatable {
       "assets": .object(assets),
     ]
     if let navigationBar { root["navigationBar"] = .string(navigationBar) }
+    if let colorKeyPath { root["colorKeyPath"] = .string(colorKeyPath) }
+    if let outputs { root["outputs"] = .array(outputs.map { .string($0.rawValue) }) }
     files["themepack.json"] = JSONWriter().bytes(.object(root))
   }
 

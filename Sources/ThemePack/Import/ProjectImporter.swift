@@ -1,7 +1,8 @@
 /// `themepack init`: makes a complete ThemePack project from what a team already has.
 ///
-/// The kind of source is detected: an Xcode asset catalog (`CatalogImporter`), else a folder
-/// of hand-painted theme folders (`ThemeFolderImporter`). The project is planned in memory first (every decision in its
+/// The kind of source is detected: an Xcode asset catalog (`CatalogImporter`), SwiftTheme
+/// theme files in a folder or a zip (`SwiftThemeImporter`), else a folder of hand-painted
+/// theme folders (`ThemeFolderImporter`). The project is planned in memory first (every decision in its
 /// `ImportReport`), then written through a staging folder renamed into place; a non-empty
 /// destination is refused unless `force`.
 public enum ProjectImporter {
@@ -14,6 +15,7 @@ public enum ProjectImporter {
       throw ImportError(file: options.from, reason: "invalid scale \(options.scale): expected 1, 2 or 3")
     }
     if CatalogContents.isCatalog(options.from) { return try CatalogImporter.plan(options) }
+    if SwiftThemeSource.isSwiftTheme(options.from) { return try SwiftThemeImporter.plan(options) }
     return try ThemeFolderImporter.plan(options)
   }
 

@@ -42,8 +42,13 @@ enum ProjectPlanner {
       project.report.partialFiles.append("\(name).png: \(owners.map(\.name).joined(separator: ", "))")
       for theme in owners { copyFiles(of: name, in: theme, to: &project) }
     }
+    for (name, keyPath) in extras.assetKeyPaths {
+      guard case .object(var entry)? = entries[name] else { continue }
+      entry["keyPath"] = .string(keyPath)
+      entries[name] = .object(entry)
+    }
     for (theme, color) in zip(themes, project.report.themeColors) {
-      let named = (extras.namedColors[theme.name] ?? [:]).mapValues { JSONValue.string($0.hexString) }
+      let named = namedColors(of: theme.name, extras)
       project.addTheme(
         theme.name, color: color.color, darkColor: extras.themeColors[theme.name]?.dark, colors: named)
     }
@@ -59,7 +64,8 @@ enum ProjectPlanner {
     }
     project.addConfig(
       packageName: extras.packageName ?? packageName(options.from), scales: Array(1...max(1, scale)),
-      navigationBar: navigationBar?.asset, assets: entries)
+      navigationBar: navigationBar?.asset, assets: entries, colorKeyPath: extras.colorKeyPath,
+      outputs: extras.outputs)
     project.addSchemas()
     return project
   }
@@ -125,6 +131,25 @@ enum ProjectPlanner {
     }
     entry["dark"] = .string("explicitFile")
     entries[asset.name] = .object(entry)
+  }
+
+  /// The `colors` of `theme`'s theme.json: a string, or an object when the colour has a
+  /// dark value or a SwiftTheme key path.
+  private static func namedColors(of theme: String, _ extras: ImportExtras) -> [String: JSONValue] {
+    var result: [String: JSONValue] = [:]
+    for (name, color) in extras.namedColors[theme] ?? [:] {
+      let dark = extras.namedDarkColors[theme]?[name]
+      let keyPath = extras.colorKeyPaths[name]
+      guard dark != nil || keyPath != nil else {
+        result[name] = .string(color.hexString)
+        continue
+      }
+      var object: [String: JSONValue] = ["value": .string(color.hexString)]
+      if let dark { object["dark"] = .string(dark.hexString) }
+      if let keyPath { object["keyPath"] = .string(keyPath) }
+      result[name] = .object(object)
+    }
+    return result
   }
 
   /// Copies every scale's file of `asset` in `theme` into the theme's folder, as drawn.

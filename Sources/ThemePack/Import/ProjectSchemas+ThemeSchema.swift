@@ -118,6 +118,11 @@ extension ProjectSchemas {
         }
       },
       "$defs": {
+        "keyPath": {
+          "description": "A SwiftTheme key path: identifiers (letters, digits, '_', not starting with a digit) joined by '.'.",
+          "type": "string",
+          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+        },
         "color": {
           "description": "#RRGGBB, #RRGGBBAA, or \"R,G,B\" / \"R,G,B,A\" (0-255 each, as old apps store it).",
           "type": "string",
@@ -158,6 +163,10 @@ extension ProjectSchemas {
             "value": {
               "description": "The light value.",
               "$ref": "#/$defs/color"
+            },
+            "keyPath": {
+              "description": "The colour's SwiftTheme key path in <theme>.plist (outputs 'swiftTheme'), such as 'Global.textColor', instead of 'Colors.<name>'; its dark value goes under 'Night.' + the key path. Unique within the theme across colours and assets, and not 'Night.' or a prefix of another key path.",
+              "$ref": "#/$defs/keyPath"
             },
             "on": {
               "description": "What the colour is drawn on: 'color' (the theme colour), 'background' (white in light, the project's dark background in dark) or another colour's name in 'colors'. Colours may not be drawn on each other in a cycle.",

@@ -46,6 +46,10 @@ extension ProjectSchemas {
             }
           }
         },
+        "colorKeyPath": {
+          "description": "The SwiftTheme key path of every theme's colour in <theme>.plist (outputs 'swiftTheme'), such as 'Global.barTintColor'. Default 'Global.themeColor'; the dark value goes under 'Night.' + the key path.",
+          "$ref": "#/$defs/keyPath"
+        },
         "outputs": {
           "description": "The output formats a build writes, by name; 'themepack build --output-format' overrides it. Default [\"runtime\", \"xcassets\"].",
           "type": "array",
@@ -210,6 +214,11 @@ extension ProjectSchemas {
             }
           }
         },
+        "keyPath": {
+          "description": "A SwiftTheme key path: identifiers (letters, digits, '_', not starting with a digit) joined by '.'.",
+          "type": "string",
+          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+        },
         "color": {
           "description": "#RRGGBB, #RRGGBBAA, or \"R,G,B\" / \"R,G,B,A\" (0-255 each).",
           "type": "string",
@@ -269,6 +278,10 @@ extension ProjectSchemas {
             "dark": {
               "description": "How the dark variant is made: retint (default for tinted assets) tints again with the theme's dark colour; same (default for untinted ones) keeps the light image; invert inverts lightness keeping hue; explicitFile uses <name>.dark@3x.png from the theme, else from Base/.",
               "enum": ["retint", "same", "invert", "explicitFile"]
+            },
+            "keyPath": {
+              "description": "The asset's SwiftTheme key path in <theme>.plist (outputs 'swiftTheme'), such as 'SelectThemeCell.iconImage', instead of 'Images.<name>'; its dark image goes under 'Night.' + the key path. Unique across colours and assets, not under 'Night.' and not a prefix of another key path.",
+              "$ref": "#/$defs/keyPath"
             },
             "themeColored": {
               "description": "Whether hand-made files of this asset (overrides, per-theme files) are drawn in the theme colour, so the lint checks them for colour drift. Default true for tinted masters, false otherwise.",

@@ -105,6 +105,11 @@ struct ThemeFolderScanner {
     } catch {
       throw ImportError.reading(path, error)
     }
+    return try image(bytes, path: path, scale: scale)
+  }
+
+  /// The image of PNG `bytes`, the contents of `path`.
+  static func image(_ bytes: [UInt8], path: String, scale: Int) throws(ImportError) -> ImportedImage {
     do throws(PNGError) {
       let decoded = try PNGDecoder.decode(bytes, file: path)
       return ImportedImage(

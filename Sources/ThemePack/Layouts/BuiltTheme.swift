@@ -18,6 +18,11 @@ public struct BuiltTheme: Sendable {
   public var fonts: [String: FontSpec] = [:]
   /// The theme's components by name, overrides applied (`Theme.components`).
   public var components: [String: ComponentSpec] = [:]
+  /// SwiftTheme key paths given in the project: the theme colour's (nil for the default),
+  /// each extra colour's and each asset's that names one, by name.
+  public var colorKeyPath: String? = nil
+  public var colorKeyPaths: [String: String] = [:]
+  public var assetKeyPaths: [String: String] = [:]
 
   /// The four values of colour `name` (`"color"` for the theme colour).
   public func values(of name: String) -> AppearanceValues<RGBA8> {

@@ -5,9 +5,10 @@
 /// Colours are `#RRGGBB` (`#RRGGBBAA` when not opaque) under `Global.themeColor` for the
 /// theme colour and `Colors.<name>` for each extra colour; images are file names relative to
 /// the folder under `Images.<asset>` (the 1x file when there is one, which UIKit's
-/// `contentsOfFile:` resolves to @2x/@3x itself, else the lowest scale built). The night
-/// appearance repeats every key path under `Night.`: the dark colour or dark image where
-/// there is one, else the same value. Increase Contrast repeats them again under
+/// `contentsOfFile:` resolves to @2x/@3x itself, else the lowest scale built). A key path the
+/// project gives (`colorKeyPath`, a colour's or an asset's `keyPath`) replaces the default
+/// one. The night appearance repeats every key path under `Night.`: the dark colour or dark
+/// image where there is one, else the same value. Increase Contrast repeats them again under
 /// `HighContrast.` (light) and `NightHighContrast.` (dark): the high-contrast colours, and
 /// the images of the same luminosity (so each prefix is a whole theme an app can switch to).
 /// Fonts are `"Name,size"` (what SwiftTheme's `ThemeFontPicker` reads) under `Fonts.<name>`
@@ -29,7 +30,7 @@ enum SwiftThemeFile {
     }
     for asset in theme.assets {
       guard let light = asset.scales.min() else { continue }
-      let keyPath = "Images." + asset.name
+      let keyPath = theme.assetKeyPaths[asset.name] ?? SwiftThemeKeyPath.defaultAsset(named: asset.name)
       let day = ImageFileName(asset: asset.name, scale: light).fileName
       let night = asset.darkScales.min().map {
         ImageFileName(asset: asset.name, isDark: true, scale: $0).fileName
@@ -51,17 +52,18 @@ enum SwiftThemeFile {
     return OutputFile(path: fileName(of: theme.name), bytes: plist.bytes)
   }
 
-  /// The key path prefix of each appearance.
-  static let prefixes: [(ColorAppearance, String)] = [
-    (.light, ""), (.dark, "Night."), (.lightHighContrast, "HighContrast."),
-    (.darkHighContrast, "NightHighContrast."),
-  ]
+  /// The key path prefix of each appearance (`SwiftThemeKeyPath.appearanceRoots`).
+  static let prefixes: [(ColorAppearance, String)] = ColorAppearance.allCases.map {
+    ($0, SwiftThemeKeyPath.root(of: $0).map { $0 + "." } ?? "")
+  }
 
   /// Every colour the file holds, with its key path and four values: the theme colour,
   /// then the extra colours by name. The one place the file reads colours.
   static func colors(of theme: BuiltTheme) -> [(keyPath: String, values: AppearanceValues<RGBA8>)] {
-    [("Global.themeColor", theme.values(of: "color"))]
-      + theme.extraColors.keys.sorted().map { ("Colors." + $0, theme.values(of: $0)) }
+    [(theme.colorKeyPath ?? SwiftThemeKeyPath.defaultColor, theme.values(of: "color"))]
+      + theme.extraColors.keys.sorted().map {
+        (theme.colorKeyPaths[$0] ?? SwiftThemeKeyPath.defaultColor(named: $0), theme.values(of: $0))
+      }
   }
 
   /// The fonts and component roles as (key path, value per appearance in `prefixes`

@@ -122,11 +122,14 @@ public enum Builder {
       let assets = plan.project.config.assets.indices.compactMap {
         outcomes[$0 * plan.themes.count + index].asset
       }
+      let config = plan.project.config
       return BuiltTheme(
         name: theme.name, isHypothetical: theme.isHypothetical, version: theme.theme.version.description,
         color: theme.theme.color, darkColor: theme.darkColor, extraColors: theme.theme.extraColors,
         colorValues: theme.colorValues, assets: assets, sourceSHA256: theme.sourceSHA256,
-        fonts: theme.theme.fonts, components: theme.theme.components)
+        fonts: theme.theme.fonts, components: theme.theme.components,
+        colorKeyPath: config.colorKeyPath, colorKeyPaths: theme.theme.colorKeyPaths,
+        assetKeyPaths: config.assets.reduce(into: [:]) { paths, spec in paths[spec.name] = spec.keyPath })
     }
   }
 }

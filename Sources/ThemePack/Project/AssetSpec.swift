@@ -12,11 +12,14 @@ public struct AssetSpec: Sendable, Hashable {
   /// Whether hand-made files of this asset (overrides, per-theme files) are drawn in the
   /// theme colour, so the lint checks their dominant colour against it.
   public var themeColored: Bool
+  /// The asset's SwiftTheme key path (`keyPath`), nil for the default `Images.<name>`.
+  public var keyPath: String?
 
   public init(
     name: String, source: AssetSource, tint: TintMode, slice: SliceSpec? = nil, dark: DarkRule,
-    themeColored: Bool
+    themeColored: Bool, keyPath: String? = nil
   ) {
+    self.keyPath = keyPath
     self.name = name
     self.source = source
     self.tint = tint

@@ -1,7 +1,7 @@
 /// Reads the `assets` object of `themepack.json` into `AssetSpec`s: each asset's source,
 /// tint, slice, dark rule and drift check, reporting every problem as a finding.
 enum AssetSpecReader {
-  static let assetKeys = ["source", "tint", "slice", "dark", "themeColored"]
+  static let assetKeys = ["source", "tint", "slice", "dark", "themeColored", "keyPath"]
   static let tintKeys = ["mode", "amount"]
   static let sliceKeys = ["capInsets", "center"]
   static let insetKeys = ["top", "left", "bottom", "right"]
@@ -115,7 +115,8 @@ enum AssetSpecReader {
       source = .perTheme
     }
     return AssetSpec(
-      name: name, source: source, tint: tint, slice: slice, dark: dark, themeColored: themeColored)
+      name: name, source: source, tint: tint, slice: slice, dark: dark, themeColored: themeColored,
+      keyPath: ProjectConfigReader.readKeyPath("keyPath", in: object, at: path, owner: assetOwner, &reader))
   }
 
   private static func readTint(

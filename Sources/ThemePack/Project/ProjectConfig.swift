@@ -28,16 +28,20 @@ public struct ProjectConfig: Sendable, Hashable {
   public var fonts: [String: FontSpec]
   /// The component defaults by name (`"components"`); a theme may override their roles.
   public var components: [String: ComponentSpec]
+  /// The SwiftTheme key path of every theme's colour (`colorKeyPath`), nil for the default
+  /// `Global.themeColor`.
+  public var colorKeyPath: String?
 
   public init(
     packageName: String, scales: [Int], assets: [AssetSpec], dark: DarkSettings = .default,
     driftMetric: ColorDistanceMetric = .ciede2000, driftThreshold: Double? = nil,
     navigationBar: String? = nil, navigationBarTitleColor: String? = nil,
     outputs: [OutputFormat] = OutputFormat.defaults, highContrastImages: Bool = false,
-    fonts: [String: FontSpec] = [:], components: [String: ComponentSpec] = [:]
+    fonts: [String: FontSpec] = [:], components: [String: ComponentSpec] = [:], colorKeyPath: String? = nil
   ) {
     self.fonts = fonts
     self.components = components
+    self.colorKeyPath = colorKeyPath
     self.navigationBar = navigationBar
     self.navigationBarTitleColor = navigationBarTitleColor
     self.highContrastImages = highContrastImages

@@ -6,7 +6,7 @@
 enum ProjectConfigReader {
   static let knownKeys = [
     "$schema", "packageName", "scales", "assets", "dark", "colorDrift", "navigationBar",
-    "outputs", "highContrast", "fonts", "components",
+    "outputs", "highContrast", "fonts", "components", "colorKeyPath",
   ]
   static let darkKeys = ["background", "minimumContrast"]
   static let driftKeys = ["metric", "threshold"]
@@ -47,8 +47,9 @@ enum ProjectConfigReader {
     let dark = readDark(root, &reader)
     let (metric, threshold) = readDrift(root, &reader)
     let outputs = readOutputs(root, &reader)
-
-    let assets = AssetSpecReader.readAssets(root, scales: scales, basePath: basePath, base: base, &reader)
+    let colorKeyPath = readKeyPath("colorKeyPath", in: root, at: "", owner: owner, &reader)
+    var assets = AssetSpecReader.readAssets(root, scales: scales, basePath: basePath, base: base, &reader)
+    checkKeyPaths(&assets, colorKeyPath: colorKeyPath, &reader)
     let navigationBar = readNavigationBar(root, assets: assets, &reader)
     let highContrastImages = readHighContrast(root, &reader)
     let config = ProjectConfig(
@@ -56,7 +57,7 @@ enum ProjectConfigReader {
       driftThreshold: threshold, navigationBar: navigationBar?.asset,
       navigationBarTitleColor: navigationBar?.titleColor, outputs: outputs,
       highContrastImages: highContrastImages, fonts: FontSpecReader.read(root, owner: owner, &reader),
-      components: ComponentSpecReader.read(root, owner: owner, &reader))
+      components: ComponentSpecReader.read(root, owner: owner, &reader), colorKeyPath: colorKeyPath)
     return (config, reader.findings)
   }
 

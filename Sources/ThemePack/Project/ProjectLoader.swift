@@ -83,7 +83,8 @@ enum ProjectLoader {
       themesEntries = reading.list(themesPath, theme: nil, findings: &findings) ?? []
     }
     let themes = surveyThemes(
-      in: themesPath, entries: themesEntries, requireSettings: true, reading: &reading, &findings)
+      in: themesPath, entries: themesEntries, requireSettings: true, config: config, reading: &reading,
+      &findings)
     return ProjectSurvey(
       assetsPath: assetsPath, layout: .project, configPath: configPath, config: config,
       rootEntries: rootEntries, base: base, themesPath: themesPath, themesEntries: themesEntries,
@@ -94,7 +95,8 @@ enum ProjectLoader {
     _ assetsPath: String, rootEntries: [FolderEntry], reading: inout Reading, findings: inout [Finding]
   ) -> ProjectSurvey {
     let themes = surveyThemes(
-      in: assetsPath, entries: rootEntries, requireSettings: false, reading: &reading, &findings)
+      in: assetsPath, entries: rootEntries, requireSettings: false, config: nil, reading: &reading,
+      &findings)
     return ProjectSurvey(
       assetsPath: assetsPath, layout: .plainFolder, configPath: nil,
       config: plainConfig(name: lastComponent(of: assetsPath), themes: themes), rootEntries: rootEntries,
@@ -102,8 +104,8 @@ enum ProjectLoader {
   }
 
   private static func surveyThemes(
-    in themesPath: String, entries: [FolderEntry], requireSettings: Bool, reading: inout Reading,
-    _ findings: inout [Finding]
+    in themesPath: String, entries: [FolderEntry], requireSettings: Bool, config: ProjectConfig?,
+    reading: inout Reading, _ findings: inout [Finding]
   ) -> [ThemeFolder] {
     var themes: [ThemeFolder] = []
     // Hidden folders (.git, .svn…) are never themes.
@@ -115,7 +117,7 @@ enum ProjectLoader {
       var settings: ThemeSettings?
       if folderEntries.contains(where: { $0.name == themeFileName && !$0.isFolder }) {
         if let bytes = reading.bytes(settingsPath, theme: entry.name, findings: &findings) {
-          let read = ThemeSettingsReader.read(bytes, file: settingsPath, theme: entry.name)
+          let read = ThemeSettingsReader.read(bytes, file: settingsPath, theme: entry.name, config: config)
           settings = read.0
           findings += read.1
           if settings?.tokens != nil, !read.1.contains(where: { $0.severity == .error }) {
@@ -175,6 +177,7 @@ enum ProjectLoader {
           colorRoles: settings.colorRoles,
           fonts: config.fonts.merging(settings.fonts) { _, own in own },
           components: ComponentSpec.resolve(config.components, overrides: settings.components)))
+      themes[themes.count - 1].colorKeyPaths = settings.colorKeyPaths
     }
     return ThemeProject(
       assetsPath: survey.assetsPath, layout: survey.layout, config: config,

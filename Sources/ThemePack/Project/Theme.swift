@@ -12,6 +12,8 @@ public struct Theme: Sendable, Hashable {
   public var themeColorValues: [ColorAppearance: RGBA8]
   /// Every extra colour with its given values and pair, by name (a plain colour has no pair).
   public var colorRoles: [String: ColorRole]
+  /// The SwiftTheme key path of each extra colour that names one, by name.
+  public var colorKeyPaths: [String: String] = [:]
   /// The theme's own light files: asset → scale → path. For a master asset they override
   /// the master; for a per-theme asset they are its source. Used as drawn (not tinted).
   public var overrides: [String: [Int: String]]

@@ -14,7 +14,7 @@ struct ThemeColorReader {
     ("dark", .dark), ("highContrast", .lightHighContrast), ("darkHighContrast", .darkHighContrast),
   ]
   static let themeColorKeys = ["value"] + appearanceKeys.map(\.key)
-  static let roleKeys = themeColorKeys + ["on", "use"]
+  static let roleKeys = themeColorKeys + ["on", "use", "keyPath"]
   /// Names `on` gives a meaning of its own, so no extra colour may take them.
   static let reservedNames = ["color", "background"]
 

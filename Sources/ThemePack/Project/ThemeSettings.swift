@@ -10,6 +10,8 @@ public struct ThemeSettings: Sendable, Hashable {
   public var extraColors: [String: RGBA8]
   /// The valid extra colours with their given values and pairs, by name.
   public var colorRoles: [String: ColorRole]
+  /// The SwiftTheme key path of each extra colour that names one (`keyPath`), by name.
+  public var colorKeyPaths: [String: String] = [:]
   /// Where values start in `theme.json`, by JSON Pointer without its leading '/': the
   /// top-level keys ("version", "color"…) and every value under `color` and `colors`
   /// ("colors/onColor", "colors/onColor/dark").

@@ -5,8 +5,11 @@ enum ThemeSettingsReader {
   ]
 
   /// Parses `bytes` (the contents of `file`) for theme `theme`. The settings come back
-  /// whenever the file is a JSON object; invalid values are left nil.
-  static func read(_ bytes: [UInt8], file: String, theme: String) -> (ThemeSettings?, [Finding]) {
+  /// whenever the file is a JSON object; invalid values are left nil. Colour key paths are
+  /// checked against `config`'s assets and theme colour when given.
+  static func read(_ bytes: [UInt8], file: String, theme: String, config: ProjectConfig? = nil)
+    -> (ThemeSettings?, [Finding])
+  {
     let document: JSONDocument
     do {
       document = try JSONDocument.parse(bytes)
@@ -54,6 +57,7 @@ enum ThemeSettingsReader {
     settings.tokens = tokens
     settings.fonts = FontSpecReader.read(root, owner: owner, &reader)
     settings.components = ComponentSpecReader.read(root, owner: owner, &reader)
+    settings.colorKeyPaths = colors.keyPaths(in: root, config: config, &reader)
     return (settings, reader.findings)
   }
 

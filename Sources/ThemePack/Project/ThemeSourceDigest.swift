@@ -49,11 +49,17 @@ public enum ThemeSourceDigest {
         text += "component \(name) \(role) \(roles[role]!.color ?? "-") \(roles[role]!.font ?? "-")\n"
       }
     }
+    // SwiftTheme key paths, only where the project gives them (older digests stay).
+    if let keyPath = project.config.colorKeyPath { text += "keypath color \(keyPath)\n" }
+    for name in theme.colorKeyPaths.keys.sorted() {
+      text += "keypath \(name) \(theme.colorKeyPaths[name]!)\n"
+    }
     // High-contrast images shape the output only when the project makes them.
     let highContrast =
       project.config.highContrastImages
       ? project.colors(of: theme).values["color"].map { ($0.lightHighContrast, $0.darkHighContrast) } : nil
     for spec in project.config.assets {
+      if let keyPath = spec.keyPath { text += "keypath asset \(spec.name) \(keyPath)\n" }
       text += UnitInputs(
         spec: spec, theme: theme, darkColor: darkColor, scales: project.config.scales,
         highContrastColors: highContrast

@@ -3,14 +3,17 @@ import ThemePack
 /// `themepack init --from DIR [--into DIR] …`: a complete project from legacy theme folders.
 struct InitCommand: Command {
   static let name = "init"
-  static let summary = "Make a theme project from legacy theme folders or an asset catalog."
+  static let summary =
+    "Make a theme project from legacy theme folders, an asset catalog or SwiftTheme themes."
   static let from = OptionDeclaration.option(
     "--from", placeholder: "<dir>",
     help: """
       What the team has: a folder of theme folders (one folder per theme,
       the same file names in each, as old apps keep them), or an Xcode
       asset catalog (.xcassets; namespace groups with the same set names
-      become themes, else one theme named after the catalog).
+      become themes, else one theme named after the catalog), or SwiftTheme
+      themes: a folder or downloaded .zip of theme files (.plist or .json,
+      one per theme, named after it).
       """, required: true)
   static let into = OptionDeclaration.option(
     "--into", placeholder: "<dir>", help: "The project folder to write (default: Assets).")
@@ -27,11 +30,22 @@ struct InitCommand: Command {
   static let colorKey = OptionDeclaration.option(
     "--color-key", placeholder: "<name>",
     help: """
-      The colour set that is each theme's colour (default: one named
-      themeColor, tintColor, AccentColor, primary or color).
+      The colour set (catalog) or SwiftTheme key path (such as
+      Global.barTintColor) that is each theme's colour (default for a catalog:
+      one named themeColor, tintColor, AccentColor, primary or color; for
+      SwiftTheme: a colour key path in every theme named like themeColor,
+      barTintColor or tintColor, else the one that differs between the most
+      themes).
+      """)
+  static let assetsCatalog = OptionDeclaration.option(
+    "--assets-catalog", placeholder: "<dir>",
+    help: """
+      SwiftTheme only: the app's asset catalog (.xcassets) whose image sets
+      image names in the theme files refer to (default: image files next to
+      each theme file).
       """)
   static let force = OptionDeclaration.flag("--force", help: "Replace a non-empty --into folder.")
-  static let options = [from, into, scale, colors, colorKey, force]
+  static let options = [from, into, scale, colors, colorKey, assetsCatalog, force]
   static let discussion = """
     Per asset, decides from the pixels of every theme's file whether one master and a
     tint reproduce them all: a template shape (one colour), the theme colour with white
@@ -44,15 +58,19 @@ struct InitCommand: Command {
     (dark: explicitFile), resizing becomes the slice in points, template rendering intent
     becomes tint template, and colour sets become the theme colour (with its dark value)
     and named colours, converted to sRGB from display-p3, extended and gray spaces. A
-    catalog with lint errors is refused. The project is written through a staging folder;
-    on any error nothing is written.
+    catalog with lint errors is refused. From SwiftTheme themes, every colour key path
+    becomes a named colour keeping its key path (keyPath), the main colour's goes to
+    colorKeyPath, a colour under Night.<key path> becomes its dark value, image values
+    become assets keeping their key paths (paths must stay inside the theme folder), and
+    the swiftTheme output is turned on; fonts and other values are listed, not imported.
+    The project is written through a staging folder; on any error nothing is written.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let options = ImportOptions(
       from: arguments.required(from), into: arguments.text(into) ?? "Assets",
       scale: arguments.integer(scale) ?? 1, colorsFile: arguments.text(colors),
-      colorKey: arguments.text(colorKey),
+      colorKey: arguments.text(colorKey), assetsCatalog: arguments.text(assetsCatalog),
       force: arguments.flag(force))
     let report = try ProjectImporter.run(options)
     console.writeOutput(report.text + "\n")

@@ -12,6 +12,8 @@
     case json
     /// The client's index and manifest readers (`IndexFuzzer`).
     case index
+    /// The SwiftTheme theme-file reader: binary and XML plists, JSON (`PlistFuzzer`).
+    case plist
 
     func fuzz(_ bytes: [UInt8]) {
       switch self {
@@ -19,6 +21,7 @@
       case .zip: ZipFuzzer.fuzz(bytes)
       case .json: JSONFuzzer.fuzz(bytes)
       case .index: IndexFuzzer.fuzz(bytes)
+      case .plist: PlistFuzzer.fuzz(bytes)
       }
     }
 
@@ -27,6 +30,7 @@
       case .png: return SeedCorpus.seeds().map { ($0.0 + ".png", $0.1) }
       case .zip: return ArchiveSeeds.seeds()
       case .json, .index: return JSONSeeds.seeds(for: self)
+      case .plist: return PlistFuzzer.seeds()
       }
     }
 

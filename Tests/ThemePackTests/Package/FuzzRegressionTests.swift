@@ -18,6 +18,16 @@ struct FuzzRegressionTests {
     for problem in problems { #expect(!problem.message.contains("\n"), "\(problem.message)") }
   }
 
+  @Test func aBinaryPlistWithASetIsRefusedBeforeFoundationReadsIt() throws {
+    let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("plist-binary-set.plist")))
+    #expect(throws: ImportError.self) { _ = try SwiftThemeFileReader.parse(bytes, file: "Red.plist") }
+    do {
+      _ = try SwiftThemeFileReader.parse(bytes, file: "Red.plist")
+    } catch {
+      #expect(error.description.contains("is a set"), "\(error.description)")
+    }
+  }
+
   @Test func jsonMessagesAreOneLine() throws {
     let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("json-key-newline.json")))
     #expect {

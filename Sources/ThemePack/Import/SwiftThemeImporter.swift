@@ -1,0 +1,144 @@
+/// Imports SwiftTheme themes: a folder (or downloaded zip) of theme files, one `.plist`
+/// (XML or binary) or `.json` per theme, named after the theme.
+///
+/// Every colour key path becomes a named colour that keeps its key path (`keyPath` in
+/// theme.json), except the main colour (`--color-key`, else `SwiftThemeMainColor`), which
+/// is each theme's colour under `colorKeyPath`. A colour under `Night.<key path>` is that
+/// colour's dark value. Image values become assets that keep their key paths, resolved
+/// against `--assets-catalog` or the files next to the theme file; `ProjectPlanner` then
+/// decides masters as for theme folders. Fonts and other values are reported, not dropped.
+enum SwiftThemeImporter {
+  static func plan(_ options: ImportOptions) throws(ImportError) -> ImportedProject {
+    let source = try SwiftThemeSource.open(options.from)
+    guard !source.themeFiles.isEmpty else {
+      throw ImportError(file: options.from, reason: "no SwiftTheme theme file (.plist or .json) in it")
+    }
+    let catalog = try catalogSets(options.assetsCatalog)
+    var report = ImportReport(kind: "SwiftTheme themes", source: options.from)
+    var themes: [SwiftThemeTheme] = []
+    for file in source.themeFiles {
+      var theme = try SwiftThemeTheme.read(file, in: source, catalog: catalog, scale: options.scale)
+      let unique = SourceName.unique(theme.name, among: Set(themes.map { $0.name.lowercased() }))
+      if unique != theme.name {
+        report.notes.append("theme file '\(file)' became theme '\(unique)': '\(theme.name)' is taken")
+        theme.name = unique
+      }
+      themes.append(theme)
+    }
+    var extras = ImportExtras()
+    extras.outputs = OutputFormat.defaults + [.swiftTheme]
+    let main = try SwiftThemeMainColor.choose(themes, key: options.colorKey)
+    report.notes.append(main.note)
+    try addColors(themes, main: main.keyPath, extras: &extras, notes: &report.notes)
+    let sources = try addImages(themes, source: source, catalog: catalog, extras: &extras, report: &report)
+    report.keptValues = kept(themes)
+    return try ProjectPlanner.plan(sources, report: report, options: options, extras: extras)
+  }
+
+  /// The image sets of `--assets-catalog` by name (a catalog with lint errors is refused).
+  private static func catalogSets(_ path: String?) throws(ImportError) -> [String: CatalogImageSet] {
+    guard let path else { return [:] }
+    let contents = CatalogReader.read(path)
+    if let error = contents.findings.sorted().first(where: { $0.severity == .error }) {
+      throw ImportError(
+        file: error.file, reason: error.message + " ('themepack lint --assets' lists every problem)")
+    }
+    var sets: [String: CatalogImageSet] = [:]
+    for set in contents.imageSets { sets[set.name] = set }
+    return sets
+  }
+
+  /// The theme colours and named colours with their key paths.
+  private static func addColors(
+    _ themes: [SwiftThemeTheme], main: String?, extras: inout ImportExtras, notes: inout [String]
+  ) throws(ImportError) {
+    let keyPaths = Set(themes.flatMap(\.colors.keys)).subtracting(main.map { [$0] } ?? []).sorted()
+    let naming = SwiftThemeNames.assign(keyPaths, reserved: Set(ThemeColorReader.reservedNames))
+    notes += naming.renamed
+    if let main {
+      if let problem = SwiftThemeKeyPath.problem(main) {
+        notes.append("the theme colour's key path '\(main)' is not kept: \(problem)")
+      } else {
+        extras.colorKeyPath = main
+      }
+    }
+    for keyPath in keyPaths {
+      let name = naming.names[keyPath]!
+      if let problem = SwiftThemeKeyPath.problem(keyPath) {
+        notes.append("colour '\(name)' does not keep its key path '\(keyPath)': \(problem)")
+      } else {
+        extras.colorKeyPaths[name] = keyPath
+      }
+    }
+    let dark = DarkSettings.default
+    for theme in themes {
+      if let main, let color = theme.colors[main] {
+        var night = theme.darkColors[main]
+        if let given = night, WCAGContrast.ratio(given, dark.background) < dark.minimumContrast {
+          notes.append(
+            "theme '\(theme.name)': the night value \(given.hexString) of '\(main)' is below the "
+              + "dark contrast the lint requires: the dark theme colour is derived instead")
+          night = nil
+        }
+        extras.themeColors[theme.name] = .init(color: color, dark: night, source: "key path '\(main)'")
+      }
+      for keyPath in keyPaths {
+        guard let color = theme.colors[keyPath] else { continue }
+        let name = naming.names[keyPath]!
+        extras.namedColors[theme.name, default: [:]][name] = color
+        if let dark = theme.darkColors[keyPath] {
+          extras.namedDarkColors[theme.name, default: [:]][name] = dark
+        }
+      }
+    }
+  }
+
+  /// The source themes with their images, one asset per image key path.
+  private static func addImages(
+    _ themes: [SwiftThemeTheme], source: SwiftThemeSource,
+    catalog: [String: CatalogImageSet], extras: inout ImportExtras,
+    report: inout ImportReport
+  ) throws(ImportError) -> [SourceTheme] {
+    let keyPaths = Set(themes.flatMap(\.images.keys)).sorted()
+    let night = keyPaths.filter { $0.hasPrefix(SwiftThemeKeyPath.nightRoot + ".") }
+    let naming = SwiftThemeNames.assign(keyPaths.filter { !night.contains($0) })
+    report.notes += naming.renamed
+    report.notes += night.map {
+      "image '\($0)' is not imported: dark images come from the project's dark rules"
+    }
+    var result: [SourceTheme] = []
+    for theme in themes {
+      var sourceTheme = SourceTheme(name: theme.name, path: source.display(theme.file), images: [:])
+      for keyPath in theme.images.keys.sorted() {
+        guard let asset = naming.names[keyPath] else { continue }
+        switch theme.images[keyPath]! {
+        case .catalog(let set):
+          try CatalogImageLoader.load(
+            set, as: asset, into: &sourceTheme, extras: &extras, notes: &report.notes)
+        case .files(let files):
+          var images: [Int: ImportedImage] = [:]
+          for (scale, file) in files {
+            images[scale] = try ThemeFolderScanner.image(
+              try source.bytes(file), path: source.display(file), scale: scale)
+          }
+          sourceTheme.images[asset] = images
+        }
+        if SwiftThemeKeyPath.problem(keyPath) == nil { extras.assetKeyPaths[asset] = keyPath }
+      }
+      result.append(sourceTheme)
+    }
+    return result
+  }
+
+  /// The fonts and other values of every theme, for the report.
+  private static func kept(_ themes: [SwiftThemeTheme]) -> [ImportReport.KeptValue] {
+    themes.flatMap { theme in
+      theme.fonts.keys.sorted().map {
+        ImportReport.KeptValue(theme: theme.name, keyPath: $0, value: "'\(theme.fonts[$0]!)'", kind: .font)
+      }
+        + theme.unmapped.keys.sorted().map {
+          ImportReport.KeptValue(theme: theme.name, keyPath: $0, value: theme.unmapped[$0]!, kind: .unmapped)
+        }
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/// One SwiftTheme theme file, its values sorted by kind: colours, images (files next to the
+/// theme file, or image sets of `--assets-catalog`), fonts and everything else.
+struct SwiftThemeTheme {
+  /// Where an image value leads.
+  enum Image {
+    /// Files in the source, by scale (relative paths).
+    case files([Int: String])
+    /// An image set of the catalog.
+    case catalog(CatalogImageSet)
+  }
+
+  /// The theme name: the file name without its extension, made valid.
+  var name: String
+  /// The theme file, relative to the source.
+  var file: String
+  var colors: [String: RGBA8] = [:]
+  /// Dark values found under `Night.` for colours of the file, by the colour's key path.
+  var darkColors: [String: RGBA8] = [:]
+  var images: [String: Image] = [:]
+  /// Fonts (`"PingFangSC-Regular,30"`), kept for later.
+  var fonts: [String: String] = [:]
+  /// Values that are no colour, image or font, as the report shows them.
+  var unmapped: [String: String] = [:]
+
+  /// The folder of the theme file, relative to the source ("" at its top).
+  var folder: String {
+    let parts = file.split(separator: "/")
+    return parts.dropLast().joined(separator: "/")
+  }
+
+  /// Reads `file` of `source`; image names are looked up in `catalog` (image sets by name)
+  /// and among the files next to the theme file; `scale` is the scale of files without a
+  /// suffix.
+  static func read(
+    _ file: String, in source: SwiftThemeSource, catalog: [String: CatalogImageSet], scale: Int
+  ) throws(ImportError) -> SwiftThemeTheme {
+    let root = try SwiftThemeFileReader.parse(try source.bytes(file), file: source.display(file))
+    let fileName = String(file.split(separator: "/").last ?? "")
+    let stem = fileName.split(separator: ".").dropLast().joined(separator: ".")
+    var theme = SwiftThemeTheme(name: SourceName.valid(stem, fallback: "theme"), file: file)
+    for (keyPath, value) in root.leaves {
+      guard case .string(let text) = value else {
+        theme.unmapped[keyPath] = value.shown
+        continue
+      }
+      if let color = SwiftThemeColor.parse(text) {
+        theme.colors[keyPath] = color
+      } else if let image = try theme.image(text, at: keyPath, source: source, catalog: catalog, scale: scale)
+      {
+        theme.images[keyPath] = image
+      } else if isFont(text) {
+        theme.fonts[keyPath] = text
+      } else {
+        theme.unmapped[keyPath] = value.shown
+      }
+    }
+    let night = SwiftThemeKeyPath.nightRoot + "."
+    for keyPath in theme.colors.keys.sorted() where keyPath.hasPrefix(night) {
+      let day = String(keyPath.dropFirst(night.count))
+      guard theme.colors[day] != nil else { continue }
+      theme.darkColors[day] = theme.colors.removeValue(forKey: keyPath)
+    }
+    return theme
+  }
+
+  /// `"Name,size"` with a number for the size, as SwiftTheme's `font(from:)` splits it.
+  static func isFont(_ text: String) -> Bool {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty else { return false }
+    return Double(parts[1].trimmingCharacters(in: .whitespaces)).map { $0 > 0 } ?? false
+  }
+
+  /// The image `text` names, or nil when it names none: an image set of the catalog by its
+  /// name (`blue/icon` in a namespace), else a relative path (with `/` or a `.png` end),
+  /// which must stay inside the theme folder and exist, else for a bare name `name.png` /
+  /// `name@2x.png` / `name@3x.png` next to the theme file.
+  private func image(
+    _ text: String, at keyPath: String, source: SwiftThemeSource, catalog: [String: CatalogImageSet],
+    scale: Int
+  ) throws(ImportError) -> Image? {
+    if let set = catalog[text] { return .catalog(set) }
+    let isPath = text.contains("/") || text.lowercased().hasSuffix(".png")
+    guard isPath else {
+      let files = Self.scaled(stem: join(text), scale: scale, in: source)
+      return files.isEmpty ? nil : .files(files)
+    }
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard !text.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
+      throw ImportError(
+        file: source.display(file),
+        reason: "image '\(text)' at key path '\(keyPath)' leaves the theme folder: use a path inside it")
+    }
+    let path = join(text)
+    guard text.lowercased().hasSuffix(".png"), let parsed = SourceName.image(path, defaultScale: scale) else {
+      throw ImportError(
+        file: source.display(file),
+        reason: "image '\(text)' at key path '\(keyPath)': only PNG images are imported")
+    }
+    guard source.contains(path) else {
+      throw ImportError(
+        file: source.display(file),
+        reason: "image '\(text)' at key path '\(keyPath)' is not in the theme folder")
+    }
+    var files = Self.scaled(stem: parsed.stem, scale: scale, in: source)
+    if !files.values.contains(path) { files[parsed.scale] = path }
+    return .files(files)
+  }
+
+  /// `path` relative to the source, for a value relative to the theme file's folder.
+  private func join(_ path: String) -> String { folder.isEmpty ? path : folder + "/" + path }
+
+  /// The files `stem.png`, `stem@2x.png`, `stem@3x.png` that exist, by scale (an `@2x`
+  /// file wins over a suffix-less file taken as 2x).
+  static func scaled(stem: String, scale: Int, in source: SwiftThemeSource) -> [Int: String] {
+    var files: [Int: String] = [:]
+    if source.contains(stem + ".png") { files[scale] = stem + ".png" }
+    for suffix in 1...3 where source.contains(stem + "@\(suffix)x.png") {
+      files[suffix] = stem + "@\(suffix)x.png"
+    }
+    return files
+  }
+}

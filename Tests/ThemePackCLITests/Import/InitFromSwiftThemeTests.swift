@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import ThemePackTestSupport
+
+@testable import ThemePack
+
+/// `themepack init --from <SwiftTheme folder>`, then `lint` and `build` with the SwiftTheme
+/// output, run as a user would: the plists written keep the source's key paths and values.
+@Suite("themepack init from SwiftTheme themes, end to end")
+struct InitFromSwiftThemeTests {
+  final class Trip: @unchecked Sendable {
+    let folder: TemporaryFolder
+    var source: String { folder.path("Themes") }
+    var project: String { folder.path("project") }
+    var output: String { folder.path("Output") }
+    var report = ""
+
+    init(extra: [String] = []) throws {
+      folder = try TemporaryFolder("init-swifttheme")
+      try SwiftThemeFixture.write(into: folder, at: "Themes")
+      let result = try ThemePackBinary.run(["init", "--from", source, "--into", project] + extra)
+      #expect(result.status == 0, "\(result.standardError)")
+      report = result.standardOutput
+    }
+
+    func text(_ relative: String) throws -> String {
+      try String(contentsOfFile: project + "/" + relative, encoding: .utf8)
+    }
+  }
+
+  /// A plist as nested dictionaries, and the string at a key path in it.
+  static func plist(_ path: String) throws -> [String: Any] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    return try #require(value as? [String: Any])
+  }
+
+  static func string(_ plist: [String: Any], _ keyPath: String) -> String? {
+    var node: Any? = plist
+    for part in keyPath.split(separator: ".") { node = (node as? [String: Any])?[String(part)] }
+    return node as? String
+  }
+
+  @Test func theReportSaysWhatBecameWhat() throws {
+    let trip = try Trip()
+    #expect(trip.report.contains("imported 3 themes from '\(trip.source)' (SwiftTheme themes)"))
+    #expect(trip.report.contains("  Red: #EB4F38 from key path 'Global.barTintColor'"))
+    #expect(trip.report.contains("theme colour: key path 'Global.barTintColor' (named like a theme colour"))
+    #expect(trip.report.contains("fonts, kept for later (not in the project yet):"))
+    #expect(
+      trip.report.contains("  Global.textFont: Blue 'PingFangSC-Medium,24', Red 'PingFangSC-Medium,24'"))
+    #expect(trip.report.contains("not imported (no colour, image or font):"))
+    #expect(trip.report.contains("  UIStatusBarStyle: Blue 'LightContent'"))
+    #expect(trip.report.contains("  ListViewController.rowHeight: Blue the number 44"))
+    let config = try trip.text("themepack.json")
+    #expect(config.contains("\"colorKeyPath\": \"Global.barTintColor\""))
+    #expect(config.contains("\"keyPath\": \"SelectThemeCell.iconImage\""))
+    #expect(config.contains("\"swiftTheme\""))
+    let red = try trip.text("Themes/Red/theme.json")
+    #expect(red.contains("\"color\": \"#EB4F38\""))
+    #expect(red.contains("\"darkColor\": \"#8FB8FF\""))
+    #expect(red.contains("\"keyPath\": \"Global.textColor\""))
+    #expect(red.contains("\"value\": \"#000000\""))
+    #expect(red.contains("\"value\": \"#55555588\""))
+  }
+
+  @Test func theBuiltPlistsHaveTheSourceKeyPathsAndValues() throws {
+    let trip = try Trip()
+    let lint = try ThemePackBinary.run(["lint", "--assets", trip.project])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
+    #expect(!lint.standardOutput.contains("error:"), "\(lint.standardOutput)")
+    let build = try ThemePackBinary.run(["build", "--assets", trip.project, "--output", trip.output])
+    #expect(build.status == 0, "\(build.standardError)\(build.standardOutput)")
+    for (index, theme) in SwiftThemeFixture.themes.enumerated() {
+      let folder = "\(trip.output)/themes/\(theme.name)"
+      let plist = try Self.plist("\(folder)/\(theme.name).plist")
+      for (keyPath, value) in SwiftThemeFixture.colors(index) {
+        let written = try #require(Self.string(plist, keyPath), "\(theme.name): \(keyPath)")
+        #expect(SwiftThemeColor.parse(written) == SwiftThemeColor.parse(value), "\(theme.name): \(keyPath)")
+      }
+      for keyPath in SwiftThemeFixture.images(index).keys {
+        let path = try #require(Self.string(plist, keyPath), "\(theme.name): \(keyPath)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/" + path), "\(theme.name): \(path)")
+        let night = try #require(Self.string(plist, "Night." + keyPath))
+        #expect(FileManager.default.fileExists(atPath: folder + "/" + night), "\(theme.name): \(night)")
+      }
+      #expect(Self.string(plist, "Global.themeColor") == nil)
+    }
+  }
+
+  @Test func aZipOfOneThemeImportsLikeItsFolder() throws {
+    let folder = try TemporaryFolder("init-swifttheme-zip")
+    try SwiftThemeFixture.write(into: folder, at: "Themes")
+    var entries: [TestZip.Entry] = []
+    for file in ["Blue.json", "images/icon_theme_blue.png", "images/icon_night.png"] {
+      entries.append(.file("Blue/" + file, try FileReader.bytes(at: folder.path("Themes/" + file))))
+    }
+    entries.append(.file("__MACOSX/Blue/._Blue.json", [0, 5, 22, 7]))
+    try folder.write(TestZip(entries).bytes(), to: "Blue.zip")
+    let result = try ThemePackBinary.run([
+      "init", "--from", folder.path("Blue.zip"), "--into", folder.path("p"),
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("  Blue: #56ABE4 from key path 'Global.barTintColor'"))
+    let lint = try ThemePackBinary.run(["lint", "--assets", folder.path("p")])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
+  }
+
+  @Test func colorKeyPicksTheMainColour() throws {
+    let trip = try Trip(extra: ["--color-key", "ChangeThemeCell.buttonBackgroundColor"])
+    #expect(
+      trip.report.contains("theme colour: key path 'ChangeThemeCell.buttonBackgroundColor' (--color-key)"))
+    let config = try trip.text("themepack.json")
+    #expect(config.contains("\"colorKeyPath\": \"ChangeThemeCell.buttonBackgroundColor\""))
+    #expect(try trip.text("Themes/Blue/theme.json").contains("\"keyPath\": \"Global.barTintColor\""))
+  }
+}
