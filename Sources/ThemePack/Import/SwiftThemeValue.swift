@@ -28,7 +28,7 @@ public indirect enum SwiftThemeValue: Sendable, Equatable {
   /// How the report shows the value: a string as is, others by kind.
   var shown: String {
     switch self {
-    case .string(let text): return "'\(text)'"
+    case .string(let text): return "'\(JSONParser.shown(text))'"
     case .number(let text): return "the number \(text)"
     case .bool(let flag): return flag ? "true" : "false"
     case .dictionary: return "a dictionary"

@@ -28,6 +28,19 @@ struct FuzzRegressionTests {
     }
   }
 
+  /// A JSON theme whose root is a string with escaped newlines: the refusal quotes it escaped.
+  @Test func aThemeFileWhoseRootIsAStringIsRefusedInOneLine() throws {
+    let bytes = [UInt8](
+      try Data(contentsOf: Self.folder.appendingPathComponent("plist-json-root-string-newline.json")))
+    #expect {
+      _ = try SwiftThemeFileReader.parse(bytes, file: "Red.json")
+    } throws: { error in
+      let message = "\(error)"
+      return message.hasPrefix("cannot import 'Red.json': a SwiftTheme theme is a dictionary of key paths")
+        && !message.contains("\n")
+    }
+  }
+
   @Test func jsonMessagesAreOneLine() throws {
     let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("json-key-newline.json")))
     #expect {
