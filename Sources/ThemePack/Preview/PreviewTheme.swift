@@ -17,12 +17,19 @@ public struct PreviewTheme: Sendable, Equatable {
   /// Every colour in the four appearances with its pairs checked (`ThemeProject.colors(of:)`);
   /// nil shows only the theme colour and dark colour.
   public var colors: ThemeColors?
+  /// The theme's fonts by name (`Theme.fonts`); the page shows a sample of each.
+  public var fonts: [String: FontSpec]
+  /// The theme's components by name, overrides applied (`Theme.components`).
+  public var components: [String: ComponentSpec]
 
   public init(
     name: String, isHypothetical: Bool = false, color: RGBA8, darkColor: RGBA8,
-    assets: [PreviewAsset], findings: [PreviewFinding] = [], colors: ThemeColors? = nil
+    assets: [PreviewAsset], findings: [PreviewFinding] = [], colors: ThemeColors? = nil,
+    fonts: [String: FontSpec] = [:], components: [String: ComponentSpec] = [:]
   ) {
     self.colors = colors
+    self.fonts = fonts
+    self.components = components
     self.name = name
     self.isHypothetical = isHypothetical
     self.color = color

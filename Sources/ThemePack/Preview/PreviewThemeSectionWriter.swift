@@ -1,5 +1,5 @@
 /// Writes one theme's `section.theme` of the preview page: an `h2` of its name, its colours
-/// as a table with their WCAG contrast, its findings, an `h3` "Navigation bar" with one
+/// as a table with their WCAG contrast, its fonts and components, its findings, an `h3` "Navigation bar" with one
 /// `img.navbar` per width and appearance, and its `article.asset`s.
 enum PreviewThemeSectionWriter {
   /// The `section.theme` of `theme`.
@@ -28,7 +28,7 @@ enum PreviewThemeSectionWriter {
       \(note)<p class="muted">Contact sheet: <a href="\(theme.contactSheetPath)">\
       \(theme.contactSheetPath)</a></p>
       \(colorTable(page, theme))\(theme.theme.colors.map(PreviewColorTableWriter.html) ?? .empty)\
-      \(themeFindings)<h3>Navigation bar</h3>
+      \(PreviewTypographyWriter.html(theme.theme))\(themeFindings)<h3>Navigation bar</h3>
       \(PreviewBarWriter.html(page, theme))<h3>Assets</h3>
       \(theme.assets.map { PreviewAssetWriter.html(page, theme, $0) })</section>
 

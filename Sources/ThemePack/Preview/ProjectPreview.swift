@@ -46,7 +46,8 @@ public enum ProjectPreview {
         name: theme.name, isHypothetical: theme.isHypothetical, color: theme.theme.color,
         darkColor: theme.darkColor, assets: assets.map(previewAsset),
         findings: findings.map { PreviewFinding($0, asset: assetName(of: $0, in: assets.map(\.asset))) },
-        colors: plan.project.colors(of: theme.theme))
+        colors: plan.project.colors(of: theme.theme), fonts: theme.theme.fonts,
+        components: theme.theme.components)
     }
     return PreviewInput(
       title: config.packageName, scales: config.scales, darkBackground: config.dark.background,
