@@ -181,8 +181,7 @@ extension ProjectSchemas {
             },
             "keyPath": {
               "description": "The key path the SwiftTheme output writes the font under (default Fonts.<name>).",
-              "type": "string",
-              "pattern": "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*$"
+              "$ref": "#/$defs/keyPath"
             }
           }
         },

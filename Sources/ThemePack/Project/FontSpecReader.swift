@@ -70,13 +70,10 @@ enum FontSpecReader {
     let weight = named(FontWeight.self, "weight", in: object, at: path, owner: owner, &reader)
     let style = named(FontTextStyle.self, "textStyle", in: object, at: path, owner: owner, &reader)
     let keyPath = reader.string("keyPath", in: object, at: path, owner: owner)
-    if let keyPath, !isValidKeyPath(keyPath) {
+    if let keyPath, let reason = SwiftThemeKeyPath.problem(keyPath) {
       reader.report(
         InvalidValueRule.id, .error, at: JSONDocument.path(path, "keyPath"),
-        InvalidValueRule.message(
-          keyPath, for: "'keyPath' in \(owner)",
-          reason:
-            "a key path is names of letters, digits, '_' and '-' joined by '.', such as 'Global.titleFont'"))
+        InvalidValueRule.message(keyPath, for: "'keyPath' in \(owner)", reason: reason))
       valid = false
     }
     guard valid, let family, let size, weight.valid, style.valid,
@@ -118,11 +115,5 @@ enum FontSpecReader {
       return "a font family name cannot hold control characters"
     }
     return nil
-  }
-
-  /// Names of `A-Z a-z 0-9 _ -` joined by '.', at most 16 of them.
-  static func isValidKeyPath(_ keyPath: String) -> Bool {
-    let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false)
-    return parts.count <= 16 && parts.allSatisfy { !$0.isEmpty && ImageFileName.isValidAssetName(String($0)) }
   }
 }

@@ -32,9 +32,6 @@ public enum SwiftThemeKeyPath {
   /// The default key path of asset `name`.
   public static func defaultAsset(named name: String) -> String { "Images." + name }
 
-  /// The dark counterpart of `keyPath`.
-  public static func night(_ keyPath: String) -> String { nightRoot + "." + keyPath }
-
   /// Why `text` is not a valid key path, or nil when it is.
   public static func problem(_ text: String) -> String? {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)

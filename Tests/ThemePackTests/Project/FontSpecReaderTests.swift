@@ -115,6 +115,11 @@ struct FontSpecReaderTests {
       "invalid value 'Global..font' for 'keyPath'"
     ),
     (
+      "key path in the night tree", #"{"t": {"family": "A", "size": 17, "keyPath": "Night.Fonts.t"}}"#,
+      "invalid-value",
+      "invalid value 'Night.Fonts.t' for 'keyPath' in font 't' of theme 'a': 'Night.' holds the values"
+    ),
+    (
       "key path of the wrong type", #"{"t": {"family": "A", "size": 17, "keyPath": ["Global"]}}"#,
       "wrong-type", "'keyPath' in font 't' of theme 'a' must be a string"
     ),
