@@ -114,14 +114,16 @@ FUZZ_FLAGS := -Xswiftc -DTHEMEPACK_FUZZ -Xswiftc -sanitize=fuzzer,address -Xswif
   -Xswiftc -enable-experimental-feature -Xswiftc Extern -Xcc -fsanitize=fuzzer-no-link,address
 FUZZ_DICT := $(if $(filter png,$(FUZZ_TARGET)),-dict=Tests/Fuzz/png.dict,)
 # Foundation's property-list parser on Linux leaks a CFError on every input it tries a format on
-# (in CFPropertyList.c, not ThemePack's code), so the plist target runs without leak detection.
+# (in CFPropertyList.c, not ThemePack's code), so the plist target runs without leak detection,
+# per input (libFuzzer's -detect_leaks) and at exit (ASan's own check).
 FUZZ_LEAKS := $(if $(filter plist,$(FUZZ_TARGET)),-detect_leaks=0,)
+FUZZ_ENV := $(if $(filter plist,$(FUZZ_TARGET)),ASAN_OPTIONS=detect_leaks=0,)
 
 fuzz: deps
 	$(SWIFT) build -c release --scratch-path .build/fuzz --product ThemePackFuzz $(FUZZ_FLAGS)
 	mkdir -p Tests/Fuzz/corpus/$(FUZZ_TARGET) Tests/Fuzz/artifacts/$(FUZZ_TARGET)
 	THEMEPACK_FUZZ_TARGET=$(FUZZ_TARGET) $(FUZZ_BINARY) --make-seeds Tests/Fuzz/corpus/$(FUZZ_TARGET)
-	THEMEPACK_FUZZ_TARGET=$(FUZZ_TARGET) $(FUZZ_BINARY) -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	$(FUZZ_ENV) THEMEPACK_FUZZ_TARGET=$(FUZZ_TARGET) $(FUZZ_BINARY) -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	  -rss_limit_mb=2048 -max_len=65536 $(FUZZ_DICT) $(FUZZ_LEAKS) -artifact_prefix=Tests/Fuzz/artifacts/$(FUZZ_TARGET)/ \
 	  -print_final_stats=1 Tests/Fuzz/corpus/$(FUZZ_TARGET)
 
