@@ -1,8 +1,8 @@
 import Foundation
 
 /// A folder of SwiftTheme themes shaped like SwiftTheme's own demos: `Red.plist` (XML),
-/// `Blue.json` and `Yellow.plist` (binary), colours in every form SwiftTheme reads, a font,
-/// a status-bar style, a number, a night colour, and images next to the theme files
+/// `Blue.json` and `Yellow.plist` (binary), colours in every form SwiftTheme reads, fonts
+/// (one the same in every theme, one that differs, one only Blue has), a status-bar style, a number, a night colour, and images next to the theme files
 /// (`images/icon_theme_<theme>.png` painted in the theme colour, `images/icon_night.png`
 /// the same in every theme).
 public enum SwiftThemeFixture {
@@ -34,12 +34,20 @@ public enum SwiftThemeFixture {
     ]
   }
 
+  /// The font key paths of theme `index`, with the strings the file holds.
+  public static func fonts(_ index: Int) -> [String: String] {
+    var fonts = [
+      "Global.textFont": "PingFangSC-Medium,24",
+      "ChangeThemeCell.titleFont": index == 1 ? "Helvetica Neue,17.5" : "PingFangSC-Semibold,17",
+    ]
+    if index == 0 { fonts["SelectThemeCell.titleFont"] = "Avenir-Heavy,12" }
+    return fonts
+  }
+
   /// The whole theme as nested dictionaries.
   public static func dictionary(_ index: Int) -> [String: Any] {
     var root: [String: Any] = ["UIStatusBarStyle": "LightContent"]
-    let leaves = colors(index).merging(images(index)) { a, _ in a }.merging([
-      "Global.textFont": "PingFangSC-Medium,24"
-    ]) { a, _ in a }
+    let leaves = colors(index).merging(images(index)) { a, _ in a }.merging(fonts(index)) { a, _ in a }
     for (keyPath, value) in leaves {
       set(value, at: keyPath.split(separator: ".").map(String.init), in: &root)
     }

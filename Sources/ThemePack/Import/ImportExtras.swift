@@ -25,6 +25,9 @@ struct ImportExtras: Sendable {
   var colorKeyPath: String?
   var colorKeyPaths: [String: String] = [:]
   var assetKeyPaths: [String: String] = [:]
+  /// Fonts for themepack.json, by name, and for each theme's theme.json, by theme and name.
+  var fonts: [String: FontSpec] = [:]
+  var themeFonts: [String: [String: FontSpec]] = [:]
   /// The `outputs` of the config, when not the default (SwiftTheme adds its plist).
   var outputs: [OutputFormat]?
 }

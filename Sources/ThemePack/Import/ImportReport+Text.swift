@@ -34,20 +34,23 @@ extension ImportReport {
     return lines.joined(separator: "\n")
   }
 
-  /// The fonts and unmapped values, one line per key path with the themes that have it.
+  /// The fonts written, then the values not imported, one line per key path with the
+  /// themes that have it.
   private var keptLines: [String] {
     var lines: [String] = []
-    for kind in [KeptValue.Kind.font, .unmapped] {
-      let values = keptValues.filter { $0.kind == kind }
-      guard !values.isEmpty else { continue }
-      lines.append(
-        kind == .font
-          ? "fonts, kept for later (not in the project yet):"
-          : "not imported (no colour, image or font):")
-      for keyPath in Set(values.map(\.keyPath)).sorted() {
-        let each = values.filter { $0.keyPath == keyPath }.map { "\($0.theme) \($0.value)" }
-        lines.append("  \(keyPath): " + each.joined(separator: ", "))
-      }
+    if !fonts.isEmpty { lines.append("fonts (named fonts that keep their SwiftTheme key paths):") }
+    for font in fonts {
+      let values = font.values.keys.sorted().map { "\($0) '\(font.values[$0]!)'" }
+      let place =
+        font.isShared
+        ? "'\(font.values[font.values.keys.sorted()[0]]!)' in every theme (themepack.json)"
+        : "per theme (theme.json): " + values.joined(separator: ", ")
+      lines.append("  \(font.name): \(place); key path '\(font.keyPath)'")
+    }
+    if !keptValues.isEmpty { lines.append("not imported (no colour, image or font):") }
+    for keyPath in Set(keptValues.map(\.keyPath)).sorted() {
+      let each = keptValues.filter { $0.keyPath == keyPath }.map { "\($0.theme) \($0.value)" }
+      lines.append("  \(keyPath): " + each.joined(separator: ", "))
     }
     return lines
   }

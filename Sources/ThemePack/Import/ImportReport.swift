@@ -46,24 +46,30 @@ public struct ImportReport: Sendable, Equatable {
   public var partialFiles: [String] = []
   /// Everything else worth a line: renames, skipped files, unmapped keys, limits.
   public var notes: [String] = []
-  /// Values of the source the project does not hold (SwiftTheme fonts and other values),
-  /// kept here so they are not lost: fonts wait for the project's font model.
+  /// SwiftTheme fonts written as named fonts, by name.
+  public var fonts: [Font] = []
+  /// Values of the source the project does not hold (`UIStatusBarStyle`, numbers), kept
+  /// here so they are not lost.
   public var keptValues: [KeptValue] = []
+
+  /// A SwiftTheme font written as a named font that keeps its key path.
+  public struct Font: Sendable, Equatable {
+    public var name: String
+    /// The key path it is written under (its `keyPath`, or `Fonts.<name>`).
+    public var keyPath: String
+    /// True when it is in themepack.json (the same in every theme), false when in the
+    /// theme.json of each theme that has it.
+    public var isShared: Bool
+    /// The source string of each theme that has it, by theme.
+    public var values: [String: String]
+  }
 
   /// One value of a source theme the project does not hold.
   public struct KeptValue: Sendable, Equatable {
-    public enum Kind: String, Sendable {
-      /// `"PingFangSC-Regular,30"`: kept for the font model.
-      case font
-      /// Anything else (`UIStatusBarStyle`, numbers).
-      case unmapped
-    }
-
     public var theme: String
     public var keyPath: String
     /// The value as the report shows it (`'LightContent'`, `the number 30`).
     public var value: String
-    public var kind: Kind
   }
 
   public init(kind: String, source: String) {

@@ -16,7 +16,7 @@ public struct ImportedProject: Sendable, Equatable {
   /// Adds `themepack.json`.
   mutating func addConfig(
     packageName: String, scales: [Int], navigationBar: String?, assets: [String: JSONValue],
-    colorKeyPath: String? = nil, outputs: [OutputFormat]? = nil
+    colorKeyPath: String? = nil, outputs: [OutputFormat]? = nil, fonts: [String: FontSpec] = [:]
   ) {
     var root: [String: JSONValue] = [
       "$schema": .string("Schemas/themepack.schema.json"),
@@ -27,13 +27,15 @@ public struct ImportedProject: Sendable, Equatable {
     if let navigationBar { root["navigationBar"] = .string(navigationBar) }
     if let colorKeyPath { root["colorKeyPath"] = .string(colorKeyPath) }
     if let outputs { root["outputs"] = .array(outputs.map { .string($0.rawValue) }) }
+    if !fonts.isEmpty { root["fonts"] = .object(fonts.mapValues(Self.fontEntry)) }
     files["themepack.json"] = JSONWriter().bytes(.object(root))
   }
 
-  /// Adds `Themes/<theme>/theme.json` (version 1.0.0) with the colour, its dark value and
-  /// named colours.
+  /// Adds `Themes/<theme>/theme.json` (version 1.0.0) with the colour, its dark value,
+  /// named colours and fonts.
   mutating func addTheme(
-    _ theme: String, color: RGBA8, darkColor: RGBA8? = nil, colors: [String: JSONValue] = [:]
+    _ theme: String, color: RGBA8, darkColor: RGBA8? = nil, colors: [String: JSONValue] = [:],
+    fonts: [String: FontSpec] = [:]
   ) {
     var root: [String: JSONValue] = [
       "$schema": .string("../../Schemas/theme.schema.json"),
@@ -42,7 +44,16 @@ public struct ImportedProject: Sendable, Equatable {
     ]
     if let darkColor { root["darkColor"] = .string(darkColor.hexString) }
     if !colors.isEmpty { root["colors"] = .object(colors) }
+    if !fonts.isEmpty { root["fonts"] = .object(fonts.mapValues(Self.fontEntry)) }
     files["Themes/\(theme)/theme.json"] = JSONWriter().bytes(.object(root))
+  }
+
+  /// The `fonts` entry of `font`: family, size and key path (the importer sets no weight or
+  /// text style).
+  static func fontEntry(_ font: FontSpec) -> JSONValue {
+    var entry: [String: JSONValue] = ["family": .string(font.family), "size": .number(font.size)]
+    if let keyPath = font.keyPath { entry["keyPath"] = .string(keyPath) }
+    return .object(entry)
   }
 
   /// Adds the PNG of `image` at `path`, encoded losslessly.

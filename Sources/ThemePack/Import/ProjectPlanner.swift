@@ -50,7 +50,8 @@ enum ProjectPlanner {
     for (theme, color) in zip(themes, project.report.themeColors) {
       let named = namedColors(of: theme.name, extras)
       project.addTheme(
-        theme.name, color: color.color, darkColor: extras.themeColors[theme.name]?.dark, colors: named)
+        theme.name, color: color.color, darkColor: extras.themeColors[theme.name]?.dark, colors: named,
+        fonts: extras.themeFonts[theme.name] ?? [:])
     }
     if fitted.contains(where: { $0.scale > scale }) {
       project.report.notes.append(
@@ -65,7 +66,7 @@ enum ProjectPlanner {
     project.addConfig(
       packageName: extras.packageName ?? packageName(options.from), scales: Array(1...max(1, scale)),
       navigationBar: navigationBar?.asset, assets: entries, colorKeyPath: extras.colorKeyPath,
-      outputs: extras.outputs)
+      outputs: extras.outputs, fonts: extras.fonts)
     project.addSchemas()
     return project
   }

@@ -6,7 +6,8 @@
 /// is each theme's colour under `colorKeyPath`. A colour under `Night.<key path>` is that
 /// colour's dark value. Image values become assets that keep their key paths, resolved
 /// against `--assets-catalog` or the files next to the theme file; `ProjectPlanner` then
-/// decides masters as for theme folders. Fonts and other values are reported, not dropped.
+/// decides masters as for theme folders. Fonts become named fonts that keep their key paths
+/// (`SwiftThemeFonts`); other values are reported, not dropped.
 enum SwiftThemeImporter {
   static func plan(_ options: ImportOptions) throws(ImportError) -> ImportedProject {
     let source = try SwiftThemeSource.open(options.from)
@@ -31,6 +32,11 @@ enum SwiftThemeImporter {
     report.notes.append(main.note)
     try addColors(themes, main: main.keyPath, extras: &extras, notes: &report.notes)
     let sources = try addImages(themes, source: source, catalog: catalog, extras: &extras, report: &report)
+    let fonts = SwiftThemeFonts.plan(themes, display: source.display)
+    extras.fonts = fonts.shared
+    extras.themeFonts = fonts.perTheme
+    report.fonts = fonts.fonts
+    report.notes += fonts.notes
     report.keptValues = kept(themes)
     return try ProjectPlanner.plan(sources, report: report, options: options, extras: extras)
   }
@@ -130,15 +136,12 @@ enum SwiftThemeImporter {
     return result
   }
 
-  /// The fonts and other values of every theme, for the report.
+  /// The values of every theme that are no colour, image or font, for the report.
   private static func kept(_ themes: [SwiftThemeTheme]) -> [ImportReport.KeptValue] {
     themes.flatMap { theme in
-      theme.fonts.keys.sorted().map {
-        ImportReport.KeptValue(theme: theme.name, keyPath: $0, value: "'\(theme.fonts[$0]!)'", kind: .font)
+      theme.unmapped.keys.sorted().map {
+        ImportReport.KeptValue(theme: theme.name, keyPath: $0, value: theme.unmapped[$0]!)
       }
-        + theme.unmapped.keys.sorted().map {
-          ImportReport.KeptValue(theme: theme.name, keyPath: $0, value: theme.unmapped[$0]!, kind: .unmapped)
-        }
     }
   }
 }

@@ -17,8 +17,10 @@ struct SwiftThemeTheme {
   /// Dark values found under `Night.` for colours of the file, by the colour's key path.
   var darkColors: [String: RGBA8] = [:]
   var images: [String: Image] = [:]
-  /// Fonts (`"PingFangSC-Regular,30"`), kept for later.
-  var fonts: [String: String] = [:]
+  /// Fonts (`"PingFangSC-Regular,30"`).
+  var fonts: [String: SwiftThemeFont] = [:]
+  /// Values meant as fonts that are none (`"Name,abc"`), with the reason, by key path.
+  var refusedFonts: [String: (text: String, reason: String)] = [:]
   /// Values that are no colour, image or font, as the report shows them.
   var unmapped: [String: String] = [:]
 
@@ -43,13 +45,20 @@ struct SwiftThemeTheme {
         theme.unmapped[keyPath] = value.shown
         continue
       }
+      // A ',' marks a font before any image lookup, so "a/b,12" is a refused font, not a
+      // path that refuses the whole import.
+      let isCommaFont = text.contains(",") && !text.lowercased().hasSuffix(".png")
       if let color = SwiftThemeColor.parse(text) {
         theme.colors[keyPath] = color
-      } else if let image = try theme.image(text, at: keyPath, source: source, catalog: catalog, scale: scale)
+      } else if !isCommaFont,
+        let image = try theme.image(text, at: keyPath, source: source, catalog: catalog, scale: scale)
       {
         theme.images[keyPath] = image
-      } else if isFont(text) {
-        theme.fonts[keyPath] = text
+      } else if SwiftThemeFont.isMeantAsFont(text, at: keyPath) {
+        switch SwiftThemeFont.parse(text) {
+        case .success(let font): theme.fonts[keyPath] = font
+        case .failure(let refusal): theme.refusedFonts[keyPath] = (text, refusal.reason)
+        }
       } else {
         theme.unmapped[keyPath] = value.shown
       }
@@ -61,13 +70,6 @@ struct SwiftThemeTheme {
       theme.darkColors[day] = theme.colors.removeValue(forKey: keyPath)
     }
     return theme
-  }
-
-  /// `"Name,size"` with a number for the size, as SwiftTheme's `font(from:)` splits it.
-  static func isFont(_ text: String) -> Bool {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, !parts[0].isEmpty else { return false }
-    return Double(parts[1].trimmingCharacters(in: .whitespaces)).map { $0 > 0 } ?? false
   }
 
   /// The image `text` names, or nil when it names none: an image set of the catalog by its

@@ -46,9 +46,20 @@ struct InitFromSwiftThemeTests {
     #expect(trip.report.contains("imported 3 themes from '\(trip.source)' (SwiftTheme themes)"))
     #expect(trip.report.contains("  Red: #EB4F38 from key path 'Global.barTintColor'"))
     #expect(trip.report.contains("theme colour: key path 'Global.barTintColor' (named like a theme colour"))
-    #expect(trip.report.contains("fonts, kept for later (not in the project yet):"))
+    #expect(!trip.report.contains("kept for later"))
+    #expect(trip.report.contains("fonts (named fonts that keep their SwiftTheme key paths):"))
     #expect(
-      trip.report.contains("  Global.textFont: Blue 'PingFangSC-Medium,24', Red 'PingFangSC-Medium,24'"))
+      trip.report.contains(
+        "  textFont: 'PingFangSC-Medium,24' in every theme (themepack.json); key path 'Global.textFont'"))
+    #expect(
+      trip.report.contains(
+        "  ChangeThemeCell_titleFont: per theme (theme.json): Blue 'PingFangSC-Semibold,17', "
+          + "Red 'Helvetica Neue,17.5', Yellow 'PingFangSC-Semibold,17'; key path 'ChangeThemeCell.titleFont'"
+      ))
+    #expect(
+      trip.report.contains(
+        "  SelectThemeCell_titleFont: per theme (theme.json): Blue 'Avenir-Heavy,12'; "
+          + "key path 'SelectThemeCell.titleFont'"))
     #expect(trip.report.contains("not imported (no colour, image or font):"))
     #expect(trip.report.contains("  UIStatusBarStyle: Blue 'LightContent'"))
     #expect(trip.report.contains("  ListViewController.rowHeight: Blue the number 44"))
@@ -56,12 +67,20 @@ struct InitFromSwiftThemeTests {
     #expect(config.contains("\"colorKeyPath\": \"Global.barTintColor\""))
     #expect(config.contains("\"keyPath\": \"SelectThemeCell.iconImage\""))
     #expect(config.contains("\"swiftTheme\""))
+    #expect(config.contains("\"textFont\": {"))
+    #expect(config.contains("\"keyPath\": \"Global.textFont\""))
+    #expect(!config.contains("titleFont"))
     let red = try trip.text("Themes/Red/theme.json")
     #expect(red.contains("\"color\": \"#EB4F38\""))
     #expect(red.contains("\"darkColor\": \"#8FB8FF\""))
     #expect(red.contains("\"keyPath\": \"Global.textColor\""))
     #expect(red.contains("\"value\": \"#000000\""))
     #expect(red.contains("\"value\": \"#55555588\""))
+    #expect(red.contains("\"family\": \"Helvetica Neue\""))
+    #expect(red.contains("\"size\": 17.5"))
+    #expect(red.contains("\"keyPath\": \"ChangeThemeCell.titleFont\""))
+    #expect(!red.contains("SelectThemeCell_titleFont"))
+    #expect(try trip.text("Themes/Blue/theme.json").contains("\"SelectThemeCell_titleFont\": {"))
   }
 
   @Test func theBuiltPlistsHaveTheSourceKeyPathsAndValues() throws {
@@ -84,6 +103,11 @@ struct InitFromSwiftThemeTests {
         let night = try #require(Self.string(plist, "Night." + keyPath))
         #expect(FileManager.default.fileExists(atPath: folder + "/" + night), "\(theme.name): \(night)")
       }
+      for (keyPath, value) in SwiftThemeFixture.fonts(index) {
+        #expect(Self.string(plist, keyPath) == value, "\(theme.name): \(keyPath)")
+        #expect(Self.string(plist, "Night." + keyPath) == value, "\(theme.name): Night.\(keyPath)")
+      }
+      #expect(Self.string(plist, "SelectThemeCell.titleFont") == (index == 0 ? "Avenir-Heavy,12" : nil))
       #expect(Self.string(plist, "Global.themeColor") == nil)
     }
   }
