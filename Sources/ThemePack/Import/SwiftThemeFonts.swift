@@ -62,7 +62,9 @@ enum SwiftThemeFonts {
       var values: [String: String] = [:]
       for theme in owners { values[theme.name] = theme.fonts[keyPath]!.text }
       plan.fonts.append(
-        ImportReport.Font(name: name, keyPath: kept ?? "Fonts." + name, isShared: isShared, values: values))
+        ImportReport.Font(
+          name: name, keyPath: kept ?? SwiftThemeKeyPath.defaultFont(named: name), isShared: isShared,
+          values: values))
     }
     return plan
   }

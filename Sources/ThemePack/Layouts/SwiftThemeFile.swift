@@ -73,7 +73,11 @@ enum SwiftThemeFile {
     var values: [(String, [String])] = []
     for name in theme.fonts.keys.sorted() {
       let font = theme.fonts[name]!
-      values.append((font.keyPath ?? "Fonts." + name, prefixes.map { _ in font.swiftThemeValue }))
+      values.append(
+        (
+          font.keyPath ?? SwiftThemeKeyPath.defaultFont(named: name),
+          prefixes.map { _ in font.swiftThemeValue }
+        ))
     }
     for name in theme.components.keys.sorted() {
       let roles = theme.components[name]!.roles

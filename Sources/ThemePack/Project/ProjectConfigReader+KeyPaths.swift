@@ -1,4 +1,5 @@
-/// `colorKeyPath` and each asset's `keyPath` in themepack.json, checked together.
+/// `colorKeyPath`, each asset's `keyPath` and each font's `keyPath` in themepack.json,
+/// checked together (`SwiftThemeKeyPathSet`).
 extension ProjectConfigReader {
   /// A valid key path at `key` of `object`, or nil (after a finding when it is invalid).
   static func readKeyPath(
@@ -15,30 +16,48 @@ extension ProjectConfigReader {
     return text
   }
 
-  /// Drops the key path of every asset whose key path collides with the theme colour's or
-  /// an earlier asset's (explicit or default), with an error for each.
+  /// Drops every key path (`colorKeyPath`, then assets' in order, then fonts' by name) that
+  /// collides with the default key paths or an earlier key path, with an error for each.
   static func checkKeyPaths(
-    _ assets: inout [AssetSpec], colorKeyPath: String?, _ reader: inout JSONFieldReader
+    _ assets: inout [AssetSpec], fonts: inout [String: FontSpec], colorKeyPath: inout String?,
+    _ reader: inout JSONFieldReader
   ) {
-    var taken: [(keyPath: String, owner: String)] = [
-      (colorKeyPath ?? SwiftThemeKeyPath.defaultColor, "the theme colour")
-    ]
+    var set = SwiftThemeKeyPathSet()
+    if colorKeyPath == nil { _ = set.insert(SwiftThemeKeyPath.defaultColor, owner: "the theme colour") }
     for asset in assets where asset.keyPath == nil {
-      taken.append((SwiftThemeKeyPath.defaultAsset(named: asset.name), "asset '\(asset.name)'"))
+      _ = set.insert(SwiftThemeKeyPath.defaultAsset(named: asset.name), owner: "asset '\(asset.name)'")
+    }
+    for name in fonts.keys.sorted() where fonts[name]!.keyPath == nil {
+      _ = set.insert(SwiftThemeKeyPath.defaultFont(named: name), owner: "font '\(name)'")
+    }
+    if let keyPath = colorKeyPath, let clash = set.insert(keyPath, owner: "the theme colour") {
+      reader.report(
+        InvalidValueRule.id, .error, at: "/colorKeyPath",
+        InvalidValueRule.message(
+          keyPath, for: "'colorKeyPath' in the config",
+          reason: SwiftThemeKeyPathSet.reason(keyPath, this: "the theme colour", clash: clash)))
+      colorKeyPath = nil
     }
     for index in assets.indices {
       guard let keyPath = assets[index].keyPath else { continue }
       let name = assets[index].name
-      if let other = taken.first(where: { SwiftThemeKeyPath.collide($0.keyPath, keyPath) }) {
-        reader.report(
-          InvalidValueRule.id, .error, at: JSONDocument.path(JSONDocument.path("/assets", name), "keyPath"),
-          InvalidValueRule.message(
-            keyPath, for: "'keyPath' in asset '\(name)'",
-            reason: ThemeColorReader.collision(keyPath, other.keyPath, other.owner)))
-        assets[index].keyPath = nil
-        continue
-      }
-      taken.append((keyPath, "asset '\(name)'"))
+      guard let clash = set.insert(keyPath, owner: "asset '\(name)'") else { continue }
+      reader.report(
+        InvalidValueRule.id, .error, at: JSONDocument.path(JSONDocument.path("/assets", name), "keyPath"),
+        InvalidValueRule.message(
+          keyPath, for: "'keyPath' in asset '\(name)'",
+          reason: SwiftThemeKeyPathSet.reason(keyPath, this: "this asset", clash: clash)))
+      assets[index].keyPath = nil
+    }
+    for name in fonts.keys.sorted() {
+      guard let keyPath = fonts[name]!.keyPath, let clash = set.insert(keyPath, owner: "font '\(name)'")
+      else { continue }
+      reader.report(
+        InvalidValueRule.id, .error, at: JSONDocument.path(JSONDocument.path("/fonts", name), "keyPath"),
+        InvalidValueRule.message(
+          keyPath, for: "'keyPath' in font '\(name)' of the config",
+          reason: SwiftThemeKeyPathSet.reason(keyPath, this: "this font", clash: clash)))
+      fonts[name]!.keyPath = nil
     }
   }
 }

@@ -47,16 +47,17 @@ enum ProjectConfigReader {
     let dark = readDark(root, &reader)
     let (metric, threshold) = readDrift(root, &reader)
     let outputs = readOutputs(root, &reader)
-    let colorKeyPath = readKeyPath("colorKeyPath", in: root, at: "", owner: owner, &reader)
+    var colorKeyPath = readKeyPath("colorKeyPath", in: root, at: "", owner: owner, &reader)
     var assets = AssetSpecReader.readAssets(root, scales: scales, basePath: basePath, base: base, &reader)
-    checkKeyPaths(&assets, colorKeyPath: colorKeyPath, &reader)
+    var fonts = FontSpecReader.read(root, owner: owner, &reader)
+    checkKeyPaths(&assets, fonts: &fonts, colorKeyPath: &colorKeyPath, &reader)
     let navigationBar = readNavigationBar(root, assets: assets, &reader)
     let highContrastImages = readHighContrast(root, &reader)
     let config = ProjectConfig(
       packageName: packageName, scales: scales, assets: assets, dark: dark, driftMetric: metric,
       driftThreshold: threshold, navigationBar: navigationBar?.asset,
       navigationBarTitleColor: navigationBar?.titleColor, outputs: outputs,
-      highContrastImages: highContrastImages, fonts: FontSpecReader.read(root, owner: owner, &reader),
+      highContrastImages: highContrastImages, fonts: fonts,
       components: ComponentSpecReader.read(root, owner: owner, &reader), colorKeyPath: colorKeyPath)
     return (config, reader.findings)
   }

@@ -1,12 +1,13 @@
-/// The rules of a SwiftTheme key path (`Global.barTintColor`), as a colour or an asset names
-/// it with `keyPath` and themepack.json's `colorKeyPath`, and the default key paths of those
-/// that name none.
+/// The rules of a SwiftTheme key path (`Global.barTintColor`), as a colour, an asset or a
+/// font names it with `keyPath` and themepack.json's `colorKeyPath`, and the default key
+/// paths of those that name none.
 ///
 /// A key path is identifiers (letters, digits, `_`, not starting with a digit) joined by
 /// `.`; its first part is not `Night`, `HighContrast` or `NightHighContrast`, the trees that
 /// hold the other appearances' values. Within a theme
 /// no two key paths are equal and none is a prefix of another (`Global` and
-/// `Global.barTintColor` would need one key to hold a value and a dictionary).
+/// `Global.barTintColor` would need one key to hold a value and a dictionary): the readers
+/// check that with `SwiftThemeKeyPathSet`.
 public enum SwiftThemeKeyPath {
   /// Where the theme colour goes unless `colorKeyPath` says otherwise.
   public static let defaultColor = "Global.themeColor"
@@ -28,6 +29,9 @@ public enum SwiftThemeKeyPath {
 
   /// The default key path of extra colour `name`.
   public static func defaultColor(named name: String) -> String { "Colors." + name }
+
+  /// The default key path of font `name`.
+  public static func defaultFont(named name: String) -> String { "Fonts." + name }
 
   /// The default key path of asset `name`.
   public static func defaultAsset(named name: String) -> String { "Images." + name }
@@ -51,7 +55,7 @@ public enum SwiftThemeKeyPath {
   }
 
   /// Whether `a` and `b` cannot both be in one plist: equal, or one the prefix of the other
-  /// by whole parts.
+  /// by whole parts. (The readers check many at once with `SwiftThemeKeyPathSet`.)
   public static func collide(_ a: String, _ b: String) -> Bool {
     a == b || a.hasPrefix(b + ".") || b.hasPrefix(a + ".")
   }

@@ -57,7 +57,9 @@ enum ThemeSettingsReader {
     settings.tokens = tokens
     settings.fonts = FontSpecReader.read(root, owner: owner, &reader)
     settings.components = ComponentSpecReader.read(root, owner: owner, &reader)
-    settings.colorKeyPaths = colors.keyPaths(in: root, config: config, &reader)
+    settings.colorKeyPaths = checkKeyPaths(
+      root, given: colors.givenKeyPaths(in: root, &reader), fonts: &settings.fonts, config: config,
+      owner: owner, &reader)
     return (settings, reader.findings)
   }
 

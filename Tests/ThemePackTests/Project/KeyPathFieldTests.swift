@@ -69,7 +69,7 @@ struct KeyPathFieldTests {
     ),
     (
       "a prefix", ##""a": {"keyPath": "Global"}"##, "",
-      "invalid value 'Global' for 'keyPath' in asset 'a': 'Global.themeColor' would be inside 'Global', the key path of this colour; choose another key path"
+      "invalid value 'Global' for 'keyPath' in asset 'a': 'Global.themeColor' would be inside 'Global', the key path of this asset; choose another key path"
     ),
     (
       "bad colorKeyPath", ##""a": {}"##, ##", "colorKeyPath": "1st.color""##,
