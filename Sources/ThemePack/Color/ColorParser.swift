@@ -11,15 +11,10 @@ public enum ColorParser {
   }
 
   private static func parseHex(_ text: String) throws(ColorParseError) -> RGBA8 {
-    let digits = Array(text.utf8.dropFirst())
-    guard digits.count == 6 || digits.count == 8 else { throw .badHex(text) }
-    var bytes: [UInt8] = []
-    for index in stride(from: 0, to: digits.count, by: 2) {
-      guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else {
-        throw .badHex(text)
-      }
-      bytes.append(high << 4 | low)
+    guard let digits = hexDigits(text.utf8.dropFirst()), digits.count == 6 || digits.count == 8 else {
+      throw .badHex(text)
     }
+    let bytes = stride(from: 0, to: digits.count, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
     return RGBA8(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
   }
 
@@ -44,6 +39,17 @@ public enum ColorParser {
     if outOfRange { throw .outOfRange(text) }
     return RGBA8(
       red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 255)
+  }
+
+  /// The value (0…15) of each byte of `digits`, or nil when one is not a hex digit
+  /// (`0-9`, `A-F`, `a-f`). Shared with the SwiftTheme importer's colour strings.
+  static func hexDigits(_ digits: some Sequence<UInt8>) -> [UInt8]? {
+    var values: [UInt8] = []
+    for byte in digits {
+      guard let value = hexValue(byte) else { return nil }
+      values.append(value)
+    }
+    return values
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

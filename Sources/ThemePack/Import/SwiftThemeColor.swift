@@ -8,24 +8,14 @@
 enum SwiftThemeColor {
   /// The colour `text` stands for, or nil when it is not a SwiftTheme colour string.
   static func parse(_ text: String) -> RGBA8? {
-    guard text.hasPrefix("#") else { return nil }
-    let digits = text.utf8.dropFirst().map(hexValue)
-    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0 != nil }) else { return nil }
-    let values = digits.map { $0! }
+    guard text.hasPrefix("#"), let values = ColorParser.hexDigits(text.utf8.dropFirst()),
+      [3, 4, 6, 8].contains(values.count)
+    else { return nil }
     let channels: [UInt8] =
       values.count <= 4
       ? values.map { $0 * 17 }
       : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
     return RGBA8(
       red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-    default: return nil
-    }
   }
 }

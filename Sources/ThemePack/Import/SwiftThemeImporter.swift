@@ -107,7 +107,7 @@ enum SwiftThemeImporter {
   ) throws(ImportError) -> [SourceTheme] {
     let keyPaths = Set(themes.flatMap(\.images.keys)).sorted()
     let night = keyPaths.filter { $0.hasPrefix(SwiftThemeKeyPath.nightRoot + ".") }
-    let naming = SwiftThemeNames.assign(keyPaths.filter { !night.contains($0) })
+    let naming = SwiftThemeNames.assign(Array(Set(keyPaths).subtracting(night)))
     report.notes += naming.renamed
     report.notes += night.map {
       "image '\($0)' is not imported: dark images come from the project's dark rules"

@@ -18,6 +18,15 @@ struct SwiftThemeSource {
   private let storage: Storage
   /// Every file of the source, relative, sorted (hidden and junk files left out).
   let files: [String]
+  /// `files` as a set: `contains` is asked a few times per image value of every theme.
+  private let fileSet: Set<String>
+
+  private init(path: String, storage: Storage, files: [String]) {
+    self.path = path
+    self.storage = storage
+    self.files = files
+    fileSet = Set(files)
+  }
 
   /// The theme files: `.plist` and `.json` files at the top of a folder, at any depth in a
   /// zip (a downloaded theme holds `Blue/Blue.json`).
@@ -38,7 +47,7 @@ struct SwiftThemeSource {
   }
 
   /// Whether `file` exists in the source.
-  func contains(_ file: String) -> Bool { files.contains(file) }
+  func contains(_ file: String) -> Bool { fileSet.contains(file) }
 
   /// The bytes of `file`.
   func bytes(_ file: String) throws(ImportError) -> [UInt8] {

@@ -200,6 +200,14 @@ struct SwiftThemeHostileTests {
     #expect(SwiftThemeColor.parse(text) == nil)
   }
 
+  /// Six and eight digits read as the project's own colour strings do (one hex digit table).
+  @Test(arguments: ["#56ABE4", "#56abe480", "#000000", "#FFFFFFFF", "#12G456", "#56ABE", " #56ABE4"])
+  func longFormsAgreeWithColorParser(text: String) {
+    let project = try? ColorParser.parse(text)
+    let expected = text.hasPrefix("#") ? project : nil
+    #expect(SwiftThemeColor.parse(text) == expected, "\(text)")
+  }
+
   @Test func namesComeFromTheLastPartAndCollisionsUseTheWholePath() {
     let result = SwiftThemeNames.assign(
       ["Global.barTintColor", "A.titleColor", "B.titleColor", "C.color"], reserved: ["color", "background"])
