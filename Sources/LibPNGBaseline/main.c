@@ -14,8 +14,10 @@
 //                                   alpha kept; R = -1: no tint) and write it as an RGBA PNG; an
 //                                   untinted image is encoded once per S and its file copied for
 //                                   every further theme, as ThemePack does
-// Options: --level N (zlib level, default 6) and --filter none|sub|up|average|paeth|all
-// (libpng row filters, default none: the fastest, and the smallest on flat tinted art).
+// Options: --level N (zlib level, default 6) and --filter none|sub|up|average|paeth|all|default
+// (libpng row filters, default none: the fastest, and the smallest on flat tinted art;
+// `default` leaves the choice to libpng, which for RGBA is all five, chosen per row, with
+// zlib's Z_FILTERED strategy: what a program that sets nothing gets).
 // Errors go to standard error and give exit status 1.
 #include <errno.h>
 #include <math.h>
@@ -136,7 +138,7 @@ static int writeImage(const char *path, const Image *image) {
   png_set_IHDR(png, info, image->width, image->height, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
                PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_set_compression_level(png, zlibLevel);
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+  if (filters >= 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
   png_write_info(png, info);
   for (unsigned y = 0; y < image->height; y++) {
     png_write_row(png, image->pixels + (size_t)y * image->width * 4);
@@ -188,9 +190,9 @@ static int makeFolders(char *path) {
 }
 
 static int parseOptions(int argc, char **argv) {
-  static const char *names[] = {"none", "sub", "up", "average", "paeth", "all"};
-  static const int masks[] = {PNG_FILTER_NONE, PNG_FILTER_SUB, PNG_FILTER_UP,
-                              PNG_FILTER_AVG,  PNG_FILTER_PAETH, PNG_ALL_FILTERS};
+  static const char *names[] = {"none", "sub", "up", "average", "paeth", "all", "default"};
+  static const int masks[] = {PNG_FILTER_NONE,  PNG_FILTER_SUB,  PNG_FILTER_UP, PNG_FILTER_AVG,
+                              PNG_FILTER_PAETH, PNG_ALL_FILTERS, -1};
   for (int i = 1; i + 1 < argc; i += 2) {
     if (strcmp(argv[i], "--level") == 0 && strlen(argv[i + 1]) == 1 && argv[i + 1][0] >= '0' &&
         argv[i + 1][0] <= '9') {
@@ -198,7 +200,7 @@ static int parseOptions(int argc, char **argv) {
       continue;
     }
     int known = 0;
-    for (int f = 0; f < 6 && strcmp(argv[i], "--filter") == 0; f++) {
+    for (int f = 0; f < 7 && strcmp(argv[i], "--filter") == 0; f++) {
       if (strcmp(argv[i + 1], names[f]) == 0) filters = masks[f], known = 1;
     }
     if (!known) return 0;
@@ -208,7 +210,7 @@ static int parseOptions(int argc, char **argv) {
 
 int main(int argc, char **argv) {
   if (!parseOptions(argc, argv)) {
-    fprintf(stderr, "usage: LibPNGBaseline [--level 0-9] [--filter none|sub|up|average|paeth|all] < job\n");
+    fprintf(stderr, "usage: LibPNGBaseline [--level 0-9] [--filter none|sub|up|average|paeth|all|default] < job\n");
     return 64;
   }
   for (int i = 0; i < 256; i++) {

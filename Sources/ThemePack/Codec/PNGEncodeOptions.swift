@@ -2,7 +2,7 @@
 ///
 /// The default leaves level, filter and strategy to `PNGEncoder`, which chooses them per
 /// image (see `Filter.automatic`); fixing any of them fixes only that one.
-public struct PNGEncodeOptions: Sendable, Equatable {
+public struct PNGEncodeOptions: Sendable, Hashable {
   /// The PNG row filters (`PNGRowFilter` applies them).
   public enum Filter: String, Sendable, CaseIterable {
     case none

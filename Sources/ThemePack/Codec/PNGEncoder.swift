@@ -4,11 +4,13 @@
 /// `IDAT` and `IEND`: no time, text or physical-size chunks, so the same pixels and
 /// options always give the same bytes.
 public enum PNGEncoder {
-  /// Encodes `image` in the format chosen by `PNGStorageFormat.smallest(for:)`.
+  /// Encodes `image` in the format chosen by `PNGStorageFormat.smallest(for:)`. With a
+  /// `memo`, a palette image whose packed rows were encoded before reuses their stream
+  /// (same bytes, no compression).
   public static func encode(
-    _ image: RGBAImage, options: PNGEncodeOptions = .default
+    _ image: RGBAImage, options: PNGEncodeOptions = .default, memo: PNGImageDataMemo? = nil
   ) throws(PNGError) -> [UInt8] {
-    try encode(image, as: PNGStorageFormat.smallest(for: image), options: options)
+    try encode(image, as: PNGStorageFormat.smallest(for: image), options: options, memo: memo)
   }
 
   /// Truecolour and 8-bit gray images of at most this many pixels are compressed at level 12
@@ -18,13 +20,14 @@ public enum PNGEncoder {
   /// Encodes `image` in a given format. The format must hold the pixels exactly (as
   /// `smallest(for:)` guarantees); pixels that do not fit are an encode error.
   public static func encode(
-    _ image: RGBAImage, as format: PNGStorageFormat, options: PNGEncodeOptions = .default
+    _ image: RGBAImage, as format: PNGStorageFormat, options: PNGEncodeOptions = .default,
+    memo: PNGImageDataMemo? = nil
   ) throws(PNGError) -> [UInt8] {
     if let level = options.compressionLevel, !PNGEncodeOptions.levels.contains(level) {
       throw PNGError(kind: .encode, file: "", reason: "compression level must be 0 to 12")
     }
     let request = try self.request(image, as: format, writeSRGB: options.writeSRGB)
-    return try PNGTuner.encode(request, options: options)
+    return try PNGTuner.encode(request, options: options, memo: memo)
   }
 
   /// The packed rows and format of `image`, ready for `PNGTuner`.

@@ -26,14 +26,25 @@ enum PNGTuner {
   static let bandRows = 8
   static let candidateFilters: [PNGEncodeOptions.Filter] = [.none, .sub, .up, .average, .paeth]
 
-  /// Encodes `request` as `options` ask.
+  /// Encodes `request` as `options` ask; a palette image's stream comes from `memo` when
+  /// it holds the same rows.
   static func encode(
-    _ request: PNGNative.EncodeRequest, options: PNGEncodeOptions
+    _ request: PNGNative.EncodeRequest, options: PNGEncodeOptions, memo: PNGImageDataMemo? = nil
   ) throws(PNGError) -> [UInt8] {
-    let (plan, imageData) = try choose(request, options: options)
     let data: [UInt8]
-    if let imageData { data = imageData } else { data = try compress(request, plan) }
-    switch PNGNative.write(request, imageData: data) {
+    if let memo, request.colorType == PNGColorType.palette.rawValue {
+      data = try memo.stream(for: request, options: options) { () throws(PNGError) in
+        try imageData(request, options: options)
+      }
+    } else {
+      data = try imageData(request, options: options)
+    }
+    return try write(request, imageData: data)
+  }
+
+  /// The PNG file of `request` with `imageData` as its one `IDAT` (libpng's chunk writer).
+  static func write(_ request: PNGNative.EncodeRequest, imageData: [UInt8]) throws(PNGError) -> [UInt8] {
+    switch PNGNative.write(request, imageData: imageData) {
     case .success(let bytes):
       return bytes
     case .failure(let failure):
@@ -41,6 +52,15 @@ enum PNGTuner {
         kind: failure.status == .outOfMemory ? .outOfMemory : .encode, file: "",
         reason: failure.message.isEmpty ? "invalid image" : failure.message)
     }
+  }
+
+  /// The compressed image data (the `IDAT` stream) of `request` under the plan `choose` makes.
+  static func imageData(
+    _ request: PNGNative.EncodeRequest, options: PNGEncodeOptions
+  ) throws(PNGError) -> [UInt8] {
+    let (plan, imageData) = try choose(request, options: options)
+    if let imageData { return imageData }
+    return try compress(request, plan)
   }
 
   /// The plan for `request`, and its compressed image data (the IDAT stream) when finding

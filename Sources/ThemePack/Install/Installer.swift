@@ -98,13 +98,9 @@ enum Installer {
     }
   }
 
-  /// Makes the folder at `path` and its parents.
+  /// Makes the folder at `path` and its parents (`FolderMaker`).
   static func makeFolder(_ path: String) throws(FileError) {
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw FileError(path: path, operation: .write, reason: FileError.reason(of: error))
-    }
+    try FolderMaker.make(path)
   }
 
   private static func parent(of path: String) -> String {

@@ -7,6 +7,13 @@ struct OutputWriter: Sendable {
   /// The staging folder, laid out like the output folder.
   let staging: String
   let layouts: [any OutputLayout]
+  /// The folders made so far, by every unit: each is made once per build.
+  private let made = MadeFolders()
+
+  init(staging: String, layouts: [any OutputLayout]) {
+    self.staging = staging
+    self.layouts = layouts
+  }
 
   /// The staged paths of `file` of `theme`, one per layout that ships it, in layout order.
   func destinations(of file: ImageFileName, theme: String) -> [String] {
@@ -19,10 +26,10 @@ struct OutputWriter: Sendable {
   func place(_ image: RenderedImage, theme: String, into placement: inout Placement) throws(BuildError) {
     let paths = destinations(of: image.file, theme: theme)
     guard let first = paths.first, let png = image.png else { return }
-    try makeParent(of: first, in: &placement)
+    try makeParent(of: first)
     try output { () throws(FileError) in try FileWriter.write(png, to: first) }
     for path in paths.dropFirst() {
-      try makeParent(of: path, in: &placement)
+      try makeParent(of: path)
       try output { () throws(FileError) in try FileLinker.link(first, to: path, bytes: png) }
     }
     placement.files += paths.count
@@ -37,7 +44,7 @@ struct OutputWriter: Sendable {
   ) throws(BuildError) {
     let paths = destinations(of: file, theme: theme)
     for path in paths {
-      try makeParent(of: path, in: &placement)
+      try makeParent(of: path)
       try output { () throws(FileError) in try FileLinker.link(source, to: path) }
     }
     placement.files += paths.count
@@ -50,7 +57,7 @@ struct OutputWriter: Sendable {
   func writeDescriptions(of theme: BuiltTheme, into placement: inout Placement) throws(BuildError) {
     for layout in layouts {
       let folder = staging + "/" + layout.themeFolder(of: theme.name)
-      try makeFolder(folder, in: &placement)
+      try makeFolder(folder)
       for file in try layout.descriptionFiles(of: theme) {
         try write(file, to: folder + "/" + file.path, into: &placement)
       }
@@ -68,20 +75,20 @@ struct OutputWriter: Sendable {
 
   private func write(_ file: OutputFile, to path: String, into placement: inout Placement) throws(BuildError)
   {
-    try makeParent(of: path, in: &placement)
+    try makeParent(of: path)
     try output { () throws(FileError) in try FileWriter.write(file.bytes, to: path) }
     placement.files += 1
     placement.bytes += file.bytes.count
   }
 
-  private func makeParent(of path: String, in placement: inout Placement) throws(BuildError) {
-    try makeFolder((path as NSString).deletingLastPathComponent, in: &placement)
+  private func makeParent(of path: String) throws(BuildError) {
+    try makeFolder((path as NSString).deletingLastPathComponent)
   }
 
-  private func makeFolder(_ folder: String, in placement: inout Placement) throws(BuildError) {
-    guard !placement.folders.contains(folder) else { return }
+  private func makeFolder(_ folder: String) throws(BuildError) {
+    guard !made.contains(folder) else { return }
     try Installer.makeFolders([folder])
-    placement.folders.insert(folder)
+    made.insert(folder)
   }
 
   private func output(_ body: () throws(FileError) -> Void) throws(BuildError) {

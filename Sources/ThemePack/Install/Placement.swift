@@ -7,8 +7,6 @@ struct Placement: Sendable {
   /// Each image file at the staged path it was first placed at, with its size:
   /// what the cache links its entry from and what units sharing these files link to.
   var firstPaths: [(file: ImageFileName, path: String, size: Int)] = []
-  /// Folders already made, so each is made once.
-  var folders: Set<String> = []
 
   /// Adds `other`'s files and bytes.
   mutating func add(_ other: Placement) {

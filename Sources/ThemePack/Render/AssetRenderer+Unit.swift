@@ -1,14 +1,14 @@
 extension AssetRenderer {
-  /// The renderer of `unit`: its master (prepared once for every theme, in `masters`)
-  /// unless the theme has its own file.
+  /// The renderer of `unit`: its master (prepared once for every theme, in `masters`, with
+  /// the memo its themes share) unless the theme has its own file.
   init(
     unit: BuildUnit, project: ThemeProject, masters: MasterStore, options: RenderOptions
   ) throws(BuildError) {
-    let master: MasterStore.Prepared =
-      unit.theme.overrides[unit.spec.name] == nil ? try masters.masters(of: unit.assetIndex) : (nil, nil)
+    let master: MasterStore.Master? =
+      unit.theme.overrides[unit.spec.name] == nil ? try masters.masters(of: unit.assetIndex) : nil
     self.init(
-      spec: unit.spec, master: master.light, masterDark: master.dark,
+      spec: unit.spec, master: master?.prepared.light, masterDark: master?.prepared.dark,
       preparer: ImagePreparer(scales: project.config.scales, slice: unit.spec.slice, reader: project.reader),
-      options: options, extras: unit.inputs.extras)
+      options: options, extras: unit.inputs.extras, memo: master?.memo)
   }
 }

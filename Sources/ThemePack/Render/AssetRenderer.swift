@@ -14,6 +14,8 @@ struct AssetRenderer: Sendable {
   var options: RenderOptions
   /// The renditions the layouts need beyond the project's scales (`ExtraRendition`).
   var extras: [ExtraRendition] = []
+  /// What the renders of this master's themes share (nil: nothing is shared).
+  var memo: RenderMemo?
 
   /// What a render made: the asset's shape and, when images are kept, the tinted whole
   /// image of a resizable asset before slicing, at the highest scale.
@@ -39,31 +41,13 @@ struct AssetRenderer: Sendable {
     var darkScales: [Int] = []
     var contrastScales = (light: [Int](), dark: [Int]())
     for scale in light.keys.sorted() {
-      let prepared = light[scale]!
-      let lightImage =
-        tintable ? Tinter.tint(prepared.image, color: theme.color, mode: spec.tint) : prepared.image
-      try emit(image(lightImage, scale: scale, dark: false, theme: theme))
-      let explicit = explicitDark?[scale] ?? (spec.dark == .explicitFile ? masterDark?[scale] : nil)
-      let darkImage =
-        explicit?.image
-        ?? derivedDark(of: prepared.image, light: lightImage, color: darkColor, tintable: tintable)
-      if let darkImage {
-        try emit(image(darkImage, scale: scale, dark: true, theme: theme))
-        darkScales.append(scale)
-      }
-      guard let highContrast, spec.tint != .none else { continue }
-      if tintable {
-        let tinted = Tinter.tint(prepared.image, color: highContrast.light, mode: spec.tint)
-        try emit(image(tinted, scale: scale, dark: false, highContrast: true, theme: theme))
-        contrastScales.light.append(scale)
-      }
-      if explicit == nil, spec.dark == .retint,
-        let retinted = derivedDark(
-          of: prepared.image, light: lightImage, color: highContrast.dark, tintable: tintable)
-      {
-        try emit(image(retinted, scale: scale, dark: true, highContrast: true, theme: theme))
-        contrastScales.dark.append(scale)
-      }
+      let made = try renderScale(
+        scale, prepared: light[scale]!, tintable: tintable,
+        explicitDark: explicitDark?[scale] ?? (spec.dark == .explicitFile ? masterDark?[scale] : nil),
+        theme: theme, colors: (darkColor, highContrast), emit: emit)
+      if made.dark { darkScales.append(scale) }
+      if made.highContrast { contrastScales.light.append(scale) }
+      if made.darkHighContrast { contrastScales.dark.append(scale) }
     }
     let made = try renderExtras(
       light: light, explicitDark: explicitDark, tintable: tintable, theme: theme, darkColor: darkColor,
@@ -93,6 +77,121 @@ struct AssetRenderer: Sendable {
       reason: "asset '\(spec.name)' has no master and theme '\(theme.name)' has no file for it")
   }
 
+  /// Which files `renderScale` made besides the light one.
+  struct ScaleMade {
+    var dark = false
+    var highContrast = false
+    var darkHighContrast = false
+  }
+
+  /// Renders the files of one scale (light, dark, then the high-contrast ones), handing each
+  /// to `emit`. `colors` are the dark colour and, when the project makes high-contrast
+  /// images, the light and dark high-contrast ones.
+  private func renderScale(
+    _ scale: Int, prepared: PreparedImage, tintable: Bool, explicitDark: PreparedImage?, theme: Theme,
+    colors: (dark: RGBA8, highContrast: (light: RGBA8, dark: RGBA8)?),
+    emit: (RenderedImage) throws(BuildError) -> Void
+  ) throws(BuildError) -> ScaleMade {
+    let source = prepared.image
+    let shape = try templateShape(of: source, scale: scale, tintable: tintable, theme: theme)
+    func file(dark: Bool, highContrast: Bool = false) -> ImageFileName {
+      ImageFileName(asset: spec.name, isDark: dark, isHighContrast: highContrast, scale: scale)
+    }
+    var made = ScaleMade()
+    let lightImage: RGBAImage?
+    if tintable {
+      lightImage = try emitTint(
+        source, color: theme.color, shape: shape, file: file(dark: false), theme: theme, emit: emit)
+    } else {
+      lightImage = source
+      try emit(image(source, file: file(dark: false), theme: theme))
+    }
+    let light = { lightImage ?? Tinter.tint(source, color: theme.color, mode: spec.tint) }
+    if let explicitDark {
+      try emit(image(explicitDark.image, file: file(dark: true), theme: theme))
+      made.dark = true
+    } else {
+      made.dark = try emitDerivedDark(
+        source, light: light, color: colors.dark, tintable: tintable, shape: shape, file: file(dark: true),
+        theme: theme, emit: emit)
+    }
+    guard let highContrast = colors.highContrast, spec.tint != .none else { return made }
+    if tintable {
+      try emitTint(
+        source, color: highContrast.light, shape: shape, file: file(dark: false, highContrast: true),
+        theme: theme,
+        emit: emit)
+      made.highContrast = true
+    }
+    if explicitDark == nil, spec.dark == .retint {
+      made.darkHighContrast = try emitDerivedDark(
+        source, light: light, color: highContrast.dark, tintable: tintable, shape: shape,
+        file: file(dark: true, highContrast: true), theme: theme, emit: emit)
+    }
+    return made
+  }
+
+  /// Emits `source` tinted with `color` as `file`: from `shape` when it takes the colour
+  /// (no pixels made), else tinted and encoded. Returns the tinted pixels when it made them.
+  @discardableResult
+  private func emitTint(
+    _ source: RGBAImage, color: RGBA8, shape: TemplateShape?, file: ImageFileName, theme: Theme,
+    emit: (RenderedImage) throws(BuildError) -> Void
+  ) throws(BuildError) -> RGBAImage? {
+    if let shape, TemplateShape.accepts(color) {
+      try emit(RenderedImage(file: file, png: try shaped(shape, color: color, file: file, theme: theme)))
+      return nil
+    }
+    let tinted = Tinter.tint(source, color: color, mode: spec.tint)
+    try emit(image(tinted, file: file, theme: theme))
+    return tinted
+  }
+
+  /// Emits the dark image the asset's dark rule derives as `file`; false when it has none.
+  private func emitDerivedDark(
+    _ source: RGBAImage, light: () -> RGBAImage, color: RGBA8, tintable: Bool, shape: TemplateShape?,
+    file: ImageFileName, theme: Theme, emit: (RenderedImage) throws(BuildError) -> Void
+  ) throws(BuildError) -> Bool {
+    if spec.dark == .retint, spec.tint != .none, tintable, shape != nil {
+      try emitTint(source, color: color, shape: shape, file: file, theme: theme, emit: emit)
+      return true
+    }
+    guard
+      let dark = derivedDark(
+        of: source, light: spec.dark == .invert ? light() : source, color: color, tintable: tintable)
+    else { return false }
+    try emit(image(dark, file: file, theme: theme))
+    return true
+  }
+
+  /// The template shape of the master at `scale` when files can come from it: a build (no
+  /// pixels kept) of a master with the template tint.
+  private func templateShape(
+    of source: RGBAImage, scale: Int, tintable: Bool, theme: Theme
+  ) throws(BuildError) -> TemplateShape? {
+    guard tintable, spec.tint == .template, !options.keepsImages, let encoding = options.encoding, let memo
+    else { return nil }
+    do throws(PNGError) {
+      return try memo.shape(scale: scale) { () throws(PNGError) in
+        try TemplateShape(source, options: encoding)
+      }
+    } catch {
+      let file = ImageFileName(asset: spec.name, isDark: false, isHighContrast: false, scale: scale)
+      throw .image(file: theme.folderPath + "/" + file.fileName, reason: error.reason)
+    }
+  }
+
+  /// The file of `shape` in `color`, its errors named after `file` of `theme`.
+  private func shaped(
+    _ shape: TemplateShape, color: RGBA8, file: ImageFileName, theme: Theme
+  ) throws(BuildError) -> [UInt8] {
+    do throws(PNGError) {
+      return try shape.png(color)
+    } catch {
+      throw .image(file: theme.folderPath + "/" + file.fileName, reason: error.reason)
+    }
+  }
+
   /// The dark image the asset's dark rule derives, or nil when it has none.
   func derivedDark(
     of prepared: RGBAImage, light: RGBAImage, color: RGBA8, tintable: Bool
@@ -109,21 +208,12 @@ struct AssetRenderer: Sendable {
     }
   }
 
-  /// The rendered file of `pixels`: encoded and/or kept, as the options say.
-  private func image(
-    _ pixels: RGBAImage, scale: Int, dark: Bool, highContrast: Bool = false, theme: Theme
-  ) throws(BuildError) -> RenderedImage {
-    try image(
-      pixels, file: ImageFileName(asset: spec.name, isDark: dark, isHighContrast: highContrast, scale: scale),
-      theme: theme)
-  }
-
   /// The rendered `file` of `pixels`: encoded and/or kept, as the options say.
   func image(_ pixels: RGBAImage, file: ImageFileName, theme: Theme) throws(BuildError) -> RenderedImage {
     var png: [UInt8]?
     if let encoding = options.encoding {
       do throws(PNGError) {
-        png = try PNGEncoder.encode(pixels, options: encoding)
+        png = try PNGEncoder.encode(pixels, options: encoding, memo: memo?.streams)
       } catch {
         throw .image(file: theme.folderPath + "/" + file.fileName, reason: error.reason)
       }

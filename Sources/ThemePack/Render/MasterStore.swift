@@ -1,17 +1,21 @@
 import Foundation
 
-/// The prepared masters of a build, made on first use and dropped after their last use.
+/// The prepared masters of a build, made on first use and dropped after their last use,
+/// each with what its themes' renders share (`RenderMemo`: every theme's tint of one master
+/// compresses once).
 ///
 /// Work runs asset by asset (every theme of one asset, then the next), so only the masters
 /// of the assets in flight are in memory: peak memory follows the largest assets and the
 /// job count, not the number of themes or assets. Each master is decoded once per build.
 final class MasterStore: @unchecked Sendable {
   typealias Prepared = (light: [Int: PreparedImage]?, dark: [Int: PreparedImage]?)
+  /// A master and the memo its units encode with.
+  typealias Master = (prepared: Prepared, memo: RenderMemo)
 
   private let project: ThemeProject
   private let specs: [AssetSpec]
   private let locks: [NSLock]
-  private var prepared: [Prepared?]
+  private var prepared: [Master?]
   private var remainingUses: [Int]
   private let stateLock = NSLock()
 
@@ -24,8 +28,8 @@ final class MasterStore: @unchecked Sendable {
     self.remainingUses = uses
   }
 
-  /// The prepared master of asset `index` (both nil for per-theme assets).
-  func masters(of index: Int) throws(BuildError) -> Prepared {
+  /// The prepared master of asset `index` (both nil for per-theme assets) and its memo.
+  func masters(of index: Int) throws(BuildError) -> Master {
     locks[index].lock()
     defer { locks[index].unlock() }
     if let ready = read(index) { return ready }
@@ -42,10 +46,11 @@ final class MasterStore: @unchecked Sendable {
         }
       }
     }
+    let master = (prepared: made, memo: RenderMemo())
     stateLock.lock()
-    prepared[index] = made
+    prepared[index] = master
     stateLock.unlock()
-    return made
+    return master
   }
 
   /// Records that one unit of asset `index` is done; the master is freed after the last.
@@ -58,7 +63,7 @@ final class MasterStore: @unchecked Sendable {
     stateLock.unlock()
   }
 
-  private func read(_ index: Int) -> Prepared? {
+  private func read(_ index: Int) -> Master? {
     stateLock.lock()
     defer { stateLock.unlock() }
     return prepared[index]

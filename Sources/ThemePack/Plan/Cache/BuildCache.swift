@@ -69,16 +69,15 @@ struct BuildCache: Sendable {
   /// Saves a freshly built unit whose files are at `paths` (file name → path). Failures
   /// are ignored: the cache is an optimisation, never a reason for a build to fail. An
   /// intact entry for the key is kept as it is (keys name content); a damaged one is
-  /// replaced.
+  /// replaced. The entry is made in a temporary folder renamed into place, so a cold build
+  /// looks for no entry it knows is not there.
   func store(_ asset: BuiltAsset, files: [(name: String, path: String)], key: String) {
     let final = entryFolder(key)
-    if let existing = lookup(key), existing.files == files.map(\.name), isIntact(existing, key: key) {
-      return
-    }
     let manager = FileManager.default
-    let temporary = "\(folder)/.tmp-\(UUID().uuidString)"
+    // Named by process and a random number (a UUID would open /dev/urandom each time).
+    let temporary = "\(folder)/.tmp-\(FileSystemCalls.processID)-\(UInt64.random(in: 0...UInt64.max))"
     do {
-      try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+      try FolderMaker.make(temporary)
       var stamps: [String: FileStamp] = [:]
       for file in files {
         try FileLinker.link(file.path, to: temporary + "/" + file.name)
@@ -87,8 +86,13 @@ struct BuildCache: Sendable {
       }
       let entry = BuildCacheEntry(files: files.map(\.name), stamps: stamps, asset: asset)
       try FileWriter.write(InternalJSON.bytes(of: entry), to: temporary + "/" + Self.entryFile)
-      try manager.createDirectory(
-        atPath: (final as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try FolderMaker.make((final as NSString).deletingLastPathComponent)
+      guard (try? FileSystemCalls.rename(temporary, to: final)) == nil else { return }
+      // An entry is in the way (a rename replaces only an empty folder): keep it when intact.
+      if let existing = lookup(key), existing.files == files.map(\.name), isIntact(existing, key: key) {
+        try? manager.removeItem(atPath: temporary)
+        return
+      }
       try? manager.removeItem(atPath: final)
       if (try? FileSystemCalls.rename(temporary, to: final)) == nil {
         try? manager.removeItem(atPath: temporary)
