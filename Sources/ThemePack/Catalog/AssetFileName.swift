@@ -7,9 +7,10 @@
 /// files itself when an app loads `navBar.png` or `navBar.dark.png` with `contentsOfFile:`.
 public enum AssetFileName {
   /// The file name of `asset` at `scale` (1, 2 or 3), in its dark variant when `dark` and
-  /// its high-contrast variant when `highContrast`.
+  /// its high-contrast variant when `highContrast`: the project's naming rule,
+  /// `ImageFileName.fileName`, which writes the formula once.
   public static func name(asset: String, scale: Int, dark: Bool, highContrast: Bool = false) -> String {
-    asset + (dark ? ".dark" : "") + (highContrast ? ".hc" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
+    ImageFileName(asset: asset, isDark: dark, isHighContrast: highContrast, scale: scale).fileName
   }
 
   /// Why `name` cannot name a theme or an asset, or nil when it can.

@@ -17,21 +17,9 @@ extension CatalogReader {
     var json = JSONFieldReader(document: document, file: file, theme: nil)
     defer { findings += json.findings }
     let owner = "colour set '\(set.name)'"
-    guard let root = json.object(document.root, at: "", named: "the Contents.json of \(owner)") else {
-      return set
-    }
-    json.checkKeys(root, at: "", known: colorSetKeys, in: owner)
-    guard let colors = root["colors"] else { return set }
-    guard let array = colors.arrayValue else {
-      json.report(
-        WrongTypeRule.id, .error, at: "/colors",
-        WrongTypeRule.message("'colors' in \(owner)", expected: "an array", found: colors))
-      return set
-    }
-    for (index, value) in array.enumerated() {
-      if let entry = readColorEntry(value, at: "/colors/\(index)", owner: owner, &json) {
-        set.entries.append(entry)
-      }
+    guard let root = setRoot(of: document, known: colorSetKeys, owner: owner, &json) else { return set }
+    set.entries = setEntries("colors", in: root, owner: owner, &json) { value, path, json in
+      readColorEntry(value, at: path, owner: owner, &json)
     }
     return set
   }

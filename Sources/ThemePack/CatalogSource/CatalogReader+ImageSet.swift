@@ -37,27 +37,15 @@ extension CatalogReader {
     var json = JSONFieldReader(document: document, file: set.contentsPath, theme: nil)
     defer { findings += json.findings }
     let owner = "image set '\(set.name)'"
-    guard let root = json.object(document.root, at: "", named: "the Contents.json of \(owner)") else {
-      return set
-    }
-    json.checkKeys(root, at: "", known: imageSetKeys, in: owner)
+    guard let root = setRoot(of: document, known: imageSetKeys, owner: owner, &json) else { return set }
     if let properties = json.object("properties", in: root, at: "", owner: owner) {
       json.checkKeys(
         properties, at: "/properties", known: imagePropertyKeys, in: "the 'properties' of \(owner)")
       set.renderingIntent = json.string(
         "template-rendering-intent", in: properties, at: "/properties", owner: "the 'properties' of \(owner)")
     }
-    guard let images = root["images"] else { return set }
-    guard let array = images.arrayValue else {
-      json.report(
-        WrongTypeRule.id, .error, at: "/images",
-        WrongTypeRule.message("'images' in \(owner)", expected: "an array", found: images))
-      return set
-    }
-    for (index, value) in array.enumerated() {
-      if let entry = readImageEntry(value, at: "/images/\(index)", owner: owner, &json) {
-        set.entries.append(entry)
-      }
+    set.entries = setEntries("images", in: root, owner: owner, &json) { value, path, json in
+      readImageEntry(value, at: path, owner: owner, &json)
     }
     return set
   }

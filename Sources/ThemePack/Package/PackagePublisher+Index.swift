@@ -2,7 +2,7 @@ import Foundation
 import ThemePackArchive
 
 extension PackagePublisher {
-  /// What `writeIndex` is given besides the package list.
+  /// What `publish` is given besides the packages and the folder.
   struct IndexInputs {
     /// The app server's current index (`--published`), if any.
     var published: PackageIndex?
@@ -10,50 +10,83 @@ extension PackagePublisher {
     var signingKey: SigningKey?
     /// The index's date (`PackageIndexDate` form) when given.
     var date: String?
+    /// Called at each step of `writeIndex`; a test throws here to stop a publish as a crash
+    /// would, leaving the files as they are at that step.
+    var step: (IndexWriteStep) throws(PackageError) -> Void = { _ in }
   }
 
-  /// Writes `index.json` for `packages` into `folder` (atomically), then its signature when
+  /// A point between two file-system steps of `writeIndex`.
+  enum IndexWriteStep: Sendable, CaseIterable {
+    /// The pair's note (`IndexPairJournal`) is written; the index is not yet renamed in.
+    case noteWritten
+    /// The new index is in place; its signature is not yet written or removed.
+    case indexRenamed
+  }
+
+  /// The folder's `index.json` as it was when the publish began, read once.
+  struct CurrentIndex {
+    var bytes: [UInt8]
+    var index: PackageIndex
+
+    /// The index in `folder`, or nil when there is none.
+    static func read(in folder: String) throws(PackageError) -> CurrentIndex? {
+      let path = folder + "/" + PackageIndexFileNames.index
+      guard FileManager.default.fileExists(atPath: path) else { return nil }
+      let bytes: [UInt8]
+      do {
+        bytes = try FileReader.bytes(at: path)
+      } catch {
+        throw PackageError(.invalidIndex, error.description)
+      }
+      return CurrentIndex(bytes: bytes, index: try PackageIndex.parse(bytes, file: path))
+    }
+  }
+
+  /// Writes `index.json` for `packages` into `folder`, then its signature when
   /// `inputs.signingKey` is given. Sequence and date follow `PackageIndex`'s rules: an
   /// unchanged list keeps the newest index's sequence and, when none is given, its date
-  /// (`refuseOlderDate` has checked a given one). Without a key, a signature left
-  /// from an earlier run is removed when the index's bytes change (it would no longer
-  /// verify), and kept when they do not.
+  /// (`refuseOlderDate` has checked a given one). Without a key, a signature left from an
+  /// earlier run is removed when the index's bytes change (it would no longer verify), and
+  /// kept when they do not (`IndexPairJournal.settle` has made it match `current`).
+  ///
+  /// When the signature changes, the two files are replaced under an `IndexPairJournal`:
+  /// note (synced), index (synced, renamed), signature (synced, renamed) or its removal,
+  /// note removed. A stop between the renames leaves the note for the next publish.
   static func writeIndex(
-    _ packages: [PackageIndexEntry], folder: String, inputs: IndexInputs
+    _ packages: [PackageIndexEntry], folder: String, current: CurrentIndex?, inputs: IndexInputs
   ) throws(PackageError) -> (index: PackageIndex, path: String) {
     let path = folder + "/" + PackageIndexFileNames.index
-    let signaturePath = folder + "/" + PackageIndexFileNames.signature
-    let current = FileManager.default.fileExists(atPath: path) ? try PackageIndex.load(fromFile: path) : nil
-    let newest = ([inputs.published, current].compactMap { $0 }).max { $0.sequence < $1.sequence }
+    let newest = ([inputs.published, current?.index].compactMap { $0 }).max { $0.sequence < $1.sequence }
     let sorted = PackageIndex(packages: packages).packages
     let unchanged = newest.map { $0.packages == sorted } ?? false
     let sequence = newest.map { unchanged ? max($0.sequence, 1) : $0.sequence + 1 } ?? 1
     let date = inputs.date ?? (unchanged ? newest?.date : nil)
     let index = PackageIndex(packages: sorted, sequence: sequence, date: date)
     let bytes = index.bytes
-    let previousBytes = current == nil ? nil : try? FileReader.bytes(at: path)
-    do {
-      try AtomicFile.write(bytes, to: path)
-      if let key = inputs.signingKey {
-        try AtomicFile.write(PackageSignature.encode(key.signature(for: bytes)), to: signaturePath)
-      } else if previousBytes != bytes, FileManager.default.fileExists(atPath: signaturePath) {
-        try FileSystemCalls.unlink(signaturePath)
-      }
-    } catch let error as FileError {
-      throw PackageError.io(error)
-    } catch {
-      throw PackageError.io(FileError(path: signaturePath, operation: .write, reason: "\(error)"))
+    let signature = inputs.signingKey.map { $0.signature(for: bytes) }
+    let hasSignature = FileManager.default.fileExists(atPath: folder + "/" + PackageIndexFileNames.signature)
+    func io(_ body: () throws(FileError) -> Void) throws(PackageError) {
+      do { try body() } catch { throw PackageError.io(error) }
     }
+    guard signature != nil || (current?.bytes != bytes && hasSignature) else {
+      try io { () throws(FileError) in try AtomicFile.writeSynchronized(bytes, to: path) }
+      return (index, path)
+    }
+    let journal = IndexPairJournal(index: bytes, signature: signature)
+    try io { () throws(FileError) in try journal.write(in: folder) }
+    try inputs.step(.noteWritten)
+    try io { () throws(FileError) in try AtomicFile.writeSynchronized(bytes, to: path) }
+    try inputs.step(.indexRenamed)
+    try io { () throws(FileError) in try journal.finish(in: folder) }
     return (index, path)
   }
 
-  /// Refuses `date` when it is older than the date of the index in `folder` or of
+  /// Refuses `date` when it is older than the date of `current` (the folder's index) or of
   /// `published`: an index's date only grows. Called before anything is written.
   static func refuseOlderDate(
-    _ date: String, folder: String, published: PackageIndex?
+    _ date: String, folder: String, current: PackageIndex?, published: PackageIndex?
   ) throws(PackageError) {
     let path = folder + "/" + PackageIndexFileNames.index
-    let current = FileManager.default.fileExists(atPath: path) ? try PackageIndex.load(fromFile: path) : nil
     for (index, place) in [(current, "'\(path)'"), (published, "the published index")] {
       if let before = index?.date, date < before {
         throw PackageError(

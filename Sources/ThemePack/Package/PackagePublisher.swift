@@ -21,15 +21,57 @@ public enum PackagePublisher {
   /// Publishes `artifacts` into `packagesFolder`: writes the zips of new versions
   /// (atomically), then `index.json`, signed into `index.json.sig` by `signingKey` when
   /// given, and dated `date` (`YYYY-MM-DDTHH:MM:SSZ`, UTC) when given (see `writeIndex`).
+  /// First it settles what an interrupted earlier publish left (`IndexPairJournal`), so
+  /// after a successful publish the signature, when there is one, signs the index.
   public static func publish(
     artifacts: [ThemePackageArtifact], into packagesFolder: String, published: PackageIndex?,
     signingKey: SigningKey? = nil, date: String? = nil
   ) throws(PackageError) -> PublishReport {
-    if let date, !PackageIndexDate.isValid(date) {
+    try publish(
+      artifacts: artifacts, into: packagesFolder,
+      inputs: IndexInputs(published: published, signingKey: signingKey, date: date))
+  }
+
+  /// `publish(artifacts:into:published:signingKey:date:)` with its inputs in one value
+  /// (tests give `inputs.step`).
+  static func publish(
+    artifacts: [ThemePackageArtifact], into packagesFolder: String, inputs: IndexInputs
+  ) throws(PackageError) -> PublishReport {
+    if let date = inputs.date, !PackageIndexDate.isValid(date) {
       throw PackageError(.invalidIndex, "index date '\(date)' is not a UTC time like '2026-12-01T10:00:00Z'")
     }
-    if let date { try refuseOlderDate(date, folder: packagesFolder, published: published) }
+    let current = try CurrentIndex.read(in: packagesFolder)
+    if let date = inputs.date {
+      try refuseOlderDate(date, folder: packagesFolder, current: current?.index, published: inputs.published)
+    }
+    try IndexPairJournal.settle(in: packagesFolder, index: current?.bytes)
     let local = try scan(packagesFolder)
+    let (items, added) = try sort(
+      artifacts, local: local, folder: packagesFolder, published: inputs.published)
+    for artifact in added {
+      do {
+        try AtomicFile.write(artifact.bytes, to: packagesFolder + "/" + artifact.fileName)
+      } catch {
+        throw PackageError.io(error)
+      }
+    }
+    var merged: [String: PackageIndexEntry] = [:]
+    for entry in inputs.published?.packages ?? [] { merged[entry.theme + "\u{0}" + entry.version] = entry }
+    for (key, entry) in local.entries where merged[key] == nil { merged[key] = entry }
+    for artifact in added {
+      merged[artifact.theme + "\u{0}" + artifact.version] = PackageIndexEntry(artifact)
+    }
+    let (index, indexPath) = try writeIndex(
+      Array(merged.values), folder: packagesFolder, current: current, inputs: inputs)
+    return PublishReport(items: items, index: index, indexPath: indexPath)
+  }
+
+  /// Each artifact's fate, in index order, and the ones to write: a version already in
+  /// the folder or `published` with the same content is unchanged; with different content,
+  /// or a file name that holds another version, it is an error.
+  private static func sort(
+    _ artifacts: [ThemePackageArtifact], local: Scan, folder packagesFolder: String, published: PackageIndex?
+  ) throws(PackageError) -> (items: [PublishReport.Item], added: [ThemePackageArtifact]) {
     var seen = Set<String>()
     var items: [PublishReport.Item] = []
     var added: [ThemePackageArtifact] = []
@@ -73,23 +115,7 @@ public enum PackagePublisher {
         PublishReport.Item(
           theme: artifact.theme, version: artifact.version, file: artifact.fileName, status: .added))
     }
-    for artifact in added {
-      do {
-        try AtomicFile.write(artifact.bytes, to: packagesFolder + "/" + artifact.fileName)
-      } catch {
-        throw PackageError.io(error)
-      }
-    }
-    var merged: [String: PackageIndexEntry] = [:]
-    for entry in published?.packages ?? [] { merged[entry.theme + "\u{0}" + entry.version] = entry }
-    for (key, entry) in local.entries where merged[key] == nil { merged[key] = entry }
-    for artifact in added {
-      merged[artifact.theme + "\u{0}" + artifact.version] = PackageIndexEntry(artifact)
-    }
-    let (index, indexPath) = try writeIndex(
-      Array(merged.values), folder: packagesFolder,
-      inputs: IndexInputs(published: published, signingKey: signingKey, date: date))
-    return PublishReport(items: items, index: index, indexPath: indexPath)
+    return (items, added)
   }
 
   /// The packages already in the folder, by theme and version and by file name.

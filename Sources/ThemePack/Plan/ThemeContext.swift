@@ -42,7 +42,8 @@ struct ThemeContext: Sendable {
   ) -> ThemePlan {
     let darkColor = colors.values["color"]!.dark
     let digest =
-      isHypothetical ? nil : ThemeSourceDigest.digest(of: theme, in: project, hash: hashes.hash)
+      isHypothetical
+      ? nil : ThemeSourceDigest.digest(of: theme, in: project, colors: colors, hash: hashes.hash)
     let mine = project.config.assets.indices.map { units[$0 * themeCount + index] }
     let key = cache.map { _ in
       InstalledThemeRecord.key(

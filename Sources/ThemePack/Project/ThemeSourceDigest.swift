@@ -19,8 +19,13 @@ public enum ThemeSourceDigest {
   }
 
   /// The digest with source files hashed by `hash` (lower-case hex SHA-256 of the file).
-  static func digest(of theme: Theme, in project: ThemeProject, hash: (String) -> String) -> String {
-    let darkColor = project.darkColor(of: theme)
+  /// `colors` are the theme's solved colours (`project.colors(of: theme)`) when the caller
+  /// has them; otherwise they are solved here, once.
+  static func digest(
+    of theme: Theme, in project: ThemeProject, colors: ThemeColors? = nil, hash: (String) -> String
+  ) -> String {
+    // One colour solve gives the dark colour and the high-contrast values alike.
+    let themeColor = (colors ?? project.colors(of: theme)).values["color"]!
     var text = "themepack-theme-sources 1\ntheme \(theme.name)\n"
     for name in theme.extraColors.keys.sorted() {
       text += "extra \(name) \(theme.extraColors[name]!.hexString)\n"
@@ -56,12 +61,11 @@ public enum ThemeSourceDigest {
     }
     // High-contrast images shape the output only when the project makes them.
     let highContrast =
-      project.config.highContrastImages
-      ? project.colors(of: theme).values["color"].map { ($0.lightHighContrast, $0.darkHighContrast) } : nil
+      project.config.highContrastImages ? (themeColor.lightHighContrast, themeColor.darkHighContrast) : nil
     for spec in project.config.assets {
       if let keyPath = spec.keyPath { text += "keypath asset \(spec.name) \(keyPath)\n" }
       text += UnitInputs(
-        spec: spec, theme: theme, darkColor: darkColor, scales: project.config.scales,
+        spec: spec, theme: theme, darkColor: themeColor.dark, scales: project.config.scales,
         highContrastColors: highContrast
       ).description(in: project, hash: hash)
     }

@@ -36,4 +36,48 @@ public enum AtomicFile {
       throw FileError(path: path, operation: .write, reason: error.description)
     }
   }
+
+  /// Writes `bytes` to `path` like `write(_:to:)`, and flushes the file to the device
+  /// before the rename and the folder after it, so once this returns the new content
+  /// outlives a crash or power cut. For the few files whose order on disk matters
+  /// (`index.json` and its signature). Creates parent folders as needed.
+  public static func writeSynchronized(_ bytes: [UInt8], to path: String) throws(FileError) {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw FileError(path: folder, operation: .write, reason: FileError.reason(of: error))
+    }
+    let temporary =
+      folder + "/.\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-"
+      + "\(UInt32.random(in: 0...UInt32.max))"
+    do throws(SystemCallError) {
+      let file = try FileDescriptor.open(temporary, .writeOnly, options: [.create, .exclusive])
+      do throws(SystemCallError) {
+        try file.write(bytes)
+        try file.synchronize()
+      } catch {
+        try? file.close()
+        throw error
+      }
+      try file.close()
+      try FileSystemCalls.rename(temporary, to: url.path)
+    } catch {
+      try? FileSystemCalls.unlink(temporary)
+      throw FileError(path: path, operation: .write, reason: error.description)
+    }
+    try synchronizeFolder(folder)
+  }
+
+  /// Flushes the entries of `folder` (names renamed, made or removed in it) to the device.
+  public static func synchronizeFolder(_ folder: String) throws(FileError) {
+    do throws(SystemCallError) {
+      let handle = try FileDescriptor.open(folder, .readOnly, options: [.directory])
+      defer { try? handle.close() }
+      try handle.synchronize()
+    } catch {
+      throw FileError(path: folder, operation: .write, reason: error.description)
+    }
+  }
 }

@@ -84,6 +84,39 @@ struct ProjectPackageCommandTests {
     #expect(
       after["com.example.ibus.themes-blue-1.1.0.zip"] == before["com.example.ibus.themes-blue-1.1.0.zip"])
   }
+
+  /// A run stopped between the renames of `index.json` and `index.json.sig` leaves the new
+  /// index, the old signature and the note `.index.json.pending`: the next `package`, here
+  /// without the key, puts the note's signature in place. A damaged note stops `package`
+  /// with one line naming it.
+  @Test func theNextPackageHealsAnIndexPairAStoppedRunLeft() throws {
+    let project = try BuildCommandTests.SampleProject()
+    let key = project.folder.path("signing.key")
+    #expect(try ThemePackBinary.run(["keygen", "--out", key]).status == 0)
+    #expect(try project.package(["--sign-key", key]).status == 0)
+    let packages = project.output + "/packages"
+    let index = try FileReader.bytes(at: packages + "/index.json")
+    let signature = try FileReader.bytes(at: packages + "/index.json.sig")
+    let line = String(decoding: signature.dropLast(), as: UTF8.self)
+    let note = #"{"indexSHA256":"\#(SHA256.hex(of: index))","signature":"\#(line)"}"#
+    try AtomicFile.write(Array(note.utf8), to: packages + "/.index.json.pending")
+    let stale = Data(repeating: 7, count: 64).base64EncodedString() + "\n"
+    try AtomicFile.write(Array(stale.utf8), to: packages + "/index.json.sig")
+    let healed = try project.package()
+    #expect(healed.status == 0, "\(healed.standardError)")
+    #expect(try FileReader.bytes(at: packages + "/index.json") == index)
+    #expect(try FileReader.bytes(at: packages + "/index.json.sig") == signature)
+    #expect(!FileManager.default.fileExists(atPath: packages + "/.index.json.pending"))
+
+    try AtomicFile.write(Array("{\"indexSHA256\": 1}".utf8), to: packages + "/.index.json.pending")
+    let refused = try project.package()
+    #expect(refused.status == 1)
+    #expect(
+      refused.standardError.contains(
+        "cannot read '\(packages)/.index.json.pending', left by an interrupted publish: "))
+    #expect(refused.standardError.split(separator: "\n").count == 1, "\(refused.standardError)")
+    #expect(try FileReader.bytes(at: packages + "/index.json.sig") == signature)
+  }
 }
 
 @Suite("themepack lint: themes changed since their version was packaged")

@@ -17,6 +17,28 @@ struct AssetFileNameTests {
     #expect(AssetFileName.name(asset: asset, scale: scale, dark: dark) == expected)
   }
 
+  @Test(arguments: [
+    ("navBar", 1, false, "navBar.hc.png"), ("navBar", 2, false, "navBar.hc@2x.png"),
+    ("navBar", 3, true, "navBar.dark.hc@3x.png"), ("navBar", 1, true, "navBar.dark.hc.png"),
+  ])
+  func highContrastNames(asset: String, scale: Int, dark: Bool, expected: String) {
+    #expect(AssetFileName.name(asset: asset, scale: scale, dark: dark, highContrast: true) == expected)
+  }
+
+  /// The catalog's names are the project's naming rule (`ImageFileName`), and the
+  /// project reads the names it writes back as the same asset, scale and appearance.
+  @Test(arguments: [1, 2, 3])
+  func namesAreTheProjectsNamingRule(scale: Int) throws {
+    for (dark, highContrast) in [(false, false), (true, false), (false, true), (true, true)] {
+      let name = AssetFileName.name(asset: "nav-Bar_2", scale: scale, dark: dark, highContrast: highContrast)
+      let rule = ImageFileName(asset: "nav-Bar_2", isDark: dark, isHighContrast: highContrast, scale: scale)
+      #expect(name == rule.fileName)
+      if !highContrast {
+        #expect(ImageFileName(parsing: name) == rule, "\(name) reads back")
+      }
+    }
+  }
+
   @Test(arguments: ["navBar", "about btn", "über", "a-b_c", "9"])
   func goodNames(name: String) {
     #expect(AssetFileName.problem(withName: name) == nil)

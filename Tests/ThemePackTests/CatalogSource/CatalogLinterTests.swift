@@ -135,4 +135,54 @@ struct CatalogLinterTests {
     #expect((finding.line != nil) == hasLine, "\(finding)")
     #expect(report.failed || finding.severity == .warning)
   }
+
+  /// The image and colour set readers share their walk of a set's root: each refuses a root
+  /// that is not an object and an entry list that is not an array with the same message
+  /// shape, and reads on past an entry it refuses.
+  @Test(arguments: [
+    ("blue/btn.imageset", "[]", "the Contents.json of image set 'blue/btn' must be an object, not an array"),
+    (
+      "blue/btn.imageset", #"{"images": 5}"#,
+      "'images' in image set 'blue/btn' must be an array, not a number"
+    ),
+    (
+      "silver/themeColor.colorset", "\"x\"",
+      "the Contents.json of colour set 'silver/themeColor' must be an object, not a string"
+    ),
+    (
+      "silver/themeColor.colorset", #"{"colors": {}}"#,
+      "'colors' in colour set 'silver/themeColor' must be an array, not an object"
+    ),
+  ])
+  func aSetRootOfTheWrongShapeIsReported(set: String, text: String, message: String) throws {
+    let (report, folder) = try Self.lint { folder, _ in
+      try folder.write(text, to: "\(Self.catalog)/\(set)/Contents.json")
+    }
+    let finding = try #require(report.findings.first { $0.ruleID == "wrong-type" }, "\(report.findings)")
+    #expect(finding.message == message)
+    #expect(finding.file == folder.path("\(Self.catalog)/\(set)/Contents.json"))
+    #expect(finding.line == 1)
+  }
+
+  @Test func eachEntryOfASetIsReadPastOneItRefuses() throws {
+    let contents = try Self.lint { folder, _ in
+      try folder.write(
+        #"{"images": [7, {"idiom": "universal", "scale": "2x"}]}"#,
+        to: "\(Self.catalog)/\(Self.btn)/Contents.json")
+      try folder.write(
+        #"{"colors": [true, {"idiom": "universal", "color": {"components": {"red": "1", "green": "0", "blue": "0"}}}]}"#,
+        to: "\(Self.catalog)/silver/themeColor.colorset/Contents.json")
+    }.1
+    let read = CatalogReader.read(contents.path(Self.catalog))
+    #expect(read.imageSets.first { $0.name == "blue/btn" }?.entries.map(\.jsonPath) == ["/images/1"])
+    #expect(read.colorSets.first { $0.name == "silver/themeColor" }?.entries.count == 1)
+    #expect(
+      read.findings.contains {
+        $0.message == "an entry of 'images' in image set 'blue/btn' must be an object, not a number"
+      })
+    #expect(
+      read.findings.contains {
+        $0.message == "a colour entry of colour set 'silver/themeColor' must be an object, not a boolean"
+      })
+  }
 }

@@ -43,32 +43,19 @@ enum DarkContrastRule: ProjectCheck {
     var findings: [Finding] = []
     for theme in context.survey.themes {
       guard let settings = theme.settings, let color = settings.color else { continue }
-      if let declared = settings.darkColor {
-        let contrast = WCAGContrast.ratio(declared, background)
-        guard contrast < required else { continue }
-        let position = settings.positions["darkColor"]
-        findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line,
-            column: position?.column,
-            theme: theme.name,
-            message: declaredMessage(
-              theme: theme.name, color: declared, contrast: contrast, background: background,
-              required: required)))
-      } else {
-        let derived = DarkColor.derive(from: color, background: background, minimumContrast: required)
-        let contrast = WCAGContrast.ratio(derived.color, background)
-        guard contrast < required else { continue }
-        let position = settings.positions["color"]
-        findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line,
-            column: position?.column,
-            theme: theme.name,
-            message: derivedMessage(
-              theme: theme.name, color: derived.color, contrast: contrast, background: background,
-              required: required)))
-      }
+      // A declared dark colour is judged as written; otherwise the one derived from the colour.
+      let declared = settings.darkColor
+      let dark =
+        declared ?? DarkColor.derive(from: color, background: background, minimumContrast: required).color
+      let contrast = WCAGContrast.ratio(dark, background)
+      guard contrast < required else { continue }
+      let position = settings.positions[declared == nil ? "color" : "darkColor"]
+      let message = declared == nil ? derivedMessage : declaredMessage
+      findings.append(
+        Finding(
+          ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line,
+          column: position?.column, theme: theme.name,
+          message: message(theme.name, dark, contrast, background, required)))
     }
     return findings
   }
