@@ -12,6 +12,8 @@ struct DesignTokensFile: Sendable {
   /// The tree each appearance resolves in: light always; the others only when the file
   /// has a mode of their own (a Tokens Studio theme), else nil (they use light's tree).
   var trees: AppearanceValues<DesignTokenIndex?>
+  /// Every file the trees were read from, by path (for the positions of findings).
+  var documents: [String: JSONDocument]
 
   /// What a mode's name means: letters and digits only, lower case, are `light`,
   /// `lightmode`, `default`; `dark`, `darkmode`; `highcontrast`, `lighthighcontrast`,
@@ -28,8 +30,10 @@ struct DesignTokensFile: Sendable {
     }
   }
 
-  /// The trees of `document`, or the first problem found.
-  static func read(_ document: JSONDocument) -> Result<DesignTokensFile, DesignTokenIndex.Problem> {
+  /// The trees of `document` (the file at `file`), or the first problem found.
+  static func read(_ document: JSONDocument, file: String) -> Result<
+    DesignTokensFile, DesignTokenIndex.Problem
+  > {
     guard case .object(let root) = document.root else {
       return .failure(
         .init(pointer: "", token: nil, reason: "the file is \(document.root.typeName), not an object"))
@@ -37,16 +41,18 @@ struct DesignTokensFile: Sendable {
     do throws(DesignTokenIndex.Problem) {
       guard root["$themes"] != nil || root["$metadata"] != nil else {
         var tree = DesignTokenIndex()
-        try tree.add(root, at: "")
-        return .success(DesignTokensFile(trees: AppearanceValues { $0 == .light ? tree : nil }))
+        try tree.add(root, at: "", file: file)
+        return .success(
+          DesignTokensFile(
+            trees: AppearanceValues { $0 == .light ? tree : nil }, documents: [file: document]))
       }
-      return .success(try tokensStudio(root, document: document))
+      return .success(try tokensStudio(root, document: document, file: file))
     } catch {
       return .failure(error)
     }
   }
 
-  private static func tokensStudio(_ root: [String: JSONValue], document: JSONDocument)
+  private static func tokensStudio(_ root: [String: JSONValue], document: JSONDocument, file: String)
     throws(DesignTokenIndex.Problem) -> DesignTokensFile
   {
     let order = try setOrder(root, document: document)
@@ -58,8 +64,9 @@ struct DesignTokensFile: Sendable {
       themes = list
     }
     if themes.isEmpty {
-      let tree = try merged(order, root)
-      return DesignTokensFile(trees: AppearanceValues { $0 == .light ? tree : nil })
+      let tree = try merged(order, root, file: file)
+      return DesignTokensFile(
+        trees: AppearanceValues { $0 == .light ? tree : nil }, documents: [file: document])
     }
     var trees = AppearanceValues<DesignTokenIndex?>(
       light: nil, dark: nil, lightHighContrast: nil, darkHighContrast: nil)
@@ -79,7 +86,7 @@ struct DesignTokensFile: Sendable {
           reason: "theme '\(name)' selects token set '\(set)', which the file does not have")
       }
       let sets = order.filter { ["source", "enabled"].contains(selected[$0]?.stringValue) }
-      trees[appearance] = try merged(sets, root)
+      trees[appearance] = try merged(sets, root, file: file)
     }
     guard trees.light != nil else {
       throw .init(
@@ -88,7 +95,7 @@ struct DesignTokensFile: Sendable {
           "no theme in '$themes' is the light mode (themes: \(names.map { "'\($0)'" }.joined(separator: ", "))); "
           + "name one 'Light'")
     }
-    return DesignTokensFile(trees: trees)
+    return DesignTokensFile(trees: trees, documents: [file: document])
   }
 
   /// The token sets in order: `$metadata.tokenSetOrder`, then any other set in file order.
@@ -112,8 +119,8 @@ struct DesignTokensFile: Sendable {
     return known + sets.filter { !known.contains($0) }
   }
 
-  private static func merged(_ sets: [String], _ root: [String: JSONValue]) throws(DesignTokenIndex.Problem)
-    -> DesignTokenIndex
+  private static func merged(_ sets: [String], _ root: [String: JSONValue], file: String)
+    throws(DesignTokenIndex.Problem) -> DesignTokenIndex
   {
     var tree = DesignTokenIndex()
     for set in sets {
@@ -121,7 +128,7 @@ struct DesignTokensFile: Sendable {
         throw .init(
           pointer: JSONDocument.path("", set), token: nil, reason: "token set '\(set)' is not an object")
       }
-      try tree.add(group, at: JSONDocument.path("", set))
+      try tree.add(group, at: JSONDocument.path("", set), file: file)
     }
     return tree
   }

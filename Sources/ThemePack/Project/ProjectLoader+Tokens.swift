@@ -29,9 +29,8 @@ extension ProjectLoader {
     if reading.tokenFiles[path] == nil {
       reading.tokenFiles[path] = load(path, theme: theme, reading: &reading, findings: &findings)
     }
-    guard case .loaded(let document, let file) = reading.tokenFiles[path]! else { return }
-    var reader = DesignTokensReader(
-      tokens: file, reference: reference, document: document, file: path, theme: theme)
+    guard case .loaded(_, let file) = reading.tokenFiles[path]! else { return }
+    var reader = DesignTokensReader(tokens: file, reference: reference, theme: theme)
     let colors = reader.colors()
     findings += reader.findings
     guard let colors else { return }
@@ -40,6 +39,7 @@ extension ProjectLoader {
     settings.themeColorValues = colors.given
     settings.colorRoles = colors.roles
     settings.extraColors = colors.roles.mapValues(\.light)
+    settings.tokenSources = colors.sources
   }
 
   private static func load(_ path: String, theme: String, reading: inout Reading, findings: inout [Finding])
@@ -62,7 +62,7 @@ extension ProjectLoader {
       findings.append(JSONSyntaxRule.finding(error, file: path, theme: theme))
       return .refused
     }
-    switch DesignTokensFile.read(document) {
+    switch DesignTokensFile.read(document, file: path) {
     case .success(let file): return .loaded(document, file)
     case .failure(let problem):
       let position = document.position(of: problem.pointer)
