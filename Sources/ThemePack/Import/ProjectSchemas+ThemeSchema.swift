@@ -66,7 +66,7 @@ extension ProjectSchemas {
           }
         },
         "tokens": {
-          "description": "Take the colours from a W3C design tokens (DTCG 2025.10) file instead of 'color' and 'colors' (not both): the file's token 'color' is the theme colour and every other colour token directly in the group an extra colour; aliases, Tokens Studio themes, per-token modes and one file per mode ('files') give the dark and high-contrast values (see the README, 'Colours from design tokens').",
+          "description": "Take the colours from a W3C design tokens (DTCG 2025.10) file instead of 'color' and 'colors' (not both): the file's token 'color' is the theme colour and every other colour token directly in the group an extra colour; aliases, Tokens Studio themes, per-token modes and one file per mode ('files') or a Tokens Studio folder ('folder') give the dark and high-contrast values (see the README, 'Colours from design tokens').",
           "anyOf": [
             {
               "description": "The tokens file, relative to the theme folder ('/' separated, inside the project); its root group holds the theme's colours.",
@@ -112,6 +112,11 @@ extension ProjectSchemas {
                     }
                   }
                 },
+                "folder": {
+                  "description": "A Tokens Studio folder (its 'multiple files' sync), instead of 'file': '$metadata.json' with 'tokenSetOrder', an optional '$themes.json' and one JSON file per token set ('core/colors.json' for set 'core/colors'), read like one Tokens Studio file. Relative to the theme folder like 'file'.",
+                  "type": "string",
+                  "minLength": 1
+                },
                 "group": {
                   "description": "The path of the theme's group in the file, group names joined by '.', such as 'themes.blue'; the root group when absent.",
                   "type": "string",
@@ -127,6 +132,11 @@ extension ProjectSchemas {
                 {
                   "required": [
                     "files"
+                  ]
+                },
+                {
+                  "required": [
+                    "folder"
                   ]
                 }
               ]

@@ -32,10 +32,14 @@ extension ProjectLoader {
         findings.append(UnreadableFileRule.finding(error, theme: theme))
         return
       }
-      if reading.tokenFiles[path] == nil {
-        reading.tokenFiles[path] = load(path, theme: theme, reading: &reading, findings: &findings)
+      let key = reference.isFolder ? path + "/" : path
+      if reading.tokenFiles[key] == nil {
+        reading.tokenFiles[key] =
+          reference.isFolder
+          ? loadFolder(path, theme: theme, reading: &reading, findings: &findings)
+          : load(path, theme: theme, reading: &reading, findings: &findings)
       }
-      guard case .loaded(let document, let tokens) = reading.tokenFiles[path]! else { return }
+      guard case .loaded(let document, let tokens) = reading.tokenFiles[key]! else { return }
       modeFiles.append(.init(appearance: appearance, path: path, document: document, tokens: tokens))
     }
     settings.tokensPath = modeFiles[0].path

@@ -1,7 +1,7 @@
 /// `"tokens"` in `theme.json`: `"tokens.json"`, `{"file": "../tokens.json", "group":
 /// "themes.blue"}` or `{"files": {"light": "Light.tokens.json", "dark": …}, "group": …}`.
 extension ThemeSettingsReader {
-  static let tokensKeys = ["file", "files", "group"]
+  static let tokensKeys = ["file", "files", "folder", "group"]
 
   /// The reference, or nil when absent or (after a finding) invalid.
   static func tokensReference(in root: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader)
@@ -14,11 +14,13 @@ extension ThemeSettingsReader {
       return checkedPath(text, at: "/tokens", owner: owner, &reader).map { TokensReference(file: $0) }
     case .object(let members):
       reader.checkKeys(members, at: "/tokens", known: tokensKeys, in: tokensOwner)
-      if members["files"] == nil { reader.requireKey("file", in: members, at: "/tokens", owner: tokensOwner) }
-      guard members["file"] == nil || members["files"] == nil else {
+      let sources = ["file", "files", "folder"].filter { members[$0] != nil }
+      if sources.isEmpty { reader.requireKey("file", in: members, at: "/tokens", owner: tokensOwner) }
+      guard sources.count <= 1 else {
         reader.report(
-          InvalidValueRule.id, .error, at: "/tokens/files", atKey: true,
-          "\(tokensOwner) takes 'file' (one tokens file) or 'files' (one file per mode): remove one")
+          InvalidValueRule.id, .error, at: "/tokens/" + sources[1], atKey: true,
+          "\(tokensOwner) takes one of 'file' (one tokens file), 'files' (one file per mode) or "
+            + "'folder' (a Tokens Studio folder): remove '\(sources[1])'")
         return nil
       }
       var group: [String] = []
@@ -39,11 +41,10 @@ extension ThemeSettingsReader {
           TokensReference(file: $0[.light]!, group: group, modeFiles: $0.filter { $0.key != .light })
         }
       }
-      guard let file = reader.string("file", in: members, at: "/tokens", owner: tokensOwner) else {
-        return nil
-      }
-      return checkedPath(file, at: "/tokens/file", owner: owner, &reader).map {
-        TokensReference(file: $0, group: group)
+      let key = members["folder"] != nil ? "folder" : "file"
+      guard let file = reader.string(key, in: members, at: "/tokens", owner: tokensOwner) else { return nil }
+      return checkedPath(file, at: "/tokens/" + key, owner: owner, &reader).map {
+        TokensReference(file: $0, group: group, isFolder: key == "folder")
       }
     default:
       reader.report(

@@ -2,7 +2,8 @@
 /// file (`"tokens.json"`: its root group holds the theme's colours), `{"file":
 /// "../tokens.json", "group": "themes.blue"}` (one file for many themes, a group path per
 /// theme), or `{"files": {"light": "Light.tokens.json", "dark": "Dark.tokens.json"}, "group":
-/// …}` (Figma's native export: one file per mode, the same token paths in each).
+/// …}` (Figma's native export: one file per mode, the same token paths in each), or
+/// `{"folder": "../../tokens", "group": …}` (Tokens Studio's "multiple files" sync).
 public struct TokensReference: Sendable, Hashable {
   /// The file as written, relative to the theme folder (`/` separated; `..` may climb to
   /// other folders of the project, never out of it); with `modeFiles`, light's file.
@@ -12,11 +13,16 @@ public struct TokensReference: Sendable, Hashable {
   /// The file of each appearance besides light that has its own (`files` in `theme.json`),
   /// written like `file`; empty for one file.
   public var modeFiles: [ColorAppearance: String]
+  /// Whether `file` is a Tokens Studio folder (`$metadata.json`, `$themes.json`, a file per set).
+  public var isFolder: Bool
 
-  public init(file: String, group: [String] = [], modeFiles: [ColorAppearance: String] = [:]) {
+  public init(
+    file: String, group: [String] = [], modeFiles: [ColorAppearance: String] = [:], isFolder: Bool = false
+  ) {
     self.file = file
     self.group = group
     self.modeFiles = modeFiles
+    self.isFolder = isFolder
   }
 
   /// The group path as written (`themes.blue`), or "the root group".

@@ -183,7 +183,7 @@ struct TokenModeFilesTests {
     ("{\"files\": \"L.json\"}", "'files' in 'tokens' of theme 'a' must be an object of mode files"),
     (
       "{\"file\": \"L.json\", \"files\": {\"light\": \"L.json\"}}",
-      "takes 'file' (one tokens file) or 'files'"
+      "takes one of 'file' (one tokens file), 'files'"
     ),
     ("{\"files\": {\"light\": \"/etc/L.json\"}}", "give a path relative to the theme folder"),
     ("{\"files\": {\"light\": 3}}", "must be a string"),
