@@ -26,6 +26,8 @@ struct DesignTokenIndex: Sendable {
   private(set) var tokens: [String: Token] = [:]
   /// Every group's path (the root is ""), with where it is.
   private(set) var groups: [String: Place] = [:]
+  /// Each group with `$extends`: the group it extends, and where `$extends` is.
+  var extending: [String: (target: String, place: Place)] = [:]
 
   /// A problem found while indexing: the JSON Pointer and what is wrong.
   struct Problem: Error, Sendable {
@@ -57,6 +59,10 @@ struct DesignTokenIndex: Sendable {
       throw Problem(
         pointer: JSONDocument.path(pointer, "$type"), token: nil,
         reason: "'$type' of \(Self.describe(path)) is \(value.typeName), not a string")
+    }
+    if let value = group["$extends"] {
+      let place = Place(file: file, pointer: JSONDocument.path(pointer, "$extends"))
+      extending[path.joined(separator: ".")] = (try Self.extendsTarget(value, at: place, of: path), place)
     }
     for name in group.keys.sorted() where !name.hasPrefix("$") {
       let memberPointer = JSONDocument.path(pointer, name)
@@ -105,7 +111,13 @@ struct DesignTokenIndex: Sendable {
       .map { String($0.dropFirst(prefix.count)) }.sorted()
   }
 
-  private static func describe(_ path: [String]) -> String {
+  /// Records an inherited token (`$extends`).
+  mutating func setToken(_ path: String, _ token: Token) { tokens[path] = token }
+
+  /// Records an inherited group (`$extends`).
+  mutating func setGroup(_ path: String, _ place: Place) { groups[path] = place }
+
+  static func describe(_ path: [String]) -> String {
     path.isEmpty ? "the root group" : "group '\(path.joined(separator: "."))'"
   }
 }

@@ -42,6 +42,7 @@ struct DesignTokensFile: Sendable {
       guard root["$themes"] != nil || root["$metadata"] != nil else {
         var tree = DesignTokenIndex()
         try tree.add(root, at: "", file: file)
+        try tree.resolveExtensions()
         return .success(
           DesignTokensFile(
             trees: AppearanceValues { $0 == .light ? tree : nil }, documents: [file: document]))
@@ -158,6 +159,7 @@ struct DesignTokensFile: Sendable {
       }
       try tree.add(group, at: place.pointer, file: place.file)
     }
+    try tree.resolveExtensions()
     return tree
   }
 }
