@@ -66,7 +66,7 @@ extension ProjectSchemas {
           }
         },
         "tokens": {
-          "description": "Take the colours from a W3C design tokens (DTCG 2025.10) file instead of 'color' and 'colors' (not both): the file's token 'color' is the theme colour and every other colour token directly in the group an extra colour; aliases, Tokens Studio themes and per-token modes give the dark and high-contrast values (see the README, 'Colours from design tokens').",
+          "description": "Take the colours from a W3C design tokens (DTCG 2025.10) file instead of 'color' and 'colors' (not both): the file's token 'color' is the theme colour and every other colour token directly in the group an extra colour; aliases, Tokens Studio themes, per-token modes and one file per mode ('files') or a Tokens Studio folder ('folder') give the dark and high-contrast values (see the README, 'Colours from design tokens').",
           "anyOf": [
             {
               "description": "The tokens file, relative to the theme folder ('/' separated, inside the project); its root group holds the theme's colours.",
@@ -75,13 +75,45 @@ extension ProjectSchemas {
             },
             {
               "type": "object",
-              "required": [
-                "file"
-              ],
               "additionalProperties": false,
               "properties": {
                 "file": {
                   "description": "The tokens file, relative to the theme folder ('/' separated, inside the project), such as '../../tokens.json' for one file at the project's root.",
+                  "type": "string",
+                  "minLength": 1
+                },
+                "files": {
+                  "description": "Figma's native variables export, one DTCG file per mode (the same token paths in each), instead of 'file': each appearance's file, relative to the theme folder like 'file'. 'light' is required; an appearance without a file takes its values as 'file' would (derived unless a token gives a per-token mode).",
+                  "type": "object",
+                  "required": [
+                    "light"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "light": {
+                      "description": "The light mode's file, such as 'Light.tokens.json'.",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "dark": {
+                      "description": "The dark mode's file, such as 'Dark.tokens.json'.",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "highContrast": {
+                      "description": "The light high-contrast mode's file.",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "darkHighContrast": {
+                      "description": "The dark high-contrast mode's file.",
+                      "type": "string",
+                      "minLength": 1
+                    }
+                  }
+                },
+                "folder": {
+                  "description": "A Tokens Studio folder (its 'multiple files' sync), instead of 'file': '$metadata.json' with 'tokenSetOrder', an optional '$themes.json' and one JSON file per token set ('core/colors.json' for set 'core/colors'), read like one Tokens Studio file. Relative to the theme folder like 'file'.",
                   "type": "string",
                   "minLength": 1
                 },
@@ -90,7 +122,24 @@ extension ProjectSchemas {
                   "type": "string",
                   "pattern": "^[^.{}$][^.{}]*(\\.[^.{}$][^.{}]*)*$"
                 }
-              }
+              },
+              "oneOf": [
+                {
+                  "required": [
+                    "file"
+                  ]
+                },
+                {
+                  "required": [
+                    "files"
+                  ]
+                },
+                {
+                  "required": [
+                    "folder"
+                  ]
+                }
+              ]
             }
           ]
         },

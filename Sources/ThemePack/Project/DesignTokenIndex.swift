@@ -6,22 +6,33 @@
 /// `$extensions`…), every other member holding an object is a token when it has `$value`,
 /// else a group; names may not contain `.`, `{` or `}` (the alias syntax).
 struct DesignTokenIndex: Sendable {
-  /// One token: its object, its JSON Pointer in the file and its own or inherited type.
+  /// One token: its object, the file and JSON Pointer it is at, its own or inherited type.
   struct Token: Sendable {
     var object: [String: JSONValue]
+    var file: String
     var pointer: String
     var type: String?
+  }
+
+  /// Where a group is: the file that first names it and its JSON Pointer there.
+  struct Place: Sendable, Hashable {
+    var file: String
+    var pointer: String
   }
 
   /// The most tokens one file may hold.
   static let maxTokens = 100_000
 
   private(set) var tokens: [String: Token] = [:]
-  /// Every group's path (the root is ""), with its JSON Pointer.
-  private(set) var groups: [String: String] = ["": ""]
+  /// Every group's path (the root is ""), with where it is.
+  private(set) var groups: [String: Place] = [:]
+  /// Each group with `$extends`: the group it extends, and where `$extends` is.
+  var extending: [String: (target: String, place: Place)] = [:]
 
   /// A problem found while indexing: the JSON Pointer and what is wrong.
   struct Problem: Error, Sendable {
+    /// The file the problem is in, when it is not the one being read.
+    var file: String? = nil
     var pointer: String
     var token: String?
     var reason: String
@@ -29,18 +40,29 @@ struct DesignTokenIndex: Sendable {
 
   /// Adds the tree `root` (at `pointer` in the file) over what is indexed already: a token
   /// of the same path replaces the earlier one (a later Tokens Studio set wins).
-  mutating func add(_ root: [String: JSONValue], at pointer: String) throws(Problem) {
-    try add(root, path: [], pointer: pointer, type: nil)
+  mutating func add(_ root: [String: JSONValue], at pointer: String, file: String) throws(Problem) {
+    if groups[""] == nil { groups[""] = Place(file: file, pointer: "") }
+    do {
+      try add(root, path: [], pointer: pointer, type: nil, file: file)
+    } catch {
+      var problem = error
+      problem.file = problem.file ?? file
+      throw problem
+    }
   }
 
   private mutating func add(
-    _ group: [String: JSONValue], path: [String], pointer: String, type inherited: String?
+    _ group: [String: JSONValue], path: [String], pointer: String, type inherited: String?, file: String
   ) throws(Problem) {
     let type = group["$type"]?.stringValue ?? inherited
     if let value = group["$type"], value.stringValue == nil {
       throw Problem(
         pointer: JSONDocument.path(pointer, "$type"), token: nil,
         reason: "'$type' of \(Self.describe(path)) is \(value.typeName), not a string")
+    }
+    if let value = group["$extends"] {
+      let place = Place(file: file, pointer: JSONDocument.path(pointer, "$extends"))
+      extending[path.joined(separator: ".")] = (try Self.extendsTarget(value, at: place, of: path), place)
     }
     for name in group.keys.sorted() where !name.hasPrefix("$") {
       let memberPointer = JSONDocument.path(pointer, name)
@@ -70,14 +92,14 @@ struct DesignTokenIndex: Sendable {
           throw Problem(pointer: memberPointer, token: nil, reason: "more than \(Self.maxTokens) tokens")
         }
         tokens[dotted] = Token(
-          object: member, pointer: memberPointer, type: member["$type"]?.stringValue ?? type)
+          object: member, file: file, pointer: memberPointer, type: member["$type"]?.stringValue ?? type)
       } else {
         guard tokens[dotted] == nil else {
           throw Problem(
             pointer: memberPointer, token: dotted, reason: "is a group here and a token elsewhere")
         }
-        groups[dotted] = groups[dotted] ?? memberPointer
-        try add(member, path: memberPath, pointer: memberPointer, type: type)
+        groups[dotted] = groups[dotted] ?? Place(file: file, pointer: memberPointer)
+        try add(member, path: memberPath, pointer: memberPointer, type: type, file: file)
       }
     }
   }
@@ -89,7 +111,13 @@ struct DesignTokenIndex: Sendable {
       .map { String($0.dropFirst(prefix.count)) }.sorted()
   }
 
-  private static func describe(_ path: [String]) -> String {
+  /// Records an inherited token (`$extends`).
+  mutating func setToken(_ path: String, _ token: Token) { tokens[path] = token }
+
+  /// Records an inherited group (`$extends`).
+  mutating func setGroup(_ path: String, _ place: Place) { groups[path] = place }
+
+  static func describe(_ path: [String]) -> String {
     path.isEmpty ? "the root group" : "group '\(path.joined(separator: "."))'"
   }
 }

@@ -12,6 +12,8 @@ struct DesignTokensFile: Sendable {
   /// The tree each appearance resolves in: light always; the others only when the file
   /// has a mode of their own (a Tokens Studio theme), else nil (they use light's tree).
   var trees: AppearanceValues<DesignTokenIndex?>
+  /// Every file the trees were read from, by path (for the positions of findings).
+  var documents: [String: JSONDocument]
 
   /// What a mode's name means: letters and digits only, lower case, are `light`,
   /// `lightmode`, `default`; `dark`, `darkmode`; `highcontrast`, `lighthighcontrast`,
@@ -28,8 +30,10 @@ struct DesignTokensFile: Sendable {
     }
   }
 
-  /// The trees of `document`, or the first problem found.
-  static func read(_ document: JSONDocument) -> Result<DesignTokensFile, DesignTokenIndex.Problem> {
+  /// The trees of `document` (the file at `file`), or the first problem found.
+  static func read(_ document: JSONDocument, file: String) -> Result<
+    DesignTokensFile, DesignTokenIndex.Problem
+  > {
     guard case .object(let root) = document.root else {
       return .failure(
         .init(pointer: "", token: nil, reason: "the file is \(document.root.typeName), not an object"))
@@ -37,58 +41,89 @@ struct DesignTokensFile: Sendable {
     do throws(DesignTokenIndex.Problem) {
       guard root["$themes"] != nil || root["$metadata"] != nil else {
         var tree = DesignTokenIndex()
-        try tree.add(root, at: "")
-        return .success(DesignTokensFile(trees: AppearanceValues { $0 == .light ? tree : nil }))
+        try tree.add(root, at: "", file: file)
+        try tree.resolveExtensions()
+        return .success(
+          DesignTokensFile(
+            trees: AppearanceValues { $0 == .light ? tree : nil }, documents: [file: document]))
       }
-      return .success(try tokensStudio(root, document: document))
+      return .success(try tokensStudio(root, document: document, file: file))
     } catch {
       return .failure(error)
     }
   }
 
-  private static func tokensStudio(_ root: [String: JSONValue], document: JSONDocument)
+  private static func tokensStudio(_ root: [String: JSONValue], document: JSONDocument, file: String)
     throws(DesignTokenIndex.Problem) -> DesignTokensFile
   {
     let order = try setOrder(root, document: document)
+    let sets = root.filter { !$0.key.hasPrefix("$") }
+    var places: [String: DesignTokenIndex.Place] = [:]
+    for set in sets.keys { places[set] = .init(file: file, pointer: JSONDocument.path("", set)) }
+    let layout = StudioLayout(
+      sets: places, themes: .init(file: file, pointer: "/$themes"), missingSet: "the file does not have")
+    let trees = try studioTrees(sets, themes: root["$themes"], order: order, layout: layout)
+    return DesignTokensFile(trees: trees, documents: [file: document])
+  }
+
+  /// Where the parts of a Tokens Studio export are: in one file, or in a synced folder.
+  struct StudioLayout: Sendable {
+    /// Each token set's file and JSON Pointer.
+    var sets: [String: DesignTokenIndex.Place]
+    /// Where `$themes` is.
+    var themes: DesignTokenIndex.Place
+    /// How messages say a set is missing, after "which": "the file does not have".
+    var missingSet: String
+  }
+
+  /// The tree of each mode a theme of `themes` gives (or, with no themes, every set merged
+  /// as light's), from the token sets `sets` merged in `order`.
+  static func studioTrees(
+    _ sets: [String: JSONValue], themes value: JSONValue?, order: [String], layout: StudioLayout
+  ) throws(DesignTokenIndex.Problem) -> AppearanceValues<DesignTokenIndex?> {
+    let place = layout.themes
     var themes: [JSONValue] = []
-    if let value = root["$themes"] {
+    if let value {
       guard let list = value.arrayValue else {
-        throw .init(pointer: "/$themes", token: nil, reason: "'$themes' must be an array of themes")
+        throw .init(
+          file: place.file, pointer: place.pointer, token: nil, reason: "'$themes' must be an array of themes"
+        )
       }
       themes = list
     }
     if themes.isEmpty {
-      let tree = try merged(order, root)
-      return DesignTokensFile(trees: AppearanceValues { $0 == .light ? tree : nil })
+      let tree = try merged(order, sets, layout: layout)
+      return AppearanceValues { $0 == .light ? tree : nil }
     }
     var trees = AppearanceValues<DesignTokenIndex?>(
       light: nil, dark: nil, lightHighContrast: nil, darkHighContrast: nil)
     var names: [String] = []
     for (index, theme) in themes.enumerated() {
-      let pointer = "/$themes/\(index)"
+      let pointer = place.pointer + "/\(index)"
       guard let name = theme["name"]?.stringValue, let selected = theme["selectedTokenSets"]?.objectValue
       else {
         throw .init(
-          pointer: pointer, token: nil, reason: "a theme in '$themes' needs 'name' and 'selectedTokenSets'")
+          file: place.file, pointer: pointer, token: nil,
+          reason: "a theme in '$themes' needs 'name' and 'selectedTokenSets'")
       }
       names.append(name)
       guard let appearance = modeAppearance(name), trees[appearance] == nil else { continue }
-      for set in selected.keys.sorted() where root[set]?.objectValue == nil {
+      for set in selected.keys.sorted() where sets[set] == nil {
         throw .init(
-          pointer: JSONDocument.path(pointer + "/selectedTokenSets", set), token: nil,
-          reason: "theme '\(name)' selects token set '\(set)', which the file does not have")
+          file: place.file, pointer: JSONDocument.path(pointer + "/selectedTokenSets", set), token: nil,
+          reason: "theme '\(name)' selects token set '\(set)', which \(layout.missingSet)")
       }
-      let sets = order.filter { ["source", "enabled"].contains(selected[$0]?.stringValue) }
-      trees[appearance] = try merged(sets, root)
+      let chosen = order.filter { ["source", "enabled"].contains(selected[$0]?.stringValue) }
+      trees[appearance] = try merged(chosen, sets, layout: layout)
     }
     guard trees.light != nil else {
       throw .init(
-        pointer: "/$themes", token: nil,
+        file: place.file, pointer: place.pointer, token: nil,
         reason:
           "no theme in '$themes' is the light mode (themes: \(names.map { "'\($0)'" }.joined(separator: ", "))); "
           + "name one 'Light'")
     }
-    return DesignTokensFile(trees: trees)
+    return trees
   }
 
   /// The token sets in order: `$metadata.tokenSetOrder`, then any other set in file order.
@@ -112,17 +147,19 @@ struct DesignTokensFile: Sendable {
     return known + sets.filter { !known.contains($0) }
   }
 
-  private static func merged(_ sets: [String], _ root: [String: JSONValue]) throws(DesignTokenIndex.Problem)
-    -> DesignTokenIndex
+  private static func merged(_ order: [String], _ sets: [String: JSONValue], layout: StudioLayout)
+    throws(DesignTokenIndex.Problem) -> DesignTokenIndex
   {
     var tree = DesignTokenIndex()
-    for set in sets {
-      guard let group = root[set]?.objectValue else {
+    for set in order {
+      let place = layout.sets[set] ?? .init(file: layout.themes.file, pointer: "")
+      guard let group = sets[set]?.objectValue else {
         throw .init(
-          pointer: JSONDocument.path("", set), token: nil, reason: "token set '\(set)' is not an object")
+          file: place.file, pointer: place.pointer, token: nil, reason: "token set '\(set)' is not an object")
       }
-      try tree.add(group, at: JSONDocument.path("", set))
+      try tree.add(group, at: place.pointer, file: place.file)
     }
+    try tree.resolveExtensions()
     return tree
   }
 }

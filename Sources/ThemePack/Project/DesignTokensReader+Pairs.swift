@@ -12,18 +12,20 @@ extension DesignTokensReader {
       case (nil, let ratio?) where ratio >= 1 && ratio <= 21: need = ContrastNeed(ratio: ratio)
       default:
         throw Failure(
-          pointer: JSONDocument.path(pointer, "use"),
+          file: token.file, pointer: JSONDocument.path(pointer, "use"),
           reason: "'use' must be 'text', 'ui' or a ratio from 1 to 21")
       }
     }
     guard let on = own["on"] else {
       if own["use"] != nil {
-        throw Failure(pointer: pointer, reason: "'use' needs 'on' (what the colour is drawn on)")
+        throw Failure(
+          file: token.file, pointer: pointer, reason: "'use' needs 'on' (what the colour is drawn on)")
       }
       return (nil, need)
     }
     guard let name = on.stringValue else {
-      throw Failure(pointer: JSONDocument.path(pointer, "on"), reason: "'on' must be a colour's name")
+      throw Failure(
+        file: token.file, pointer: JSONDocument.path(pointer, "on"), reason: "'on' must be a colour's name")
     }
     return (name == "background" ? .background : .color(name), need)
   }
@@ -55,7 +57,9 @@ extension DesignTokensReader {
   private mutating func reportPair(
     _ name: String, prefix: String, in tree: DesignTokenIndex, _ reason: String
   ) {
-    let pointer = tree.tokens[prefix + name].map { $0.pointer } ?? ""
-    report(at: pointer, InvalidTokensRule.message(token: prefix + name, theme: theme, reason))
+    let token = tree.tokens[prefix + name]
+    report(
+      at: token?.pointer ?? "", in: token?.file ?? "",
+      InvalidTokensRule.message(token: prefix + name, theme: theme, reason))
   }
 }

@@ -22,28 +22,25 @@ struct DesignTokensReader {
     var light: RGBA8
     var given: [ColorAppearance: RGBA8]
     var roles: [String: ColorRole]
+    /// Where each colour's value in each appearance is given (`color` for the theme colour).
+    var sources: [String: [ColorAppearance: TokenSource]] = [:]
   }
 
   /// Why a token cannot be read: where, which token and what is wrong.
   struct Failure: Error {
+    var file: String
     var pointer: String
     var reason: String
   }
 
   let tokens: DesignTokensFile
   let reference: TokensReference
-  let document: JSONDocument
-  let file: String
   let theme: String
   private(set) var findings: [Finding] = []
 
-  init(
-    tokens: DesignTokensFile, reference: TokensReference, document: JSONDocument, file: String, theme: String
-  ) {
+  init(tokens: DesignTokensFile, reference: TokensReference, theme: String) {
     self.tokens = tokens
     self.reference = reference
-    self.document = document
-    self.file = file
     self.theme = theme
   }
 
@@ -51,24 +48,27 @@ struct DesignTokensReader {
   mutating func colors() -> Colors? {
     let light = tokens.trees.light!
     let group = reference.group.joined(separator: ".")
-    guard light.groups[group] != nil else {
+    guard let place = light.groups[group] else {
       let reason =
         light.tokens[group] != nil
         ? "'\(group)' is a token, not a group" : "\(reference.groupName) does not exist in the file"
-      report(at: "", InvalidTokensRule.message(theme: theme, reason))
+      report(
+        at: "", in: light.groups[""]?.file ?? tokens.documents.keys.min() ?? "",
+        InvalidTokensRule.message(theme: theme, reason))
       return nil
     }
     let prefix = group.isEmpty ? "" : group + "."
     let names = light.tokenNames(inGroup: reference.group)
     guard names.contains("color") else {
       report(
-        at: light.groups[group]!,
+        at: place.pointer, in: place.file,
         InvalidTokensRule.message(
           theme: theme, "\(reference.groupName) has no token 'color' (the theme colour)"))
       return nil
     }
     var result: Colors?
     var roles: [String: ColorRole] = [:]
+    var sources: [String: [ColorAppearance: TokenSource]] = [:]
     var failed = false
     for name in names {
       let token = light.tokens[prefix + name]!
@@ -76,6 +76,7 @@ struct DesignTokensReader {
       do throws(Failure) {
         try check(name: name, token: token)
         let (value, given) = try values(of: prefix + name)
+        sources[name] = try self.sources(of: prefix + name, given: given)
         if name == "color" {
           result = Colors(light: value, given: given, roles: [:])
         } else {
@@ -84,11 +85,14 @@ struct DesignTokensReader {
         }
       } catch {
         failed = true
-        report(at: error.pointer, InvalidTokensRule.message(token: prefix + name, theme: theme, error.reason))
+        report(
+          at: error.pointer, in: error.file,
+          InvalidTokensRule.message(token: prefix + name, theme: theme, error.reason))
       }
     }
     guard !failed, var colors = result else { return nil }
     colors.roles = checkedPairs(roles, prefix: prefix)
+    colors.sources = sources
     return colors
   }
 
@@ -96,7 +100,7 @@ struct DesignTokensReader {
     let reserved = ThemeColorReader.reservedNames.contains(name) && name != "color"
     guard ImageFileName.isValidAssetName(name), !reserved else {
       throw Failure(
-        pointer: token.pointer,
+        file: token.file, pointer: token.pointer,
         reason: reserved
           ? "'\(name)' is what 'on' calls the background; choose another name"
           : "a colour's name uses only letters, digits, '_' and '-'")
@@ -135,19 +139,22 @@ struct DesignTokensReader {
     if let target = Self.aliasTarget(value) {
       if let type = token.type, type != "color" {
         throw Failure(
-          pointer: token.pointer, reason: "'\(path)' is a '\(type)' token where a colour is needed")
+          file: token.file, pointer: token.pointer,
+          reason: "'\(path)' is a '\(type)' token where a colour is needed")
       }
       let next = chain + [path]
       if let start = next.firstIndex(of: target) {
         let loop = (next[start...] + [target]).map { "'\($0)'" }.joined(separator: " -> ")
-        throw Failure(pointer: pointer, reason: "aliases form a cycle: \(loop)")
+        throw Failure(file: token.file, pointer: pointer, reason: "aliases form a cycle: \(loop)")
       }
       guard next.count < Self.maxAliasDepth else {
         throw Failure(
-          pointer: pointer, reason: "an alias chain passes through more than \(Self.maxAliasDepth) tokens")
+          file: token.file, pointer: pointer,
+          reason: "an alias chain passes through more than \(Self.maxAliasDepth) tokens")
       }
       guard tree.tokens[target] != nil else {
-        throw Failure(pointer: pointer, reason: "alias '{\(target)}' in '\(path)' names no token")
+        throw Failure(
+          file: token.file, pointer: pointer, reason: "alias '{\(target)}' in '\(path)' names no token")
       }
       let (color, deeper) = try resolve(target, in: appearance, tree: tree, chain: next)
       return (color, isGiven || deeper)
@@ -156,13 +163,14 @@ struct DesignTokensReader {
       let reason =
         token.type.map { "'\(path)' is a '\($0)' token where a colour is needed" }
         ?? "'\(path)' has no '$type' (give it or one of its groups '\"$type\": \"color\"')"
-      throw Failure(pointer: token.pointer, reason: reason)
+      throw Failure(file: token.file, pointer: token.pointer, reason: reason)
     }
     switch DesignTokenColorValue.parse(value) {
     case .success(let color): return (color, isGiven)
     case .failure(let problem):
       throw Failure(
-        pointer: problem.key.map { JSONDocument.path(pointer, $0) } ?? pointer, reason: problem.reason)
+        file: token.file, pointer: problem.key.map { JSONDocument.path(pointer, $0) } ?? pointer,
+        reason: problem.reason)
     }
   }
 
@@ -170,7 +178,7 @@ struct DesignTokensReader {
   /// order) that holds modes: a member named `modes` or ending in `.modes`
   /// (`"com.figma.modes": {…}`), or a namespace object with a `modes` member
   /// (`"com.themepack": {"modes": {…}}`).
-  private func modeValue(of token: DesignTokenIndex.Token, in appearance: ColorAppearance) throws(Failure)
+  func modeValue(of token: DesignTokenIndex.Token, in appearance: ColorAppearance) throws(Failure)
     -> (value: JSONValue, pointer: String)?
   {
     guard let extensions = token.object["$extensions"]?.objectValue else { return nil }
@@ -188,7 +196,8 @@ struct DesignTokensReader {
       if modes.arrayValue != nil { continue }  // a list of the modes' names, no values
       guard let members = modes.objectValue else {
         throw Failure(
-          pointer: pointer, reason: "'\(key)' modes in '$extensions' must be an object of mode names")
+          file: token.file, pointer: pointer,
+          reason: "'\(key)' modes in '$extensions' must be an object of mode names")
       }
       let name = members.keys.sorted().first { DesignTokensFile.modeAppearance($0) == appearance }
       return name.map { (members[$0]!, JSONDocument.path(pointer, $0)) }
@@ -206,8 +215,8 @@ struct DesignTokensReader {
     return String(inner)
   }
 
-  mutating func report(at pointer: String, _ message: String) {
-    let position = document.position(of: pointer)
+  mutating func report(at pointer: String, in file: String, _ message: String) {
+    let position = tokens.documents[file]?.position(of: pointer)
     findings.append(
       Finding(
         ruleID: InvalidTokensRule.id, severity: InvalidTokensRule.severity, file: file, line: position?.line,

@@ -10,28 +10,50 @@ extension ProjectLoader {
     case refused
   }
 
-  /// Fills the colours of `settings` from the tokens file it names (read through the
-  /// project's reader, so it must be inside the project; parsed once per file), or leaves
+  /// Fills the colours of `settings` from the tokens file (or mode files) it names (read
+  /// through the project's reader, so inside the project; each file parsed once), or leaves
   /// them nil after findings.
   static func readTokens(
     into settings: inout ThemeSettings, theme: String, themePath: String, assetsPath: String,
     reading: inout Reading, findings: inout [Finding]
   ) {
     guard let reference = settings.tokens else { return }
-    guard let path = tokensPath(reference.file, themePath: themePath, assetsPath: assetsPath) else {
-      let error = FileError(
-        path: themePath + "/" + reference.file, operation: .read,
-        reason: "is not inside the project folder '\(assetsPath)'")
-      findings.append(UnreadableFileRule.finding(error, theme: theme))
-      return
+    let named =
+      [(ColorAppearance.light, reference.file)]
+      + ColorAppearance.allCases.compactMap { appearance in
+        reference.modeFiles[appearance].map { (appearance, $0) }
+      }
+    var modeFiles: [DesignTokensFile.ModeFile] = []
+    for (appearance, file) in named {
+      guard let path = tokensPath(file, themePath: themePath, assetsPath: assetsPath) else {
+        let error = FileError(
+          path: themePath + "/" + file, operation: .read,
+          reason: "is not inside the project folder '\(assetsPath)'")
+        findings.append(UnreadableFileRule.finding(error, theme: theme))
+        return
+      }
+      let key = reference.isFolder ? path + "/" : path
+      if reading.tokenFiles[key] == nil {
+        reading.tokenFiles[key] =
+          reference.isFolder
+          ? loadFolder(path, theme: theme, reading: &reading, findings: &findings)
+          : load(path, theme: theme, reading: &reading, findings: &findings)
+      }
+      guard case .loaded(let document, let tokens) = reading.tokenFiles[key]! else { return }
+      modeFiles.append(.init(appearance: appearance, path: path, document: document, tokens: tokens))
     }
-    settings.tokensPath = path
-    if reading.tokenFiles[path] == nil {
-      reading.tokenFiles[path] = load(path, theme: theme, reading: &reading, findings: &findings)
+    settings.tokensPath = modeFiles[0].path
+    var tokens = modeFiles[0].tokens
+    if modeFiles.count > 1 {
+      switch DesignTokensFile.modes(modeFiles) {
+      case .success(let assembled): tokens = assembled
+      case .failure(let problem):
+        let documents = Dictionary(modeFiles.map { ($0.path, $0.document) }) { first, _ in first }
+        findings.append(finding(problem, file: modeFiles[0].path, documents: documents, theme: theme))
+        return
+      }
     }
-    guard case .loaded(let document, let file) = reading.tokenFiles[path]! else { return }
-    var reader = DesignTokensReader(
-      tokens: file, reference: reference, document: document, file: path, theme: theme)
+    var reader = DesignTokensReader(tokens: tokens, reference: reference, theme: theme)
     let colors = reader.colors()
     findings += reader.findings
     guard let colors else { return }
@@ -40,6 +62,21 @@ extension ProjectLoader {
     settings.themeColorValues = colors.given
     settings.colorRoles = colors.roles
     settings.extraColors = colors.roles.mapValues(\.light)
+    settings.tokenSources = colors.sources
+  }
+
+  /// The `invalid-tokens` finding of `problem`, in its file (else `file`).
+  static func finding(
+    _ problem: DesignTokenIndex.Problem, file: String, documents: [String: JSONDocument], theme: String
+  ) -> Finding {
+    let path = problem.file ?? file
+    let position = documents[path]?.position(of: problem.pointer)
+    let message =
+      problem.token.map { InvalidTokensRule.message(token: $0, theme: theme, problem.reason) }
+      ?? InvalidTokensRule.message(theme: theme, problem.reason)
+    return Finding(
+      ruleID: InvalidTokensRule.id, severity: InvalidTokensRule.severity, file: path, line: position?.line,
+      column: position?.column, theme: theme, message: message)
   }
 
   private static func load(_ path: String, theme: String, reading: inout Reading, findings: inout [Finding])
@@ -62,18 +99,10 @@ extension ProjectLoader {
       findings.append(JSONSyntaxRule.finding(error, file: path, theme: theme))
       return .refused
     }
-    switch DesignTokensFile.read(document) {
+    switch DesignTokensFile.read(document, file: path) {
     case .success(let file): return .loaded(document, file)
     case .failure(let problem):
-      let position = document.position(of: problem.pointer)
-      let message =
-        problem.token.map { InvalidTokensRule.message(token: $0, theme: theme, problem.reason) }
-        ?? InvalidTokensRule.message(theme: theme, problem.reason)
-      findings.append(
-        Finding(
-          ruleID: InvalidTokensRule.id, severity: InvalidTokensRule.severity, file: path,
-          line: position?.line,
-          column: position?.column, theme: theme, message: message))
+      findings.append(finding(problem, file: path, documents: [path: document], theme: theme))
       return .refused
     }
   }

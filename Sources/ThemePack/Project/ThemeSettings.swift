@@ -21,6 +21,9 @@ public struct ThemeSettings: Sendable, Hashable {
   public var tokens: TokensReference?
   /// The tokens file's path as the project reads it (set by the loader).
   public var tokensPath: String?
+  /// Where each colour's values come from when they are the tokens': by colour name (`color`
+  /// for the theme colour), then appearance (every appearance has one). Empty otherwise.
+  public var tokenSources: [String: [ColorAppearance: TokenSource]] = [:]
   /// The theme's own fonts (`"fonts"`), which override or add to the project's, by name.
   public var fonts: [String: FontSpec] = [:]
   /// The theme's overrides of component roles (`"components"`), by component name.

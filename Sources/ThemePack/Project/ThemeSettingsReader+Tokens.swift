@@ -1,6 +1,7 @@
-/// `"tokens"` in `theme.json`: `"tokens.json"` or `{"file": "../tokens.json", "group": "themes.blue"}`.
+/// `"tokens"` in `theme.json`: `"tokens.json"`, `{"file": "../tokens.json", "group":
+/// "themes.blue"}` or `{"files": {"light": "Light.tokens.json", "dark": …}, "group": …}`.
 extension ThemeSettingsReader {
-  static let tokensKeys = ["file", "group"]
+  static let tokensKeys = ["file", "files", "folder", "group"]
 
   /// The reference, or nil when absent or (after a finding) invalid.
   static func tokensReference(in root: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader)
@@ -8,15 +9,21 @@ extension ThemeSettingsReader {
   {
     guard let value = root["tokens"] else { return nil }
     let tokensOwner = "'tokens' of \(owner)"
-    var file: String?
-    var group: [String] = []
     switch value {
     case .string(let text):
-      file = text
+      return checkedPath(text, at: "/tokens", owner: owner, &reader).map { TokensReference(file: $0) }
     case .object(let members):
       reader.checkKeys(members, at: "/tokens", known: tokensKeys, in: tokensOwner)
-      reader.requireKey("file", in: members, at: "/tokens", owner: tokensOwner)
-      file = reader.string("file", in: members, at: "/tokens", owner: tokensOwner)
+      let sources = ["file", "files", "folder"].filter { members[$0] != nil }
+      if sources.isEmpty { reader.requireKey("file", in: members, at: "/tokens", owner: tokensOwner) }
+      guard sources.count <= 1 else {
+        reader.report(
+          InvalidValueRule.id, .error, at: "/tokens/" + sources[1], atKey: true,
+          "\(tokensOwner) takes one of 'file' (one tokens file), 'files' (one file per mode) or "
+            + "'folder' (a Tokens Studio folder): remove '\(sources[1])'")
+        return nil
+      }
+      var group: [String] = []
       if let text = reader.string("group", in: members, at: "/tokens", owner: tokensOwner), !text.isEmpty {
         group = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard
@@ -29,14 +36,55 @@ extension ThemeSettingsReader {
           return nil
         }
       }
+      if members["files"] != nil {
+        return modeFiles(members, owner: owner, &reader).map {
+          TokensReference(file: $0[.light]!, group: group, modeFiles: $0.filter { $0.key != .light })
+        }
+      }
+      let key = members["folder"] != nil ? "folder" : "file"
+      guard let file = reader.string(key, in: members, at: "/tokens", owner: tokensOwner) else { return nil }
+      return checkedPath(file, at: "/tokens/" + key, owner: owner, &reader).map {
+        TokensReference(file: $0, group: group, isFolder: key == "folder")
+      }
     default:
       reader.report(
         WrongTypeRule.id, .error, at: "/tokens",
         WrongTypeRule.message(tokensOwner, expected: "a file name or an object", found: value))
       return nil
     }
-    guard let file else { return nil }
-    let pointer = value.stringValue == nil ? "/tokens/file" : "/tokens"
+  }
+
+  /// `files`: an object of appearance keys (`TokensReference.fileKeys`) to paths, light required.
+  private static func modeFiles(
+    _ members: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader
+  ) -> [ColorAppearance: String]? {
+    let filesOwner = "'files' in 'tokens' of \(owner)"
+    guard case .object(let files) = members["files"]! else {
+      reader.report(
+        WrongTypeRule.id, .error, at: "/tokens/files",
+        WrongTypeRule.message(filesOwner, expected: "an object of mode files", found: members["files"]!))
+      return nil
+    }
+    reader.checkKeys(files, at: "/tokens/files", known: TokensReference.fileKeys.map(\.key), in: filesOwner)
+    reader.requireKey("light", in: files, at: "/tokens/files", owner: filesOwner)
+    var result: [ColorAppearance: String] = [:]
+    var failed = files["light"] == nil
+    for (key, appearance) in TokensReference.fileKeys where files[key] != nil {
+      guard let text = reader.string(key, in: files, at: "/tokens/files", owner: filesOwner),
+        let path = checkedPath(text, at: "/tokens/files/" + key, owner: owner, &reader)
+      else {
+        failed = true
+        continue
+      }
+      result[appearance] = path
+    }
+    return failed ? nil : result
+  }
+
+  /// `file` when it is a relative, `/` separated path, else nil after a finding.
+  private static func checkedPath(
+    _ file: String, at pointer: String, owner: String, _ reader: inout JSONFieldReader
+  ) -> String? {
     guard !file.isEmpty, !file.hasPrefix("/"), !file.contains("\\") else {
       reader.report(
         InvalidValueRule.id, .error, at: pointer,
@@ -45,6 +93,6 @@ extension ThemeSettingsReader {
           reason: "give a path relative to the theme folder, '/' separated"))
       return nil
     }
-    return TokensReference(file: file, group: group)
+    return file
   }
 }

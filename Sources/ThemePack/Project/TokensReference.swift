@@ -1,21 +1,39 @@
-/// Where a theme takes its colours from a design tokens file: `"tokens"` in `theme.json`,
-/// either the file (`"tokens.json"`: its root group holds the theme's colours) or
-/// `{"file": "../tokens.json", "group": "themes.blue"}` (one file for many themes, a group
-/// path per theme).
+/// Where a theme takes its colours from design tokens: `"tokens"` in `theme.json`, either the
+/// file (`"tokens.json"`: its root group holds the theme's colours), `{"file":
+/// "../tokens.json", "group": "themes.blue"}` (one file for many themes, a group path per
+/// theme), or `{"files": {"light": "Light.tokens.json", "dark": "Dark.tokens.json"}, "group":
+/// …}` (Figma's native export: one file per mode, the same token paths in each), or
+/// `{"folder": "../../tokens", "group": …}` (Tokens Studio's "multiple files" sync).
 public struct TokensReference: Sendable, Hashable {
   /// The file as written, relative to the theme folder (`/` separated; `..` may climb to
-  /// other folders of the project, never out of it).
+  /// other folders of the project, never out of it); with `modeFiles`, light's file.
   public var file: String
   /// The group's path inside the file, names joined by `.`; empty for the root group.
   public var group: [String]
+  /// The file of each appearance besides light that has its own (`files` in `theme.json`),
+  /// written like `file`; empty for one file.
+  public var modeFiles: [ColorAppearance: String]
+  /// Whether `file` is a Tokens Studio folder (`$metadata.json`, `$themes.json`, a file per set).
+  public var isFolder: Bool
 
-  public init(file: String, group: [String] = []) {
+  public init(
+    file: String, group: [String] = [], modeFiles: [ColorAppearance: String] = [:], isFolder: Bool = false
+  ) {
     self.file = file
     self.group = group
+    self.modeFiles = modeFiles
+    self.isFolder = isFolder
   }
 
   /// The group path as written (`themes.blue`), or "the root group".
   public var groupName: String {
     group.isEmpty ? "the root group" : "group '\(group.joined(separator: "."))'"
   }
+
+  /// The key of each appearance in `files`: `light`, `dark`, `highContrast`,
+  /// `darkHighContrast` (the keys of a colour's object in `theme.json`).
+  public static let fileKeys: [(key: String, appearance: ColorAppearance)] = [
+    ("light", .light), ("dark", .dark), ("highContrast", .lightHighContrast),
+    ("darkHighContrast", .darkHighContrast),
+  ]
 }

@@ -116,6 +116,33 @@ struct HostileTokensTests {
       file: "{\"s\": {\"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"#226BAA\"}}},"
         + " \"$themes\": [{\"name\": \"Dark\", \"selectedTokenSets\": {\"s\": \"enabled\"}}]}",
       message: "no theme in '$themes' is the light mode (themes: 'Dark'); name one 'Light'"),
+    Case(
+      name: "groups extending each other",
+      file: "{\"a\": {\"$extends\": \"{g}\"}, \"g\": {\"$extends\": \"{a}\", \"$type\": \"color\"}}",
+      message: "groups extend each other in a cycle: 'a' -> 'g' -> 'a'"),
+    Case(
+      name: "a group extending itself", file: "{\"g\": {\"$extends\": \"{g}\"}}",
+      message: "groups extend each other in a cycle: 'g' -> 'g'"),
+    Case(
+      name: "a group extending a missing group", file: "{\"g\": {\"$extends\": \"{base}\"}}",
+      message: "'$extends' of group 'g' names no group 'base'"),
+    Case(
+      name: "a group extending a token",
+      file: "{\"t\": {\"$type\": \"color\", \"$value\": \"#000000\"}, \"g\": {\"$extends\": \"{t}\"}}",
+      message: "'$extends' of group 'g' names token 't', not a group"),
+    Case(
+      name: "a group extending the group that holds it",
+      file:
+        "{\"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"#000000\"}, \"in\": {\"$extends\": \"{g}\"}}}",
+      message: "group 'g.in' cannot extend 'g', which contains it"),
+    Case(
+      name: "an extends of the wrong type", file: "{\"g\": {\"$extends\": 3}}",
+      message: "'$extends' of group 'g' must be a group reference '{group.path}'"),
+    Case(
+      name: "a cycle through a subgroup of the target",
+      file:
+        "{\"t\": {\"in\": {\"$extends\": \"{g}\"}}, \"g\": {\"$extends\": \"{t}\", \"$type\": \"color\"}}",
+      message: "groups extend each other in a cycle: 'g' -> 't.in' -> 'g'"),
   ]
 
   @Test(arguments: cases)

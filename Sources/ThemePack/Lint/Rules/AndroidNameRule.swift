@@ -18,9 +18,11 @@ enum AndroidNameRule: ProjectCheck {
       guard let settings = theme.settings else { continue }
       let names = ["color"] + settings.extraColors.keys.sorted()
       findings += AndroidResourceName.colorCollisions(names).map { first, second, android in
-        Finding(
-          ruleID: id, severity: severity, file: theme.settingsPath, theme: theme.name,
-          message: AndroidResourceName.collisionMessage(kind: "colour", first, second, android: android))
+        let name = names.first { second == $0 || second.hasPrefix($0 + " (") } ?? second
+        return ColorFindingPlace(theme: theme, color: name, appearance: .light, pointers: [])
+          .finding(
+            id, severity, theme: theme.name,
+            message: AndroidResourceName.collisionMessage(kind: "colour", first, second, android: android))
       }
     }
     return findings

@@ -12,20 +12,26 @@ enum ContrastPairRule: ProjectCheck {
 
   /// "colour 'onColor' of theme 'darkGray' (#FFFFFF) has contrast 1.94:1 on 'color' (#A9BCD0) in
   /// dark, below the 4.5:1 it needs: choose another 'dark'"
-  static func givenMessage(theme: String, check: ContrastCheck) -> String {
+  /// From a tokens file the advice names the mode's value, not a `theme.json` key:
+  /// "…: choose another dark value".
+  static func givenMessage(theme: String, check: ContrastCheck, fromTokens: Bool = false) -> String {
     "\(describe(check, theme: theme)) has contrast \(DarkContrastRule.ratio(check.ratio)) on "
       + "\(surface(check)) in \(check.appearance.label), below the "
-      + "\(ContrastNeed.ratioText(check.minimum)) it needs: choose another \(valueKey(check))"
+      + "\(ContrastNeed.ratioText(check.minimum)) it needs: choose another "
+      + (fromTokens ? "\(check.appearance.label) value" : valueKey(check))
   }
 
   /// "no colour reaches the 7:1 colour 'onColor' of theme 'x' needs on 'color' (#808080) in
   /// light high contrast: the best any colour reaches is 3.95:1; give 'highContrast' values"
-  static func unreachableMessage(theme: String, check: ContrastCheck) -> String {
+  /// From a tokens file the advice names the mode (`… a dark value (a mode of the token) …`).
+  static func unreachableMessage(theme: String, check: ContrastCheck, fromTokens: Bool = false) -> String {
     "no colour reaches the \(ContrastNeed.ratioText(check.minimum)) "
       + "\(check.color == "color" ? "the theme colour" : "colour '\(check.color)'") of theme '\(theme)' "
       + "needs on \(surface(check)) in \(check.appearance.label): the best any colour reaches is "
       + "\(DarkContrastRule.ratio(check.bestPossible)); give \(check.surface == .background ? "the colour" : "'\(check.surface.name)'") "
-      + "a \(valueKey(check)) value that leaves room, or ask less with 'use'"
+      + (fromTokens
+        ? "a \(check.appearance.label) value (a mode of the token)" : "a \(valueKey(check)) value")
+      + " that leaves room, or ask less with 'use'"
   }
 
   static func check(_ context: LintContext) -> [Finding] {
@@ -44,14 +50,15 @@ enum ContrastPairRule: ProjectCheck {
       let solved = ThemeColorSolver.solve(roles, backgrounds: backgrounds)
       for check in solved.checks where !check.meets {
         if check.color == "color", check.appearance == .dark { continue }
-        let position = settings.positions[pointer(of: check)] ?? settings.positions[rootPointer(of: check)]
+        let place = ColorFindingPlace(
+          theme: theme, color: check.color, appearance: check.appearance,
+          pointers: [pointer(of: check), rootPointer(of: check)])
         findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line,
-            column: position?.column, theme: theme.name,
+          place.finding(
+            id, severity, theme: theme.name,
             message: check.isGiven
-              ? givenMessage(theme: theme.name, check: check)
-              : unreachableMessage(theme: theme.name, check: check)))
+              ? givenMessage(theme: theme.name, check: check, fromTokens: place.isToken)
+              : unreachableMessage(theme: theme.name, check: check, fromTokens: place.isToken)))
       }
     }
     return findings

@@ -9,26 +9,31 @@ enum DarkContrastRule: ProjectCheck {
 
   /// "dark colour #334455 of theme 'x' has contrast 1.52:1 against the dark background #1C1C1E,
   /// below the required 3:1: choose a lighter 'darkColor'"
+  /// From a tokens file the advice is "choose another dark value".
   static func declaredMessage(
-    theme: String, color: RGBA8, contrast: Double, background: RGBA8, required: Double
+    theme: String, color: RGBA8, contrast: Double, background: RGBA8, required: Double,
+    fromTokens: Bool = false
   )
     -> String
   {
     "dark colour \(color.hexString) of theme '\(theme)' has contrast \(ratio(contrast)) against the dark "
       + "background \(background.hexString), below the required \(ratio(required)): choose another "
-      + "'darkColor'"
+      + (fromTokens ? "dark value" : "'darkColor'")
   }
 
   /// "the dark colour derived for theme 'x' (#…) reaches only 2.10:1 against … : declare a 'darkColor'"
+  /// From a tokens file the advice is to give the token a dark mode.
   static func derivedMessage(
-    theme: String, color: RGBA8, contrast: Double, background: RGBA8, required: Double
+    theme: String, color: RGBA8, contrast: Double, background: RGBA8, required: Double,
+    fromTokens: Bool = false
   )
     -> String
   {
     "the dark colour derived for theme '\(theme)' (\(color.hexString)) reaches only \(ratio(contrast)) "
       + "against "
       + "the dark background \(background.hexString), below the required \(ratio(required)): "
-      + "declare a 'darkColor' or lower 'minimumContrast'"
+      + (fromTokens ? "give the token a dark value (a mode)" : "declare a 'darkColor'")
+      + " or lower 'minimumContrast'"
   }
 
   /// "4.50:1" for measured ratios; the required one as written ("3:1", "4.5:1").
@@ -49,13 +54,13 @@ enum DarkContrastRule: ProjectCheck {
         declared ?? DarkColor.derive(from: color, background: background, minimumContrast: required).color
       let contrast = WCAGContrast.ratio(dark, background)
       guard contrast < required else { continue }
-      let position = settings.positions[declared == nil ? "color" : "darkColor"]
+      let place = ColorFindingPlace(
+        theme: theme, color: "color", appearance: .dark, pointers: [declared == nil ? "color" : "darkColor"])
       let message = declared == nil ? derivedMessage : declaredMessage
       findings.append(
-        Finding(
-          ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line,
-          column: position?.column, theme: theme.name,
-          message: message(theme.name, dark, contrast, background, required)))
+        place.finding(
+          id, severity, theme: theme.name,
+          message: message(theme.name, dark, contrast, background, required, place.isToken)))
     }
     return findings
   }

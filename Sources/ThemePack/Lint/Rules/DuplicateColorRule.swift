@@ -16,12 +16,10 @@ enum DuplicateColorRule: ProjectCheck {
     for theme in context.survey.themes {
       guard let settings = theme.settings, let color = settings.color else { continue }
       if let other = first[color] {
-        let position = settings.positions["color"]
+        let place = ColorFindingPlace(theme: theme, color: "color", appearance: .light, pointers: ["color"])
         findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line,
-            column: position?.column, theme: theme.name,
-            message: message(theme: theme.name, color: color, other: other)))
+          place.finding(
+            id, severity, theme: theme.name, message: message(theme: theme.name, color: color, other: other)))
       } else {
         first[color] = theme.name
       }
