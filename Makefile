@@ -67,8 +67,18 @@ android-check: build
 	sh Tests/AndroidCheck/check.sh Output/android-check/android
 
 # ThemePack against ImageMagick, libvips and a plain libpng C program on a generated project
-# (Tests/Benchmark/bench.py; README "Benchmark"). Not part of CI. BENCH_ARGS="--runs 5" etc.
+# (Tests/Benchmark/bench.py; README "Benchmark"; installs ImageMagick with apt-get when
+# missing). Not part of CI. BENCH_ARGS="--runs 5" etc.
 bench: deps
+	@if ! [ -x /usr/bin/convert ] || ! [ -x /usr/bin/mogrify ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "make bench: installing imagemagick"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq imagemagick >/dev/null; \
+	  else \
+	    echo "make bench: ImageMagick is missing; run: sudo apt-get install -y imagemagick" >&2; \
+	    exit 1; \
+	  fi; \
+	fi
 	$(SWIFT) build -c release --product themepack
 	$(SWIFT) build -c release --product SampleAssetsGenerator
 	$(SWIFT) build -c release --product LibPNGBaseline

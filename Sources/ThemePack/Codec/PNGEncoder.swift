@@ -27,7 +27,7 @@ public enum PNGEncoder {
       throw PNGError(kind: .encode, file: "", reason: "compression level must be 0 to 12")
     }
     let request = try self.request(image, as: format, writeSRGB: options.writeSRGB)
-    return try PNGTuner.encode(request, options: options, memo: memo)
+    return try PNGTuner.encode(consume request, options: options, memo: memo)
   }
 
   /// The packed rows and format of `image`, ready for `PNGTuner`.

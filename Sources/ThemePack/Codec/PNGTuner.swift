@@ -27,17 +27,27 @@ enum PNGTuner {
   static let candidateFilters: [PNGEncodeOptions.Filter] = [.none, .sub, .up, .average, .paeth]
 
   /// Encodes `request` as `options` ask; a palette image's stream comes from `memo` when
-  /// it holds the same rows.
+  /// it holds the same rows. The request is consumed: its packed rows are let go once
+  /// filtered, before compression, so a large image never holds rows, filtered rows,
+  /// stream and file at once.
   static func encode(
-    _ request: PNGNative.EncodeRequest, options: PNGEncodeOptions, memo: PNGImageDataMemo? = nil
+    _ request: consuming PNGNative.EncodeRequest, options: PNGEncodeOptions, memo: PNGImageDataMemo? = nil
   ) throws(PNGError) -> [UInt8] {
     let data: [UInt8]
     if let memo, request.colorType == PNGColorType.palette.rawValue {
-      data = try memo.stream(for: request, options: options) { () throws(PNGError) in
-        try imageData(request, options: options)
+      let key = request
+      data = try memo.stream(for: key, options: options) { () throws(PNGError) in
+        try imageData(key, options: options)
       }
     } else {
-      data = try imageData(request, options: options)
+      let (plan, whole) = try choose(request, options: options)
+      if let whole {
+        data = whole
+      } else {
+        let filtered = PNGRowFilter.apply(plan.filter, to: request)
+        request.rows = []
+        data = try deflate(filtered, plan)
+      }
     }
     return try write(request, imageData: data)
   }
