@@ -9,7 +9,7 @@ import Foundation
 /// every file's bytes the same for any order or number of jobs. Entries are kept until the
 /// memo is released: give each asset its own (`MasterStore` does). Safe across threads.
 public final class PNGImageDataMemo: @unchecked Sendable {
-  private var streams: [Key: [UInt8]] = [:]
+  private var streams: [StreamKey: [UInt8]] = [:]
   private let lock = NSLock()
 
   public init() {}
@@ -28,7 +28,7 @@ public final class PNGImageDataMemo: @unchecked Sendable {
     for request: PNGNative.EncodeRequest, options: PNGEncodeOptions,
     make: () throws(PNGError) -> [UInt8]
   ) throws(PNGError) -> [UInt8] {
-    let key = Key(request, options: options)
+    let key = StreamKey(request, options: options)
     lock.lock()
     let kept = streams[key]
     lock.unlock()
@@ -42,7 +42,7 @@ public final class PNGImageDataMemo: @unchecked Sendable {
 
   /// What the stream depends on. Rows are hashed and compared as raw bytes (an array's own
   /// `Hashable` goes element by element, a hundred times slower on large images).
-  private struct Key: Hashable {
+  private struct StreamKey: Hashable {
     var width: Int
     var height: Int
     var colorType: Int
@@ -68,7 +68,7 @@ public final class PNGImageDataMemo: @unchecked Sendable {
       rows.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
-    static func == (left: Key, right: Key) -> Bool {
+    static func == (left: StreamKey, right: StreamKey) -> Bool {
       guard left.width == right.width, left.height == right.height, left.colorType == right.colorType,
         left.bitDepth == right.bitDepth, left.options == right.options, left.rows.count == right.rows.count
       else { return false }
