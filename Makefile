@@ -28,6 +28,21 @@ build: deps
 test: deps lint-code
 	$(SWIFT) test --disable-xctest
 
+# $(call install-missing,TARGET,CHECK,PACKAGE): the first line of a target that needs a tool
+# only it uses: when the shell test CHECK fails, installs the Debian PACKAGE with apt-get (as
+# root), else stops with the command to run.
+define install-missing
+@if ! $(2); then \
+  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+    echo "make $(1): installing $(3)"; \
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(3) >/dev/null; \
+  else \
+    echo "make $(1): $(3) is missing; run: sudo apt-get install -y $(3)" >&2; \
+    exit 1; \
+  fi; \
+fi
+endef
+
 # The main job: lint, build and package Assets/ into Output/ (Output/packages/*.zip and index.json).
 package: build
 	$(THEMEPACK) package --assets Assets --output Output
@@ -36,15 +51,7 @@ package: build
 # installed with apt-get when missing): fails on a broken image, a console error, a network
 # request or a theme without a nav-bar rendering; saves Output/preview/screenshot.png.
 preview-check: build
-	@if ! command -v $(CHROMIUM) >/dev/null 2>&1; then \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	    echo "make preview-check: installing chromium"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
-	  else \
-	    echo "make preview-check: chromium is missing; run: sudo apt-get install -y chromium" >&2; \
-	    exit 1; \
-	  fi; \
-	fi
+	$(call install-missing,preview-check,command -v $(CHROMIUM) >/dev/null 2>&1,chromium)
 	$(THEMEPACK) preview --assets Assets --output Output
 	python3 Tests/PreviewCheck/check.py Output/preview/index.html --chromium $(CHROMIUM) \
 	  --screenshot Output/preview/screenshot.png
@@ -53,15 +60,7 @@ preview-check: build
 # (Tests/AndroidCheck/check.sh): every theme's res/ packaged, every nine-patch crunched on its
 # own; any complaint fails. Installs aapt when missing (as root with apt-get).
 android-check: build
-	@if ! command -v aapt >/dev/null 2>&1; then \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	    echo "make android-check: installing aapt"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq aapt >/dev/null; \
-	  else \
-	    echo "make android-check: aapt is missing; run: sudo apt-get install -y aapt" >&2; \
-	    exit 1; \
-	  fi; \
-	fi
+	$(call install-missing,android-check,command -v aapt >/dev/null 2>&1,aapt)
 	rm -rf Output/android-check
 	$(THEMEPACK) build --assets Assets --output Output/android-check --output-format android --no-cache
 	sh Tests/AndroidCheck/check.sh Output/android-check/android
@@ -70,15 +69,7 @@ android-check: build
 # (Tests/Benchmark/bench.py; README "Benchmark"; installs ImageMagick with apt-get when
 # missing). Not part of CI. BENCH_ARGS="--runs 5" etc.
 bench: deps
-	@if ! [ -x /usr/bin/convert ] || ! [ -x /usr/bin/mogrify ]; then \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	    echo "make bench: installing imagemagick"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq imagemagick >/dev/null; \
-	  else \
-	    echo "make bench: ImageMagick is missing; run: sudo apt-get install -y imagemagick" >&2; \
-	    exit 1; \
-	  fi; \
-	fi
+	$(call install-missing,bench,test -x /usr/bin/convert -a -x /usr/bin/mogrify,imagemagick)
 	$(SWIFT) build -c release --product themepack
 	$(SWIFT) build -c release --product SampleAssetsGenerator
 	$(SWIFT) build -c release --product LibPNGBaseline
