@@ -7,12 +7,21 @@ import Foundation
 /// palette indices under other `PLTE` entries. The stream is a function of the rows, the size,
 /// the format and the options alone, never of which image came first, so sharing it leaves
 /// every file's bytes the same for any order or number of jobs. Entries are kept until the
-/// memo is released: give each asset its own (`MasterStore` does). Safe across threads.
+/// memo is released: give each asset its own (`MasterStore` does). Rows that never repeat
+/// (each theme's own dark file, colour-dependent tints) would be kept for nothing, so the memo
+/// keeps at most `capacity` bytes of rows and streams and then only serves what it has.
+/// Safe across threads.
 public final class PNGImageDataMemo: @unchecked Sendable {
   private var streams: [StreamKey: [UInt8]] = [:]
+  private var keptBytes = 0
+  private let capacity: Int
   private let lock = NSLock()
 
-  public init() {}
+  /// A memo keeping at most `capacity` bytes (default 8 MiB: every tinted shape of a
+  /// full-screen asset at three scales).
+  public init(capacity: Int = 8 << 20) {
+    self.capacity = capacity
+  }
 
   /// The number of distinct streams kept.
   public var count: Int {
@@ -34,8 +43,9 @@ public final class PNGImageDataMemo: @unchecked Sendable {
     lock.unlock()
     if let kept { return kept }
     let made = try make()
+    let bytes = key.rows.count + made.count
     lock.lock()
-    streams[key] = made
+    if keptBytes + bytes <= capacity, streams.updateValue(made, forKey: key) == nil { keptBytes += bytes }
     lock.unlock()
     return made
   }

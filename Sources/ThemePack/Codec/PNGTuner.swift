@@ -27,9 +27,9 @@ enum PNGTuner {
   static let candidateFilters: [PNGEncodeOptions.Filter] = [.none, .sub, .up, .average, .paeth]
 
   /// Encodes `request` as `options` ask; a palette image's stream comes from `memo` when
-  /// it holds the same rows. The request is consumed: its packed rows are let go once
-  /// filtered, before compression, so a large image never holds rows, filtered rows,
-  /// stream and file at once.
+  /// it holds the same rows. The request is consumed: packed rows of their own (RGB, gray,
+  /// palette; RGBA rows are the caller's pixels) are let go once filtered, before compression,
+  /// so a large image does not hold them with its filtered rows, stream and file at once.
   static func encode(
     _ request: consuming PNGNative.EncodeRequest, options: PNGEncodeOptions, memo: PNGImageDataMemo? = nil
   ) throws(PNGError) -> [UInt8] {

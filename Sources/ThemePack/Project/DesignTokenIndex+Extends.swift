@@ -37,6 +37,13 @@ extension DesignTokenIndex {
         file: place.file, pointer: place.pointer, token: nil,
         reason: "groups extend each other in a cycle: \(loop)")
     }
+    // A group above the target that extends another may be what makes the target (or some
+    // of its tokens) exist: it is complete first, whatever the names' order.
+    for outer in extending.keys.sorted()
+    where outer != group && (outer.isEmpty || target.hasPrefix(outer + ".")) {
+      if next.contains(outer) { throw Self.cycle(next + [outer], at: place) }
+      try resolve(outer, chain: next, done: &done)
+    }
     guard groups[target] != nil else {
       let reason =
         tokens[target] != nil ? "names token '\(target)', not a group" : "names no group '\(target)'"
@@ -52,12 +59,7 @@ extension DesignTokenIndex {
     let prefix = target.isEmpty ? "" : target + "."
     // The target and the groups inside it are complete before they are copied.
     for inner in extending.keys.sorted() where inner == target || inner.hasPrefix(prefix) {
-      if next.contains(inner) {
-        throw Problem(
-          file: place.file, pointer: place.pointer, token: nil,
-          reason: "groups extend each other in a cycle: "
-            + (next + [inner]).map { "'\($0)'" }.joined(separator: " -> "))
-      }
+      if next.contains(inner) { throw Self.cycle(next + [inner], at: place) }
       try resolve(inner, chain: next, done: &done)
     }
     let base = group.isEmpty ? "" : group + "."
@@ -75,6 +77,13 @@ extension DesignTokenIndex {
       setToken(copy, tokens[path]!)
     }
     done.insert(group)
+  }
+
+  /// The error for groups that extend each other along `chain`.
+  private static func cycle(_ chain: [String], at place: Place) -> Problem {
+    Problem(
+      file: place.file, pointer: place.pointer, token: nil,
+      reason: "groups extend each other in a cycle: " + chain.map { "'\($0)'" }.joined(separator: " -> "))
   }
 
   /// Whether a group on the way to `path` is a token of this group (a local token hides an

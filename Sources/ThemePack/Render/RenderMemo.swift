@@ -11,7 +11,8 @@ final class RenderMemo: @unchecked Sendable {
   private var shapes: [Int: TemplateShape] = [:]
   private let lock = NSLock()
 
-  /// The template shape of the master at `scale`, made by `make` the first time. Two
+  /// The template shape of the master at `scale` (the master's own scales only: extra
+  /// renditions do not use shapes), made by `make` the first time. Two
   /// threads asking at once may both make it; they make the same shape.
   func shape(scale: Int, make: () throws(PNGError) -> TemplateShape) throws(PNGError) -> TemplateShape {
     lock.lock()

@@ -71,4 +71,18 @@ struct ImageDataMemoTests {
     #expect(bytes == (try PNGEncoder.encode(shape)))
     #expect(memo.count == 0)
   }
+
+  /// A memo past its capacity keeps no more streams and still gives every file its bytes.
+  @Test func aFullMemoKeepsNoMoreAndChangesNoByte() throws {
+    let memo = PNGImageDataMemo(capacity: 1_500)
+    let shapes = [20, 24, 28, 32, 36].map { Self.disc(size: $0, seed: 3) }
+    for _ in 0..<2 {
+      for shape in shapes {
+        let tinted = Tinter.tint(shape, color: Self.colors[1], mode: .template)
+        #expect(try PNGEncoder.encode(tinted, memo: memo) == PNGEncoder.encode(tinted))
+      }
+    }
+    #expect(memo.count >= 1)
+    #expect(memo.count < shapes.count)
+  }
 }
