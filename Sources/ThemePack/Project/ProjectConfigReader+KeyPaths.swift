@@ -49,15 +49,6 @@ extension ProjectConfigReader {
           reason: SwiftThemeKeyPathSet.reason(keyPath, this: "this asset", clash: clash)))
       assets[index].keyPath = nil
     }
-    for name in fonts.keys.sorted() {
-      guard let keyPath = fonts[name]!.keyPath, let clash = set.insert(keyPath, owner: "font '\(name)'")
-      else { continue }
-      reader.report(
-        InvalidValueRule.id, .error, at: JSONDocument.path(JSONDocument.path("/fonts", name), "keyPath"),
-        InvalidValueRule.message(
-          keyPath, for: "'keyPath' in font '\(name)' of the config",
-          reason: SwiftThemeKeyPathSet.reason(keyPath, this: "this font", clash: clash)))
-      fonts[name]!.keyPath = nil
-    }
+    set.insertFonts(&fonts, of: "the config", reporting: &reader)
   }
 }

@@ -54,16 +54,7 @@ extension ThemeSettingsReader {
         kept[name] = keyPath
       }
     }
-    for name in fonts.keys.sorted() {
-      guard let keyPath = fonts[name]!.keyPath, let clash = set.insert(keyPath, owner: "font '\(name)'")
-      else { continue }
-      reader.report(
-        InvalidValueRule.id, .error, at: JSONDocument.path(JSONDocument.path("/fonts", name), "keyPath"),
-        InvalidValueRule.message(
-          keyPath, for: "'keyPath' in font '\(name)' of \(owner)",
-          reason: SwiftThemeKeyPathSet.reason(keyPath, this: "this font", clash: clash)))
-      fonts[name]!.keyPath = nil
-    }
+    set.insertFonts(&fonts, of: owner, reporting: &reader)
     return kept
   }
 }

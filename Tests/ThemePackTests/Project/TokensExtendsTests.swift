@@ -49,15 +49,15 @@ struct TokensExtendsTests {
     #expect(loaded.extraColors["onColor"] == RGBA8(red: 0xFF, green: 0xFF, blue: 0xFF))
   }
 
-  /// A target that exists only through the `$extends` of a group above it resolves whatever the
-  /// groups are called (names sorting before and after the group above), and keeps both the
-  /// inherited and the own tokens of that group (review finding).
-  @Test(arguments: ["B", "b"])
-  func aTargetInsideAnExtendingGroupResolvesInAnyNameOrder(name: String) throws {
+  /// A target inside a group that extends another resolves whatever the groups are called
+  /// (names sorting before and after the group above), whether the group above has a `t` of
+  /// its own (both its own and the inherited tokens arrive) or only inherits one (review finding).
+  @Test(arguments: ["B", "b"], [true, false])
+  func aTargetInsideAnExtendingGroupResolvesInAnyNameOrder(name: String, ownGroup: Bool) throws {
+    let own = ownGroup ? ", \"t\": {\"$type\": \"color\", \"accent\": {\"$value\": \"#222222\"}}" : ""
     let tokens =
       "{\"Q\": {\"$type\": \"color\", \"t\": {\"color\": {\"$value\": \"#111111\"}}},"
-      + " \"Z\": {\"$extends\": \"{Q}\", \"t\": {\"$type\": \"color\", \"accent\": {\"$value\": \"#222222\"}}},"
-      + " \"\(name)\": {\"$extends\": \"{Z.t}\"}}"
+      + " \"Z\": {\"$extends\": \"{Q}\"\(own)}, \"\(name)\": {\"$extends\": \"{Z.t}\"}}"
     let fixture = try LintFixture()
     try fixture.writeTokensTheme("a", file: "../../t.json", group: name)
     try fixture.write(tokens, to: "t.json")
@@ -66,22 +66,6 @@ struct TokensExtendsTests {
     let loaded = try #require(
       ThemeProject.load(assetsPath: fixture.assets).project?.themes.first { $0.name == "a" })
     #expect(loaded.color == RGBA8(red: 0x11, green: 0x11, blue: 0x11))
-    #expect(loaded.extraColors == ["accent": RGBA8(red: 0x22, green: 0x22, blue: 0x22)])
-  }
-
-  /// The same when the target exists only by inheritance: the group above has no `t` of its own.
-  @Test(arguments: ["B", "b"])
-  func aTargetThatOnlyInheritanceMakesIsFound(name: String) throws {
-    let tokens =
-      "{\"Q\": {\"$type\": \"color\", \"t\": {\"color\": {\"$value\": \"#111111\"}}},"
-      + " \"Z\": {\"$extends\": \"{Q}\"}, \"\(name)\": {\"$extends\": \"{Z.t}\"}}"
-    let fixture = try LintFixture()
-    try fixture.writeTokensTheme("a", file: "../../t.json", group: name)
-    try fixture.write(tokens, to: "t.json")
-    let errors = fixture.lint().findings.filter { $0.severity == .error }
-    #expect(errors.isEmpty, "\(errors.map(\.description))")
-    let loaded = try #require(
-      ThemeProject.load(assetsPath: fixture.assets).project?.themes.first { $0.name == "a" })
-    #expect(loaded.color == RGBA8(red: 0x11, green: 0x11, blue: 0x11))
+    #expect(loaded.extraColors == (ownGroup ? ["accent": RGBA8(red: 0x22, green: 0x22, blue: 0x22)] : [:]))
   }
 }
