@@ -1,13 +1,17 @@
 extension RGBA8 {
   /// `#RRGGBB` in upper case, or `#RRGGBBAA` when alpha is not 255; `ColorParser` reads it back.
   public var hexString: String {
-    var text = "#" + Self.hex(red) + Self.hex(green) + Self.hex(blue)
-    if alpha != 255 { text += Self.hex(alpha) }
-    return text
-  }
-
-  private static func hex(_ value: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String(digits[Int(value >> 4)]) + String(digits[Int(value & 0xF)])
+    // Written byte by byte: cache keys and records spell thousands of colours per build.
+    let digits: StaticString = "0123456789ABCDEF"
+    let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+    var text: [UInt8] = [0x23]
+    text.reserveCapacity(9)
+    digits.withUTF8Buffer { digits in
+      for channel in channels {
+        text.append(digits[Int(channel >> 4)])
+        text.append(digits[Int(channel & 0xF)])
+      }
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 }

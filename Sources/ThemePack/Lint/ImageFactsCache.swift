@@ -34,16 +34,9 @@ struct ImageFactsCache: Sendable {
   static let formatVersion = 3
   let path: String
 
-  /// The identity of the file at `path`, or nil when there is no regular file there.
-  static func identity(of path: String) -> [Int]? {
-    guard let status = try? FileSystemCalls.status(ofLinkAt: path), status.kind == .regular else {
-      return nil
-    }
-    return [
-      status.size, status.modificationSeconds, status.modificationNanoseconds, status.changeSeconds,
-      status.changeNanoseconds, status.inode, status.device,
-    ]
-  }
+  /// The identity of the file at `path` (`FileIdentity`), or nil when there is no regular
+  /// file there.
+  static func identity(of path: String) -> [Int]? { FileIdentity.of(path) }
 
   /// The stored entries by path (empty when there are none usable).
   func load() -> [String: Entry] {

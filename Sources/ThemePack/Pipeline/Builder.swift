@@ -30,7 +30,7 @@ public enum Builder {
 
     let writer = OutputWriter(staging: staging, layouts: layouts)
     let outcomes = try UnitRunner(plan: plan, writer: writer).run()
-    if plan.isFullBuild { plan.cache?.prune(keeping: Set(plan.units.map(\.key))) }
+    pruneCache(of: plan)
     let themes = builtThemes(of: plan, outcomes: outcomes)
     var written = Placement()
     for index in plan.installing {
@@ -43,6 +43,9 @@ public enum Builder {
     try Installer.install(plan, staging: staging, layouts: layouts)
     Installer.recordInstalledThemes(of: plan, assets: outcomes.map(\.asset))
     try recordShard(of: plan, layouts: layouts)
+    if let cache = plan.cache {
+      plan.sourceHashes.save(in: cache.sourceHashes, keepingOthers: !plan.isFullBuild)
+    }
 
     let report = BuildReport(
       themes: themes.map(\.name), assets: outcomes.compactMap(\.asset).count, filesWritten: written.files,
@@ -94,6 +97,21 @@ public enum Builder {
     var shared: [String] = []
     for layout in layouts { shared += try layout.sharedFiles().map(\.path) }
     try ShardRecord(plan: plan, shard: shard, sharedFiles: shared).save(in: plan.target.output)
+  }
+
+  /// Prunes the cache after a full build that installed a theme, or after any full build
+  /// once a build of some themes stored entries (`BuildCache.pendingPruneFile`); a full
+  /// build that installed nothing after full builds only has entries it uses, so a no-op
+  /// rebuild lists no cache folder.
+  static func pruneCache(of plan: BuildPlan) {
+    guard let cache = plan.cache else { return }
+    guard plan.isFullBuild else {
+      if plan.units.contains(where: \.action.isRender) { cache.notePendingPrune() }
+      return
+    }
+    if !plan.installing.isEmpty || cache.hasPendingPrune {
+      cache.prune(keeping: Set(plan.units.map(\.key)))
+    }
   }
 
   static func target(_ options: BuildOptions, layouts: [any OutputLayout]) -> InstallTarget {

@@ -11,6 +11,8 @@ public struct BuildPlan: Sendable {
   /// Asset-major (every theme of one asset, then the next asset), the order they run in,
   /// so only the masters of the assets in flight are in memory.
   let units: [BuildUnit]
+  /// The digests of the sources, saved to the cache after a successful build.
+  let sourceHashes: SourceHashes
 
   /// Whether the whole project is built (no `--theme`), so themes no longer in it are
   /// removed from the output and unused cache entries pruned.

@@ -24,10 +24,11 @@ enum BuildPlanner {
           extras: extras, highContrastColors: highContrast[index])
       }
     }
-    let hashes = try SourceHashes(of: inputs, in: project, jobs: options.jobs)
     let cache =
       options.useCache
       ? BuildCache(folder: options.cachePath ?? target.output + "/" + BuildOptions.defaultCacheFolder) : nil
+    let hashes = try SourceHashes(
+      of: inputs, in: project, jobs: options.jobs, known: cache?.sourceHashes.load() ?? [:])
     let tool = BuildCache.toolDescription(encoding: options.encoding)
     var units = inputs.enumerated().map { index, input in
       let lines = input.cacheDescription(in: project, hash: hashes.hash)
@@ -50,7 +51,8 @@ enum BuildPlanner {
     let entries = units.map { plans[$0.themeIndex].isUpToDate ? nil : cache?.lookup($0.key) }
     decideActions(&units, themes: plans, entries: entries, cache: cache, context: context)
     return BuildPlan(
-      project: project, options: options, target: target, cache: cache, themes: plans, units: units)
+      project: project, options: options, target: target, cache: cache, themes: plans, units: units,
+      sourceHashes: hashes)
   }
 
   /// Sets every unit's action: kept with an up-to-date theme (as its record says), restored from an intact

@@ -20,9 +20,11 @@ struct ThemeContext: Sendable {
     self.target = target
     self.cache = cache
     self.units = units
+    let assets = BuiltAssetMemo()
     self.records = ParallelWork.map(count: themes.count, jobs: jobs) { index in
       cache.flatMap {
-        InstalledThemeRecord.load(from: Self.recordPath(of: themes[index].name, cache: $0, target: target))
+        InstalledThemeRecord.load(
+          from: Self.recordPath(of: themes[index].name, cache: $0, target: target), assets: assets)
       }
     }
     self.previousInputs = Array(repeating: nil, count: themes.count)

@@ -20,4 +20,10 @@ enum UnitAction: Sendable {
     case .share, .render, .skip: return false
     }
   }
+
+  /// Whether the unit is rendered (and its files stored in the cache).
+  var isRender: Bool {
+    if case .render = self { return true }
+    return false
+  }
 }

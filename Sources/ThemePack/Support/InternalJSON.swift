@@ -16,8 +16,13 @@ enum InternalJSON {
   }
 
   /// The value in the file at `path`, or nil when it is missing or is not such a value.
-  static func read<Value: Decodable>(_ type: Value.Type, at path: String) -> Value? {
+  /// `userInfo` is handed to the types' decoders.
+  static func read<Value: Decodable>(
+    _ type: Value.Type, at path: String, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) -> Value? {
     guard let bytes = try? FileReader.bytes(at: path) else { return nil }
-    return try? JSONDecoder().decode(type, from: Data(bytes))
+    let decoder = JSONDecoder()
+    decoder.userInfo = userInfo
+    return try? decoder.decode(type, from: Data(bytes))
   }
 }

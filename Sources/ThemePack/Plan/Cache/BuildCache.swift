@@ -27,6 +27,9 @@ struct BuildCache: Sendable {
 
   let folder: String
 
+  /// The digests of the sources as the last build hashed them.
+  var sourceHashes: SourceHashCache { SourceHashCache(cacheFolder: folder) }
+
   /// The key of one unit: its inputs (`UnitInputs.description`) plus the tool version and
   /// the encoder options.
   static func key(description: String, encoding: PNGEncodeOptions) -> String {
@@ -102,11 +105,29 @@ struct BuildCache: Sendable {
     }
   }
 
-  /// Removes every entry whose key is not in `keys`.
+  /// An empty file saying that a build of some themes stored entries since the last prune.
+  static let pendingPruneFile = "prune-pending"
+
+  /// Whether a build of some themes stored entries since the last prune.
+  var hasPendingPrune: Bool {
+    FileStamp.of(folder + "/" + Self.pendingPruneFile) != nil
+  }
+
+  /// Notes that entries were stored by a build that does not prune (failures ignored: the
+  /// next build that installs a theme prunes anyway).
+  func notePendingPrune() {
+    guard !hasPendingPrune else { return }
+    try? AtomicFile.write([], to: folder + "/" + Self.pendingPruneFile)
+  }
+
+  /// Removes every entry whose key is not in `keys`, and the pending-prune note.
   func prune(keeping keys: Set<String>) {
     let manager = FileManager.default
     guard let shards = try? manager.contentsOfDirectory(atPath: folder) else { return }
-    for shard in shards where shard != Self.installedFolder && shard != Self.imageFactsFile {
+    for shard in shards
+    where shard != Self.installedFolder && shard != Self.imageFactsFile
+      && shard != SourceHashCache.fileName
+    {
       let shardPath = folder + "/" + shard
       if shard.hasPrefix(".tmp-") {
         try? manager.removeItem(atPath: shardPath)
@@ -116,5 +137,6 @@ struct BuildCache: Sendable {
         try? manager.removeItem(atPath: shardPath + "/" + key)
       }
     }
+    try? manager.removeItem(atPath: folder + "/" + Self.pendingPruneFile)
   }
 }

@@ -16,15 +16,50 @@ enum InstalledFileScan {
     return stamps.sorted { $0.path < $1.path }
   }
 
-  /// One SHA-256 over the path, size and modification time of every file `scan` finds,
-  /// what an `InstalledThemeRecord` keeps; nil where `scan` is nil.
+  /// One SHA-256 over the path, size and modification time of every file `scan` would
+  /// find, what an `InstalledThemeRecord` keeps; nil where `scan` is nil.
+  ///
+  /// Every no-op build digests every installed file, so this walks each folder from its
+  /// open parent (no path is looked up twice), takes each folder's names in byte order and
+  /// feeds one line per file (`path size seconds nanoseconds`) to the hash as it goes,
+  /// without building the sorted list `scan` returns.
   static func digest(_ folders: [String], in output: String) -> String? {
-    guard let files = scan(folders, in: output) else { return nil }
-    var text = ""
-    for file in files {
-      text += "\(file.path) \(file.stamp.size) \(file.stamp.seconds) \(file.stamp.nanoseconds)\n"
+    var stream = SodiumNative.SHA256Stream()
+    for folder in folders {
+      guard let root = try? FileDescriptor.open(output + "/" + folder, .readOnly, options: [.directory])
+      else { return nil }
+      defer { try? root.close() }
+      guard digest(root, path: Array(folder.utf8), into: &stream) else { return nil }
     }
-    return SHA256.hex(of: Array(text.utf8))
+    return SHA256.hexString(stream.finish())
+  }
+
+  private static func digest(
+    _ folder: FileDescriptor, path: [UInt8], into stream: inout SodiumNative.SHA256Stream
+  ) -> Bool {
+    guard let items = try? folder.items() else { return false }
+    let named = items.map { (name: Array($0.name.utf8), item: $0) }
+      .sorted { $0.name.lexicographicallyPrecedes($1.name) }
+    for (name, item) in named {
+      let itemPath = path + [UInt8(ascii: "/")] + name
+      switch item.status.kind {
+      case .regular:
+        let status = item.status
+        let line =
+          itemPath
+          + Array(" \(status.size) \(status.modificationSeconds) \(status.modificationNanoseconds)\n".utf8)
+        line.withUnsafeBytes { stream.update($0) }
+      case .directory:
+        guard let child = try? folder.open(item.name, .readOnly, options: [.directory, .noFollow]) else {
+          return false
+        }
+        defer { try? child.close() }
+        guard digest(child, path: itemPath, into: &stream) else { return false }
+      default:
+        return false
+      }
+    }
+    return true
   }
 
   private static func scan(_ relative: String, in output: String, into stamps: inout [File]) -> Bool {

@@ -16,15 +16,54 @@ import Foundation
 /// (`InstalledThemeInputs`), read only to say why a unit renders.
 struct InstalledThemeRecord: Sendable, Equatable, Codable {
   /// One unit as it was built.
+  ///
+  /// The asset is stored as the text of its own JSON (`InternalJSON`), so that the same
+  /// asset in many records is decoded once (`BuiltAssetMemo`, from the decoder's
+  /// `userInfo`); a text that spells no asset makes the record unreadable.
   struct UnitRecord: Sendable, Equatable, Codable {
     var key: String
     /// The stamp of the unit's `entry.json` in the cache; nil when it was not stored.
     var entry: FileStamp?
     var asset: BuiltAsset?
+
+    init(key: String, entry: FileStamp?, asset: BuiltAsset?) {
+      self.key = key
+      self.entry = entry
+      self.asset = asset
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case key, entry, asset
+    }
+
+    init(from decoder: any Decoder) throws {
+      let fields = try decoder.container(keyedBy: CodingKeys.self)
+      key = try fields.decode(String.self, forKey: .key)
+      entry = try fields.decodeIfPresent(FileStamp.self, forKey: .entry)
+      asset = nil
+      guard let text = try fields.decodeIfPresent(String.self, forKey: .asset) else { return }
+      let memo = decoder.userInfo[BuiltAssetMemo.userInfoKey] as? BuiltAssetMemo ?? BuiltAssetMemo()
+      guard let asset = memo.asset(ofText: text) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .asset, in: fields, debugDescription: "not a built asset")
+      }
+      self.asset = asset
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var fields = encoder.container(keyedBy: CodingKeys.self)
+      try fields.encode(key, forKey: .key)
+      try fields.encodeIfPresent(entry, forKey: .entry)
+      if let asset {
+        try fields.encode(String(decoding: try InternalJSON.bytes(of: asset), as: UTF8.self), forKey: .asset)
+      }
+    }
   }
 
-  /// 3: the files as one digest, the units' assets and entry stamps, inputs beside.
-  static let formatVersion = 3
+  /// 3: the files as one digest, the units' assets and entry stamps, inputs beside;
+  /// 4: that digest takes each folder's names in byte order (`InstalledFileScan.digest`),
+  /// each asset is the text of its JSON (`UnitRecord`).
+  static let formatVersion = 4
   var format = formatVersion
   var key: String
   /// `InstalledFileScan.digest` of the theme's folders.
@@ -70,9 +109,12 @@ struct InstalledThemeRecord: Sendable, Equatable, Codable {
     return "\(BuildCache.installedFolder)/\(name).json"
   }
 
-  /// The record at `path`, or nil when it is missing, unreadable or of another format.
-  static func load(from path: String) -> InstalledThemeRecord? {
-    guard let record = InternalJSON.read(InstalledThemeRecord.self, at: path),
+  /// The record at `path`, or nil when it is missing, unreadable or of another format;
+  /// `assets` decodes each distinct asset once across the records one build reads.
+  static func load(from path: String, assets: BuiltAssetMemo = BuiltAssetMemo()) -> InstalledThemeRecord? {
+    guard
+      let record = InternalJSON.read(
+        InstalledThemeRecord.self, at: path, userInfo: [BuiltAssetMemo.userInfoKey: assets]),
       record.format == formatVersion
     else { return nil }
     return record

@@ -1,0 +1,53 @@
+/// The SHA-256 of each source file a build hashed, with the file's `FileIdentity` when it
+/// was hashed, so that the next build reads and hashes only files whose identity changed (a
+/// rebuild with nothing changed reads stamps, not the project's images).
+///
+/// One JSON file in the cache folder (`File`, through `Codable`), written through a
+/// temporary file after a successful build. A missing, unreadable, malformed, other-format
+/// or other-tool file is an empty cache, and so is every entry whose identity is not seven
+/// numbers or whose digest is not 64 lower-case hexadecimal digits; saving failures are
+/// ignored (the cache only ever saves time). Files changed within
+/// `FileIdentity.settlingSeconds` of being hashed are not kept.
+struct SourceHashCache: Sendable {
+  /// One source file as it was hashed.
+  struct Entry: Sendable, Equatable, Codable {
+    var identity: [Int]
+    var sha256: String
+  }
+
+  /// The cache file: `{"files": {path: Entry}, "format": 1, "tool": "0.1.0"}`.
+  struct File: Sendable, Equatable, Codable {
+    var format: Int
+    var tool: String
+    var files: [String: Entry]
+  }
+
+  static let formatVersion = 1
+  static let fileName = "source-hashes.json"
+  let path: String
+
+  init(cacheFolder: String) {
+    path = cacheFolder + "/" + Self.fileName
+  }
+
+  /// The stored entries by path (empty when there are none usable).
+  func load() -> [String: Entry] {
+    guard let bytes = try? FileReader.bytes(at: path) else { return [:] }
+    return Self.entries(in: bytes)
+  }
+
+  /// The usable entries of cache file bytes (see the type's documentation).
+  static func entries(in bytes: [UInt8]) -> [String: Entry] {
+    guard let file = try? CheckedJSONDecoder.decode(File.self, from: bytes), file.format == formatVersion,
+      file.tool == ThemePackVersion.current
+    else { return [:] }
+    return file.files.filter { $0.value.identity.count == 7 && SHA256.isHexDigest($0.value.sha256) }
+  }
+
+  /// Replaces the stored entries with `entries`.
+  func save(_ entries: [String: Entry]) {
+    let file = File(format: Self.formatVersion, tool: ThemePackVersion.current, files: entries)
+    // Encoding Ints and Strings cannot fail.
+    try? AtomicFile.write(try! InternalJSON.bytes(of: file), to: path)
+  }
+}
