@@ -164,6 +164,41 @@ struct FileDescriptor: Sendable, Hashable {
   }
 
   /// Every name in this folder (without "." and ".."), in the order the file system gives,
+  /// with whether the folder listing says it is a folder (nil when the file system does not
+  /// say): no name is stat'ed. The corresponding C functions are `fdopendir` and `readdir`.
+  func names() throws(SystemCallError) -> [(name: String, isFolder: Bool?)] {
+    let copy = dup(rawValue)
+    guard copy >= 0 else { throw .current }
+    guard let directory = fdopendir(copy) else {
+      let error = SystemCallError.current
+      Glibc.close(copy)
+      throw error
+    }
+    defer { closedir(directory) }
+    rewinddir(directory)
+    var names: [(name: String, isFolder: Bool?)] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        if errno != 0 { throw .current }
+        return names
+      }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      let type = Int32(entry.pointee.d_type)
+      names.append((name, type == DT_UNKNOWN ? nil : type == DT_DIR))
+    }
+  }
+
+  /// Removes the name `name` in this folder: an empty folder when `isFolder`, otherwise a
+  /// file or a link (never what it leads to). The corresponding C function is `unlinkat`.
+  func remove(_ name: String, isFolder: Bool) throws(SystemCallError) {
+    guard unlinkat(rawValue, name, isFolder ? AT_REMOVEDIR : 0) == 0 else { throw .current }
+  }
+
+  /// Every name in this folder (without "." and ".."), in the order the file system gives,
   /// each with its status relative to this folder (links not followed). The descriptor
   /// stays open and usable. The corresponding C functions are `fdopendir`, `readdir` and
   /// `fstatat`.

@@ -95,6 +95,6 @@ public struct StagingFolder: Sendable {
   }
 
   private static func removeTree(_ path: String) {
-    try? FileManager.default.removeItem(atPath: path)
+    TreeRemover.remove(path)
   }
 }

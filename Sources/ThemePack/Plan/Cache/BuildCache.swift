@@ -120,23 +120,25 @@ struct BuildCache: Sendable {
     try? AtomicFile.write([], to: folder + "/" + Self.pendingPruneFile)
   }
 
-  /// Removes every entry whose key is not in `keys`, and the pending-prune note.
+  /// Removes every entry whose key is not in `keys`, and the pending-prune note. Folders
+  /// are listed without a stat of each name (`FileDescriptor.names`), so a sweep of a
+  /// cache of thousands of entries costs a listing of each shard.
   func prune(keeping keys: Set<String>) {
-    let manager = FileManager.default
-    guard let shards = try? manager.contentsOfDirectory(atPath: folder) else { return }
-    for shard in shards
-    where shard != Self.installedFolder && shard != Self.imageFactsFile
-      && shard != SourceHashCache.fileName
-    {
-      let shardPath = folder + "/" + shard
-      if shard.hasPrefix(".tmp-") {
-        try? manager.removeItem(atPath: shardPath)
+    guard let cache = try? FileDescriptor.open(folder, .readOnly, options: [.directory]) else { return }
+    defer { try? cache.close() }
+    for shard in (try? cache.names()) ?? [] where shard.isFolder != false {
+      if shard.name.hasPrefix(".tmp-") {
+        TreeRemover.remove(shard.name, in: cache, isFolder: shard.isFolder)
         continue
       }
-      for key in (try? manager.contentsOfDirectory(atPath: shardPath)) ?? [] where !keys.contains(key) {
-        try? manager.removeItem(atPath: shardPath + "/" + key)
+      guard shard.name.utf8.count == 2,
+        let entries = try? cache.open(shard.name, .readOnly, options: [.directory, .noFollow])
+      else { continue }
+      for entry in (try? entries.names()) ?? [] where !keys.contains(entry.name) {
+        TreeRemover.remove(entry.name, in: entries, isFolder: entry.isFolder)
       }
+      try? entries.close()
     }
-    try? manager.removeItem(atPath: folder + "/" + Self.pendingPruneFile)
+    try? cache.remove(Self.pendingPruneFile, isFolder: false)
   }
 }
