@@ -10,6 +10,8 @@ enum ShardCacheMerger {
   /// Merges the caches of `shards` and returns how many themes got a record.
   static func merge(_ shards: [LoadedShard], into output: String) -> Int {
     let target = BuildCache(folder: output + "/" + BuildOptions.defaultCacheFolder)
+    // The shards' caches may hold entries no unit of the merged build uses.
+    target.notePendingPrune()
     var recorded = 0
     for shard in shards {
       guard let relative = shard.record.cache else { continue }

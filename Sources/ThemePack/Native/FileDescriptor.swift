@@ -167,7 +167,7 @@ struct FileDescriptor: Sendable, Hashable {
   /// with whether the folder listing says it is a folder (nil when the file system does not
   /// say): no name is stat'ed. The corresponding C functions are `fdopendir` and `readdir`.
   func names() throws(SystemCallError) -> [(name: String, isFolder: Bool?)] {
-    let copy = dup(rawValue)
+    let copy = fcntl(rawValue, F_DUPFD_CLOEXEC, 0)
     guard copy >= 0 else { throw .current }
     guard let directory = fdopendir(copy) else {
       let error = SystemCallError.current
@@ -203,8 +203,8 @@ struct FileDescriptor: Sendable, Hashable {
   /// stays open and usable. The corresponding C functions are `fdopendir`, `readdir` and
   /// `fstatat`.
   func items() throws(SystemCallError) -> [FolderItem] {
-    // fdopendir takes over the descriptor it is given, so it gets a duplicate.
-    let copy = dup(rawValue)
+    // fdopendir takes over the descriptor it is given, so it gets a duplicate (close-on-exec).
+    let copy = fcntl(rawValue, F_DUPFD_CLOEXEC, 0)
     guard copy >= 0 else { throw .current }
     guard let directory = fdopendir(copy) else {
       let error = SystemCallError.current

@@ -29,8 +29,8 @@ struct SystemCallError: Error, Sendable, Equatable, CustomStringConvertible {
   var isNotAFolder: Bool { code == ENOTDIR }
   /// The name does not exist (`ENOENT`).
   var isMissing: Bool { code == ENOENT }
-  /// A folder where a file was expected (`unlink` of a folder: `EISDIR`, or `EPERM` on some systems).
-  var isAFolder: Bool { code == EISDIR || code == EPERM }
+  /// A folder where a file was expected (`unlink` of a folder on Linux: `EISDIR`).
+  var isAFolder: Bool { code == EISDIR }
   /// No process has the id (`ESRCH`).
   var isNoSuchProcess: Bool { code == ESRCH }
   /// The call, or this use of it, is not supported here (`EINVAL`, `ENOSYS`, `EOPNOTSUPP`).

@@ -29,6 +29,9 @@ public enum Builder {
     defer { try? FileManager.default.removeItem(atPath: staging) }
 
     let writer = OutputWriter(staging: staging, layouts: layouts)
+    // Entries stored from here on are unused once a later build changes them again: the
+    // note makes the next full build sweep, even when this one stops half way.
+    if plan.units.contains(where: \.action.isRender) { plan.cache?.notePendingPrune() }
     let outcomes = try UnitRunner(plan: plan, writer: writer).run()
     pruneCache(of: plan)
     let themes = builtThemes(of: plan, outcomes: outcomes)
@@ -44,7 +47,8 @@ public enum Builder {
     Installer.recordInstalledThemes(of: plan, assets: outcomes.map(\.asset))
     try recordShard(of: plan, layouts: layouts)
     if let cache = plan.cache {
-      plan.sourceHashes.save(in: cache.sourceHashes, keepingOthers: !plan.isFullBuild)
+      plan.sourceHashes.save(
+        in: cache.sourceHashes(output: plan.target.output), keepingOthers: !plan.isFullBuild)
     }
 
     let report = BuildReport(
@@ -99,16 +103,13 @@ public enum Builder {
     try ShardRecord(plan: plan, shard: shard, sharedFiles: shared).save(in: plan.target.output)
   }
 
-  /// Prunes the cache after a full build that installed a theme, or after any full build
-  /// once a build of some themes stored entries (`BuildCache.pendingPruneFile`); a full
-  /// build that installed nothing after full builds only has entries it uses, so a no-op
-  /// rebuild lists no cache folder.
+  /// After a full build, removes the cache entries no unit uses when anything may have
+  /// left some: a build that rendered (this one or an earlier one, even one that stopped:
+  /// `BuildCache.pendingPruneFile` is written before rendering), a merge that stored
+  /// entries, or this build installing a theme. A no-op rebuild after a full build lists
+  /// no cache folder.
   static func pruneCache(of plan: BuildPlan) {
-    guard let cache = plan.cache else { return }
-    guard plan.isFullBuild else {
-      if plan.units.contains(where: \.action.isRender) { cache.notePendingPrune() }
-      return
-    }
+    guard let cache = plan.cache, plan.isFullBuild else { return }
     if !plan.installing.isEmpty || cache.hasPendingPrune {
       cache.prune(keeping: Set(plan.units.map(\.key)))
     }

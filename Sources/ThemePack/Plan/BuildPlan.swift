@@ -15,7 +15,7 @@ public struct BuildPlan: Sendable {
   let sourceHashes: SourceHashes
 
   /// Whether the whole project is built (no `--theme`), so themes no longer in it are
-  /// removed from the output and unused cache entries pruned.
+  /// removed from the output and unused cache entries pruned (`Builder.pruneCache`).
   var isFullBuild: Bool { options.themes.isEmpty }
 
   /// The units of the theme at `index`, in the config's asset order.

@@ -28,7 +28,8 @@ enum BuildPlanner {
       options.useCache
       ? BuildCache(folder: options.cachePath ?? target.output + "/" + BuildOptions.defaultCacheFolder) : nil
     let hashes = try SourceHashes(
-      of: inputs, in: project, jobs: options.jobs, known: cache?.sourceHashes.load() ?? [:])
+      of: inputs, in: project, jobs: options.jobs,
+      known: cache?.sourceHashes(output: target.output).load() ?? [:])
     let tool = BuildCache.toolDescription(encoding: options.encoding)
     var units = inputs.enumerated().map { index, input in
       let lines = input.cacheDescription(in: project, hash: hashes.hash)

@@ -12,7 +12,8 @@ enum FileIdentity {
   static let settlingSeconds = 2
 
   /// The identity of the regular file at `path` (seven numbers), or nil when there is no
-  /// regular file there (a symbolic link is not followed).
+  /// regular file there (a symbolic link is not followed, so a source that is a link inside
+  /// the project is read every time).
   static func of(_ path: String) -> [Int]? {
     guard let status = try? FileSystemCalls.status(ofLinkAt: path), status.kind == .regular else {
       return nil

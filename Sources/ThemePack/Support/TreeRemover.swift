@@ -7,7 +7,8 @@
 enum TreeRemover {
   /// Removes what `path` names and, for a folder, everything in it. True when nothing is
   /// left there (also when nothing was there); false when something could not be removed
-  /// (it stays) or the parent folder cannot be opened.
+  /// (it stays: also a name inside that is not valid UTF-8, which the listing cannot spell
+  /// back), when the parent folder cannot be opened, or when `path` ends in `/`, `.` or `..`.
   @discardableResult
   static func remove(_ path: String) -> Bool {
     let slash = path.lastIndex(of: "/")

@@ -106,11 +106,15 @@ struct ShardMergeTests {
       }
     }
     _ = try ShardMerger.merge(shards, into: fixture.folder("merged"))
+    let note =
+      fixture.folder("merged") + "/" + BuildOptions.defaultCacheFolder + "/" + BuildCache.pendingPruneFile
+    #expect(FileManager.default.fileExists(atPath: note), "the shards' caches may hold unused entries")
     let before = try fixture.tree("merged")
     let result = try fixture.buildInto("merged")
     #expect(result.report.upToDateThemes == 6)
     #expect(result.report.cachedAssets == 6)
     #expect(try fixture.tree("merged") == before)
+    #expect(!FileManager.default.fileExists(atPath: note), "the first build after a merge sweeps the cache")
   }
 
   @Test func mergingReplacesAnOlderOutputAndRemovesThemesThatAreGone() throws {

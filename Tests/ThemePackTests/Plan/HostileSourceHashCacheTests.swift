@@ -14,7 +14,9 @@ struct HostileSourceHashCacheTests {
   /// A sound cache of two entries, as `SourceHashCache.save` writes it.
   static let sound: String = {
     let folder = try! TemporaryFolder()
-    let cache = SourceHashCache(cacheFolder: folder.url.path)
+    try! FileManager.default.createDirectory(
+      atPath: folder.path(BuildCache.installedFolder), withIntermediateDirectories: true)
+    let cache = SourceHashCache(cacheFolder: folder.url.path, output: "/out")
     cache.save([
       "/p/Base/a.png": .init(identity: [1, 2, 3, 4, 5, 6, 7], sha256: digest),
       "/p/Base/b.png": .init(identity: [8, 9, 10, 11, 12, 13, 14], sha256: digest),
@@ -48,6 +50,10 @@ struct HostileSourceHashCacheTests {
     ("an identity beyond Int", spoiled("[1,2,3,4,5,6,7]", "[1,2,3,4,5,6,18446744073709551616]")),
     ("a fractional identity", spoiled("[1,2,3,4,5,6,7]", "[1.5,2,3,4,5,6,7]")),
     ("a digest as a number", spoiled("\"sha256\":\"\(digest)\"}", "\"sha256\":12}")),
+    ("an entry that is null", spoiled("{\"identity\":[1,2,3,4,5,6,7],\"sha256\":\"\(digest)\"}", "null")),
+    ("an entry that is an array", spoiled("{\"identity\":[1,2,3,4,5,6,7],\"sha256\":\"\(digest)\"}", "[]")),
+    ("an entry without its digest", spoiled(",\"sha256\":\"\(digest)\"}", "}")),
+    ("an entry without its identity", spoiled("\"identity\":[1,2,3,4,5,6,7],", "")),
     ("nesting 100,000 deep", deeper),
     ("nesting 100,000 deep in a member", spoiled("{\"files\":", "{\"x\":\(deeper),\"files\":")),
   ]
@@ -101,15 +107,46 @@ struct HostileSourceHashCacheTests {
     #expect(SourceHashCache.entries(in: bytes).isEmpty)
   }
 
+  /// What can stand where the cache file should be: never read, never waited for.
+  @Test(arguments: ["a folder", "a link to a sound cache", "a named pipe", "a file beyond the size cap"])
+  func whatIsNotARegularFileOfSoundSizeIsAnEmptyCache(kind: String) throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path(BuildCache.installedFolder), withIntermediateDirectories: true)
+    let cache = SourceHashCache(cacheFolder: folder.url.path, output: "/out")
+    switch kind {
+    case "a folder":
+      try FileManager.default.createDirectory(atPath: cache.path, withIntermediateDirectories: true)
+    case "a link to a sound cache":
+      try Self.sound.write(toFile: folder.path("sound.json"), atomically: true, encoding: .utf8)
+      try FileManager.default.createSymbolicLink(
+        atPath: cache.path, withDestinationPath: folder.path("sound.json"))
+    case "a named pipe":
+      #expect(mkfifo(cache.path, 0o644) == 0)
+    default:
+      let padding = String(repeating: " ", count: SourceHashCache.maxBytes)
+      try (Self.sound + padding).write(toFile: cache.path, atomically: true, encoding: .utf8)
+    }
+    #expect(cache.load().isEmpty)
+  }
+
   @Test func aHostileFileOnDiskIsAnEmptyCacheAndTheBuildStillSucceeds() throws {
     let fixture = try BuildFixture()
     let cacheFolder = fixture.output + "/" + BuildOptions.defaultCacheFolder
-    try FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
-    let cache = SourceHashCache(cacheFolder: cacheFolder)
+    try FileManager.default.createDirectory(
+      atPath: cacheFolder + "/" + BuildCache.installedFolder, withIntermediateDirectories: true)
+    let cache = SourceHashCache(cacheFolder: cacheFolder, output: fixture.output)
     try Self.spoiled("\"format\":1", "\"format\":1,").write(
       toFile: cache.path, atomically: true, encoding: .utf8)
     #expect(cache.load().isEmpty)
     try fixture.build()
     #expect(FileManager.default.fileExists(atPath: fixture.output + "/themes/a/manifest.json"))
+  }
+
+  @Test func eachOutputFolderHasItsOwnFile() {
+    let one = SourceHashCache(cacheFolder: "/cache", output: "/work/shard1")
+    let two = SourceHashCache(cacheFolder: "/cache", output: "/work/shard2")
+    #expect(one.path != two.path)
+    #expect(one.path == SourceHashCache(cacheFolder: "/cache", output: "/work/./shard1/").path)
   }
 }

@@ -65,10 +65,17 @@ struct InstalledFileDigestTests {
     #expect(Self.digest(folder) == nil)
   }
 
-  @Test func theDigestCoversWhatTheScanLists() throws {
+  /// The digest's text, spelled out: one line per file, each folder's names in byte order
+  /// (so `a/…` before `a-z.json`, though "/" sorts after "-" in whole paths).
+  @Test func theDigestIsTheHashOfOneLinePerFileInEachFoldersByteOrder() throws {
     let folder = try Self.tree(Self.names)
-    let files = try #require(InstalledFileScan.scan(["theme"], in: folder.path("out")))
-    #expect(files.map(\.path).sorted() == Self.names.map { "theme/" + $0 }.sorted())
+    let order = ["theme/a/sub/w.png", "theme/a/y.png", "theme/a-z.json", "theme/b/x.png", "theme/c.png"]
+    var text = ""
+    for path in order {
+      let stamp = try #require(FileStamp.of(folder.path("out/" + path)))
+      text += "\(path) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds)\n"
+    }
+    #expect(Self.digest(folder) == SHA256.hex(of: Array(text.utf8)))
   }
 }
 

@@ -60,15 +60,21 @@ struct SourceHashesTests {
     #expect(hashes.hash(master.path) == planted, "the digest came from the stamp, not from the bytes")
   }
 
-  @Test(arguments: ["size", "modification time", "status change", "inode"])
+  @Test(arguments: [
+    "size", "modification seconds", "modification nanoseconds", "status change seconds",
+    "status change nanoseconds", "inode", "device",
+  ])
   func anyChangeOfIdentityReadsTheFileAgain(change: String) throws {
     let master = try Master()
     var identity = try #require(FileIdentity.of(master.path))
     switch change {
     case "size": identity[0] += 1
-    case "modification time": identity[2] = (identity[2] + 1) % 1_000_000_000
-    case "status change": identity[3] -= 1
-    default: identity[5] += 1
+    case "modification seconds": identity[1] -= 1
+    case "modification nanoseconds": identity[2] = (identity[2] + 1) % 1_000_000_000
+    case "status change seconds": identity[3] -= 1
+    case "status change nanoseconds": identity[4] = (identity[4] + 1) % 1_000_000_000
+    case "inode": identity[5] += 1
+    default: identity[6] += 1
     }
     let planted = String(repeating: "ab", count: 32)
     let hashes = try master.hashes(known: [master.path: .init(identity: identity, sha256: planted)])
@@ -89,7 +95,9 @@ struct SourceHashesTests {
     let master = try Master()
     let folder = master.fixture.outputFolder.path("cache")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let cache = SourceHashCache(cacheFolder: folder)
+    try FileManager.default.createDirectory(
+      atPath: folder + "/" + BuildCache.installedFolder, withIntermediateDirectories: true)
+    let cache = SourceHashCache(cacheFolder: folder, output: "/out")
     let other = SourceHashCache.Entry(
       identity: [1, 2, 3, 4, 5, 6, 7], sha256: String(repeating: "cd", count: 32))
     cache.save(["/elsewhere.png": other])

@@ -12,7 +12,8 @@ import Foundation
 /// no longer match (a file in the output folder edited in place edits the entry too) is a
 /// miss, so a hand edit is never handed out again.
 /// Entries are written into a temporary folder and renamed into place, so a crash never
-/// leaves a half entry; a full build prunes entries it no longer uses.
+/// leaves a half entry; a full build prunes entries it no longer uses whenever anything may
+/// have left some (`Builder.pruneCache`).
 struct BuildCache: Sendable {
   /// Bumped whenever what a unit's files depend on changes shape, or the same inputs and
   /// options give other bytes (3: palette images at level 7; 4: `entry.json` by `Codable`;
@@ -27,8 +28,10 @@ struct BuildCache: Sendable {
 
   let folder: String
 
-  /// The digests of the sources as the last build hashed them.
-  var sourceHashes: SourceHashCache { SourceHashCache(cacheFolder: folder) }
+  /// The digests of the sources as the last build into `output` hashed them.
+  func sourceHashes(output: String) -> SourceHashCache {
+    SourceHashCache(cacheFolder: folder, output: output)
+  }
 
   /// The key of one unit: its inputs (`UnitInputs.description`) plus the tool version and
   /// the encoder options.
@@ -105,16 +108,17 @@ struct BuildCache: Sendable {
     }
   }
 
-  /// An empty file saying that a build of some themes stored entries since the last prune.
+  /// An empty file saying that entries may have been stored since the last prune (a build
+  /// about to render, a merge that stored entries).
   static let pendingPruneFile = "prune-pending"
 
-  /// Whether a build of some themes stored entries since the last prune.
+  /// Whether entries may have been stored since the last prune.
   var hasPendingPrune: Bool {
     FileStamp.of(folder + "/" + Self.pendingPruneFile) != nil
   }
 
-  /// Notes that entries were stored by a build that does not prune (failures ignored: the
-  /// next build that installs a theme prunes anyway).
+  /// Notes that entries are about to be stored (failures ignored: the next build that
+  /// installs a theme prunes anyway).
   func notePendingPrune() {
     guard !hasPendingPrune else { return }
     try? AtomicFile.write([], to: folder + "/" + Self.pendingPruneFile)

@@ -1,9 +1,13 @@
+import Foundation
+
 /// The SHA-256 of each source file a build hashed, with the file's `FileIdentity` when it
 /// was hashed, so that the next build reads and hashes only files whose identity changed (a
 /// rebuild with nothing changed reads stamps, not the project's images).
 ///
-/// One JSON file in the cache folder (`File`, through `Codable`), written through a
-/// temporary file after a successful build. A missing, unreadable, malformed, other-format
+/// One JSON file per output folder beside the installed-theme records (`File`, through
+/// `Codable`; builds of other output folders sharing the cache, such as shards, keep their
+/// own), written through a temporary file after a successful build and read only when it
+/// is a regular file of at most `maxBytes` (never through a link). A missing, unreadable, malformed, other-format
 /// or other-tool file is an empty cache, and so is every entry whose identity is not seven
 /// numbers or whose digest is not 64 lower-case hexadecimal digits; saving failures are
 /// ignored (the cache only ever saves time). Files changed within
@@ -23,16 +27,26 @@ struct SourceHashCache: Sendable {
   }
 
   static let formatVersion = 1
-  static let fileName = "source-hashes.json"
+  /// Far above any project's (about 150 bytes a source file).
+  static let maxBytes = 64 << 20
   let path: String
 
-  init(cacheFolder: String) {
-    path = cacheFolder + "/" + Self.fileName
+  /// The cache of builds into `output` whose cache folder is `cacheFolder`.
+  init(cacheFolder: String, output: String) {
+    path = cacheFolder + "/" + Self.relativePath(output: output)
+  }
+
+  /// Where the cache of builds into `output` lives, relative to the cache folder.
+  static func relativePath(output: String) -> String {
+    let absolute = URL(fileURLWithPath: output).standardizedFileURL.path
+    return "\(BuildCache.installedFolder)/\(SHA256.hex(of: Array(absolute.utf8))).sources.json"
   }
 
   /// The stored entries by path (empty when there are none usable).
   func load() -> [String: Entry] {
-    guard let bytes = try? FileReader.bytes(at: path) else { return [:] }
+    guard let bytes = try? FileReader.bytesNotFollowingLinks(at: path), bytes.count <= Self.maxBytes else {
+      return [:]
+    }
     return Self.entries(in: bytes)
   }
 
