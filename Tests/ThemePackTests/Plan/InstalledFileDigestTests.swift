@@ -69,6 +69,15 @@ struct InstalledFileDigestTests {
   /// (so `a/…` before `a-z.json`, though "/" sorts after "-" in whole paths).
   @Test func theDigestIsTheHashOfOneLinePerFileInEachFoldersByteOrder() throws {
     let folder = try Self.tree(Self.names)
+    // A time before 1970 (negative seconds) and one with nanoseconds.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: -315_619_200)],
+      ofItemAtPath: folder.path("out/theme/c.png"))
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000.5)],
+      ofItemAtPath: folder.path("out/theme/b/x.png"))
+    #expect(FileStamp.of(folder.path("out/theme/c.png"))?.seconds ?? 0 < 0)
+    #expect(FileStamp.of(folder.path("out/theme/b/x.png"))?.nanoseconds ?? 0 > 0)
     let order = ["theme/a/sub/w.png", "theme/a/y.png", "theme/a-z.json", "theme/b/x.png", "theme/c.png"]
     var text = ""
     for path in order {

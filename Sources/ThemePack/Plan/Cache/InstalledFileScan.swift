@@ -25,41 +25,72 @@ enum InstalledFileScan {
   /// without building the sorted list `scan` returns.
   static func digest(_ folders: [String], in output: String) -> String? {
     var stream = SodiumNative.SHA256Stream()
+    var line: [UInt8] = []
     for folder in folders {
       guard let root = try? FileDescriptor.open(output + "/" + folder, .readOnly, options: [.directory])
       else { return nil }
       defer { try? root.close() }
-      guard digest(root, path: Array(folder.utf8), into: &stream) else { return nil }
+      var path = Array(folder.utf8)
+      guard digest(root, path: &path, line: &line, into: &stream) else { return nil }
     }
     return SHA256.hexString(stream.finish())
   }
 
+  /// Feeds the files under `folder` (at `path`) to `stream`; `path` comes back as it was
+  /// given, and `line` is a buffer reused for every file's line.
   private static func digest(
-    _ folder: FileDescriptor, path: [UInt8], into stream: inout SodiumNative.SHA256Stream
+    _ folder: FileDescriptor, path: inout [UInt8], line: inout [UInt8],
+    into stream: inout SodiumNative.SHA256Stream
   ) -> Bool {
-    guard let items = try? folder.items() else { return false }
-    let named = items.map { (name: Array($0.name.utf8), item: $0) }
-      .sorted { $0.name.lexicographicallyPrecedes($1.name) }
-    for (name, item) in named {
-      let itemPath = path + [UInt8(ascii: "/")] + name
+    guard var items = try? folder.itemBytes() else { return false }
+    items.sort { $0.name.lexicographicallyPrecedes($1.name) }
+    let length = path.count
+    defer { path.removeSubrange(length...) }
+    for item in items {
+      path.removeSubrange(length...)
+      path.append(UInt8(ascii: "/"))
+      path += item.name
       switch item.status.kind {
       case .regular:
-        let status = item.status
-        let line =
-          itemPath
-          + Array(" \(status.size) \(status.modificationSeconds) \(status.modificationNanoseconds)\n".utf8)
+        line.removeAll(keepingCapacity: true)
+        line += path
+        appendField(item.status.size, to: &line)
+        appendField(item.status.modificationSeconds, to: &line)
+        appendField(item.status.modificationNanoseconds, to: &line)
+        line.append(UInt8(ascii: "\n"))
         line.withUnsafeBytes { stream.update($0) }
       case .directory:
-        guard let child = try? folder.open(item.name, .readOnly, options: [.directory, .noFollow]) else {
-          return false
+        let name = String(decoding: item.name, as: UTF8.self)
+        guard let child = try? folder.open(name, .readOnly, options: [.directory, .noFollow]) else {
+          return false  // also a folder name that is not UTF-8: never up to date
         }
         defer { try? child.close() }
-        guard digest(child, path: itemPath, into: &stream) else { return false }
+        guard digest(child, path: &path, line: &line, into: &stream) else { return false }
       default:
         return false
       }
     }
     return true
+  }
+
+  /// Appends a space and `number` in decimal, as `" \(number)"` spells it.
+  private static func appendField(_ number: Int, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: " "))
+    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    var digits = 1
+    var rest = magnitude / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    var index = bytes.count - 1
+    repeat {
+      bytes[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+      index -= 1
+    } while magnitude > 0
   }
 
   private static func scan(_ relative: String, in output: String, into stamps: inout [File]) -> Bool {
