@@ -167,29 +167,12 @@ struct FileDescriptor: Sendable, Hashable {
   /// with whether the folder listing says it is a folder (nil when the file system does not
   /// say): no name is stat'ed. The corresponding C functions are `fdopendir` and `readdir`.
   func names() throws(SystemCallError) -> [(name: String, isFolder: Bool?)] {
-    let copy = fcntl(rawValue, F_DUPFD_CLOEXEC, 0)
-    guard copy >= 0 else { throw .current }
-    guard let directory = fdopendir(copy) else {
-      let error = SystemCallError.current
-      Glibc.close(copy)
-      throw error
-    }
-    defer { closedir(directory) }
-    rewinddir(directory)
     var names: [(name: String, isFolder: Bool?)] = []
-    while true {
-      errno = 0
-      guard let entry = readdir(directory) else {
-        if errno != 0 { throw .current }
-        return names
-      }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name == "." || name == ".." { continue }
-      let type = Int32(entry.pointee.d_type)
-      names.append((name, type == DT_UNKNOWN ? nil : type == DT_DIR))
+    try forEachEntry { name, type throws(SystemCallError) in
+      let text = String(decoding: UnsafeRawBufferPointer(start: name, count: strlen(name)), as: UTF8.self)
+      names.append((text, type == DT_UNKNOWN ? nil : type == DT_DIR))
     }
+    return names
   }
 
   /// Removes the name `name` in this folder: an empty folder when `isFolder`, otherwise a
@@ -203,33 +186,12 @@ struct FileDescriptor: Sendable, Hashable {
   /// name is decoded as text, for walks over thousands of files. The corresponding C
   /// functions are `fdopendir`, `readdir` and `fstatat`.
   func itemBytes() throws(SystemCallError) -> [(name: [UInt8], status: FileStatus)] {
-    let copy = fcntl(rawValue, F_DUPFD_CLOEXEC, 0)
-    guard copy >= 0 else { throw .current }
-    guard let directory = fdopendir(copy) else {
-      let error = SystemCallError.current
-      Glibc.close(copy)
-      throw error
-    }
-    defer { closedir(directory) }
-    rewinddir(directory)
     var items: [(name: [UInt8], status: FileStatus)] = []
-    while true {
-      errno = 0
-      guard let entry = readdir(directory) else {
-        if errno != 0 { throw .current }
-        return items
-      }
-      let found = try withUnsafeBytes(of: &entry.pointee.d_name) {
-        raw throws(SystemCallError) -> (name: [UInt8], status: FileStatus)? in
-        let name = Array(raw.prefix { $0 != 0 })
-        if name == [0x2E] || name == [0x2E, 0x2E] { return nil }
-        var status = stat()
-        let cName = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
-        guard fstatat(rawValue, cName, &status, AT_SYMLINK_NOFOLLOW) == 0 else { throw .current }
-        return (name, FileStatus(status))
-      }
-      if let found { items.append(found) }
+    try forEachEntry { name, _ throws(SystemCallError) in
+      let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+      items.append((bytes, try status(ofCName: name)))
     }
+    return items
   }
 
   /// Every name in this folder (without "." and ".."), in the order the file system gives,
@@ -237,7 +199,20 @@ struct FileDescriptor: Sendable, Hashable {
   /// stays open and usable. The corresponding C functions are `fdopendir`, `readdir` and
   /// `fstatat`.
   func items() throws(SystemCallError) -> [FolderItem] {
-    // fdopendir takes over the descriptor it is given, so it gets a duplicate (close-on-exec).
+    var items: [FolderItem] = []
+    try forEachEntry { name, _ throws(SystemCallError) in
+      let text = String(decoding: UnsafeRawBufferPointer(start: name, count: strlen(name)), as: UTF8.self)
+      items.append(FolderItem(name: text, status: try status(of: text)))
+    }
+    return items
+  }
+
+  /// Calls `body` with the C name and the listing's `d_type` of every entry of this folder
+  /// but "." and "..", reading a close-on-exec duplicate (`fdopendir` takes over the
+  /// descriptor it is given), so this descriptor stays open and usable.
+  private func forEachEntry(
+    _ body: (UnsafePointer<CChar>, Int32) throws(SystemCallError) -> Void
+  ) throws(SystemCallError) {
     let copy = fcntl(rawValue, F_DUPFD_CLOEXEC, 0)
     guard copy >= 0 else { throw .current }
     guard let directory = fdopendir(copy) else {
@@ -247,18 +222,25 @@ struct FileDescriptor: Sendable, Hashable {
     }
     defer { closedir(directory) }
     rewinddir(directory)
-    var items: [FolderItem] = []
     while true {
       errno = 0
       guard let entry = readdir(directory) else {
         if errno != 0 { throw .current }
-        return items
+        return
       }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      let type = Int32(entry.pointee.d_type)
+      try withUnsafeBytes(of: &entry.pointee.d_name) { raw throws(SystemCallError) in
+        let name = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
+        let isDot = name[0] == 0x2E && (name[1] == 0 || (name[1] == 0x2E && name[2] == 0))
+        if !isDot { try body(name, type) }
       }
-      if name == "." || name == ".." { continue }
-      items.append(FolderItem(name: name, status: try status(of: name)))
     }
+  }
+
+  /// What the entry with the C name `name` is, without following a link (`fstatat`).
+  private func status(ofCName name: UnsafePointer<CChar>) throws(SystemCallError) -> FileStatus {
+    var status = stat()
+    guard fstatat(rawValue, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { throw .current }
+    return FileStatus(status)
   }
 }
