@@ -79,8 +79,8 @@ let package = Package(
         "ThemePack", "ThemePackArchive", "ThemePackClient", "CPNGBridge", "CLibPNG", "CPNGTestWriter",
         "ThemePackTestSupport",
       ],
-      // Golden files are read from the source tree by path, not bundled.
-      exclude: ["Golden"]),
+      // Golden files and the vendored schema are read from the source tree by path, not bundled.
+      exclude: ["Golden", "Schemas"]),
     // The client's own suite: install, refuse, serve, fallbacks, interrupted installs. Signs
     // its fixtures with libsodium and writes them with the shared TestZip.
     .testTarget(
