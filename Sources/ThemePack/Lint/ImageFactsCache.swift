@@ -4,7 +4,7 @@ import Foundation
 /// not decode unchanged images again (on the benchmark project that decoding was half of a
 /// no-op rebuild).
 ///
-/// Facts are kept per path with the file's identity: size, modification and status-change
+/// Facts are kept per path with the file's identity (`FileIdentity`): size, modification and status-change
 /// times and inode. Writing, replacing, renaming over or touching a file changes one of
 /// those, so it is inspected again. The cache is one JSON file (`File`, through `Codable`)
 /// written through a temporary file; a missing, unreadable, malformed, other-format or
@@ -33,10 +33,6 @@ struct ImageFactsCache: Sendable {
   /// holds facts of colour-managed decodes (dominant colours in sRGB, the colour space).
   static let formatVersion = 3
   let path: String
-
-  /// The identity of the file at `path` (`FileIdentity`), or nil when there is no regular
-  /// file there.
-  static func identity(of path: String) -> [Int]? { FileIdentity.of(path) }
 
   /// The stored entries by path (empty when there are none usable).
   func load() -> [String: Entry] {

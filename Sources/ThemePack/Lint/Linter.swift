@@ -71,7 +71,7 @@ public enum Linter {
     var kept: [String: ImageFactsCache.Entry] = [:]
     var missing: [(request: ImageInspector.Request, identity: [Int]?)] = []
     for request in requests {
-      let identity = cache == nil ? nil : ImageFactsCache.identity(of: request.path)
+      let identity = cache == nil ? nil : FileIdentity.of(request.path)
       if let identity, let entry = known[request.path], entry.identity == identity,
         entry.hasDominantColor || !request.wantsDominantColor
       {
