@@ -31,7 +31,9 @@ extension DesignTokensReader {
   }
 
   /// `roles` with every pair on an unknown colour or in a cycle dropped, each with a finding.
-  mutating func checkedPairs(_ roles: [String: ColorRole], in group: DesignTokenColorGroup) -> [String: ColorRole] {
+  mutating func checkedPairs(_ roles: [String: ColorRole], in group: DesignTokenColorGroup) -> [String:
+    ColorRole]
+  {
     var roles = roles
     let light = tokens.trees.light!
     for name in roles.keys.sorted() {

@@ -15,7 +15,8 @@ extension DesignTokensReader {
     guard let members = own.objectValue else {
       throw Failure(
         file: place.file, pointer: pointer,
-        reason: "'\(Self.namespace)' in '$extensions' of \(reference.groupName) is \(own.typeName), not an object")
+        reason:
+          "'\(Self.namespace)' in '$extensions' of \(reference.groupName) is \(own.typeName), not an object")
     }
     guard let modes = members["modes"] else { return nil }
     let modesPointer = JSONDocument.path(pointer, "modes")
@@ -28,7 +29,8 @@ extension DesignTokensReader {
           "'modes' in '\(Self.namespace)' must map each mode to the name of its group, 'light' among them "
           + "(the file has no token 'color', so it is read as a tokens file ThemePack wrote)")
     }
-    let path = reference.group + lightGroup.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let path =
+      reference.group + lightGroup.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     let dotted = path.joined(separator: ".")
     let light = tokens.trees.light!
     guard light.groups[dotted] != nil else {
@@ -41,7 +43,9 @@ extension DesignTokensReader {
       let groupPlace = light.groups[dotted]!
       throw Failure(
         file: groupPlace.file, pointer: groupPlace.pointer,
-        reason: "group '\(dotted)', the light colours of a tokens file ThemePack wrote, has no token 'theme' (the theme colour)")
+        reason:
+          "group '\(dotted)', the light colours of a tokens file ThemePack wrote, has no token 'theme' (the theme colour)"
+      )
     }
     return DesignTokenColorGroup(path: path, themeToken: "theme", isThemePackLayout: true)
   }
@@ -55,12 +59,14 @@ extension DesignTokensReader {
     guard let own = token.object["$extensions"]?[Self.namespace] else { return [] }
     guard let members = own.objectValue else {
       throw Failure(
-        file: token.file, pointer: pointer, reason: "'\(Self.namespace)' in '$extensions' is \(own.typeName), not an object")
+        file: token.file, pointer: pointer,
+        reason: "'\(Self.namespace)' in '$extensions' is \(own.typeName), not an object")
     }
     guard let derived = members["derived"] else { return [] }
     let names = derived.arrayValue?.compactMap(\.stringValue) ?? []
     let appearances = names.compactMap(DesignTokensFile.modeAppearance)
-    guard names.count == derived.arrayValue?.count, appearances.count == names.count, !appearances.contains(.light)
+    guard names.count == derived.arrayValue?.count, appearances.count == names.count,
+      !appearances.contains(.light)
     else {
       throw Failure(
         file: token.file, pointer: JSONDocument.path(pointer, "derived"),

@@ -73,7 +73,8 @@ struct DesignTokensReader {
       } catch {
         failed = true
         report(
-          at: error.pointer, in: error.file, InvalidTokensRule.message(token: path, theme: theme, error.reason))
+          at: error.pointer, in: error.file,
+          InvalidTokensRule.message(token: path, theme: theme, error.reason))
       }
     }
     guard !failed, var colors = result else { return nil }
@@ -107,7 +108,8 @@ struct DesignTokensReader {
     }
     report(
       at: place.pointer, in: place.file,
-      InvalidTokensRule.message(theme: theme, "\(reference.groupName) has no token 'color' (the theme colour)"))
+      InvalidTokensRule.message(
+        theme: theme, "\(reference.groupName) has no token 'color' (the theme colour)"))
     return nil
   }
 
@@ -117,7 +119,9 @@ struct DesignTokensReader {
     if group.isThemePackLayout, name == "color" {
       throw Failure(
         file: token.file, pointer: token.pointer,
-        reason: "'color' is what 'on' calls the theme colour, here token '\(group.themeToken)'; choose another name")
+        reason:
+          "'color' is what 'on' calls the theme colour, here token '\(group.themeToken)'; choose another name"
+      )
     }
     let reserved = ThemeColorReader.reservedNames.contains(name) && name != group.themeToken
     guard ImageFileName.isValidAssetName(name), !reserved else {

@@ -43,7 +43,8 @@ struct TokensRoundTripTests {
       let manager = FileManager.default
       try manager.createDirectory(atPath: first, withIntermediateDirectories: true)
       try manager.copyItem(
-        atPath: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets").path, toPath: first + "/Assets")
+        atPath: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets").path,
+        toPath: first + "/Assets")
       try manager.copyItem(atPath: first + "/Assets/Themes/blue", toPath: first + "/Assets/Themes/everyKind")
       try manager.removeItem(atPath: first + "/Assets/Themes/everyKind/theme.json")
       try folder.write(TokensRoundTripTests.everyKindTheme, to: "First/Assets/Themes/everyKind/theme.json")
@@ -68,8 +69,10 @@ struct TokensRoundTripTests {
       for theme in themes {
         let folder = second + "/Assets/Themes/" + theme
         try manager.copyItem(
-          atPath: "\(first)/Output/tokens/\(theme)/\(theme).tokens.json", toPath: "\(folder)/\(theme).tokens.json")
-        let settings = try JSONDocument.parse(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/theme.json"))))
+          atPath: "\(first)/Output/tokens/\(theme)/\(theme).tokens.json",
+          toPath: "\(folder)/\(theme).tokens.json")
+        let settings = try JSONDocument.parse(
+          Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/theme.json"))))
         var members = try #require(settings.root.objectValue)
         for key in ["color", "darkColor", "colors"] { members[key] = nil }
         members["tokens"] = .string(theme + ".tokens.json")
@@ -170,7 +173,10 @@ struct TokensRoundTripTests {
     let first = try Self.contrastFindings(trip.first)
     let second = try Self.contrastFindings(trip.second)
     #expect(!first.isEmpty)
-    #expect(first.contains { $0.contains("colour 'label' of theme 'everyKind' (#C0A0B0)") && $0.contains("in light,") })
+    #expect(
+      first.contains {
+        $0.contains("colour 'label' of theme 'everyKind' (#C0A0B0)") && $0.contains("in light,")
+      })
     #expect(second == first)
   }
 

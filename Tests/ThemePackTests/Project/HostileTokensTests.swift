@@ -51,7 +51,8 @@ struct HostileTokensTests {
     Case(name: "a written file read back", file: own(theme), rule: "none", message: ""),
     Case(
       name: "its extension not an object", file: own(theme, about: "3"),
-      message: "design tokens for theme 'a': 'com.themepack' in '$extensions' of group 'g' is number, not an object"),
+      message:
+        "design tokens for theme 'a': 'com.themepack' in '$extensions' of group 'g' is number, not an object"),
     Case(
       name: "modes not an object", file: own(theme, about: "{\"modes\": [\"light\"]}"),
       message: "'modes' in 'com.themepack' must map each mode to the name of its group, 'light' among them"),
@@ -65,7 +66,8 @@ struct HostileTokensTests {
       name: "modes naming a missing group", file: own(theme, about: "{\"modes\": {\"light\": \"colour\"}}"),
       message: "'modes' in 'com.themepack' names 'g.colour' for light, a group the file does not have"),
     Case(
-      name: "modes naming a token", file: own(theme + ", \"x\": {\"$value\": \"#000000\"}", about: "{\"modes\": {\"light\": \"color.x\"}}"),
+      name: "modes naming a token",
+      file: own(theme + ", \"x\": {\"$value\": \"#000000\"}", about: "{\"modes\": {\"light\": \"color.x\"}}"),
       message: "names 'g.color.x' for light, a token, not a group"),
     Case(
       name: "a light group without 'theme'", file: own("\"x\": {\"$value\": \"#000000\"}"),

@@ -25,7 +25,8 @@ struct OwnTokensLayoutTests {
     let written = try #require(try fixture.loaded().themes.first { $0.name == "b" })
     let bytes = try Data(contentsOf: URL(fileURLWithPath: fixture.output + "/tokens/b/b.tokens.json"))
     try fixture.project.write(String(decoding: bytes, as: UTF8.self), to: "Themes/b/b.tokens.json")
-    try fixture.project.write("{\"version\": \"1.0.0\", \"tokens\": \"b.tokens.json\"}", to: "Themes/b/theme.json")
+    try fixture.project.write(
+      "{\"version\": \"1.0.0\", \"tokens\": \"b.tokens.json\"}", to: "Themes/b/theme.json")
     let errors = fixture.project.lint().findings.filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.map(\.message))")
     let readBack = try #require(try fixture.loaded().themes.first { $0.name == "b" })
@@ -47,9 +48,10 @@ struct OwnTokensLayoutTests {
 
   @Test func aFindingAboutAReadBackColourNamesItsTokenInTheFile() throws {
     let (_, _, fixture) = try roundTrip()
-    let sources = try #require(ThemeProject.load(assetsPath: fixture.project.assets).survey.themes.first {
-      $0.name == "b"
-    }?.settings?.tokenSources)
+    let sources = try #require(
+      ThemeProject.load(assetsPath: fixture.project.assets).survey.themes.first {
+        $0.name == "b"
+      }?.settings?.tokenSources)
     #expect(sources["color"]?[.light]?.token == "color.theme")
     #expect(sources["onColor"]?[.darkHighContrast]?.token == "color.onColor")
     #expect(sources["onColor"]?[.darkHighContrast]?.file.hasSuffix("Themes/b/b.tokens.json") == true)
