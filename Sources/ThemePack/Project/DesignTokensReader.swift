@@ -3,7 +3,9 @@
 /// The theme's group (`TokensReference.group`, the root when empty) holds them: its token
 /// `color` is the theme colour, every other `color` token directly in it an extra colour of
 /// that name (tokens of other types and subgroups are left alone, so palettes and sizes may
-/// sit beside them). A token's value may be an alias `{group.token}`, followed through at
+/// sit beside them). A group with no token `color` may be a tokens file ThemePack wrote
+/// (`DesignTokensLayout`), read as it writes it (`ownColorGroup`, `DesignTokenColorGroup`).
+/// A token's value may be an alias `{group.token}`, followed through at
 /// most `maxAliasDepth` tokens; a cycle, a missing target or a non-colour target is refused.
 ///
 /// Appearances: the light value is `$value` (in the light tree of a Tokens Studio file). A
