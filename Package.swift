@@ -91,7 +91,10 @@ let package = Package(
     .testTarget(name: "ThemePackAccessorTests", dependencies: ["ThemePackClient", "ThemePackTestSupport"]),
     .testTarget(
       name: "ThemePackCLITests",
-      dependencies: ["ThemePackCLI", "ThemePack", "CPNGTestWriter", "ThemePackTestSupport"]),
+      dependencies: [
+        "ThemePackCLI", "ThemePack", "ThemePackArchive", "ThemePackClient", "CPNGTestWriter",
+        "ThemePackTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -10,9 +10,4 @@ enum HexDigits {
     }
     return String(decoding: text, as: UTF8.self)
   }
-
-  /// Whether `text` is 64 lower-case hexadecimal digits (a SHA-256).
-  static func isSHA256(_ text: String) -> Bool {
-    text.utf8.count == 64 && text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
-  }
 }

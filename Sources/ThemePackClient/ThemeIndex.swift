@@ -1,21 +1,25 @@
 import Foundation
 import ThemePackArchive
 
-/// The client's reader of `index.json`, the catalog `themepack package` writes:
+/// The client's view of `index.json`, the catalog `themepack package` writes, read by the
+/// wire contract the tool writes it with (`PackageIndexContents`):
 ///
 ///     {"formatVersion": 1, "minimumReaderVersion": 1, "sequence": 7,
 ///      "packages": [{"theme": "blue", "version": "1.2.0", "file": "MyApp-blue-1.2.0.zip",
-///                    "size": 48211, "sha256": "…", "minimumReaderVersion": 1, …}]}
+///                    "size": 48211, "sha256": "…", "minimumReaderVersion": 2, …}]}
 ///
 /// `sequence` grows with every published change (absent: 0); `date`, when an index carries
 /// one, is UTC ISO 8601 (`2026-12-01T10:00:00Z`). Both guard against an old index being
 /// replayed. Unknown keys are ignored. Theme, version and file names must each be one
 /// safe path component, since the installer makes folders of them.
 public struct ThemeIndex: Sendable, Equatable {
-  /// The highest `"minimumReaderVersion"` of an index (and of a package) this client reads.
-  public static let readerVersion = 1
+  /// The highest `"minimumReaderVersion"` of an index, a package entry and a packaged
+  /// manifest this client reads (`PackageWireFormat.readerVersion`, the tool's too).
+  public static let readerVersion = PackageWireFormat.readerVersion
   /// Index files longer than this are refused.
   public static let maxBytes = 8 << 20
+  /// How refusals name this reader.
+  static let readerName = "this client"
 
   public var formatVersion: Int
   public var sequence: Int
@@ -28,26 +32,41 @@ public struct ThemeIndex: Sendable, Equatable {
       ThemeInstallError(.invalidIndex, "invalid package index '\(source)': \(reason)")
     }
     if bytes.count > maxBytes { throw refuse("it is larger than \(maxBytes) bytes") }
-    let raw: RawIndex
+    let contents: PackageIndexContents
     do {
-      raw = try JSONDecoder().decode(RawIndex.self, from: Data(bytes))
-    } catch let error as IndexFailure {
-      throw refuse(error.reason)
+      contents = try JSONDecoder().decode(PackageIndexContents.self, from: Data(bytes))
+    } catch let failure as PackageWireFailure {
+      throw refuse(failure.reason)
     } catch {
       throw refuse("it is not a JSON object of the index's shape")
     }
-    if raw.minimumReaderVersion > readerVersion {
-      throw refuse(
-        "it needs reader version \(raw.minimumReaderVersion); this client reads version \(readerVersion)")
-    }
+    if let problem = contents.readerProblem(reader: readerName) { throw refuse(problem) }
     return ThemeIndex(
-      formatVersion: raw.formatVersion, sequence: raw.sequence, date: raw.date, packages: raw.packages)
+      formatVersion: contents.formatVersion, sequence: contents.sequence, date: contents.date,
+      packages: contents.packages)
   }
 
   /// The newest version of `theme` this client can read (or exactly `version` when given).
   public func newest(of theme: String, version: String? = nil) -> ThemeIndexEntry? {
-    packages.filter { $0.theme == theme && $0.minimumReaderVersion <= Self.readerVersion }
-      .filter { version == nil || $0.version == version }
+    listed(theme, version: version).filter { $0.readerProblem(reader: Self.readerName) == nil }
       .max { ThemeVersionOrder.precedes($0.version, $1.version) }
+  }
+
+  /// Why the index offers no readable `theme` (or `version` of it), for a refusal: "it
+  /// lists no theme 'blue'", or the reader version the newest listing would need.
+  func absence(of theme: String, version: String?) -> String {
+    let which = version.map { "version \($0) of theme '\(theme)'" } ?? "theme '\(theme)'"
+    guard
+      let newest = listed(theme, version: version).max(by: {
+        ThemeVersionOrder.precedes($0.version, $1.version)
+      }),
+      let problem = newest.readerProblem(reader: Self.readerName)
+    else { return "it lists no \(which)" }
+    return
+      "it lists \(which) only in versions this client cannot read: \(newest.version) \(problem.dropFirst(3))"
+  }
+
+  private func listed(_ theme: String, version: String?) -> [ThemeIndexEntry] {
+    packages.filter { $0.theme == theme && (version == nil || $0.version == version) }
   }
 }

@@ -8,7 +8,8 @@ import ThemePackArchive
 /// `install` fetches the index and its signature (`index.json.sig` beside it, by one of
 /// `publicKeys`, checked before the index is parsed), refuses it when older than the newest
 /// one accepted here,
-/// picks the newest version of the theme this client can read (or the one asked for),
+/// picks the newest version of the theme this client can read (or the one asked for;
+/// the entry's and then the manifest's `minimumReaderVersion`, see `PackageWireFormat`),
 /// refuses a downgrade, fetches the zip, checks its length and SHA-256 against the index,
 /// inspects it with `themepack verify`'s rules (`PackageInspector`, shared) including the
 /// manifest's Ed25519 signature by one of `publicKeys`, extracts it into a staging folder,
@@ -62,9 +63,9 @@ public struct ThemeInstaller: Sendable {
         .indexReplayed, "refusing package index '\(indexURL.absoluteString)': \(refusal)")
     }
     guard let entry = index.newest(of: theme, version: version) else {
-      let which = version.map { "version \($0) of theme '\(theme)'" } ?? "theme '\(theme)'"
       throw ThemeInstallError(
-        .notInIndex, "package index '\(indexURL.absoluteString)' lists no \(which) this client can read")
+        .notInIndex,
+        "package index '\(indexURL.absoluteString)': \(index.absence(of: theme, version: version))")
     }
     let current = library.currentVersion(of: theme)
     if let current, ThemeVersionOrder.precedes(entry.version, current) {
@@ -162,6 +163,9 @@ public struct ThemeInstaller: Sendable {
         .packageRefused,
         "refusing '\(source)': the index promises theme '\(entry.theme)' version \(entry.version), it holds \(found)"
       )
+    }
+    if let problem = manifest.header.readerProblem(reader: ThemeIndex.readerName) {
+      throw ThemeInstallError(.packageRefused, "refusing '\(source)': its manifest says \(problem)")
     }
     return report
   }

@@ -15,7 +15,7 @@ public struct ThemeLibrary: Sendable {
   public let root: URL
 
   /// The pointer file's name in each theme folder (never a version name).
-  public static let currentFileName = "current"
+  public static let currentFileName = PackageWireFormat.reservedVersionName
   static let stateFolderName = ".themepack"
 
   public init(root: URL) { self.root = root }

@@ -24,18 +24,17 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
   /// The name `colors` gives the theme's main colour (the manifest's `"color"`).
   public static let mainColorName = "color"
 
-  package var inspectedFiles: [InspectedFileRecord] {
-    files.values.sorted { $0.path < $1.path }.map {
-      InspectedFileRecord(path: $0.path, size: $0.size, sha256: $0.sha256)
-    }
-  }
+  /// The wire contract's members as read (theme, versions, files in the manifest's order).
+  package var header: PackageManifestHeader
+
+  package var inspectedFiles: [InspectedFileRecord] { header.files }
 
   /// Parses manifest bytes; the failure says what is malformed, without the file name.
   package static func parse(_ bytes: [UInt8], maxNameBytes: Int) -> Result<
     ThemeManifest, PackageManifestFailure
   > {
     let decoder = JSONDecoder()
-    decoder.userInfo[ThemeFileRecord.maxNameBytesKey] = maxNameBytes
+    decoder.userInfo[PackageManifestHeader.maxNameBytesKey] = maxNameBytes
     do {
       return .success(try decoder.decode(ThemeManifest.self, from: Data(bytes)))
     } catch let failure as PackageManifestFailure {
@@ -47,43 +46,22 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
 }
 
 extension ThemeManifest: Decodable {
-  private enum Keys: String, CodingKey {
-    case theme, name, version, formatVersion, minimumReaderVersion, files, assets, color, extraColors
-    case fonts, components
-  }
+  private enum Keys: String, CodingKey { case assets, color, extraColors, fonts, components }
 
+  /// Reads the wire contract's members strictly (`PackageManifestHeader`, as the tool's
+  /// verifier does) and the serving parts leniently.
   public init(from decoder: any Decoder) throws {
-    guard let container = try? decoder.container(keyedBy: Keys.self) else {
-      throw PackageManifestFailure("it is not a JSON object")
-    }
-    let themeKey: Keys = container.contains(.theme) ? .theme : .name
-    guard let theme = try? container.decode(String.self, forKey: themeKey) else {
-      throw PackageManifestFailure("\"theme\" (or \"name\") is missing or not a string")
-    }
-    guard let version = try? container.decode(String.self, forKey: .version) else {
-      throw PackageManifestFailure("\"version\" is missing or not a string")
-    }
-    guard let format = try? container.decode(Int.self, forKey: .formatVersion), format >= 1 else {
-      throw PackageManifestFailure("\"formatVersion\" is missing or not a positive integer")
-    }
-    let minimum = (try? container.decodeIfPresent(Int.self, forKey: .minimumReaderVersion)) ?? format
-    guard var items = try? container.nestedUnkeyedContainer(forKey: .files) else {
-      throw PackageManifestFailure("\"files\" is missing or not an array")
-    }
+    let header = try PackageManifestHeader(from: decoder)
+    let container = try decoder.container(keyedBy: Keys.self)
+    self.header = header
+    self.theme = header.theme
+    self.version = header.version
+    self.formatVersion = header.formatVersion
+    self.minimumReaderVersion = header.minimumReaderVersion
     var files: [String: ThemeFileRecord] = [:]
-    var seen = Set<String>()
-    while !items.isAtEnd {
-      let label = "\"files\" item \(items.currentIndex + 1)"
-      let record = try items.decode(ThemeFileRecord.self)
-      guard seen.insert(PackageEntryName.collisionKey(record.path)).inserted else {
-        throw PackageManifestFailure("\(label) lists '\(record.path)' again")
-      }
-      files[record.path] = record
+    for record in header.files {
+      files[record.path] = ThemeFileRecord(path: record.path, size: record.size, sha256: record.sha256)
     }
-    self.theme = theme
-    self.version = version
-    self.formatVersion = format
-    self.minimumReaderVersion = minimum
     self.files = files
     self.assets = (try? container.decodeIfPresent([String: ThemeAsset].self, forKey: .assets)) ?? [:]
     var colors = (try? container.decodeIfPresent([String: ThemeColor].self, forKey: .extraColors)) ?? [:]

@@ -21,17 +21,23 @@ struct IndexReaderTests {
     (#"{"formatVersion": "1", "packages": []}"#, "\"formatVersion\" is missing"),
     (#"{"formatVersion": 1}"#, "\"packages\" is missing"),
     (#"{"formatVersion": 1, "packages": {}}"#, "\"packages\" is missing"),
-    (#"{"formatVersion": 1, "minimumReaderVersion": 2, "packages": []}"#, "needs reader version 2"),
+    (
+      #"{"formatVersion": 1, "minimumReaderVersion": \#(ThemeIndex.readerVersion + 1), "packages": []}"#,
+      "needs reader version \(ThemeIndex.readerVersion + 1); this client reads version \(ThemeIndex.readerVersion)"
+    ),
+    (
+      #"{"formatVersion": 1, "minimumReaderVersion": "1", "packages": []}"#, "\"minimumReaderVersion\" is not"
+    ),
     (#"{"formatVersion": 1, "sequence": -1, "packages": []}"#, "\"sequence\" is not"),
     (#"{"formatVersion": 1, "sequence": 1.5, "packages": []}"#, "\"sequence\" is not"),
     (#"{"formatVersion": 1, "date": "yesterday", "packages": []}"#, "\"date\" is not"),
-    (package(#""theme": "blue""#), "package 1 is malformed"),
+    (package(#""theme": "blue""#), "package 1 needs \"theme\", \"version\" and \"file\" strings"),
     (package(good.replacingOccurrences(of: "\"b.zip\"", with: "\"../b.zip\"")), "unsafe file '../b.zip'"),
     (package(good.replacingOccurrences(of: "\"b.zip\"", with: "\"a/b.zip\"")), "unsafe file 'a/b.zip'"),
     (package(good.replacingOccurrences(of: "\"blue\"", with: "\".hidden\"")), "unsafe theme '.hidden'"),
     (package(good.replacingOccurrences(of: "\"1.0.0\"", with: "\"current\"")), "keeps for itself"),
     (package(good.replacingOccurrences(of: "\"1.0.0\"", with: "\"\"")), "unsafe version ''"),
-    (package(good.replacingOccurrences(of: "10", with: "-10")), "negative \"size\""),
+    (package(good.replacingOccurrences(of: "10", with: "-10")), "package 1 has no \"size\""),
     (package(good.replacingOccurrences(of: sha, with: "ABC")), "no \"sha256\""),
     (String(repeating: "[", count: 100_000), "not a JSON object"),
     (
@@ -56,7 +62,7 @@ struct IndexReaderTests {
       {"formatVersion": 1, "sequence": 4, "date": "2026-12-01T10:00:00Z", "unknown": [1], "packages": [
         {"theme": "blue", "version": "1.2.0", "file": "a.zip", "size": 1, "sha256": "\#(Self.sha)"},
         {"theme": "blue", "version": "1.10.0", "file": "b.zip", "size": 1, "sha256": "\#(Self.sha)"},
-        {"theme": "blue", "version": "2.0.0", "file": "c.zip", "size": 1, "sha256": "\#(Self.sha)", "minimumReaderVersion": 2},
+        {"theme": "blue", "version": "2.0.0", "file": "c.zip", "size": 1, "sha256": "\#(Self.sha)", "minimumReaderVersion": \#(ThemeIndex.readerVersion + 1)},
         {"theme": "red", "version": "9.0.0", "file": "d.zip", "size": 1, "sha256": "\#(Self.sha)"}]}
       """#
     let index = try ThemeIndex.parse(Array(text.utf8), source: "index.json")

@@ -47,6 +47,22 @@ struct RefusalTests {
       server.date = "2026-11-30T10:00:00Z"
       try server.publish(version: "1.1.0")
     },
+    Case(
+      "a manifest needing a newer reader than its index entry says", .packageRefused,
+      mentions: "its manifest says it needs reader version \(ThemeIndex.readerVersion + 1)"
+    ) { server in
+      let files = TestServer.files("1.1.0")
+      let manifest = String(
+        decoding: TestServer.manifest(theme: "blue", version: "1.1.0", files: files), as: UTF8.self
+      )
+      .replacingOccurrences(
+        of: #""formatVersion": 1,"#,
+        with: #""formatVersion": 1, "minimumReaderVersion": \#(ThemeIndex.readerVersion + 1),"#)
+      try server.publish(
+        TestServer.package(
+          theme: "blue", version: "1.1.0", files: files, manifest: Array(manifest.utf8), signer: signer),
+        version: "1.1.0")
+    },
     Case("a flipped byte in the zip", .hashMismatch, mentions: "SHA-256") { server in
       var bytes = TestServer.package(theme: "blue", version: "1.1.0", signer: signer)
       let honest = TestSHA256.hex(bytes)

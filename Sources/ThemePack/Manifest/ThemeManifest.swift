@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// The runtime manifest of a downloaded theme, `themes/<theme>/manifest.json`: what an app
 /// needs to use the theme's loose files without an asset catalog.
 ///
@@ -10,9 +12,9 @@
 public struct ThemeManifest: Sendable, Equatable {
   /// The format version this code writes. It reads this one and every earlier one
   /// (`readableFormatVersions`); a version-1 reader refuses it by its version.
-  public static let formatVersion = 2
+  public static let formatVersion = PackageWireFormat.manifestFormatVersion
   /// The versions `parse` accepts.
-  public static let readableFormatVersions = 1...2
+  public static let readableFormatVersions = 1...PackageWireFormat.manifestFormatVersion
   /// The manifest's file name inside the theme folder.
   public static let fileName = "manifest.json"
 

@@ -8,8 +8,8 @@ import ThemePackArchive
 ///       "sequence": 3,
 ///       "date": "2026-12-01T10:00:00Z",
 ///       "packages": [
-///         {"contentSHA256": "…", "file": "MyApp-blue-1.2.0.zip", "formatVersion": 1,
-///          "minimumReaderVersion": 1, "sha256": "…", "signed": true, "size": 48211,
+///         {"contentSHA256": "…", "file": "MyApp-blue-1.2.0.zip", "formatVersion": 2,
+///          "minimumReaderVersion": 2, "sha256": "…", "signed": true, "size": 48211,
 ///          "theme": "blue", "version": "1.2.0"}
 ///       ]
 ///     }
@@ -28,10 +28,10 @@ import ThemePackArchive
 /// (`themepack package --index-date`, or `SOURCE_DATE_EPOCH`), so the same inputs still give
 /// the same bytes; a client refuses an index dated before one it accepted (a freeze).
 public struct PackageIndex: Sendable, Equatable, Codable {
-  /// The index format this code writes.
-  public static let currentFormatVersion = 1
-  /// The highest `"minimumReaderVersion"` this code can read.
-  public static let readerVersion = 1
+  /// The index format this code writes (`PackageWireFormat`).
+  public static let currentFormatVersion = PackageWireFormat.indexFormatVersion
+  /// The highest `"minimumReaderVersion"` this code can read (`PackageWireFormat`).
+  public static let readerVersion = PackageWireFormat.readerVersion
 
   public var formatVersion: Int
   public var minimumReaderVersion: Int
@@ -46,7 +46,7 @@ public struct PackageIndex: Sendable, Equatable, Codable {
     self.sequence = sequence
     self.date = date
     self.formatVersion = Self.currentFormatVersion
-    self.minimumReaderVersion = Self.readerVersion
+    self.minimumReaderVersion = Self.currentFormatVersion
     self.packages = packages.sorted(by: Self.precedes)
   }
 
@@ -75,44 +75,22 @@ public struct PackageIndex: Sendable, Equatable, Codable {
     case formatVersion, minimumReaderVersion, sequence, date, packages
   }
 
-  /// Reads an index, as lenient as the format allows: unknown keys are ignored, a missing
-  /// or non-integer `"minimumReaderVersion"` is the `"formatVersion"`. Throws a
-  /// `CheckedJSONDecoder.Malformed` saying what is wrong; `parse` also checks the text.
+  /// Reads an index by the wire contract (`PackageIndexContents`, shared with the client),
+  /// refusing one that needs a newer reader. Throws a `CheckedJSONDecoder.Malformed`
+  /// saying what is wrong; `parse` also checks the text.
   public init(from decoder: any Decoder) throws {
-    guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
-      throw CheckedJSONDecoder.Malformed("expected a JSON object")
+    let contents: PackageIndexContents
+    do {
+      contents = try PackageIndexContents(from: decoder)
+    } catch let failure as PackageWireFailure {
+      throw CheckedJSONDecoder.Malformed(failure.reason)
     }
-    guard let format = container.wholeNumber(forKey: .formatVersion) else {
-      throw CheckedJSONDecoder.Malformed("\"formatVersion\" is missing or not an integer")
+    if let problem = contents.readerProblem(reader: "this ThemePack") {
+      throw CheckedJSONDecoder.Malformed(problem)
     }
-    let minimum = container.wholeNumber(forKey: .minimumReaderVersion) ?? format
-    if minimum > Self.readerVersion {
-      throw CheckedJSONDecoder.Malformed(
-        "it needs reader version \(minimum); this ThemePack reads version \(Self.readerVersion)")
-    }
-    var sequence = 0
-    if container.contains(.sequence) {
-      guard let number = container.wholeNumber(forKey: .sequence), number >= 0 else {
-        throw CheckedJSONDecoder.Malformed("\"sequence\" is not a non-negative integer")
-      }
-      sequence = number
-    }
-    var date: String?
-    if container.contains(.date) {
-      guard let text = try? container.decode(String.self, forKey: .date), PackageIndexDate.isValid(text)
-      else {
-        throw CheckedJSONDecoder.Malformed("\"date\" is not a UTC time like '2026-12-01T10:00:00Z'")
-      }
-      date = text
-    }
-    guard var items = try? container.nestedUnkeyedContainer(forKey: .packages) else {
-      throw CheckedJSONDecoder.Malformed("\"packages\" is missing or not an array")
-    }
-    var packages: [PackageIndexEntry] = []
-    while !items.isAtEnd { packages.append(try items.decode(PackageIndexEntry.self)) }
-    self.init(packages: packages, sequence: sequence, date: date)
-    formatVersion = format
-    minimumReaderVersion = minimum
+    self.init(packages: contents.packages, sequence: contents.sequence, date: contents.date)
+    formatVersion = contents.formatVersion
+    minimumReaderVersion = contents.minimumReaderVersion
   }
 
   /// The index file's bytes, in `JSONWriter` standard style (`StandardJSONEncoder`).

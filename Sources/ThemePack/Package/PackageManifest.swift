@@ -65,60 +65,36 @@ public struct PackageManifest: Sendable, Equatable, Decodable {
     do {
       return .success(
         try CheckedJSONDecoder.decode(
-          PackageManifest.self, from: bytes, userInfo: [PackageFileRecord.maxNameBytesKey: maxNameBytes]))
+          PackageManifest.self, from: bytes, userInfo: [PackageManifestHeader.maxNameBytesKey: maxNameBytes]))
     } catch {
       return .failure(PackageManifestFailure(error.reason))
     }
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case theme, name, version, formatVersion, minimumReaderVersion, files, sourceSHA256
-  }
+  private enum CodingKeys: String, CodingKey { case sourceSHA256 }
 
-  /// Reads a manifest: all its members (as `JSONValue`s) for `contentSHA256`, and the
-  /// fields this type models. Throws a `CheckedJSONDecoder.Malformed` saying what is
-  /// malformed; `parse` also checks the text. The `userInfo` key
-  /// `PackageFileRecord.maxNameBytesKey` sets the longest file path accepted.
+  /// Reads a manifest: all its members (as `JSONValue`s) for `contentSHA256`, the wire
+  /// contract's members (`PackageManifestHeader`, shared with the client) and the source
+  /// digest. Throws a `CheckedJSONDecoder.Malformed` saying what is malformed; `parse` also
+  /// checks the text. The `userInfo` key `PackageManifestHeader.maxNameBytesKey` sets the
+  /// longest file path accepted.
   public init(from decoder: any Decoder) throws {
     let root = try decoder.singleValueContainer().decode(JSONValue.self)
     guard case .object(let members) = root else {
       throw CheckedJSONDecoder.Malformed("it is a JSON \(root.typeName), not an object")
     }
+    let header: PackageManifestHeader
+    do {
+      header = try PackageManifestHeader(from: decoder)
+    } catch let failure as PackageManifestFailure {
+      throw CheckedJSONDecoder.Malformed(failure.reason)
+    }
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard let theme = container.stringIfString(forKey: container.contains(.theme) ? .theme : .name) else {
-      throw CheckedJSONDecoder.Malformed("\"theme\" (or \"name\") is missing or not a string")
-    }
-    guard let version = container.stringIfString(forKey: .version) else {
-      throw CheckedJSONDecoder.Malformed("\"version\" is missing or not a string")
-    }
-    guard let formatVersion = container.wholeNumber(forKey: .formatVersion), formatVersion >= 1 else {
-      throw CheckedJSONDecoder.Malformed("\"formatVersion\" is missing or not a positive integer")
-    }
-    var minimumReader = formatVersion
-    if container.contains(.minimumReaderVersion) {
-      guard let number = container.wholeNumber(forKey: .minimumReaderVersion), number >= 1 else {
-        throw CheckedJSONDecoder.Malformed("\"minimumReaderVersion\" is not a positive integer")
-      }
-      minimumReader = number
-    }
-    guard var items = try? container.nestedUnkeyedContainer(forKey: .files) else {
-      throw CheckedJSONDecoder.Malformed("\"files\" is missing or not an array")
-    }
-    var files: [PackageFileRecord] = []
-    var seen: [String: String] = [:]
-    while !items.isAtEnd {
-      let label = "\"files\" item \(items.currentIndex + 1)"
-      let record = try items.decode(PackageFileRecord.self)
-      let key = PackageEntryName.collisionKey(record.path)
-      if let other = seen[key] {
-        throw CheckedJSONDecoder.Malformed("\(label) lists '\(record.path)' again (as '\(other)')")
-      }
-      seen[key] = record.path
-      files.append(record)
-    }
     self.init(
-      theme: theme, version: version, formatVersion: formatVersion, minimumReaderVersion: minimumReader,
-      files: files, contentSHA256: Self.contentSHA256(of: members),
+      theme: header.theme, version: header.version, formatVersion: header.formatVersion,
+      minimumReaderVersion: header.minimumReaderVersion,
+      files: header.files.map { PackageFileRecord(path: $0.path, size: $0.size, sha256: $0.sha256) },
+      contentSHA256: Self.contentSHA256(of: members),
       sourceSHA256: container.stringIfString(forKey: .sourceSHA256))
   }
 }

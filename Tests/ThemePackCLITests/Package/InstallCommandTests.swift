@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemePack
+import ThemePackArchive
 import ThemePackTestSupport
 
 /// `themepack install` and `themepack installed`, run as a user would: the issue's "done

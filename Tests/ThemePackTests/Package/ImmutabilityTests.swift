@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackTestSupport
 
 @testable import ThemePack
@@ -184,7 +185,10 @@ struct ImmutabilityTests {
   @Test(arguments: [
     ("[]", "expected a JSON object"),
     ("{\"formatVersion\": 1}", "\"packages\""),
-    ("{\"formatVersion\": 2, \"minimumReaderVersion\": 2, \"packages\": []}", "needs reader version 2"),
+    (
+      "{\"formatVersion\": 1, \"minimumReaderVersion\": \(PackageIndex.readerVersion + 1), \"packages\": []}",
+      "needs reader version \(PackageIndex.readerVersion + 1); this ThemePack reads version \(PackageIndex.readerVersion)"
+    ),
     ("{\"formatVersion\": 1, \"packages\": [{\"theme\": \"blue\"}]}", "package 1"),
     // The strict parser's checks, which Foundation's decoder alone would not make.
     ("{\"formatVersion\": 1, \"formatVersion\": 1, \"packages\": []}", "duplicate key 'formatVersion'"),
@@ -197,11 +201,13 @@ struct ImmutabilityTests {
     ),
     ("", "the file is empty"),
     // Types and values.
-    ("{\"formatVersion\": 1.5, \"packages\": []}", "\"formatVersion\" is missing or not an integer"),
-    ("{\"formatVersion\": \"1\", \"packages\": []}", "\"formatVersion\" is missing or not an integer"),
+    ("{\"formatVersion\": 1.5, \"packages\": []}", "\"formatVersion\" is missing or not a positive integer"),
+    (
+      "{\"formatVersion\": \"1\", \"packages\": []}", "\"formatVersion\" is missing or not a positive integer"
+    ),
     (
       "{\"formatVersion\": 9007199254740993, \"packages\": []}",
-      "\"formatVersion\" is missing or not an integer"
+      "\"formatVersion\" is missing or not a positive integer"
     ),
     ("{\"formatVersion\": 1, \"packages\": {}}", "\"packages\" is missing or not an array"),
     (

@@ -1,0 +1,143 @@
+import Foundation
+import Glibc
+
+/// Shared by the test targets. A small HTTP/1.1 server on 127.0.0.1 that serves the files
+/// of one folder to `GET` requests, as an app's theme server would: the journey tests
+/// install over it with the real `URLSession` fetcher.
+///
+/// It binds an ephemeral port on the loopback address only, answers one request per
+/// connection (`Connection: close`), 404 for anything outside the folder or missing, and
+/// stops by itself after `lifetime` seconds, when `stop()` is called or when the value
+/// dies, so a failed test cannot leave it running.
+public final class LoopbackFileServer: Sendable {
+  /// `http://127.0.0.1:PORT/`.
+  public let baseURL: URL
+  private let listener: Listener
+
+  /// Starts serving `root`; throws when no loopback port can be had.
+  public init(serving root: URL, lifetime: TimeInterval = 300) throws {
+    let (socket, port) = try Listener.listen()
+    baseURL = URL(string: "http://127.0.0.1:\(port)/")!
+    let listener = Listener(socket: socket, root: root.standardizedFileURL)
+    self.listener = listener
+    let deadline = Date().addingTimeInterval(lifetime)
+    Thread.detachNewThread { listener.serve(until: deadline) }
+  }
+
+  deinit { stop() }
+
+  /// The URL of `relative` on this server.
+  public func url(_ relative: String) -> URL { baseURL.appendingPathComponent(relative) }
+
+  /// The requests answered so far, in order, each as its status and path ("200 /index.json").
+  public var requests: [String] { listener.lock.withLock { listener.answered } }
+
+  /// Stops accepting and waits for the serving thread to end; safe to call twice.
+  public func stop() { listener.stop() }
+}
+
+/// The serving thread's side: the socket, the folder and what was answered.
+private final class Listener: @unchecked Sendable {
+  let socket: Int32
+  let root: URL
+  let lock = NSLock()
+  var stopped = false
+  var answered: [String] = []
+  private let done = DispatchSemaphore(value: 0)
+
+  init(socket: Int32, root: URL) {
+    self.socket = socket
+    self.root = root
+  }
+
+  func stop() {
+    let running = lock.withLock {
+      defer { stopped = true }
+      return !stopped
+    }
+    if running { done.wait() }
+  }
+
+  /// Accepts and answers connections one at a time until stopped or past `deadline`.
+  func serve(until deadline: Date) {
+    defer {
+      close(socket)
+      done.signal()
+    }
+    while !lock.withLock({ stopped }), Date() < deadline {
+      var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, 50) > 0 else { continue }
+      let client = accept(socket, nil, nil)
+      guard client >= 0 else { continue }
+      answer(client)
+      close(client)
+    }
+    lock.withLock { stopped = true }
+  }
+
+  /// Reads one request head and writes the response.
+  private func answer(_ client: Int32) {
+    var timeout = timeval(tv_sec: 5, tv_usec: 0)
+    setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var head: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while head.count < 65536, !head.suffix(4).elementsEqual("\r\n\r\n".utf8) {
+      let count = read(client, &buffer, buffer.count)
+      guard count > 0 else { return }
+      head += buffer[0..<count]
+    }
+    let line = String(decoding: head.prefix { $0 != 0x0D }, as: UTF8.self).split(separator: " ")
+    let path = line.count >= 2 ? String(line[1]) : "/"
+    let body = line.first == "GET" ? file(at: path) : nil
+    lock.withLock { answered.append("\(body == nil ? 404 : 200) \(path)") }
+    let status = body == nil ? "404 Not Found" : "200 OK"
+    let bytes = body ?? Array("not found\n".utf8)
+    let header =
+      "HTTP/1.1 \(status)\r\nContent-Length: \(bytes.count)\r\n"
+      + "Content-Type: application/octet-stream\r\nConnection: close\r\n\r\n"
+    write(all: Array(header.utf8) + bytes, to: client)
+  }
+
+  /// The bytes of the regular file `path` names inside the root, or nil.
+  private func file(at path: String) -> [UInt8]? {
+    let relative = (path.removingPercentEncoding ?? path).drop { $0 == "/" }
+    let target = root.appendingPathComponent(String(relative)).standardizedFileURL
+    guard !relative.isEmpty, target.path.hasPrefix(root.path + "/"),
+      let data = FileManager.default.contents(atPath: target.path)
+    else { return nil }
+    return [UInt8](data)
+  }
+
+  private func write(all bytes: [UInt8], to client: Int32) {
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes { Glibc.write(client, $0.baseAddress, $0.count) }
+      guard count > 0 else { return }
+      sent += count
+    }
+  }
+
+  /// A listening socket on 127.0.0.1 and the port the kernel chose.
+  static func listen() throws -> (Int32, Int) {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, Glibc.listen(socket, 16) == 0 else {
+      close(socket)
+      throw POSIXError(.init(rawValue: errno) ?? .EIO)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+    }
+    return (socket, Int(UInt16(bigEndian: address.sin_port)))
+  }
+}
