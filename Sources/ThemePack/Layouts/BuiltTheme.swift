@@ -10,6 +10,10 @@ public struct BuiltTheme: Sendable {
   /// Every colour's four values by name (`"color"` is the theme colour); a colour missing
   /// here has its light value (and, for `"color"`, `darkColor`) in every appearance.
   public var colorValues: [String: AppearanceValues<RGBA8>] = [:]
+  /// Every colour as the project gives it, by name (`"color"` is the theme colour): its given
+  /// values and its pair. Empty when unknown: the tokens layout then writes no pairs and
+  /// marks no value derived.
+  public var roles: [String: ColorRole] = [:]
   /// In the config's asset order.
   public var assets: [BuiltAsset]
   /// The theme's source digest (`ThemeSourceDigest`), recorded in its manifest.

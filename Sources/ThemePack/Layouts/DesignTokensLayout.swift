@@ -7,7 +7,10 @@
 ///   per extra colour, each `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a,
 ///   "hex": "#rrggbb"}` with components and alpha from 0 to 1. Each token also carries its
 ///   four values in `$extensions["com.themepack"].modes` (`light`, `dark`, `highContrast`,
-///   `darkHighContrast`), the per-token form Figma variable exports use.
+///   `darkHighContrast`), the per-token form Figma variable exports use, the modes the build
+///   derived in `derived` and an extra colour's pair in `on` and `use` (as in `theme.json`).
+///   The file is a valid `"tokens"` for `theme.json` as it is (`DesignTokensReader` reads
+///   this layout back: the same colours, given and derived values and pairs).
 /// - `colorDark`, `colorHighContrast`, `colorDarkHighContrast`: the same token names in the
 ///   other appearances (one group per mode, the token-set form Tokens Studio uses). A value
 ///   equal to the one it falls back to is an alias instead: dark and high contrast to
@@ -64,7 +67,8 @@ public struct DesignTokensLayout: OutputLayout {
         groups[mode.group]![name] = .object(token)
       }
       guard case .object(var light) = groups["color"]![name]! else { continue }
-      light["$extensions"] = .object(["com.themepack": .object(["modes": .object(modeValues)])])
+      let color = name == "theme" ? "color" : name
+      light["$extensions"] = .object(["com.themepack": ownExtension(of: color, modes: modeValues, in: theme)])
       groups["color"]![name] = .object(light)
     }
     var sizes: [String: JSONValue] = ["$type": .string("dimension")]
@@ -85,6 +89,23 @@ public struct DesignTokensLayout: OutputLayout {
     for (group, tokens) in groups { root[group] = .object(tokens) }
     root.merge(typography(of: theme)) { _, new in new }
     return .object(root)
+  }
+
+  /// A light token's `$extensions["com.themepack"]` for colour `color` (`"color"`: the theme
+  /// colour): its four values (`modes`), the modes the build derived rather than took as
+  /// given (`derived`, left out when none; reading the file back derives them again) and an
+  /// extra colour's pair as `theme.json` writes it (`on`, `use`: `text`, `ui` or the ratio).
+  static func ownExtension(of color: String, modes: [String: JSONValue], in theme: BuiltTheme) -> JSONValue {
+    var members: [String: JSONValue] = ["modes": .object(modes)]
+    guard let role = theme.roles[color] else { return .object(members) }
+    let derived = Self.modes.filter { $0.appearance != .light && role.given[$0.appearance] == nil }
+    if !derived.isEmpty { members["derived"] = .array(derived.map { .string($0.mode) }) }
+    if color != "color", let surface = role.surface {
+      members["on"] = .string(surface.name)
+      let need = role.need
+      members["use"] = need == .text ? .string("text") : need == .ui ? .string("ui") : .number(need.normal)
+    }
+    return .object(members)
   }
 
   /// The font and component groups of `theme`; none when it has no fonts or components.

@@ -145,7 +145,11 @@ public enum Builder {
       return BuiltTheme(
         name: theme.name, isHypothetical: theme.isHypothetical, version: theme.theme.version.description,
         color: theme.theme.color, darkColor: theme.darkColor, extraColors: theme.theme.extraColors,
-        colorValues: theme.colorValues, assets: assets, sourceSHA256: theme.sourceSHA256,
+        colorValues: theme.colorValues,
+        roles: Dictionary(
+          theme.theme.roles(minimumContrast: config.dark.minimumContrast).map { ($0.name, $0) },
+          uniquingKeysWith: { first, _ in first }),
+        assets: assets, sourceSHA256: theme.sourceSHA256,
         fonts: theme.theme.fonts, components: theme.theme.components,
         colorKeyPath: config.colorKeyPath, colorKeyPaths: theme.theme.colorKeyPaths,
         assetKeyPaths: config.assets.reduce(into: [:]) { paths, spec in paths[spec.name] = spec.keyPath })

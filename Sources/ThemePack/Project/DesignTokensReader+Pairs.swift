@@ -31,7 +31,9 @@ extension DesignTokensReader {
   }
 
   /// `roles` with every pair on an unknown colour or in a cycle dropped, each with a finding.
-  mutating func checkedPairs(_ roles: [String: ColorRole], prefix: String) -> [String: ColorRole] {
+  mutating func checkedPairs(_ roles: [String: ColorRole], in group: DesignTokenColorGroup) -> [String:
+    ColorRole]
+  {
     var roles = roles
     let light = tokens.trees.light!
     for name in roles.keys.sorted() {
@@ -39,7 +41,7 @@ extension DesignTokensReader {
         continue
       }
       reportPair(
-        name, prefix: prefix, in: light,
+        name, in: group, tree: light,
         "'on' names no colour '\(target)': use 'color', 'background' or another colour token of the group")
       roles[name]!.surface = nil
     }
@@ -48,18 +50,19 @@ extension DesignTokensReader {
     let start = cycle.firstIndex(of: first)!
     let loop = Array(cycle[start...] + cycle[..<start]) + [first]
     reportPair(
-      first, prefix: prefix, in: light,
+      first, in: group, tree: light,
       "colours are drawn on each other in a cycle: " + loop.map { "'\($0)'" }.joined(separator: " on "))
     for name in cycle { roles[name]!.surface = nil }
     return roles
   }
 
   private mutating func reportPair(
-    _ name: String, prefix: String, in tree: DesignTokenIndex, _ reason: String
+    _ name: String, in group: DesignTokenColorGroup, tree: DesignTokenIndex, _ reason: String
   ) {
-    let token = tree.tokens[prefix + name]
+    let path = group.tokenPath(ofColor: name)
+    let token = tree.tokens[path]
     report(
       at: token?.pointer ?? "", in: token?.file ?? "",
-      InvalidTokensRule.message(token: prefix + name, theme: theme, reason))
+      InvalidTokensRule.message(token: path, theme: theme, reason))
   }
 }

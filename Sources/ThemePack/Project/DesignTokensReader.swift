@@ -3,7 +3,9 @@
 /// The theme's group (`TokensReference.group`, the root when empty) holds them: its token
 /// `color` is the theme colour, every other `color` token directly in it an extra colour of
 /// that name (tokens of other types and subgroups are left alone, so palettes and sizes may
-/// sit beside them). A token's value may be an alias `{group.token}`, followed through at
+/// sit beside them). A group with no token `color` may be a tokens file ThemePack wrote
+/// (`DesignTokensLayout`), read as it writes it (`ownColorGroup`, `DesignTokenColorGroup`).
+/// A token's value may be an alias `{group.token}`, followed through at
 /// most `maxAliasDepth` tokens; a cycle, a missing target or a non-colour target is refused.
 ///
 /// Appearances: the light value is `$value` (in the light tree of a Tokens Studio file). A
@@ -37,6 +39,8 @@ struct DesignTokensReader {
   let reference: TokensReference
   let theme: String
   private(set) var findings: [Finding] = []
+  /// The group the colours are read from, once `colors()` has found it.
+  private(set) var colorGroup: DesignTokenColorGroup?
 
   init(tokens: DesignTokensFile, reference: TokensReference, theme: String) {
     self.tokens = tokens
@@ -46,6 +50,44 @@ struct DesignTokensReader {
 
   /// The theme's colours, or nil after at least one finding.
   mutating func colors() -> Colors? {
+    guard let group = findColorGroup() else { return nil }
+    colorGroup = group
+    let light = tokens.trees.light!
+    var result: Colors?
+    var roles: [String: ColorRole] = [:]
+    var sources: [String: [ColorAppearance: TokenSource]] = [:]
+    var failed = false
+    for tokenName in light.tokenNames(inGroup: group.path) {
+      let path = group.prefix + tokenName
+      let token = light.tokens[path]!
+      let name = group.colorName(ofToken: tokenName)
+      if name != "color", let type = token.type, type != "color" { continue }
+      do throws(Failure) {
+        try check(tokenName, of: group, token: token)
+        let (value, given) = try values(of: path)
+        sources[name] = try self.sources(of: path, given: given)
+        if name == "color" {
+          result = Colors(light: value, given: given, roles: [:])
+        } else {
+          let (surface, need) = try pair(of: token)
+          roles[name] = ColorRole(name: name, light: value, given: given, surface: surface, need: need)
+        }
+      } catch {
+        failed = true
+        report(
+          at: error.pointer, in: error.file,
+          InvalidTokensRule.message(token: path, theme: theme, error.reason))
+      }
+    }
+    guard !failed, var colors = result else { return nil }
+    colors.roles = checkedPairs(roles, in: group)
+    colors.sources = sources
+    return colors
+  }
+
+  /// The group of the theme's colours: the theme's group when it has a token `color`, else
+  /// the colour group of ThemePack's own layout (`ownColorGroup`); nil after a finding.
+  private mutating func findColorGroup() -> DesignTokenColorGroup? {
     let light = tokens.trees.light!
     let group = reference.group.joined(separator: ".")
     guard let place = light.groups[group] else {
@@ -57,47 +99,33 @@ struct DesignTokensReader {
         InvalidTokensRule.message(theme: theme, reason))
       return nil
     }
-    let prefix = group.isEmpty ? "" : group + "."
-    let names = light.tokenNames(inGroup: reference.group)
-    guard names.contains("color") else {
-      report(
-        at: place.pointer, in: place.file,
-        InvalidTokensRule.message(
-          theme: theme, "\(reference.groupName) has no token 'color' (the theme colour)"))
+    if light.tokenNames(inGroup: reference.group).contains("color") {
+      return DesignTokenColorGroup(path: reference.group, themeToken: "color", isThemePackLayout: false)
+    }
+    do throws(Failure) {
+      if let own = try ownColorGroup(at: place) { return own }
+    } catch {
+      report(at: error.pointer, in: error.file, InvalidTokensRule.message(theme: theme, error.reason))
       return nil
     }
-    var result: Colors?
-    var roles: [String: ColorRole] = [:]
-    var sources: [String: [ColorAppearance: TokenSource]] = [:]
-    var failed = false
-    for name in names {
-      let token = light.tokens[prefix + name]!
-      if name != "color", let type = token.type, type != "color" { continue }
-      do throws(Failure) {
-        try check(name: name, token: token)
-        let (value, given) = try values(of: prefix + name)
-        sources[name] = try self.sources(of: prefix + name, given: given)
-        if name == "color" {
-          result = Colors(light: value, given: given, roles: [:])
-        } else {
-          let (surface, need) = try pair(of: token)
-          roles[name] = ColorRole(name: name, light: value, given: given, surface: surface, need: need)
-        }
-      } catch {
-        failed = true
-        report(
-          at: error.pointer, in: error.file,
-          InvalidTokensRule.message(token: prefix + name, theme: theme, error.reason))
-      }
-    }
-    guard !failed, var colors = result else { return nil }
-    colors.roles = checkedPairs(roles, prefix: prefix)
-    colors.sources = sources
-    return colors
+    report(
+      at: place.pointer, in: place.file,
+      InvalidTokensRule.message(
+        theme: theme, "\(reference.groupName) has no token 'color' (the theme colour)"))
+    return nil
   }
 
-  private func check(name: String, token: DesignTokenIndex.Token) throws(Failure) {
-    let reserved = ThemeColorReader.reservedNames.contains(name) && name != "color"
+  private func check(_ name: String, of group: DesignTokenColorGroup, token: DesignTokenIndex.Token)
+    throws(Failure)
+  {
+    if group.isThemePackLayout, name == "color" {
+      throw Failure(
+        file: token.file, pointer: token.pointer,
+        reason:
+          "'color' is what 'on' calls the theme colour, here token '\(group.themeToken)'; choose another name"
+      )
+    }
+    let reserved = ThemeColorReader.reservedNames.contains(name) && name != group.themeToken
     guard ImageFileName.isValidAssetName(name), !reserved else {
       throw Failure(
         file: token.file, pointer: token.pointer,
@@ -182,6 +210,9 @@ struct DesignTokensReader {
     -> (value: JSONValue, pointer: String)?
   {
     guard let extensions = token.object["$extensions"]?.objectValue else { return nil }
+    if colorGroup?.isThemePackLayout == true, try derivedAppearances(of: token).contains(appearance) {
+      return nil
+    }
     let base = JSONDocument.path(token.pointer, "$extensions")
     for key in extensions.keys.sorted() {
       let modes: JSONValue

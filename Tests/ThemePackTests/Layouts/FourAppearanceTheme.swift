@@ -13,11 +13,20 @@ enum FourAppearanceTheme {
     darkHighContrast: RGBA8(red: 0, green: 0x1B, blue: 0x36))
 
   /// `OutputLayoutTests.theme` with these values and a half-transparent `scrim` that has its
-  /// light value everywhere.
+  /// light value everywhere; the theme colour's dark value and `onColor`'s dark high-contrast
+  /// one given, the rest derived, `onColor` drawn on the theme colour as text.
   static var theme: BuiltTheme {
     var theme = OutputLayoutTests.theme
-    theme.extraColors["scrim"] = RGBA8(red: 0, green: 0, blue: 0, alpha: 0x80)
+    let scrim = RGBA8(red: 0, green: 0, blue: 0, alpha: 0x80)
+    theme.extraColors["scrim"] = scrim
     theme.colorValues = ["color": themeColor, "onColor": onColor]
+    theme.roles = [
+      "color": .themeColor(themeColor.light, given: [.dark: themeColor.dark], minimumContrast: 3),
+      "onColor": ColorRole(
+        name: "onColor", light: onColor.light, given: [.darkHighContrast: onColor.darkHighContrast],
+        surface: .color("color"), need: .text),
+      "scrim": ColorRole(name: "scrim", light: scrim),
+    ]
     return theme
   }
 }

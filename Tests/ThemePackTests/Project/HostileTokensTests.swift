@@ -33,6 +33,74 @@ struct HostileTokensTests {
     "{\"g\": {\"$type\": \"\(type)\", \"color\": {\"$value\": \(value)}}}"
   }
 
+  /// Group `g` in ThemePack's own layout (`DesignTokensLayout`): `about` as its
+  /// `com.themepack` extension, `colors` the members of its light group `color`.
+  static func own(_ colors: String, about: String = "{\"modes\": {\"light\": \"color\"}}") -> String {
+    "{\"g\": {\"$extensions\": {\"com.themepack\": \(about)}, \"color\": {\"$type\": \"color\", \(colors)}}}"
+  }
+
+  /// A token of the own layout with `extension` as its `com.themepack`.
+  static func ownToken(_ name: String, _ value: String = "#226BAA", extension own: String) -> String {
+    "\"\(name)\": {\"$value\": \"\(value)\", \"$extensions\": {\"com.themepack\": \(own)}}"
+  }
+
+  static let theme = "\"theme\": {\"$value\": \"#226BAA\"}"
+
+  /// ThemePack's own layout read back: each problem of its extensions, one line.
+  static let ownLayoutCases: [Case] = [
+    Case(name: "a written file read back", file: own(theme), rule: "none", message: ""),
+    Case(
+      name: "its extension not an object", file: own(theme, about: "3"),
+      message:
+        "design tokens for theme 'a': 'com.themepack' in '$extensions' of group 'g' is number, not an object"),
+    Case(
+      name: "modes not an object", file: own(theme, about: "{\"modes\": [\"light\"]}"),
+      message: "'modes' in 'com.themepack' must map each mode to the name of its group, 'light' among them"),
+    Case(
+      name: "modes without light", file: own(theme, about: "{\"modes\": {\"dark\": \"colorDark\"}}"),
+      message: "'modes' in 'com.themepack' must map each mode to the name of its group"),
+    Case(
+      name: "a mode's group that is not a name", file: own(theme, about: "{\"modes\": {\"light\": 1}}"),
+      message: "'modes' in 'com.themepack' must map each mode to the name of its group"),
+    Case(
+      name: "modes naming a missing group", file: own(theme, about: "{\"modes\": {\"light\": \"colour\"}}"),
+      message: "'modes' in 'com.themepack' names 'g.colour' for light, a group the file does not have"),
+    Case(
+      name: "modes naming a token",
+      file: own(theme + ", \"x\": {\"$value\": \"#000000\"}", about: "{\"modes\": {\"light\": \"color.x\"}}"),
+      message: "names 'g.color.x' for light, a token, not a group"),
+    Case(
+      name: "a light group without 'theme'", file: own("\"x\": {\"$value\": \"#000000\"}"),
+      message: "group 'g.color', the light colours of a tokens file ThemePack wrote, has no token 'theme'"),
+    Case(
+      name: "an extra colour named color", file: own(theme + ", \"color\": {\"$value\": \"#000000\"}"),
+      message: "token 'g.color.color' for theme 'a': 'color' is what 'on' calls the theme colour"),
+    Case(
+      name: "a token's extension not an object", file: own(theme + ", " + ownToken("x", extension: "\"on\"")),
+      message: "token 'g.color.x' for theme 'a': 'com.themepack' in '$extensions' is string, not an object"),
+    Case(
+      name: "derived not a list", file: own(ownToken("theme", extension: "{\"derived\": \"dark\"}")),
+      message: "token 'g.color.theme' for theme 'a': 'derived' must list the modes the build derives"),
+    Case(
+      name: "derived naming light", file: own(ownToken("theme", extension: "{\"derived\": [\"light\"]}")),
+      message: "'derived' must list the modes the build derives: 'dark', 'highContrast', 'darkHighContrast'"),
+    Case(
+      name: "derived naming no mode", file: own(ownToken("theme", extension: "{\"derived\": [\"sepia\"]}")),
+      message: "'derived' must list the modes the build derives"),
+    Case(
+      name: "an 'on' naming a missing colour",
+      file: own(theme + ", " + ownToken("x", "#FFFFFF", extension: "{\"on\": \"nope\", \"use\": \"text\"}")),
+      message: "token 'g.color.x' for theme 'a': 'on' names no colour 'nope'"),
+    Case(
+      name: "an 'on' naming the theme colour's token rather than 'color'",
+      file: own(theme + ", " + ownToken("x", "#FFFFFF", extension: "{\"on\": \"theme\"}")),
+      message: "'on' names no colour 'theme'"),
+    Case(
+      name: "a bad 'use'",
+      file: own(theme + ", " + ownToken("x", "#FFFFFF", extension: "{\"on\": \"color\", \"use\": \"big\"}")),
+      message: "token 'g.color.x' for theme 'a': 'use' must be 'text', 'ui' or a ratio from 1 to 21"),
+  ]
+
   static let cases: [Case] = [
     Case(
       name: "a cycle of aliases",
@@ -145,7 +213,7 @@ struct HostileTokensTests {
       message: "groups extend each other in a cycle: 'g' -> 't.in' -> 'g'"),
   ]
 
-  @Test(arguments: cases)
+  @Test(arguments: cases + ownLayoutCases)
   func isRefusedWithOneLineNamingTheFile(_ hostile: Case) throws {
     let fixture = try LintFixture()
     try fixture.writeTokensTheme("a", file: "../../t.json", group: hostile.group)
