@@ -53,7 +53,28 @@ struct GenerateCommandTests {
     #expect(clash.status == 1)
     #expect(
       clash.standardError
-        == "error: cannot generate Swift names: assets 'nav-bar' and 'nav_bar' both become 'navBar'\n")
+        == "error: cannot generate Swift names from '\(folder.path("q"))/themepack.json': assets 'nav-bar' and "
+        + "'nav_bar' both become 'navBar'\n")
+  }
+
+  @Test func aCollisionAcrossThemesNamesBothThemeFiles() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"packageName": "App", "assets": {"icon": {}}}"#, to: "p/themepack.json")
+    try folder.write(
+      ##"{"version": "1.0.0", "color": "#226BAA", "colors": {"on-color": "#FFFFFF"}}"##,
+      to: "p/Themes/blue/theme.json")
+    try folder.write(
+      ##"{"version": "1.0.0", "color": "#AA2222", "colors": {"onColor": "#FFFFFF"}}"##,
+      to: "p/Themes/red/theme.json")
+    let output = folder.path("out.swift")
+    let result = try ThemePackBinary.run(["generate", "swift", "--assets", folder.path("p"), "-o", output])
+    #expect(result.status == 1)
+    let themes = folder.path("p") + "/Themes"
+    #expect(
+      result.standardError
+        == "error: cannot generate Swift names from '\(themes)/blue/theme.json' and '\(themes)/red/theme.json': "
+        + "colours 'on-color' and 'onColor' both become 'onColor'\n")
+    #expect(!FileManager.default.fileExists(atPath: output), "nothing is written")
   }
 
   @Test func anUnknownLanguageIsAUsageError() throws {

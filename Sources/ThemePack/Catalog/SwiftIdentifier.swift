@@ -1,5 +1,6 @@
 /// Swift names for asset and colour names (`A-Z a-z 0-9 _ -`): lower camel case, a leading
-/// digit prefixed with `_`, keywords escaped with backticks.
+/// digit prefixed with `_`, keywords escaped with backticks. A converted name is `_` or
+/// does not end in `_`, so a trailing `_` (see `SwiftNameSet`) can never meet another name.
 enum SwiftIdentifier {
   /// Words Swift reserves (declarations, statements, expressions, types) that need backticks.
   static let keywords: Set<String> = [
@@ -8,7 +9,7 @@ enum SwiftIdentifier {
     "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
     "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
     "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-    "super", "throws", "true", "try", "Type", "Protocol",
+    "super", "throws", "true", "try", "Type", "Protocol", "_",
   ]
 
   /// The identifier for `name`, without escaping: `nav-bar_bg` → `navBarBg`, `2x` → `_2x`.
@@ -22,9 +23,11 @@ enum SwiftIdentifier {
   }
 
   /// `camelCase(name)` as it is written in source: keywords in backticks.
-  static func escaped(_ name: String) -> String {
-    let identifier = camelCase(name)
-    return keywords.contains(identifier) ? "`\(identifier)`" : identifier
+  static func escaped(_ name: String) -> String { written(camelCase(name)) }
+
+  /// An identifier as it is written in source: a keyword (or `_`) in backticks.
+  static func written(_ identifier: String) -> String {
+    keywords.contains(identifier) ? "`\(identifier)`" : identifier
   }
 
   /// The word with its leading run of capitals lowered (`URLIcon` → `urlIcon`, `Logo` → `logo`).

@@ -1,10 +1,10 @@
 import ThemePack
 
 /// `themepack generate swift [--assets DIR] -o FILE`: typed Swift accessors for the
-/// project's assets and colours.
+/// project's assets, colours, fonts and components.
 struct GenerateCommand: Command {
   static let name = "generate"
-  static let summary = "Write typed Swift accessors for the project's assets and colours."
+  static let summary = "Write typed Swift accessors for the project's assets, colours, fonts and components."
   static let language = ArgumentDeclaration(
     "<language>", missingName: "language", help: "What to generate; only 'swift'.")
   static let output = OptionDeclaration.option(
@@ -13,11 +13,14 @@ struct GenerateCommand: Command {
   static let arguments = [language]
   static let options = [SharedBuildOptions.assets, output]
   static let discussion = """
-    Writes one Swift file declaring enum ThemePackAssets with an Image case per asset and
-    a Color case per colour name, named in Swift's style (lower camel case, keywords in
-    backticks), each resolving through ThemePackClient's ThemeStore. The namespace keeps
-    the names apart from the symbols Xcode generates for asset catalogs. The same
-    project gives the same bytes.
+    Writes one Swift file declaring enum ThemePackAssets with an Image case per asset,
+    a Color case per colour name, a Font case per font and a Component enum of roles per
+    component, named in Swift's style (lower camel case, keywords in backticks, a trailing
+    _ on a name the enum itself declares, such as allCases_), each resolving through
+    ThemePackClient's ThemeStore. An enum the project has no names for is written without
+    cases and with the same members. Two names that give one identifier are refused. The
+    namespace keeps the names apart from the symbols Xcode generates for asset catalogs.
+    The same project gives the same bytes.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {

@@ -28,10 +28,43 @@ struct SwiftAccessorsTypographyTests {
     #expect(text.hasSuffix("  }\n}\n"))
   }
 
-  @Test func aProjectWithoutFontsSaysSo() throws {
+  @Test func aProjectWithoutFontsGetsACaselessFontEnumWithTheSameMembers() throws {
     let text = try source()
-    #expect(text.contains("  public enum Font: String, CaseIterable, Sendable {\n    // (none)\n"))
+    #expect(
+      text.contains(
+        "  public enum Font: RawRepresentable, CaseIterable, Hashable, Sendable {\n"
+          + "    // The project has no fonts. Swift allows no raw type on an enum without cases, so\n"
+          + "    // these two members stand for it: code written against the cases still compiles.\n"
+          + "    public init?(rawValue: String) { nil }\n    public var rawValue: String { switch self {} }\n"
+          + "\n    /// This font in the current theme"))
+    #expect(!text.contains("enum Font: String"), "Swift refuses a raw type on an enum without cases")
     #expect(text.contains("  public enum Component {\n    // (none)\n  }\n"))
+  }
+
+  @Test func aComponentWithoutRolesGetsACaselessEnumToo() throws {
+    let text = try source(components: ["card": []])
+    #expect(
+      text.contains(
+        "    public enum Card: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {\n"
+      ))
+    #expect(text.contains("      public var rawValue: Swift.String { switch self {} }\n"))
+  }
+
+  @Test func namesOfMembersTheGeneratedCodeDeclaresGetATrailingUnderscore() throws {
+    let text = try source(
+      fonts: ["all-cases", "rawValue", "init"],
+      components: ["string": ["component-name", "allCases", "color"], "self": ["a"], "type": ["a"]])
+    #expect(
+      text.contains(
+        "    case allCases_ = \"all-cases\"\n    case `init` = \"init\"\n    case rawValue = \"rawValue\"\n"))
+    #expect(text.contains("    public enum String_: Swift.String,"))
+    #expect(
+      text.contains(
+        "      case allCases_ = \"allCases\"\n      case color = \"color\"\n      case componentName_ = \"component-name\"\n"
+      ))
+    #expect(text.contains("    public enum Self_: Swift.String,"))
+    #expect(text.contains("    public enum Type_: Swift.String,"))
+    #expect(text.contains("      public static let componentName: Swift.String = \"string\""))
   }
 
   @Test(
@@ -40,13 +73,14 @@ struct SwiftAccessorsTypographyTests {
         [], ["alert-view": ["a"], "alert_view": ["a"]],
         "components 'alert-view' and 'alert_view' both become 'AlertView'"
       ),
-      ([], ["string": ["a"]], "component 'string' becomes 'String', a name the generated code uses"),
+      ([], ["string": ["a"], "string_": ["a"]], "components 'string' and 'string_' both become 'String_'"),
       (
-        [], ["alert": ["component-name"]],
-        "role 'component-name' of component 'alert' becomes a name the generated code uses"
+        [], ["alert": ["component-name", "componentName"]],
+        "roles 'component-name' and 'componentName' of component 'alert' both become 'componentName_'"
       ),
-      ([], ["alert": ["a-b", "a_b"]], "roles in component 'alert': 'a-b' and 'a_b' both become 'aB'"),
+      ([], ["alert": ["a-b", "a_b"]], "roles 'a-b' and 'a_b' of component 'alert' both become 'aB'"),
       (["big-title", "big_title"], [:], "fonts 'big-title' and 'big_title' both become 'bigTitle'"),
+      (["-", "_"], [:], "fonts '-' and '_' both become '_'"),
     ] as [([String], [String: [String]], String)])
   func collisionsAreRefused(fonts: [String], components: [String: [String]], message: String) {
     #expect(throws: SwiftAccessorError.self) { try source(fonts: fonts, components: components) }
@@ -54,6 +88,29 @@ struct SwiftAccessorsTypographyTests {
       _ = try source(fonts: fonts, components: components)
     } catch {
       #expect(error.description == "cannot generate Swift names: " + message)
+    }
+  }
+
+  @Test func aCollisionNamesTheFilesThatDeclareBothNames() {
+    let names = ThemePackProjectNames(
+      assets: ["icon"], colors: ["color", "on-color", "on_color"], configFile: "A/themepack.json",
+      colorFiles: [
+        "color": "A/Themes/blue/theme.json", "on-color": "A/Themes/blue/theme.json",
+        "on_color": "A/Themes/red/theme.json",
+      ])
+    #expect(
+      throws: SwiftAccessorError(
+        "cannot generate Swift names from 'A/Themes/blue/theme.json' and 'A/Themes/red/theme.json': "
+          + "colours 'on-color' and 'on_color' both become 'onColor'")
+    ) { try SwiftAccessors.source(for: names) }
+    let assets = ThemePackProjectNames(
+      assets: ["nav-bar", "nav_bar"], colors: ["color"], configFile: "A/themepack.json")
+    #expect(
+      throws: SwiftAccessorError(
+        "cannot generate Swift names from 'A/themepack.json': assets 'nav-bar' and 'nav_bar' both become 'navBar'"
+      )
+    ) {
+      try SwiftAccessors.source(for: assets)
     }
   }
 }

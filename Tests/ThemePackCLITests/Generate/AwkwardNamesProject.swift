@@ -1,0 +1,75 @@
+import Foundation
+
+/// A project whose names are hard on Swift: keywords (`default`, `class`, `self`, `Type`,
+/// `_`), leading digits, and names of members the generated enums declare (`rawValue`,
+/// `allCases`, `init`, `componentName`, `file`, `value`, `color`, `font`, `description`),
+/// for assets, colours, fonts, components and roles. Each name gives its own identifier, so
+/// the project generates; `uses` reaches every one of them as an app would.
+enum AwkwardNamesProject {
+  static let assets = [
+    "default", "class", "self", "Type", "_", "2x", "3d-icon", "rawValue", "all-cases", "init", "image",
+    "color", "description", "file", "slice", "hash-value", "protocol", "store",
+  ]
+  static let colors = [
+    "default", "self", "rawValue", "allCases", "init", "description", "value", "in", "image",
+  ]
+  static let fonts = ["default", "all_cases", "init", "value", "2x", "self", "rawValue"]
+  static let components = [
+    "self", "type", "string", "component", "default", "2x", "raw-value", "image", "class",
+  ]
+  static let roles = [
+    "default", "component-name", "all-cases", "color", "font", "rawValue", "self", "store", "init", "Type",
+  ]
+
+  static func write(_ folder: URL) throws {
+    let roleSpecs = Dictionary(
+      uniqueKeysWithValues: roles.map { ($0, ["color": "color", "font": "default"]) })
+    let config: [String: Any] = [
+      "packageName": "App",
+      "assets": Dictionary(uniqueKeysWithValues: assets.map { ($0, [String: Any]()) }),
+      "fonts": Dictionary(uniqueKeysWithValues: fonts.map { ($0, ["family": "Menlo", "size": 12]) }),
+      "components": Dictionary(uniqueKeysWithValues: components.map { ($0, roleSpecs) }),
+    ]
+    let theme: [String: Any] = [
+      "version": "1.0.0", "color": "#226BAA",
+      "colors": Dictionary(uniqueKeysWithValues: colors.map { ($0, "#FFFFFF") }),
+    ]
+    try GeneratedSwiftShape.write(config, to: folder.appendingPathComponent("themepack.json"))
+    try GeneratedSwiftShape.write(theme, to: folder.appendingPathComponent("Themes/class/theme.json"))
+  }
+
+  /// Every awkward case, reached as an app reaches it.
+  static let uses = [
+    "let images: [ThemePackAssets.Image] = [",
+    "  .default, .class, .self, .type, .`_`, ._2x, ._3dIcon, .rawValue, .allCases_, .`init`, .image, .color,",
+    "  .description, .file, .slice, .hashValue, .protocol, .store,",
+    "]",
+    "_ = images.map { $0.file(in: store, scale: 2, systemIsDark: false) }",
+    "_ = ThemePackAssets.Image.rawValue.rawValue == \"rawValue\"",
+    "_ = ThemePackAssets.Image.allCases_.slice(in: store)",
+    "_ = ThemePackAssets.Image.`self`.file(in: store, scale: 1, systemIsDark: true)",
+    "_ = ThemePackAssets.Image.allCases.count",
+    "switch ThemePackAssets.Image.default { case .default: break; default: break }",
+    "let colors: [ThemePackAssets.Color] = [",
+    "  .color, .default, .self, .rawValue, .allCases_, .`init`, .description, .value, .in, .image,",
+    "]",
+    "_ = colors.map { $0.value(in: store, systemIsDark: true) }",
+    "_ = ThemePackAssets.Color.value.value(in: store, systemIsDark: false)",
+    "let fonts: [ThemePackAssets.Font] = [.default, .allCases_, .`init`, .value, ._2x, .self, .rawValue]",
+    "_ = fonts.map { $0.value(in: store) }",
+    "_ = ThemePackAssets.Font.value.value(in: store)",
+    "typealias C = ThemePackAssets.Component",
+    "_ = C.Self_.componentName + C.Type_.componentName + C.String_.componentName",
+    "_ = C.Component_.componentName + C.Default.componentName + C._2x.componentName",
+    "_ = C.RawValue.componentName + C.Image.componentName + C.Class.componentName",
+    "let roles: [C.Self_] = [",
+    "  .default, .componentName_, .allCases_, .color, .font, .rawValue, .self, .store, .`init`, .type,",
+    "]",
+    "_ = roles.map { $0.color(in: store, systemIsDark: true) }",
+    "_ = C.String_.color.color(in: store, systemIsDark: false, highContrast: true)",
+    "_ = C.Class.font.font(in: store)?.family",
+    "_ = C.RawValue.rawValue.rawValue + C.RawValue.componentName_.rawValue",
+    "_ = C.Image.allCases.count",
+    "_ = C.Image.allCases_.font(in: store)?.size",
+  ]
+}
