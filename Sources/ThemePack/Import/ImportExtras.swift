@@ -35,6 +35,8 @@ struct ImportExtras: Sendable {
   var highContrastImages = false
   /// The config's components, by component and role (a manifest's, overrides applied).
   var components: [String: [String: ComponentRole]] = [:]
+  /// Per theme: the members of component roles it overrides (theme.json `components`).
+  var themeComponents: [String: [String: [String: ComponentRole]]] = [:]
   /// Whether the planner looks for what ThemePack's own outputs hold, proven on the pixels: a
   /// master's dark files that a retint with the theme's stated dark colour reproduces exactly
   /// stay `dark: retint` (not explicit dark files), and an asset most themes draw as one

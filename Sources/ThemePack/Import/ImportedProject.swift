@@ -39,7 +39,8 @@ public struct ImportedProject: Sendable, Equatable {
   /// `color` object), named colours and fonts.
   mutating func addTheme(
     _ theme: String, color: StatedColor, colors: [String: JSONValue] = [:],
-    fonts: [String: FontSpec] = [:], version: String? = nil
+    fonts: [String: FontSpec] = [:], version: String? = nil,
+    components: [String: [String: ComponentRole]] = [:]
   ) {
     var root: [String: JSONValue] = [
       "$schema": .string("../../Schemas/theme.schema.json"),
@@ -55,6 +56,7 @@ public struct ImportedProject: Sendable, Equatable {
     }
     if !colors.isEmpty { root["colors"] = .object(colors) }
     if !fonts.isEmpty { root["fonts"] = .object(fonts.mapValues(Self.fontEntry)) }
+    if !components.isEmpty { root["components"] = .object(components.mapValues(Self.componentEntry)) }
     files["Themes/\(theme)/theme.json"] = JSONWriter().bytes(.object(root))
   }
 

@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// Imports ThemePack's own theme packages: one package zip (`Output/packages/blue-1.1.0.zip`)
 /// or a folder of them (`Output/packages`).
 ///
@@ -58,10 +60,17 @@ enum PackageImporter {
     return try RuntimeTheme.read(folder, in: source, notes: &notes)
   }
 
-  /// Whether the zip at `path` reads and holds `<theme>/manifest.json`.
+  /// Whether the zip at `path` lists `<theme>/manifest.json` in its central directory (read
+  /// without inflating anything, so a damaged package still goes to verification).
   private static func isPackage(_ path: String) -> Bool {
-    guard let source = try? SwiftThemeSource.open(path) else { return false }
-    return themeFolder(of: source) != nil
+    let limits = PackageLimits.default
+    guard case .success(let bytes) = PackageVerifier.readPackage(path, limits: limits),
+      let directory = try? ZipDirectory.parse(bytes, maxEntries: limits.maxEntries)
+    else { return false }
+    return directory.entries.contains { entry in
+      let parts = (entry.utf8Name ?? "").split(separator: "/")
+      return parts.count == 2 && parts[1] == ThemeManifest.fileName
+    }
   }
 
   /// The one top folder of `source` holding a manifest.

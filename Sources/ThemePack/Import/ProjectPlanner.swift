@@ -63,7 +63,8 @@ enum ProjectPlanner {
         color: StatedColor(
           light: color.color, dark: stated?.dark, highContrast: stated?.highContrast,
           darkHighContrast: stated?.darkHighContrast), colors: named,
-        fonts: extras.themeFonts[theme.name] ?? [:], version: extras.versions[theme.name])
+        fonts: extras.themeFonts[theme.name] ?? [:], version: extras.versions[theme.name],
+        components: extras.themeComponents[theme.name] ?? [:])
     }
     if fitted.contains(where: { $0.scale > scale }) {
       project.report.notes.append(

@@ -68,12 +68,7 @@ enum RuntimeThemeImporter {
         if !asset.highContrastScales.isEmpty { extras.highContrastImages = true }
       }
     }
-    extras.components = themes.first?.manifest.components ?? [:]
-    for theme in themes where theme.manifest.components != extras.components {
-      report.notes.append(
-        "theme '\(theme.manifest.name)' has other components than '\(themes[0].manifest.name)': "
-          + "the project takes '\(themes[0].manifest.name)'s")
-    }
+    shareComponents(themes, extras: &extras)
     shareFonts(themes, extras: &extras)
     if themes.contains(where: { $0.plist != nil }) {
       extras.outputs = OutputFormat.defaults + [.swiftTheme]
@@ -81,6 +76,32 @@ enum RuntimeThemeImporter {
     }
     extras.ownOutput = true
     return try ProjectPlanner.plan(themes.map(\.source), report: report, options: options, extras: extras)
+  }
+
+  /// Each role of each component as most themes have it goes to themepack.json (ties to
+  /// the earlier theme); a theme whose role differs overrides the members that differ.
+  private static func shareComponents(_ themes: [RuntimeTheme], extras: inout ImportExtras) {
+    let names = Set(themes.flatMap(\.manifest.components.keys)).sorted()
+    for component in names {
+      let roles = Set(themes.flatMap { Array(($0.manifest.components[component] ?? [:]).keys) }).sorted()
+      for role in roles {
+        let values = themes.compactMap { $0.manifest.components[component]?[role] }
+        var common = values[0]
+        var best = 0
+        for value in values where values.filter({ $0 == value }).count > best {
+          best = values.filter { $0 == value }.count
+          common = value
+        }
+        extras.components[component, default: [:]][role] = common
+        for theme in themes {
+          guard let own = theme.manifest.components[component]?[role], own != common else { continue }
+          let override = ComponentRole(
+            color: own.color == common.color ? nil : own.color, font: own.font == common.font ? nil : own.font
+          )
+          extras.themeComponents[theme.manifest.name, default: [:]][component, default: [:]][role] = override
+        }
+      }
+    }
   }
 
   /// Fonts every theme has alike go to themepack.json; the others stay in each theme.json.

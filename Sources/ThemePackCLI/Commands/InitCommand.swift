@@ -71,6 +71,10 @@ struct InitCommand: Command {
     colorKeyPath, a colour under Night.<key path> becomes its dark value, image values
     become assets keeping their key paths (paths must stay inside the theme folder), and
     the swiftTheme output is turned on; fonts and other values are listed, not imported.
+    ThemePack's own runtime folders and packages are read from their manifest.json
+    (colours in all four appearances, version, fonts, components, slices; key paths from
+    <theme>.plist); packages are verified first (with --public-key, the signature too).
+    Dark files that a retint reproduces exactly stay dark: retint.
     The project is written through a staging folder; on any error nothing is written.
     """
 
