@@ -22,4 +22,8 @@ public struct CatalogColorSet: Sendable, Equatable {
   public var light: Entry? { entries.first { !$0.isDark && !$0.isHighContrast } }
   /// The colour for dark mode, if any.
   public var dark: Entry? { entries.first { $0.isDark && !$0.isHighContrast } }
+  /// The colour for light mode with Increase Contrast, if any.
+  public var highContrast: Entry? { entries.first { !$0.isDark && $0.isHighContrast } }
+  /// The colour for dark mode with Increase Contrast, if any.
+  public var darkHighContrast: Entry? { entries.first { $0.isDark && $0.isHighContrast } }
 }

@@ -25,13 +25,12 @@ enum CatalogColorChoice {
       }
       if set.path == main?.path {
         extras.themeColors[theme] = .init(
-          color: light.color, dark: set.dark?.color, source: "colour set '\(set.name)'")
+          color: light.color, dark: set.dark?.color, highContrast: set.highContrast?.color,
+          darkHighContrast: set.darkHighContrast?.color, source: "colour set '\(set.name)'")
       } else {
-        extras.namedColors[theme, default: [:]][local(set)] = light.color
-        if set.dark != nil {
-          notes.append(
-            "the dark value of colour set '\(set.name)' is not kept (named colours hold one value)")
-        }
+        extras.namedColors[theme, default: [:]][local(set)] = StatedColor(
+          light: light.color, dark: set.dark?.color, highContrast: set.highContrast?.color,
+          darkHighContrast: set.darkHighContrast?.color)
       }
     }
   }

@@ -14,6 +14,9 @@ enum CatalogImageLoader {
     var light: [Int: ImportedImage] = [:]
     var dark: [Int: ImportedImage] = [:]
     var resizing: (Int, ImageResizing)?
+    if set.entries.contains(where: { $0.idiom == idiom && $0.isHighContrast && $0.filename != nil }) {
+      extras.highContrastImages = true
+    }
     for entry in set.entries where entry.idiom == idiom && !entry.isHighContrast {
       guard let name = entry.filename else { continue }
       guard name.lowercased().hasSuffix(".png") else {

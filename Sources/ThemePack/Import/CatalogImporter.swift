@@ -20,15 +20,19 @@ enum CatalogImporter {
     }
     var report = ImportReport(kind: "asset catalog", source: options.from)
     let file = String(options.from.split(separator: "/").last ?? "")
-    let catalogName = SourceName.valid(
-      file.hasSuffix(".xcassets") ? String(file.dropLast(9)) : file, fallback: "catalog")
+    let stem = file.hasSuffix(".xcassets") ? String(file.dropLast(9)) : file
+    // A catalog ThemePack wrote is named after its package ('com.example.themes'): kept as is.
+    let catalogName =
+      ProjectConfigReader.isValidPackageName(stem) ? stem : SourceName.valid(stem, fallback: "catalog")
     let groups = themeGroups(contents)
     var extras = ImportExtras()
     extras.packageName = catalogName
+    extras.ownOutput = true
     var themes: [SourceTheme] = []
     let slots: [String?] = groups.map { $0.map { Optional($0) } } ?? [nil]
     for group in slots {
-      let name = group.map { SourceName.valid($0, fallback: "theme") } ?? catalogName
+      let name =
+        group.map { SourceName.valid($0, fallback: "theme") } ?? SourceName.valid(stem, fallback: "catalog")
       let inGroup = { (namespace: [String]) in group == nil || namespace.first == group }
       var theme = SourceTheme(name: name, path: options.from + (group.map { "/" + $0 } ?? ""), images: [:])
       for set in contents.imageSets where inGroup(set.namespace) {

@@ -18,6 +18,8 @@ struct FittedAsset: Sendable {
   /// Masters of the lower scales every theme has a file of, fitted with the same tint, so
   /// the build uses them instead of resampling (`fit.master` is the one at `scale`).
   var lowerMasters: [Int: RGBAImage] = [:]
+  /// Themes (by index) whose highest-scale file overrides the master, used as drawn.
+  var overrides: Set<Int> = []
 
   /// Fits `name` across `themes` (each has a file of it).
   static func fitting(_ name: String, in themes: [SourceTheme]) -> FittedAsset {
@@ -88,5 +90,50 @@ struct FittedAsset: Sendable {
       index += 4
     }
     return true
+  }
+
+  /// `asset` (no master fits) as a template master with overrides: when most themes' files
+  /// are one shape drawn exactly in their theme colour (`colors`, in theme order), the master
+  /// is that shape and every other theme's highest-scale file overrides it, used as drawn (as
+  /// a build writes a theme's override). Nil when fewer than two themes, or not most, agree.
+  static func templateWithOverrides(
+    _ asset: FittedAsset, in themes: [SourceTheme], colors: [RGBA8]
+  ) -> FittedAsset? {
+    let files = themes.compactMap { $0.highest(asset.name) }
+    guard files.count == colors.count, files.allSatisfy({ $0.scale == asset.scale }) else { return nil }
+    var groups: [[UInt8]: [Int]] = [:]
+    for (index, file) in files.enumerated() where isTemplate(file.image, colors[index]) {
+      groups[alpha(of: file.image), default: []].append(index)
+    }
+    guard let group = groups.values.max(by: { ($0.count, $1[0]) < ($1.count, $0[0]) }),
+      group.count >= 2, group.count * 2 > themes.count,
+      let master = AssetFitter.templateMaster(group.map { files[$0].image })
+    else { return nil }
+    var result = asset
+    result.fit = AssetFit(tint: .template, master: master)
+    result.overrides = Set(themes.indices).subtracting(group)
+    result.reason =
+      "one shape in the theme colour in \(group.count) themes; "
+      + "\(result.overrides.map { themes[$0].name }.sorted().joined(separator: ", ")) override it"
+    let members = group.map { themes[$0] }
+    for scale in lowerScales(asset.name, below: asset.scale, in: members) {
+      result.lowerMasters[scale] = AssetFitter.templateMaster(
+        members.compactMap { $0.images[asset.name]?[scale]?.image })
+    }
+    return result
+  }
+
+  /// Whether every visible pixel of `image` is exactly `color`.
+  static func isTemplate(_ image: RGBAImage, _ color: RGBA8) -> Bool {
+    stride(from: 0, to: image.pixels.count, by: 4).allSatisfy { index in
+      image.pixels[index + 3] == 0
+        || (image.pixels[index] == color.red && image.pixels[index + 1] == color.green
+          && image.pixels[index + 2] == color.blue)
+    }
+  }
+
+  /// The alpha channel of `image`.
+  private static func alpha(of image: RGBAImage) -> [UInt8] {
+    stride(from: 3, to: image.pixels.count, by: 4).map { image.pixels[$0] }
   }
 }

@@ -5,22 +5,23 @@ struct ImportExtras: Sendable {
   struct ThemeColor: Sendable {
     var color: RGBA8
     var dark: RGBA8?
+    /// The high-contrast values, when the source states them (an output catalog, a manifest).
+    var highContrast: RGBA8?
+    var darkHighContrast: RGBA8?
     /// Where it came from, for the report.
     var source: String
   }
 
   /// Per theme: its colour, when the source states one.
   var themeColors: [String: ThemeColor] = [:]
-  /// Per theme: named colours (name → light colour).
-  var namedColors: [String: [String: RGBA8]] = [:]
+  /// Per theme: named colours (name → the values the source states).
+  var namedColors: [String: [String: StatedColor]] = [:]
   /// Per asset: its `slice` config entry.
   var slices: [String: JSONValue] = [:]
   /// Assets drawn as templates (only their alpha counts).
   var templateAssets: Set<String> = []
   /// The package name, when not the source folder's.
   var packageName: String?
-  /// Per theme: the dark values of named colours that have one.
-  var namedDarkColors: [String: [String: RGBA8]] = [:]
   /// SwiftTheme key paths kept: the theme colour's, each named colour's and each asset's.
   var colorKeyPath: String?
   var colorKeyPaths: [String: String] = [:]
@@ -28,6 +29,19 @@ struct ImportExtras: Sendable {
   /// Fonts for themepack.json, by name, and for each theme's theme.json, by theme and name.
   var fonts: [String: FontSpec] = [:]
   var themeFonts: [String: [String: FontSpec]] = [:]
+  /// Per theme: its version, when the source states one (a manifest's `version`).
+  var versions: [String: String] = [:]
+  /// Whether the config turns `highContrast.images` on (the source has high-contrast files).
+  var highContrastImages = false
+  /// The config's components, by component and role (a manifest's, overrides applied).
+  var components: [String: [String: ComponentRole]] = [:]
+  /// Per theme: the members of component roles it overrides (theme.json `components`).
+  var themeComponents: [String: [String: [String: ComponentRole]]] = [:]
+  /// Whether the planner looks for what ThemePack's own outputs hold, proven on the pixels: a
+  /// master's dark files that a retint with the theme's stated dark colour reproduces exactly
+  /// stay `dark: retint` (not explicit dark files), and an asset most themes draw as one
+  /// template shape becomes a master with the other themes' files as overrides.
+  var ownOutput = false
   /// The `outputs` of the config, when not the default (SwiftTheme adds its plist).
   var outputs: [OutputFormat]?
 }

@@ -14,11 +14,15 @@ public struct ImportOptions: Sendable, Equatable {
   public var assetsCatalog: String?
   /// Whether a non-empty `into` folder may be replaced.
   public var force: Bool
+  /// The public key file theme packages must be signed with; without one a package's
+  /// signature is not checked (the report says so).
+  public var publicKey: String?
 
   public init(
     from: String, into: String, scale: Int = 1, colorsFile: String? = nil, colorKey: String? = nil,
-    assetsCatalog: String? = nil, force: Bool = false
+    assetsCatalog: String? = nil, force: Bool = false, publicKey: String? = nil
   ) {
+    self.publicKey = publicKey
     self.from = from
     self.into = into
     self.scale = scale

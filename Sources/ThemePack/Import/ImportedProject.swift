@@ -16,7 +16,8 @@ public struct ImportedProject: Sendable, Equatable {
   /// Adds `themepack.json`.
   mutating func addConfig(
     packageName: String, scales: [Int], navigationBar: String?, assets: [String: JSONValue],
-    colorKeyPath: String? = nil, outputs: [OutputFormat]? = nil, fonts: [String: FontSpec] = [:]
+    colorKeyPath: String? = nil, outputs: [OutputFormat]? = nil, fonts: [String: FontSpec] = [:],
+    highContrastImages: Bool = false, components: [String: [String: ComponentRole]] = [:]
   ) {
     var root: [String: JSONValue] = [
       "$schema": .string("Schemas/themepack.schema.json"),
@@ -28,32 +29,55 @@ public struct ImportedProject: Sendable, Equatable {
     if let colorKeyPath { root["colorKeyPath"] = .string(colorKeyPath) }
     if let outputs { root["outputs"] = .array(outputs.map { .string($0.rawValue) }) }
     if !fonts.isEmpty { root["fonts"] = .object(fonts.mapValues(Self.fontEntry)) }
+    if highContrastImages { root["highContrast"] = .object(["images": .bool(true)]) }
+    if !components.isEmpty { root["components"] = .object(components.mapValues(Self.componentEntry)) }
     files["themepack.json"] = JSONWriter().bytes(.object(root))
   }
 
-  /// Adds `Themes/<theme>/theme.json` (version 1.0.0) with the colour, its dark value,
-  /// named colours and fonts.
+  /// Adds `Themes/<theme>/theme.json` (`version`, else 1.0.0) with the colour and the values
+  /// the source states for its other appearances (`darkColor` when only dark is, else a
+  /// `color` object), named colours and fonts.
   mutating func addTheme(
-    _ theme: String, color: RGBA8, darkColor: RGBA8? = nil, colors: [String: JSONValue] = [:],
-    fonts: [String: FontSpec] = [:]
+    _ theme: String, color: StatedColor, colors: [String: JSONValue] = [:],
+    fonts: [String: FontSpec] = [:], version: String? = nil,
+    components: [String: [String: ComponentRole]] = [:]
   ) {
     var root: [String: JSONValue] = [
       "$schema": .string("../../Schemas/theme.schema.json"),
-      "version": .string("1.0.0"),
-      "color": .string(color.hexString),
+      "version": .string(version ?? "1.0.0"),
+      "color": .string(color.light.hexString),
     ]
-    if let darkColor { root["darkColor"] = .string(darkColor.hexString) }
+    if color.hasHighContrast {
+      var object = color.appearanceMembers
+      object["value"] = .string(color.light.hexString)
+      root["color"] = .object(object)
+    } else if let dark = color.dark {
+      root["darkColor"] = .string(dark.hexString)
+    }
     if !colors.isEmpty { root["colors"] = .object(colors) }
     if !fonts.isEmpty { root["fonts"] = .object(fonts.mapValues(Self.fontEntry)) }
+    if !components.isEmpty { root["components"] = .object(components.mapValues(Self.componentEntry)) }
     files["Themes/\(theme)/theme.json"] = JSONWriter().bytes(.object(root))
   }
 
-  /// The `fonts` entry of `font`: family, size and key path (the importer sets no weight or
-  /// text style).
+  /// The `fonts` entry of `font`: family, size, and weight, text style and key path when set.
   static func fontEntry(_ font: FontSpec) -> JSONValue {
     var entry: [String: JSONValue] = ["family": .string(font.family), "size": .number(font.size)]
+    if let weight = font.weight { entry["weight"] = .string(weight.rawValue) }
+    if let textStyle = font.textStyle { entry["textStyle"] = .string(textStyle.rawValue) }
     if let keyPath = font.keyPath { entry["keyPath"] = .string(keyPath) }
     return .object(entry)
+  }
+
+  /// The `components` entry of one component: each role's colour and font names.
+  static func componentEntry(_ roles: [String: ComponentRole]) -> JSONValue {
+    .object(
+      roles.mapValues { role in
+        var entry: [String: JSONValue] = [:]
+        if let color = role.color { entry["color"] = .string(color) }
+        if let font = role.font { entry["font"] = .string(font) }
+        return .object(entry)
+      })
   }
 
   /// Adds the PNG of `image` at `path`, encoded losslessly.

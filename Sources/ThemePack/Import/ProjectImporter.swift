@@ -1,8 +1,10 @@
 /// `themepack init`: makes a complete ThemePack project from what a team already has.
 ///
-/// The kind of source is detected: an Xcode asset catalog (`CatalogImporter`), SwiftTheme
-/// theme files in a folder or a zip (`SwiftThemeImporter`), else a folder of hand-painted
-/// theme folders (`ThemeFolderImporter`). The project is planned in memory first (every decision in its
+/// The kind of source is detected: an Xcode asset catalog (`CatalogImporter`), ThemePack's own
+/// theme packages, a zip or a folder of them (`PackageImporter`), its runtime theme folders,
+/// known by their `manifest.json` (`RuntimeThemeImporter`), SwiftTheme theme files in a folder
+/// or a zip (`SwiftThemeImporter`), else a folder of hand-painted theme folders
+/// (`ThemeFolderImporter`). The project is planned in memory first (every decision in its
 /// `ImportReport`), then written through a staging folder renamed into place; a non-empty
 /// destination is refused unless `force`.
 public enum ProjectImporter {
@@ -15,6 +17,8 @@ public enum ProjectImporter {
       throw ImportError(file: options.from, reason: "invalid scale \(options.scale): expected 1, 2 or 3")
     }
     if CatalogContents.isCatalog(options.from) { return try CatalogImporter.plan(options) }
+    if PackageImporter.isPackages(options.from) { return try PackageImporter.plan(options) }
+    if RuntimeThemeImporter.isRuntimeThemes(options.from) { return try RuntimeThemeImporter.plan(options) }
     if SwiftThemeSource.isSwiftTheme(options.from) { return try SwiftThemeImporter.plan(options) }
     return try ThemeFolderImporter.plan(options)
   }

@@ -15,12 +15,18 @@ enum ProjectPlanner {
     if let file = options.colorsFile { table = try ColorTable.read(file) }
     let names = Set(themes.flatMap(\.images.keys)).sorted()
     let common = names.filter { name in themes.allSatisfy { $0.images[name] != nil } }
-    let fitted = common.map { name in
+    var fitted = common.map { name in
       extras.templateAssets.contains(name)
         ? FittedAsset.template(name, in: themes) : FittedAsset.fitting(name, in: themes)
     }
     report.themeColors = try ThemeColorChooser.choose(
       themes, fitted, table: table, stated: extras.themeColors, notes: &report.notes)
+    if extras.ownOutput {
+      let colors = report.themeColors.map(\.color)
+      fitted = fitted.map {
+        $0.fit == nil ? FittedAsset.templateWithOverrides($0, in: themes, colors: colors) ?? $0 : $0
+      }
+    }
     let navigationBar = NavigationBarChoice.choose(fitted)
     if let navigationBar, let source = fitted.first(where: { $0.name == navigationBar.asset }) {
       report.navigationBar = navigationBar.describe(source: source)
@@ -31,7 +37,9 @@ enum ProjectPlanner {
     var entries: [String: JSONValue] = [:]
     for asset in fitted {
       let isBar = asset.name == navigationBar?.asset && extras.slices[asset.name] == nil
-      try add(asset, themes, navigationBar: isBar ? navigationBar : nil, to: &project, entries: &entries)
+      try add(
+        asset, themes, navigationBar: isBar ? navigationBar : nil, extras: extras, to: &project,
+        entries: &entries)
       if let slice = extras.slices[asset.name], case .object(var entry)? = entries[asset.name] {
         entry["slice"] = slice
         entries[asset.name] = .object(entry)
@@ -49,9 +57,14 @@ enum ProjectPlanner {
     }
     for (theme, color) in zip(themes, project.report.themeColors) {
       let named = namedColors(of: theme.name, extras)
+      let stated = extras.themeColors[theme.name]
       project.addTheme(
-        theme.name, color: color.color, darkColor: extras.themeColors[theme.name]?.dark, colors: named,
-        fonts: extras.themeFonts[theme.name] ?? [:])
+        theme.name,
+        color: StatedColor(
+          light: color.color, dark: stated?.dark, highContrast: stated?.highContrast,
+          darkHighContrast: stated?.darkHighContrast), colors: named,
+        fonts: extras.themeFonts[theme.name] ?? [:], version: extras.versions[theme.name],
+        components: extras.themeComponents[theme.name] ?? [:])
     }
     if fitted.contains(where: { $0.scale > scale }) {
       project.report.notes.append(
@@ -66,7 +79,8 @@ enum ProjectPlanner {
     project.addConfig(
       packageName: extras.packageName ?? packageName(options.from), scales: Array(1...max(1, scale)),
       navigationBar: navigationBar?.asset, assets: entries, colorKeyPath: extras.colorKeyPath,
-      outputs: extras.outputs, fonts: extras.fonts)
+      outputs: extras.outputs, fonts: extras.fonts, highContrastImages: extras.highContrastImages,
+      components: extras.components)
     project.addSchemas()
     return project
   }
@@ -74,7 +88,7 @@ enum ProjectPlanner {
   /// Writes `asset`'s master or per-theme files, its config entry and its report line.
   private static func add(
     _ asset: FittedAsset, _ themes: [SourceTheme], navigationBar: NavigationBarChoice?,
-    to project: inout ImportedProject, entries: inout [String: JSONValue]
+    extras: ImportExtras, to project: inout ImportedProject, entries: inout [String: JSONValue]
   ) throws(ImportError) {
     var line = ImportReport.Asset(
       name: asset.name, tint: asset.fit?.tint, reason: asset.reason, pixelWidth: asset.width,
@@ -83,7 +97,7 @@ enum ProjectPlanner {
       let color = project.report.themeColors[index].color
       let painted = asset.painted[index]
       var maximum = 0
-      if let fit = asset.fit {
+      if let fit = asset.fit, !asset.overrides.contains(index) {
         var masters = asset.lowerMasters
         masters[asset.scale] = fit.master
         for (scale, master) in masters {
@@ -110,6 +124,12 @@ enum ProjectPlanner {
           try project.addImage(lower, at: "Base/" + ImportedProject.imageName(asset.name, scale: scale))
         }
       }
+      for index in asset.overrides {
+        let theme = themes[index]
+        guard let file = theme.images[asset.name]?[asset.scale] else { continue }
+        project.files["Themes/\(theme.name)/" + ImportedProject.imageName(asset.name, scale: asset.scale)] =
+          file.bytes
+      }
       entries[asset.name] = ImportedProject.masterEntry(tint: fit.tint, navigationBar: navigationBar != nil)
     } else {
       for theme in themes { copyFiles(of: asset.name, in: theme, to: &project) }
@@ -117,6 +137,7 @@ enum ProjectPlanner {
     }
     let darkThemes = themes.filter { $0.darkImages[asset.name] != nil }
     guard !darkThemes.isEmpty, case .object(var entry)? = entries[asset.name] else { return }
+    if extras.ownOutput, isRetint(asset, themes, extras) { return }
     guard darkThemes.count == themes.count else {
       project.report.notes.append(
         "'\(asset.name)' has dark images in \(darkThemes.map(\.name).joined(separator: ", ")) only: not imported"
@@ -134,20 +155,41 @@ enum ProjectPlanner {
     entries[asset.name] = .object(entry)
   }
 
-  /// The `colors` of `theme`'s theme.json: a string, or an object when the colour has a
-  /// dark value or a SwiftTheme key path.
+  /// Whether every theme's dark files are what a build makes by retinting `asset`'s masters
+  /// with the theme's stated dark colour (so `dark` stays at its default, `retint`).
+  private static func isRetint(_ asset: FittedAsset, _ themes: [SourceTheme], _ extras: ImportExtras) -> Bool
+  {
+    guard let fit = asset.fit else { return false }
+    var masters = asset.lowerMasters
+    masters[asset.scale] = fit.master
+    return themes.enumerated().allSatisfy { index, theme in
+      // An override's dark files come from its own drawing, by the same rule as the source's.
+      if asset.overrides.contains(index) { return true }
+      guard let dark = extras.themeColors[theme.name]?.dark, let files = theme.darkImages[asset.name] else {
+        return false
+      }
+      return files.allSatisfy { scale, file in
+        guard let master = masters[scale], master.width == file.image.width,
+          master.height == file.image.height
+        else { return false }
+        let built = Tinter.tint(master, color: dark, mode: fit.tint)
+        return PixelDifference.between(built, file.image, tolerance: 0).maximum == 0
+      }
+    }
+  }
+
+  /// The `colors` of `theme`'s theme.json: a string, or an object when the colour has
+  /// values for other appearances or a SwiftTheme key path.
   private static func namedColors(of theme: String, _ extras: ImportExtras) -> [String: JSONValue] {
     var result: [String: JSONValue] = [:]
     for (name, color) in extras.namedColors[theme] ?? [:] {
-      let dark = extras.namedDarkColors[theme]?[name]
-      let keyPath = extras.colorKeyPaths[name]
-      guard dark != nil || keyPath != nil else {
-        result[name] = .string(color.hexString)
+      var object = color.appearanceMembers
+      if let keyPath = extras.colorKeyPaths[name] { object["keyPath"] = .string(keyPath) }
+      guard !object.isEmpty else {
+        result[name] = .string(color.light.hexString)
         continue
       }
-      var object: [String: JSONValue] = ["value": .string(color.hexString)]
-      if let dark { object["dark"] = .string(dark.hexString) }
-      if let keyPath { object["keyPath"] = .string(keyPath) }
+      object["value"] = .string(color.light.hexString)
       result[name] = .object(object)
     }
     return result

@@ -91,10 +91,8 @@ enum SwiftThemeImporter {
       for keyPath in keyPaths {
         guard let color = theme.colors[keyPath] else { continue }
         let name = naming.names[keyPath]!
-        extras.namedColors[theme.name, default: [:]][name] = color
-        if let dark = theme.darkColors[keyPath] {
-          extras.namedDarkColors[theme.name, default: [:]][name] = dark
-        }
+        extras.namedColors[theme.name, default: [:]][name] = StatedColor(
+          light: color, dark: theme.darkColors[keyPath])
       }
     }
   }

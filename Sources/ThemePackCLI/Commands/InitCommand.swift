@@ -13,7 +13,9 @@ struct InitCommand: Command {
       asset catalog (.xcassets; namespace groups with the same set names
       become themes, else one theme named after the catalog), or SwiftTheme
       themes: a folder or downloaded .zip of theme files (.plist or .json,
-      one per theme, named after it).
+      one per theme, named after it), or ThemePack's own output: runtime
+      theme folders (Output/themes, known by their manifest.json) or theme
+      packages (a package .zip or a folder of them, such as Output/packages).
       """, required: true)
   static let into = OptionDeclaration.option(
     "--into", placeholder: "<dir>", help: "The project folder to write (default: Assets).")
@@ -44,8 +46,14 @@ struct InitCommand: Command {
       image names in the theme files refer to (default: image files next to
       each theme file).
       """)
+  static let publicKey = OptionDeclaration.option(
+    "--public-key", placeholder: "<KEY.pub>",
+    help: """
+      Theme packages only: require a valid signature by this key (default:
+      verify everything but the signature, and say so).
+      """)
   static let force = OptionDeclaration.flag("--force", help: "Replace a non-empty --into folder.")
-  static let options = [from, into, scale, colors, colorKey, assetsCatalog, force]
+  static let options = [from, into, scale, colors, colorKey, assetsCatalog, publicKey, force]
   static let discussion = """
     Per asset, decides from the pixels of every theme's file whether one master and a
     tint reproduce them all: a template shape (one colour), the theme colour with white
@@ -63,6 +71,10 @@ struct InitCommand: Command {
     colorKeyPath, a colour under Night.<key path> becomes its dark value, image values
     become assets keeping their key paths (paths must stay inside the theme folder), and
     the swiftTheme output is turned on; fonts and other values are listed, not imported.
+    ThemePack's own runtime folders and packages are read from their manifest.json
+    (colours in all four appearances, version, fonts, components, slices; key paths from
+    <theme>.plist); packages are verified first (with --public-key, the signature too).
+    Dark files that a retint reproduces exactly stay dark: retint.
     The project is written through a staging folder; on any error nothing is written.
     """
 
@@ -71,7 +83,7 @@ struct InitCommand: Command {
       from: arguments.required(from), into: arguments.text(into) ?? "Assets",
       scale: arguments.integer(scale) ?? 1, colorsFile: arguments.text(colors),
       colorKey: arguments.text(colorKey), assetsCatalog: arguments.text(assetsCatalog),
-      force: arguments.flag(force))
+      force: arguments.flag(force), publicKey: arguments.text(publicKey))
     let report = try ProjectImporter.run(options)
     console.writeOutput(report.text + "\n")
     console.note("wrote project '\(options.into)': run 'themepack lint --assets \(options.into)'")

@@ -1,0 +1,78 @@
+/// One runtime theme folder as read back by `init`: its manifest, its images as a source
+/// theme (light files, and dark files where the manifest lists them) and, when the folder
+/// has one, its SwiftTheme plist's key paths and values.
+struct RuntimeTheme: Sendable {
+  var manifest: ThemeManifest
+  var source: SourceTheme
+  /// The leaves of `<theme>.plist` (key path → value), nil without a plist.
+  var plist: [String: SwiftThemeValue]?
+
+  /// Files the manifest lists that are written as well as read: the manifest itself, its
+  /// signature and the plist.
+  static func descriptionFiles(of theme: String) -> Set<String> {
+    [ThemeManifest.fileName, PackageManifest.signatureFileName, SwiftThemeFile.fileName(of: theme)]
+  }
+
+  /// Reads the theme folder `folder` (relative to `source`, "" for its top): the manifest,
+  /// every file it lists (a file it lists and the folder lacks is an error naming it) and
+  /// the plist. Files the manifest does not list are reported in `notes`.
+  static func read(
+    _ folder: String, in source: SwiftThemeSource, notes: inout [String]
+  ) throws(ImportError) -> RuntimeTheme {
+    let prefix = folder.isEmpty ? "" : folder + "/"
+    let manifestFile = prefix + ThemeManifest.fileName
+    let manifestBytes = try source.bytes(manifestFile)
+    let manifest: ThemeManifest
+    do throws(ThemeManifestError) {
+      manifest = try ThemeManifest.parse(manifestBytes, file: source.display(manifestFile))
+    } catch {
+      var place = error.line.map { "line \($0), column \(error.column ?? 0): " } ?? ""
+      if !error.pointer.isEmpty { place += "'\(error.pointer)': " }
+      throw ImportError(
+        file: source.display(manifestFile),
+        reason: "not a ThemePack runtime manifest: " + place + error.message)
+    }
+    var theme = SourceTheme(name: manifest.name, path: source.display(folder), images: [:])
+    var listed = descriptionFiles(of: manifest.name)
+    for name in manifest.assets.keys.sorted() {
+      let asset = manifest.assets[name]!
+      for dark in [false, true] {
+        var files: [Int: ImportedImage] = [:]
+        for (scale, file) in asset.files(asset: name, dark: dark) {
+          files[scale] = try image(prefix + file, scale: scale, in: source, listedBy: manifestFile)
+          listed.insert(file)
+        }
+        if dark, !files.isEmpty { theme.darkImages[name] = files }
+        if !dark { theme.images[name] = files }
+      }
+      for dark in [false, true] {
+        for (scale, file) in asset.files(asset: name, dark: dark, highContrast: true) {
+          _ = try image(prefix + file, scale: scale, in: source, listedBy: manifestFile)
+          listed.insert(file)
+        }
+      }
+    }
+    let inFolder = source.files.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    for file in inFolder where !file.contains("/") && !listed.contains(file) {
+      notes.append("skipped '\(source.display(prefix + file))': not listed in its manifest")
+    }
+    let plistFile = prefix + SwiftThemeFile.fileName(of: manifest.name)
+    var plist: [String: SwiftThemeValue]?
+    if source.contains(plistFile) {
+      let root = try SwiftThemeFileReader.parse(try source.bytes(plistFile), file: source.display(plistFile))
+      plist = Dictionary(root.leaves, uniquingKeysWith: { first, _ in first })
+    }
+    return RuntimeTheme(manifest: manifest, source: theme, plist: plist)
+  }
+
+  /// The image `file` the manifest `listedBy` names, decoded.
+  private static func image(
+    _ file: String, scale: Int, in source: SwiftThemeSource, listedBy manifest: String
+  ) throws(ImportError) -> ImportedImage {
+    guard source.contains(file) else {
+      throw ImportError(
+        file: source.display(file), reason: "missing: '\(source.display(manifest))' lists it")
+    }
+    return try ThemeFolderScanner.image(try source.bytes(file), path: source.display(file), scale: scale)
+  }
+}

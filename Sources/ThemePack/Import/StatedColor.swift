@@ -1,0 +1,28 @@
+/// A colour's values as a source states them: the light value and any of the other three
+/// appearances. A value left nil is derived by the build, as for a hand-written theme.json.
+struct StatedColor: Sendable, Equatable {
+  var light: RGBA8
+  var dark: RGBA8?
+  var highContrast: RGBA8?
+  var darkHighContrast: RGBA8?
+
+  init(light: RGBA8, dark: RGBA8? = nil, highContrast: RGBA8? = nil, darkHighContrast: RGBA8? = nil) {
+    self.light = light
+    self.dark = dark
+    self.highContrast = highContrast
+    self.darkHighContrast = darkHighContrast
+  }
+
+  /// Whether a value beyond light and dark is stated.
+  var hasHighContrast: Bool { highContrast != nil || darkHighContrast != nil }
+
+  /// The theme.json members of the values other than light, by their key
+  /// (`dark`, `highContrast`, `darkHighContrast`).
+  var appearanceMembers: [String: JSONValue] {
+    var members: [String: JSONValue] = [:]
+    if let dark { members["dark"] = .string(dark.hexString) }
+    if let highContrast { members["highContrast"] = .string(highContrast.hexString) }
+    if let darkHighContrast { members["darkHighContrast"] = .string(darkHighContrast.hexString) }
+    return members
+  }
+}
