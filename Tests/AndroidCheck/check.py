@@ -319,10 +319,12 @@ class ThemeCheck:
 
     def compare_slice(self, path, content, reduced, what, slice, scale):
         """The inside of a nine-patch against the runtime file of the same scale, which keeps
-        the caps and a reduced centre (`Slicer`): the reduced file, its centre repeated from
-        the cap to the nine-patch's size, must give the nine-patch's pixels. A tiled centre
-        reduced to a one-point strip (a centre that does not repeat) no longer reproduces
-        the whole image; there only the corners (caps on both axes) are compared."""
+        the caps and a reduced centre (`Slicer`): the reduced file with its centre repeated
+        from the leading cap must give the nine-patch's pixels. A tiled centre that does not
+        repeat is reduced to a one-point strip from its middle, which no longer reproduces
+        the whole image: when the repeat does not match and the reduced centre is one point
+        of a tiled slice, the caps and the strip's place in the middle are compared instead
+        (a wrong pixel elsewhere in such a centre goes unseen)."""
         insets = slice["insets"]
         caps = [swift_round(float(insets[side]) * scale) for side in ("left", "right", "top", "bottom")]
         columns = expand(content.width, reduced.width, caps[0], caps[1])
@@ -334,26 +336,37 @@ class ThemeCheck:
                 % (content.width, content.height, what, reduced.width, reduced.height, caps),
             )
             return
-        strip = slice.get("center") == "tile" and scale in (reduced.width - caps[0] - caps[1], reduced.height - caps[2] - caps[3])
-        if not strip:
-            rows_of = [reduced.rgba[r * reduced.width * 4 : (r + 1) * reduced.width * 4] for r in range(reduced.height)]
-            stretched = b"".join(
-                rows_of[row][4 * column : 4 * column + 4] for row, _ in rows for column, _ in columns
+        if self.first_difference(content, reduced, columns, rows) is None:
+            return
+        if slice.get("center") == "tile":
+            columns = strip(columns, content.width, reduced.width, caps[0], caps[1], scale)
+            rows = strip(rows, content.height, reduced.height, caps[2], caps[3], scale)
+        difference = self.first_difference(content, reduced, columns, rows)
+        if difference is not None:
+            x, y, ours, theirs = difference
+            self.report.fail(
+                path,
+                "content pixel (%d, %d) is %s, '%s' stretched to %dx%d has %s"
+                % (x, y, rgba_hex(ours), what, content.width, content.height, rgba_hex(theirs)),
             )
-            if stretched == content.rgba:
-                return
-        for y in range(content.height):
-            for x in range(content.width):
-                if strip and not (columns[x][1] and rows[y][1]):
+
+    @staticmethod
+    def first_difference(content, reduced, columns, rows):
+        """The first (x, y, ours, theirs) where `content` differs from `reduced` drawn by the
+        maps `columns` and `rows` (None entries are not compared), or None."""
+        lines = [reduced.rgba[r * reduced.width * 4 : (r + 1) * reduced.width * 4] for r in range(reduced.height)]
+        if None not in columns and None not in rows:
+            drawn = b"".join(lines[row][4 * column : 4 * column + 4] for row in rows for column in columns)
+            if drawn == content.rgba:
+                return None
+        for y, row in enumerate(rows):
+            for x, column in enumerate(columns):
+                if row is None or column is None:
                     continue
-                ours, theirs = content.pixel(x, y), reduced.pixel(columns[x][0], rows[y][0])
+                ours, theirs = content.pixel(x, y), reduced.pixel(column, row)
                 if ours != theirs and not (ours[3] == 0 and theirs[3] == 0):
-                    self.report.fail(
-                        path,
-                        "content pixel (%d, %d) is %s, '%s' stretched to %dx%d has %s"
-                        % (x, y, rgba_hex(ours), what, content.width, content.height, rgba_hex(theirs)),
-                    )
-                    return
+                    return x, y, ours, theirs
+        return None
 
     def compare(self, path, content, reference, what):
         if (reference.width, reference.height) != (content.width, content.height):
@@ -495,21 +508,36 @@ class ThemeCheck:
 
 
 def expand(length, reduced, leading, trailing):
-    """Per pixel of a side `length` long, (the pixel of the reduced side it comes from,
-    whether it is in a cap): the caps kept, the centre repeated from the leading cap; None
-    when the reduced side cannot give `length`."""
+    """For each pixel of a side `length` long, the pixel of the reduced side it comes from:
+    the caps kept, the centre repeated from the leading cap; None when the reduced side
+    cannot give `length`."""
     middle = reduced - leading - trailing
     if middle < 0 or (middle == 0 and length != reduced) or length < leading + trailing:
         return None
     out = []
     for i in range(length):
         if i < leading:
-            out.append((i, True))
+            out.append(i)
         elif i >= length - trailing:
-            out.append((i - length + reduced, True))
+            out.append(i - length + reduced)
         else:
-            out.append((leading + (i - leading) % middle, False))
+            out.append(leading + (i - leading) % middle)
     return out
+
+
+def strip(mapped, length, reduced, leading, trailing, scale):
+    """`mapped` for a side whose centre the slicer may have cut to a one-point strip from its
+    middle (`SliceAxisPlan`: start = leading + (centre - scale) / 2): the caps and the strip's
+    place map to the reduced side, the rest of the centre to None. Unchanged when the reduced
+    centre is not one point, or the side does not resize."""
+    centre = length - leading - trailing
+    if reduced - leading - trailing != scale or reduced == length:
+        return mapped
+    start = leading + (centre - scale) // 2
+    return [
+        mapped[i] if i < leading or i >= length - trailing else (leading + i - start if start <= i < start + scale else None)
+        for i in range(length)
+    ]
 
 
 def linked_colours(dump, config):
@@ -568,7 +596,7 @@ def main():
         return 1
     print(summary(arguments.output))
     if arguments.self_test:
-        import selftest
+        import selftest  # noqa: E402 (it imports this module)
 
         return selftest.run(arguments.output, lambda copy, themes: check(copy, arguments.aapt2, arguments.framework, themes))
     return 0

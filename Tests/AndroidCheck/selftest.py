@@ -9,23 +9,31 @@ thing, and requires a failure line that starts with the spoiled file and names t
   - a truncated nine-patch, and a missing dark one.
 """
 
+import json
 import pathlib
 import re
 import shutil
 import sys
 import tempfile
 
+import check
 import png
 
 
-def nine_patch(res):
-    """A nine-patch at xhdpi whose top stretch line starts after the first pixel, with the
-    start (frame x) of that line."""
-    for path in sorted(res.glob("drawable-xhdpi/*.9.png")):
-        image = png.decode(path.read_bytes())
-        marks = [x for x in range(image.width) if image.pixel(x, 0) == (0, 0, 0, 255)]
-        if marks and marks[0] > 1:
-            return path, image, marks[0]
+def nine_patch(res, manifest):
+    """A nine-patch at a density that is one of the project's scales (so its content has a
+    runtime file to match) whose top stretch line starts after the first pixel, with the
+    start (frame x) of that line; None when there is none."""
+    names = {check.android_name(name): spec for name, spec in manifest.get("assets", {}).items()}
+    for density, scale in (("xhdpi", 2), ("xxhdpi", 3), ("mdpi", 1)):
+        for path in sorted(res.glob("drawable-%s/*.9.png" % density)):
+            files = names.get(path.name[: -len(".9.png")], {}).get("files", {}).get("any", {})
+            if "%dx" % scale not in files:
+                continue
+            image = png.decode(path.read_bytes())
+            marks = [x for x in range(image.width) if image.pixel(x, 0) == (0, 0, 0, 255)]
+            if marks and marks[0] > 1:
+                return path, image, marks[0]
     return None
 
 
@@ -85,11 +93,12 @@ def run(output, check):
     """0 when every spoil fails the check (`check(copy, [theme])`) as it should, else 1."""
     found = None
     for res in sorted((output / "android").glob("*/res")):
-        found = nine_patch(res)
+        manifest = json.loads((output / "themes" / res.parent.name / "manifest.json").read_text(encoding="utf-8"))
+        found = nine_patch(res, manifest)
         if found:
             break
     if found is None:
-        print("%s: no xhdpi nine-patch with a cap to spoil" % (output / "android"), file=sys.stderr)
+        print("%s: no nine-patch with a cap at a density of the project's scales to spoil" % (output / "android"), file=sys.stderr)
         return 1
     theme = found[0].parents[2].name
     failures = 0

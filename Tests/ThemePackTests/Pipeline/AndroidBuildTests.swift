@@ -6,7 +6,7 @@ import ThemePackTestSupport
 
 /// A build with the android output: every density, nine-patches, colours, the cache, and
 /// the other outputs' bytes untouched.
-@Suite("android build: densities from the highest scale, nine-patches aapt accepts")
+@Suite("android build: densities from the highest scale, nine-patches aapt2 accepts")
 struct AndroidBuildTests {
   /// The build fixture plus a resizable master `bar` (12×6 px at 3x, caps 1 pt left and right).
   private func fixture() throws -> BuildFixture {
@@ -119,7 +119,10 @@ struct AndroidBuildTests {
     var image = NinePatch.framed(
       RGBAImage(width: 4, height: 4, fill: .white),
       insets: SlicePixelInsets(top: 1, left: 1, bottom: 1, right: 1))
-    let path = folder.path("bad.9.png")
+    // aapt2 reads the configuration from the folder's name.
+    try FileManager.default.createDirectory(
+      atPath: folder.path("drawable"), withIntermediateDirectories: true)
+    let path = folder.path("drawable/bad.9.png")
     try Data(try PNGEncoder.encode(image, options: .default)).write(to: URL(fileURLWithPath: path))
     let good = try ProcessResult.run(Aapt2.path!, ["compile", "-o", folder.path(""), path])
     #expect(good.status == 0, "\(good.errors)")
