@@ -62,14 +62,21 @@ preview-check: build
 	python3 Tests/PreviewCheck/check.py Output/preview/index.html --chromium $(CHROMIUM) \
 	  --screenshot Output/preview/screenshot.png
 
-# Builds the android output of Assets/ into Output/android-check and runs Debian's aapt on it
-# (Tests/AndroidCheck/check.sh): every theme's res/ packaged, every nine-patch crunched on its
-# own; any complaint fails. Installs aapt when missing (as root with apt-get).
+# Builds the android and runtime outputs of Assets/ into Output/android-check and checks the
+# android one as Android reads it (Tests/AndroidCheck/check.py): aapt2 compiles every file of
+# every theme's res/ and links it against framework-res.apk; every nine-patch's stretch and
+# padding (as aapt2 read them), frame pixels and content, and both colors.xml files must match
+# the theme's manifest.json; then spoiled copies (a gray frame pixel, a stretch line one pixel
+# long, a wrong colour, a changed pixel) must fail. Installs Debian's aapt and
+# android-framework-res when missing (as root with apt-get).
+ANDROID_FRAMEWORK := /usr/share/android-framework-res/framework-res.apk
 android-check: build
-	$(call install-missing,android-check,command -v aapt >/dev/null 2>&1,aapt)
+	$(call install-missing,android-check,command -v aapt2 >/dev/null 2>&1,aapt)
+	$(call install-missing,android-check,test -f $(ANDROID_FRAMEWORK),android-framework-res)
 	rm -rf Output/android-check
-	$(THEMEPACK) build --assets Assets --output Output/android-check --output-format android --no-cache
-	sh Tests/AndroidCheck/check.sh Output/android-check/android
+	$(THEMEPACK) build --assets Assets --output Output/android-check --output-format android \
+	  --output-format runtime --no-cache
+	python3 Tests/AndroidCheck/check.py Output/android-check --self-test --framework $(ANDROID_FRAMEWORK)
 
 # ThemePack against ImageMagick, libvips and a plain libpng C program on a generated project
 # (Tests/Benchmark/bench.py; README "Benchmark"; installs ImageMagick with apt-get when

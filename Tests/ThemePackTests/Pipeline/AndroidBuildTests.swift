@@ -4,16 +4,9 @@ import ThemePackTestSupport
 
 @testable import ThemePack
 
-/// Whether Debian's `aapt` is on the PATH, for the test that runs it.
-enum Aapt {
-  static let path: String? = ["/usr/bin/aapt", "/usr/local/bin/aapt"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
-}
-
 /// A build with the android output: every density, nine-patches, colours, the cache, and
 /// the other outputs' bytes untouched.
-@Suite("android build: densities from the highest scale, nine-patches aapt accepts")
+@Suite("android build: densities from the highest scale, nine-patches aapt2 accepts")
 struct AndroidBuildTests {
   /// The build fixture plus a resizable master `bar` (12×6 px at 3x, caps 1 pt left and right).
   private func fixture() throws -> BuildFixture {
@@ -102,40 +95,41 @@ struct AndroidBuildTests {
     #expect(rebuilt == after.filter { $0.key.hasPrefix("android/") })
   }
 
-  @Test(.enabled(if: Aapt.path != nil, "aapt is not installed (apt-get install -y aapt): aapt check skipped"))
-  func aaptAcceptsEveryThemesResources() throws {
+  /// The android and runtime outputs of the fixture through `check.py --self-test`: aapt2
+  /// compiles and links them, the nine-patches' stretch and padding (as aapt2 read them),
+  /// frames, content and colours match the manifest, and spoiled copies fail.
+  @Test(.enabled(if: Aapt2.available, Aapt2.skipReason))
+  func theAndroidCheckAcceptsTheBuildAndRefusesSpoiledCopies() throws {
     let fixture = try fixture()
-    try fixture.build(options: options(fixture, [.android]))
-    let script = Golden.repositoryRoot.appendingPathComponent("Tests/AndroidCheck/check.sh").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [script, fixture.output + "/android"]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "aapt: \(complaint)")
-    #expect(complaint.isEmpty)
+    try fixture.build(options: options(fixture, [.android, .runtime]))
+    let script = Golden.repositoryRoot.appendingPathComponent("Tests/AndroidCheck/check.py").path
+    let result = try ProcessResult.run(
+      Aapt2.python, [script, fixture.output, "--self-test", "--aapt2", Aapt2.path!])
+    #expect(result.status == 0, "check.py: \(result.errors)")
+    #expect(result.errors.isEmpty)
+    #expect(result.output.contains("aapt2 compiled and linked 2 themes"), "\(result.output)")
+    for spoil in ["gray frame", "longer stretch", "wrong colour", "changed content"] {
+      #expect(result.output.contains("self-test: \(spoil) fails as it should"), "\(spoil)")
+    }
   }
 
-  @Test(.enabled(if: Aapt.path != nil, "aapt is not installed (apt-get install -y aapt): aapt check skipped"))
-  func aaptRefusesAFrameThatIsNotBlackOrClear() throws {
-    let folder = try TemporaryFolder("themepack-aapt")
+  @Test(.enabled(if: Aapt2.available, Aapt2.skipReason))
+  func aapt2RefusesAFrameThatIsNotBlackOrClear() throws {
+    let folder = try TemporaryFolder("themepack-aapt2")
     var image = NinePatch.framed(
       RGBAImage(width: 4, height: 4, fill: .white),
       insets: SlicePixelInsets(top: 1, left: 1, bottom: 1, right: 1))
-    image[2, 0] = RGBA8(red: 128, green: 128, blue: 128, alpha: 255)
-    let path = folder.path("bad.9.png")
+    // aapt2 reads the configuration from the folder's name.
+    try FileManager.default.createDirectory(
+      atPath: folder.path("drawable"), withIntermediateDirectories: true)
+    let path = folder.path("drawable/bad.9.png")
     try Data(try PNGEncoder.encode(image, options: .default)).write(to: URL(fileURLWithPath: path))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Aapt.path!)
-    process.arguments = ["singleCrunch", "-i", path, "-o", folder.path("out.png")]
-    process.standardOutput = Pipe()
-    process.standardError = Pipe()
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus != 0)
+    let good = try ProcessResult.run(Aapt2.path!, ["compile", "-o", folder.path(""), path])
+    #expect(good.status == 0, "\(good.errors)")
+    image[2, 0] = RGBA8(red: 128, green: 128, blue: 128, alpha: 255)
+    try Data(try PNGEncoder.encode(image, options: .default)).write(to: URL(fileURLWithPath: path))
+    let bad = try ProcessResult.run(Aapt2.path!, ["compile", "-o", folder.path(""), path])
+    #expect(bad.status != 0)
+    #expect(bad.errors.contains("invalid color"), "\(bad.errors)")
   }
 }
