@@ -38,11 +38,12 @@ enum PreviewThemeSectionWriter {
   private static func colorTable(_ page: PreviewPage, _ theme: PreviewThemeView) -> HTML {
     let light = page.input.lightBackground
     let dark = page.input.darkBackground
-    func row(_ label: String, _ color: RGBA8) -> HTML {
+    func row(_ label: String, _ color: RGBA8, judgedOnDark: Bool) -> HTML {
       let hex = color.hexString
       return """
         <tr><th scope="row"><span class="swatch" style="background:\(hex)"></span>\(label)</th>\
-        <td class="hex">\(hex)</td>\(contrastCell(color, light))\(contrastCell(color, dark))</tr>
+        <td class="hex">\(hex)</td>\(contrastCell(color, light, judged: false))\
+        \(contrastCell(color, dark, judged: judgedOnDark))</tr>
 
         """
     }
@@ -53,17 +54,22 @@ enum PreviewThemeSectionWriter {
       <th scope="col">Contrast on light \(light.hexString)</th>\
       <th scope="col">Contrast on dark \(dark.hexString)</th></tr></thead>
       <tbody>
-      \(row("Theme colour", theme.theme.color))\(row("Dark colour", theme.theme.darkColor))</tbody>
+      \(row("Theme colour", theme.theme.color, judgedOnDark: false))\
+      \(row("Dark colour", theme.theme.darkColor, judgedOnDark: true))</tbody>
       </table>
       <p class="muted">The light side uses the theme colour, the dark side the dark colour. \
-      WCAG 2 asks for 4.5:1 for text and 3:1 for icons and other UI.</p>
+      WCAG 2 asks for 4.5:1 for text and 3:1 for icons and other UI. Only the dark colour on \
+      dark is judged: the light theme colour is the brand colour and needs nothing, and the \
+      other two cells are never drawn (grey badges).</p>
 
       """
   }
 
-  private static func contrastCell(_ color: RGBA8, _ background: RGBA8) -> HTML {
+  /// A ratio with its rating; `judged` colours the badge by it (pass, warning, error),
+  /// otherwise it is neutral: a pairing the theme does not require or never draws.
+  private static func contrastCell(_ color: RGBA8, _ background: RGBA8, judged: Bool) -> HTML {
     let ratio = WCAGContrast.ratio(color, background)
-    let kind = ratio >= 4.5 ? "pass" : ratio >= 3 ? "warning" : "error"
+    let kind = !judged ? "neutral" : ratio >= 4.5 ? "pass" : ratio >= 3 ? "warning" : "error"
     return """
       <td><span class="ratio">\(PreviewFormat.ratio(ratio))</span> \
       <span class="badge \(kind)">\(PreviewFormat.rating(ratio))</span></td>

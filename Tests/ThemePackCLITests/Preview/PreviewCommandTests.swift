@@ -25,6 +25,22 @@ struct PreviewCommandTests {
     #expect(try project.tree("Assets") == assetsBefore)
   }
 
+  /// The sample is what users copy: its own preview shows no failing contrast in any
+  /// appearance (no red badge on a bar title, a colour pair or a finding) and its lint is clean.
+  @Test func theSamplesPreviewHasNoFailingBadge() throws {
+    let project = try BuildCommandTests.SampleProject()
+    let result = try ThemePackBinary.run(["preview", "--assets", project.assets, "--output", project.output])
+    #expect(result.status == 0, "\(result.standardError)")
+    let html = String(
+      decoding: try #require(FileManager.default.contents(atPath: project.output + "/preview/index.html")),
+      as: UTF8.self)
+    #expect(html.contains(#"class="badge pass""#), "the page judges contrast at all")
+    let failing = html.components(separatedBy: #"class="badge error">"#).dropFirst().map { $0.prefix(40) }
+    #expect(failing.isEmpty, "failing badges: \(failing)")
+    let lint = try ThemePackBinary.run(["lint", "--assets", project.assets, "--strict"])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
+  }
+
   @Test func invalidTryColourIsAUsageError() throws {
     let result = try ThemePackBinary.run(["preview", "--try-color", "orange"])
     #expect(result.status == 64)
