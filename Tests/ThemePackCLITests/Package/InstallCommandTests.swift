@@ -9,7 +9,8 @@ import ThemePackTestSupport
 /// and publisher.
 @Suite("themepack install and installed")
 struct InstallCommandTests {
-  /// A server folder with keys and `blue` 1.0.0 and 1.1.0 packaged, signed and indexed.
+  /// A server folder with keys and `blue` 1.0.0 and 1.1.0 packaged, signed and indexed by the
+  /// library's packager and publisher (the journey test runs the whole sample instead).
   struct Server {
     let folder: TemporaryFolder
     let key: String
@@ -28,10 +29,11 @@ struct InstallCommandTests {
     func publish(_ version: String) throws {
       let image = RGBAImage(width: 2, height: 2, fill: RGBA8(red: 34, green: 107, blue: 170, alpha: 255))
       try folder.write(try PNGEncoder.encode(image), to: "themes/\(version)/navBar@2x.png")
-      try folder.write(
-        ##"{"theme": "blue", "version": "\##(version)", "formatVersion": 1, "color": {"light": "#226BAA"}}"##
-          + "\n",
-        to: "themes/\(version)/manifest.json")
+      // The manifest comes from the build's own writer, at the format the tool writes.
+      let blue = RGBA8(red: 34, green: 107, blue: 170, alpha: 255)
+      let manifest = ThemeManifest(
+        name: "blue", version: version, color: ThemeManifest.ColorPair(light: blue, dark: blue))
+      try folder.write(try ThemeManifestWriter.bytes(for: manifest), to: "themes/\(version)/manifest.json")
       let artifact = try ThemePackager.makePackage(
         themeFolder: folder.path("themes/\(version)"), packageName: "MyApp", theme: "blue", version: version,
         signingKey: try SigningKey.load(fromFile: key))
