@@ -13,4 +13,20 @@ extension KeyedDecodingContainer {
   func wireString(forKey key: Key) -> String? {
     (try? decodeIfPresent(String.self, forKey: key)) ?? nil
   }
+
+  /// A document's `formatVersion` (required, positive) and `minimumReaderVersion`
+  /// (positive; the format when absent), the two members every wire document carries.
+  /// Throws a `PackageWireFailure` naming the member that is wrong.
+  func wireVersions(format: Key, minimumReader: Key) throws(PackageWireFailure) -> (
+    format: Int, minimumReader: Int
+  ) {
+    guard let version = wireWholeNumber(forKey: format), version >= 1 else {
+      throw PackageWireFailure("\"\(format.stringValue)\" is missing or not a positive integer")
+    }
+    guard contains(minimumReader) else { return (version, version) }
+    guard let minimum = wireWholeNumber(forKey: minimumReader), minimum >= 1 else {
+      throw PackageWireFailure("\"\(minimumReader.stringValue)\" is not a positive integer")
+    }
+    return (version, minimum)
+  }
 }

@@ -37,16 +37,13 @@ public struct PackageIndexContents: Sendable, Equatable, Decodable {
     guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
       throw PackageWireFailure("expected a JSON object")
     }
-    guard let format = container.wireWholeNumber(forKey: .formatVersion), format >= 1 else {
-      throw PackageWireFailure("\"formatVersion\" is missing or not a positive integer")
+    let versions: (format: Int, minimumReader: Int)
+    do {
+      versions = try container.wireVersions(format: .formatVersion, minimumReader: .minimumReaderVersion)
+    } catch {
+      throw PackageWireFailure(error.reason)
     }
-    var minimum = format
-    if container.contains(.minimumReaderVersion) {
-      guard let number = container.wireWholeNumber(forKey: .minimumReaderVersion), number >= 1 else {
-        throw PackageWireFailure("\"minimumReaderVersion\" is not a positive integer")
-      }
-      minimum = number
-    }
+    let (format, minimum) = versions
     var sequence = 0
     if container.contains(.sequence) {
       guard let number = container.wireWholeNumber(forKey: .sequence), number >= 0 else {

@@ -37,16 +37,13 @@ package struct PackageManifestHeader: Sendable, Equatable {
     guard let version = container.wireString(forKey: .version) else {
       throw PackageManifestFailure("\"version\" is missing or not a string")
     }
-    guard let format = container.wireWholeNumber(forKey: .formatVersion), format >= 1 else {
-      throw PackageManifestFailure("\"formatVersion\" is missing or not a positive integer")
+    let versions: (format: Int, minimumReader: Int)
+    do {
+      versions = try container.wireVersions(format: .formatVersion, minimumReader: .minimumReaderVersion)
+    } catch {
+      throw PackageManifestFailure(error.reason)
     }
-    var minimum = format
-    if container.contains(.minimumReaderVersion) {
-      guard let number = container.wireWholeNumber(forKey: .minimumReaderVersion), number >= 1 else {
-        throw PackageManifestFailure("\"minimumReaderVersion\" is not a positive integer")
-      }
-      minimum = number
-    }
+    let (format, minimum) = versions
     guard var items = try? container.nestedUnkeyedContainer(forKey: .files) else {
       throw PackageManifestFailure("\"files\" is missing or not an array")
     }
