@@ -33,4 +33,13 @@ package enum PackageIndexDate {
     return "\(paddedYear)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):"
       + "\(two(parts.minute)):\(two(parts.second))Z"
   }
+
+  /// How far ahead of the reader's clock an index date may be (clocks drift; a day is
+  /// generous). A later date would lock out every correct index after it.
+  package static let allowedSkewSeconds = 86_400
+
+  /// True when `text` (a valid date) is more than `allowedSkewSeconds` after `now`.
+  package static func isTooFarAhead(_ text: String, now: Date) -> Bool {
+    text > Self.text(secondsSince1970: Int(now.timeIntervalSince1970) + allowedSkewSeconds)
+  }
 }

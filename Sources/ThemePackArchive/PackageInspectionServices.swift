@@ -4,12 +4,14 @@
 /// Foundation), and checking the signature (libsodium / the client's crypto seam).
 package protocol PackageInspectionServices {
   associatedtype Manifest: InspectableManifest
+  /// Where the archive's bytes are read from.
+  associatedtype Source: ZipByteSource
 
   /// Inflates the entries `select` picks, in file order, counting real bytes with
   /// `PackageEntryCounter`; keeps the bytes of those `keep` picks (up to `keepLimit`
   /// bytes, else the digest has no bytes); hands every chunk to `sink` when given.
   func readContent(
-    _ bytes: [UInt8], directory: ZipDirectory, limits: PackageLimits, select: (ZipDirectoryEntry) -> Bool,
+    _ source: Source, directory: ZipDirectory, limits: PackageLimits, select: (ZipDirectoryEntry) -> Bool,
     keep: (ZipDirectoryEntry) -> Bool, keepLimit: Int, sink: (any PackageEntrySink)?
   ) throws -> PackageContentOutcome
 

@@ -1,5 +1,5 @@
 /// The verification engine behind `themepack verify`, `unpack` and `package` and behind
-/// `ThemePackClient`'s install: checks a package held in memory, stage by stage, and
+/// `ThemePackClient`'s install: checks a package (in memory or in a file, see `ZipByteSource`), stage by stage, and
 /// collects every problem in the order found. `Services` inflates, parses the manifest
 /// and checks the signature (see `PackageInspectionServices`); every rule is here.
 ///
@@ -37,12 +37,12 @@ package struct PackageInspector<Services: PackageInspectionServices> {
   /// Manifests longer than this are malformed.
   package static var maxManifestBytes: Int { 16 << 20 }
 
-  package let bytes: [UInt8]
+  package let source: Services.Source
   package let services: Services
   package let limits: PackageLimits
 
-  package init(bytes: [UInt8], services: Services, limits: PackageLimits) {
-    self.bytes = bytes
+  package init(source: Services.Source, services: Services, limits: PackageLimits) {
+    self.source = source
     self.services = services
     self.limits = limits
   }
@@ -51,7 +51,7 @@ package struct PackageInspector<Services: PackageInspectionServices> {
     var report = Report()
     let directory: ZipDirectory
     do {
-      directory = try ZipDirectory.parse(bytes, maxEntries: limits.maxEntries)
+      directory = try ZipDirectory.parse(source, maxEntries: limits.maxEntries)
     } catch {
       report.problems.append(error)
       return report
@@ -100,7 +100,8 @@ package struct PackageInspector<Services: PackageInspectionServices> {
     let outcome: PackageContentOutcome
     do {
       outcome = try services.readContent(
-        bytes, directory: directory, limits: limits, select: { sound.contains($0.index) && $0.kind == .file },
+        source, directory: directory, limits: limits,
+        select: { sound.contains($0.index) && $0.kind == .file },
         keep: { entry in kept?.contains { $0 == entry.utf8Name } ?? false },
         keepLimit: Self.maxManifestBytes, sink: nil)
     } catch {

@@ -23,16 +23,19 @@ package struct ZipDirectory: Sendable {
   private static let zip64EndSignature: UInt32 = 0x0606_4B50
   private static let zip64LocatorSignature: UInt32 = 0x0706_4B50
 
-  /// Parses the directory of `bytes`. Fails with the first structural problem: not a
-  /// zip, truncated, corrupt, or more than `maxEntries` entries (checked before the
+  /// Parses the directory of `source`, reading only the end of the archive, the directory
+  /// and the local headers (a window at a time). Fails with the first structural problem:
+  /// not a zip, truncated, corrupt, or more than `maxEntries` entries (checked before the
   /// records are read).
-  package static func parse(_ bytes: [UInt8], maxEntries: Int) throws(PackageProblem) -> ZipDirectory {
-    let reader = ByteReader(bytes: bytes)
-    let startsLikeZip = bytes.count >= 4 && reader.u32(0) == localHeaderSignature
-    if bytes.isEmpty { throw PackageProblem(.notZip, "is empty, not a zip archive") }
+  package static func parse(
+    _ source: some ZipByteSource, maxEntries: Int
+  ) throws(PackageProblem) -> ZipDirectory {
+    let reader = ByteReader(source)
+    let startsLikeZip = reader.count >= 4 && reader.u32(0) == localHeaderSignature
+    if reader.count == 0 { throw PackageProblem(.notZip, "is empty, not a zip archive") }
     guard let end = findEndRecord(reader) else {
       if let loose = findEndRecord(reader, exact: false) {
-        let extra = bytes.count - (loose + 22 + Int(reader.u16(loose + 20)))
+        let extra = reader.count - (loose + 22 + Int(reader.u16(loose + 20)))
         if extra < 0 { throw PackageProblem(.truncated, "is truncated: its archive comment is cut off") }
         throw PackageProblem(.corrupt, "is corrupt: \(extra) bytes of junk follow its end record")
       }
@@ -115,7 +118,7 @@ package struct ZipDirectory: Sendable {
   /// end of the file exactly (so trailing junk is not accepted as a comment).
   /// With `exact` false, any end signature in reach: to tell junk from truncation.
   private static func findEndRecord(_ reader: ByteReader, exact: Bool = true) -> Int? {
-    let count = reader.bytes.count
+    let count = reader.count
     guard count >= 22 else { return nil }
     var at = count - 22
     let lowest = max(0, count - 22 - 0xFFFF)
@@ -184,7 +187,7 @@ package struct ZipDirectory: Sendable {
     guard uncompressedSize == 0xFFFF_FFFF || compressedSize == 0xFFFF_FFFF || localOffset == 0xFFFF_FFFF
     else { return result }
     guard let zip64 = fields.data(for: 0x0001) else { throw corrupt(display, "its Zip64 sizes are missing") }
-    let values = ByteReader(bytes: zip64)
+    let values = ByteReader(zip64)
     var at = 0
     func take() -> UInt64? {
       guard at + 8 <= zip64.count else { return nil }
@@ -295,28 +298,55 @@ package struct ZipDirectory: Sendable {
   }
 }
 
-/// Little-endian reads that return 0 past the end, so callers check bounds once.
-private struct ByteReader {
-  let bytes: [UInt8]
+/// Little-endian reads that return 0 past the end (or where the source cannot be read), so
+/// callers check bounds once. Reads go through a window of `windowBytes` around the last
+/// offset asked for, so parsing a directory costs a few reads, not one per field, and
+/// memory stays at one window whatever the archive's size.
+private final class ByteReader {
+  private let source: any ZipByteSource
+  let count: Int
+  private var windowStart = 0
+  private var window: [UInt8] = []
+  private static let windowBytes = 256 << 10
+
+  init(_ source: some ZipByteSource) {
+    self.source = source
+    self.count = source.count
+  }
 
   func u16(_ at: Int) -> UInt16 {
-    guard at >= 0, at + 2 <= bytes.count else { return 0 }
-    return UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8
+    guard let offset = load(at, 2) else { return 0 }
+    return UInt16(window[offset]) | UInt16(window[offset + 1]) << 8
   }
 
   func u32(_ at: Int) -> UInt32 {
-    guard at >= 0, at + 4 <= bytes.count else { return 0 }
+    guard at >= 0, at + 4 <= count else { return 0 }
     return UInt32(u16(at)) | UInt32(u16(at + 2)) << 16
   }
 
   func u64(_ at: Int) -> UInt64 {
-    guard at >= 0, at + 8 <= bytes.count else { return 0 }
+    guard at >= 0, at + 8 <= count else { return 0 }
     return UInt64(u32(at)) | UInt64(u32(at + 4)) << 32
   }
 
-  func slice(_ at: Int, _ count: Int) -> [UInt8] {
-    guard at >= 0, count >= 0, at + count <= bytes.count else { return [] }
-    return Array(bytes[at..<(at + count)])
+  func slice(_ at: Int, _ length: Int) -> [UInt8] {
+    guard at >= 0, length >= 0, at <= count - length else { return [] }
+    if length > Self.windowBytes { return source.bytes(in: at..<(at + length)) ?? [] }
+    guard let offset = load(at, length) else { return [] }
+    return Array(window[offset..<(offset + length)])
+  }
+
+  /// Where `length` bytes at `at` start in the window, after moving the window there when
+  /// they lie outside it; nil when they leave the archive or cannot be read.
+  private func load(_ at: Int, _ length: Int) -> Int? {
+    guard at >= 0, length >= 0, length <= Self.windowBytes, at <= count - length else { return nil }
+    if at < windowStart || at + length > windowStart + window.count {
+      let start = max(0, min(at, count - Self.windowBytes))
+      guard let loaded = source.bytes(in: start..<min(count, start + Self.windowBytes)) else { return nil }
+      windowStart = start
+      window = loaded
+    }
+    return at - windowStart
   }
 }
 
@@ -325,7 +355,7 @@ private struct ExtraFields {
   private var fields: [(id: UInt16, data: [UInt8])] = []
 
   init?(_ bytes: [UInt8]) {
-    let reader = ByteReader(bytes: bytes)
+    let reader = ByteReader(bytes)
     var at = 0
     while at < bytes.count {
       guard at + 4 <= bytes.count else { return nil }

@@ -15,10 +15,11 @@ package struct ClientInspection: PackageInspectionServices {
   }
 
   package func readContent(
-    _ bytes: [UInt8], directory: ZipDirectory, limits: PackageLimits, select: (ZipDirectoryEntry) -> Bool,
+    _ archive: ClientArchive, directory: ZipDirectory, limits: PackageLimits,
+    select: (ZipDirectoryEntry) -> Bool,
     keep: (ZipDirectoryEntry) -> Bool, keepLimit: Int, sink: (any PackageEntrySink)?
   ) throws -> PackageContentOutcome {
-    try ZlibEntryReader(bytes: bytes, directory: directory, limits: limits).read(
+    try ZlibEntryReader(archive: archive, directory: directory, limits: limits).read(
       select: select, keep: keep, keepLimit: keepLimit, sink: sink)
   }
 

@@ -1,9 +1,15 @@
 import Foundation
 
-/// Fetches the bytes of an index or a package. `URLSessionFetcher` is the default; tests
-/// and offline tools use `file:` URLs, which it reads from disk.
+/// Downloads an index, its signature or a package into a file. `URLSessionFetcher` is the
+/// default; apps with their own networking stack conform their own type.
+///
+/// A conforming type must keep memory bounded and the exchange short, whatever the server
+/// does: refuse a declared length over `request.maxBytes` before reading the body, stop as
+/// soon as more than `request.maxBytes` bytes arrived, give up when the whole exchange (not
+/// the idle time) outlasts `request.timeout`, and stop when the task is cancelled. The
+/// installer removes `destination` after a failure and checks the length again afterwards.
 public protocol ThemeFetching: Sendable {
-  /// The bytes at `url`; throws `ThemeFetchError.tooLarge` when there are more than
-  /// `maxBytes` (a fetcher that returns more anyway is caught by the length check).
-  func fetch(_ url: URL, maxBytes: Int) async throws -> [UInt8]
+  /// Writes the body at `request.url` into `destination` (a file that does not exist yet)
+  /// and returns the URL the body came from (the last one after redirects).
+  func fetch(_ request: ThemeFetchRequest, into destination: URL) async throws(ThemeFetchError) -> URL
 }

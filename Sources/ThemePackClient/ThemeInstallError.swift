@@ -2,7 +2,7 @@
 /// install root as it was.
 public struct ThemeInstallError: Error, Sendable, Equatable, CustomStringConvertible {
   public enum Kind: String, Sendable, CaseIterable {
-    /// The index cannot be fetched or read.
+    /// The index cannot be read, or it is dated more than a day ahead of this device's clock.
     case invalidIndex = "invalid-index"
     /// The index is older than one already accepted (its sequence or date): a replay or freeze.
     case indexReplayed = "index-replayed"
@@ -10,7 +10,8 @@ public struct ThemeInstallError: Error, Sendable, Equatable, CustomStringConvert
     case notInIndex = "not-in-index"
     /// The chosen version is lower than the one installed.
     case downgrade = "downgrade"
-    /// The package or index cannot be fetched.
+    /// The index, its signature or the package cannot be fetched (the HTTP status or the
+    /// network's reason follows).
     case fetchFailed = "fetch-failed"
     /// The package's length is not the index's.
     case lengthMismatch = "length-mismatch"
@@ -27,6 +28,10 @@ public struct ThemeInstallError: Error, Sendable, Equatable, CustomStringConvert
     case io = "io"
     /// The theme is not installed (`ThemeStore`).
     case notInstalled = "not-installed"
+    /// The task was cancelled; nothing changed.
+    case cancelled = "cancelled"
+    /// A download did not finish within the installer's timeout.
+    case timedOut = "timed-out"
   }
 
   public let kind: Kind

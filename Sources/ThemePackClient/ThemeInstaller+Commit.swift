@@ -6,7 +6,7 @@ extension ThemeInstaller {
   /// digest the inspection saw, renames the folder into place and points `current` at it.
   /// On any failure the staging folder is removed and the root is as before.
   func commit(
-    _ report: PackageInspector<ClientInspection>.Report, bytes: [UInt8], entry: ThemeIndexEntry,
+    _ report: PackageInspector<ClientInspection>.Report, archive: ClientArchive, entry: ThemeIndexEntry,
     source: String
   ) throws(ThemeInstallError) {
     guard let directory = report.directory else {
@@ -28,7 +28,7 @@ extension ThemeInstaller {
         if let path = report.extraction[item.index] { try sink.makeFolders(path) }
       }
       let outcome = try ClientInspection(publicKeys: publicKeys).readContent(
-        bytes, directory: directory, limits: limits,
+        archive, directory: directory, limits: limits,
         select: { $0.kind == .file && report.extraction[$0.index] != nil }, keep: { _ in false },
         keepLimit: 0,
         sink: sink)

@@ -22,15 +22,21 @@ public struct ThemeInstaller: Sendable {
   public let publicKeys: [ThemePublicKey]
   public let fetcher: any ThemeFetching
   public let limits: PackageLimits
+  /// How long each download (the index, its signature, the package) may take in all.
+  public var timeout: Duration
+
+  /// The timeout when none is given: two minutes per download.
+  public static let defaultTimeout: Duration = .seconds(120)
 
   public init(
     root: URL, publicKeys: [ThemePublicKey], fetcher: any ThemeFetching = URLSessionFetcher(),
-    limits: PackageLimits = .default
+    limits: PackageLimits = .default, timeout: Duration = ThemeInstaller.defaultTimeout
   ) {
     self.library = ThemeLibrary(root: root)
     self.publicKeys = publicKeys
     self.fetcher = fetcher
     self.limits = limits
+    self.timeout = timeout
   }
 
   /// What an install did.
@@ -56,7 +62,13 @@ public struct ThemeInstaller: Sendable {
     indexURL: URL, theme: String, version: String? = nil
   ) async throws(ThemeInstallError) -> Outcome {
     library.cleanLeftovers()
-    let index = try await fetchIndex(indexURL)
+    let (index, servedURL) = try await fetchIndex(indexURL)
+    if let date = index.date, PackageIndexDate.isTooFarAhead(date, now: Date()) {
+      throw ThemeInstallError(
+        .invalidIndex,
+        "refusing package index '\(indexURL.absoluteString)': its date \(date) is more than a day ahead of "
+          + "this device's clock")
+    }
     let accepted = AcceptedIndexState.load(library)
     if let refusal = accepted.refusal(of: index) {
       throw ThemeInstallError(
@@ -79,10 +91,15 @@ public struct ThemeInstaller: Sendable {
       try save(newState, if: newState != accepted)
       return Outcome(theme: theme, version: entry.version, previous: current, changed: false)
     }
-    let zipURL = indexURL.deletingLastPathComponent().appendingPathComponent(entry.file)
-    let bytes = try await fetchPackage(zipURL, entry: entry)
-    let package = try inspect(bytes, entry: entry, source: zipURL.absoluteString)
-    try commit(package, bytes: bytes, entry: entry, source: zipURL.absoluteString)
+    let zipURL = servedURL.deletingLastPathComponent().appendingPathComponent(entry.file)
+    let download = library.stateFolder.appendingPathComponent("staging-" + UUID().uuidString + ".zip")
+    defer {
+      try? FileManager.default.removeItem(at: download)
+      removeStateFolderIfEmpty()
+    }
+    let archive = try await fetchPackage(zipURL, entry: entry, into: download)
+    let package = try inspect(archive, entry: entry, source: zipURL.absoluteString)
+    try commit(package, archive: archive, entry: entry, source: zipURL.absoluteString)
     try save(newState, if: newState != accepted)
     library.prune(theme, keeping: entry.version)
     return Outcome(theme: theme, version: entry.version, previous: current, changed: true)
@@ -90,19 +107,24 @@ public struct ThemeInstaller: Sendable {
 
   /// The index at `url`, read only after its signature (`<url>.sig`) verified with one of
   /// the embedded keys.
-  private func fetchIndex(_ url: URL) async throws(ThemeInstallError) -> ThemeIndex {
-    let bytes: [UInt8]
+  private func fetchIndex(_ url: URL) async throws(ThemeInstallError) -> (index: ThemeIndex, url: URL) {
+    let fetched: (bytes: [UInt8], url: URL)
     do {
-      bytes = try await fetcher.fetch(url, maxBytes: ThemeIndex.maxBytes)
+      fetched = try await fetchBytes(url, maxBytes: ThemeIndex.maxBytes)
     } catch {
-      throw ThemeInstallError(.invalidIndex, "cannot fetch package index '\(url.absoluteString)': \(error)")
+      throw Self.failure(error, fetching: "package index '\(url.absoluteString)'")
     }
-    let signatureURL = url.deletingLastPathComponent().appendingPathComponent(
-      url.lastPathComponent + ".sig")
+    let bytes = fetched.bytes
+    // Beside the index as finally served, after any redirect.
+    let signatureURL = fetched.url.deletingLastPathComponent().appendingPathComponent(
+      fetched.url.lastPathComponent + ".sig")
     let signature: [UInt8]
     do {
-      signature = try await fetcher.fetch(signatureURL, maxBytes: 256)
+      signature = try await fetchBytes(signatureURL, maxBytes: 256).bytes
     } catch {
+      guard Self.meansAbsent(error, url: signatureURL) else {
+        throw Self.failure(error, fetching: "the index signature '\(signatureURL.absoluteString)'")
+      }
       throw ThemeInstallError(
         .unknownKey,
         "refusing package index '\(url.absoluteString)': it is not signed "
@@ -112,11 +134,33 @@ public struct ThemeInstaller: Sendable {
       throw ThemeInstallError(
         .unknownKey, "refusing package index '\(url.absoluteString)': its signature \(problem)")
     }
-    return try ThemeIndex.parse(bytes, source: url.absoluteString)
+    return (try ThemeIndex.parse(bytes, source: url.absoluteString), fetched.url)
   }
 
-  /// The zip's bytes, checked against the index's length and SHA-256.
-  private func fetchPackage(_ url: URL, entry: ThemeIndexEntry) async throws(ThemeInstallError) -> [UInt8] {
+  /// True when `error` says the file is not there (HTTP 404 or 410, a missing `file:`),
+  /// rather than that the network failed.
+  private static func meansAbsent(_ error: ThemeFetchError, url: URL) -> Bool {
+    switch error {
+    case .status(let code): return code == 404 || code == 410
+    case .failed: return url.isFileURL
+    case .tooLarge, .timedOut, .cancelled: return false
+    }
+  }
+
+  /// The install error for a download of `what` that failed with `error`.
+  static func failure(_ error: ThemeFetchError, fetching what: String) -> ThemeInstallError {
+    switch error {
+    case .timedOut: return ThemeInstallError(.timedOut, "cannot fetch \(what): \(error)")
+    case .cancelled: return ThemeInstallError(.cancelled, "cannot fetch \(what): \(error); nothing changed")
+    default: return ThemeInstallError(.fetchFailed, "cannot fetch \(what): \(error)")
+    }
+  }
+
+  /// The zip, downloaded into `file` (memory stays at one chunk whatever its size) and
+  /// checked against the index's length and SHA-256.
+  private func fetchPackage(
+    _ url: URL, entry: ThemeIndexEntry, into file: URL
+  ) async throws(ThemeInstallError) -> ClientArchive {
     let name = url.absoluteString
     guard entry.size <= limits.maxArchiveBytes else {
       throw ThemeInstallError(
@@ -124,32 +168,50 @@ public struct ThemeInstaller: Sendable {
         "refusing '\(name)': the index gives \(entry.size) bytes, more than the limit of "
           + "\(limits.maxArchiveBytes)")
     }
-    let bytes: [UInt8]
+    let archive: ClientArchive
     do {
-      bytes = try await fetcher.fetch(url, maxBytes: entry.size)
+      try FileManager.default.createDirectory(at: library.stateFolder, withIntermediateDirectories: true)
+      _ = try await fetcher.fetch(
+        ThemeFetchRequest(url: url, maxBytes: entry.size, timeout: timeout), into: file)
+      archive = try ClientArchive(file: file)
     } catch ThemeFetchError.tooLarge {
       throw ThemeInstallError(
         .lengthMismatch, "refusing '\(name)': it is longer than the \(entry.size) bytes the index gives")
+    } catch let error as ThemeFetchError {
+      throw Self.failure(error, fetching: "'\(name)'")
     } catch {
-      throw ThemeInstallError(.fetchFailed, "cannot fetch '\(name)': \(error)")
+      throw ThemeInstallError(.io, "cannot read '\(file.path)': \(error)")
     }
-    guard bytes.count == entry.size else {
+    guard archive.count == entry.size else {
       throw ThemeInstallError(
-        .lengthMismatch, "refusing '\(name)': it is \(bytes.count) bytes, the index gives \(entry.size)")
+        .lengthMismatch, "refusing '\(name)': it is \(archive.count) bytes, the index gives \(entry.size)")
     }
-    guard HexDigits.string(ThemeCrypto.sha256(bytes)) == entry.sha256 else {
+    guard Self.sha256(of: archive) == entry.sha256 else {
       throw ThemeInstallError(.hashMismatch, "refusing '\(name)': its SHA-256 is not the index's")
     }
-    return bytes
+    return archive
+  }
+
+  /// The SHA-256 of the archive as lower-case hex, read a megabyte at a time; nil when it
+  /// cannot be read.
+  private static func sha256(of archive: ClientArchive) -> String? {
+    var hasher = ThemeCrypto.Hasher()
+    var at = 0
+    while at < archive.count {
+      guard let chunk = archive.bytes(in: at..<min(archive.count, at + (1 << 20))) else { return nil }
+      chunk.withUnsafeBytes { hasher.update($0) }
+      at += chunk.count
+    }
+    return HexDigits.string(hasher.finish())
   }
 
   /// The verifier's inspection, with the signature checked against the embedded keys and
   /// the manifest naming the theme and version the index promised.
   private func inspect(
-    _ bytes: [UInt8], entry: ThemeIndexEntry, source: String
+    _ archive: ClientArchive, entry: ThemeIndexEntry, source: String
   ) throws(ThemeInstallError) -> PackageInspector<ClientInspection>.Report {
     let report = PackageInspector(
-      bytes: bytes, services: ClientInspection(publicKeys: publicKeys), limits: limits
+      source: archive, services: ClientInspection(publicKeys: publicKeys), limits: limits
     )
     .inspect()
     if let problem = report.problems.first {
@@ -176,6 +238,21 @@ public struct ThemeInstaller: Sendable {
     case .missingFile, .unlistedFile, .sizeMismatch, .hashMismatch: return .manifestMismatch
     default: return .packageRefused
     }
+  }
+
+  /// The body of a small file (the index, its signature) through a temporary file, and the
+  /// URL it came from after redirects.
+  private func fetchBytes(_ url: URL, maxBytes: Int) async throws(ThemeFetchError) -> (
+    bytes: [UInt8], url: URL
+  ) {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("themepack-" + UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let final = try await fetcher.fetch(
+      ThemeFetchRequest(url: url, maxBytes: maxBytes, timeout: timeout), into: file)
+    guard let data = FileManager.default.contents(atPath: file.path), data.count <= maxBytes else {
+      throw .failed("cannot read '\(file.path)'")
+    }
+    return ([UInt8](data), final)
   }
 
   private func save(_ state: AcceptedIndexState, if changed: Bool) throws(ThemeInstallError) {

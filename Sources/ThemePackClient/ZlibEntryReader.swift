@@ -1,15 +1,16 @@
 internal import CZlib
 import ThemePackArchive
 
-/// The client's content reader: inflates the selected entries of a zip held in memory with
-/// zlib (raw deflate, or stored bytes), straight from the offsets `ZipDirectory` checked,
+/// The client's content reader: inflates the selected entries of a zip (in a file or in
+/// memory, `ClientArchive`, read 64 KiB at a time) with zlib (raw deflate, or stored
+/// bytes), straight from the offsets `ZipDirectory` checked,
 /// counting real bytes with `PackageEntryCounter`, hashing them and checking each entry's
 /// CRC-32. Reading stops at the first problem, as in `themepack verify`.
 ///
 /// Written here rather than through a zip library because zlib ships on iOS and Linux and
 /// the directory parse it relies on is the verifier's own.
 struct ZlibEntryReader {
-  let bytes: [UInt8]
+  let archive: ClientArchive
   let directory: ZipDirectory
   let limits: PackageLimits
 
@@ -42,7 +43,7 @@ struct ZlibEntryReader {
   ) throws -> Result<PackageContentDigest, PackageProblem> {
     let name = entry.displayName
     let start = Int(entry.dataOffset)
-    let data = bytes[start..<(start + Int(entry.compressedSize))]
+    let data = start..<(start + Int(entry.compressedSize))
     var counter = PackageEntryCounter(entry: entry, limits: limits)
     var hasher = ThemeCrypto.Hasher()
     var crc = crc32(0, nil, 0)
@@ -62,20 +63,7 @@ struct ZlibEntryReader {
       try sink?.write(chunk)
       return true
     }
-    let corrupt: String?
-    if entry.method == 0 {
-      corrupt = try data.withUnsafeBytes { raw in
-        var at = 0
-        while at < raw.count {
-          let end = min(raw.count, at + Self.chunkBytes)
-          guard try consume(UnsafeRawBufferPointer(rebasing: raw[at..<end])) else { return nil }
-          at = end
-        }
-        return nil
-      }
-    } else {
-      corrupt = try Self.inflate(data, consume: consume)
-    }
+    let corrupt = try entry.method == 0 ? copy(data, consume: consume) : inflate(data, consume: consume)
     if let failure { return .failure(failure) }
     if let corrupt {
       return .failure(PackageProblem(.corrupt, entry: name, "entry '\(name)' is corrupt: \(corrupt)"))
@@ -91,40 +79,78 @@ struct ZlibEntryReader {
         size: counter.count, sha256: HexDigits.string(hasher.finish()), bytes: keeping ? kept : nil))
   }
 
-  /// Inflates raw deflate `data`, handing each chunk of output to `consume` (which returns
-  /// false to stop). Returns what is wrong with the stream (bad data, cut off, bytes after
-  /// its end), or nil. The corresponding C functions are `inflateInit2`, `inflate` and
-  /// `inflateEnd`.
-  private static func inflate(
-    _ data: ArraySlice<UInt8>, consume: (UnsafeRawBufferPointer) throws -> Bool
+  /// Hands the stored bytes of `range` to `consume` a chunk at a time (it returns false to
+  /// stop); returns why they cannot be read, or nil.
+  private func copy(_ range: Range<Int>, consume: (UnsafeRawBufferPointer) throws -> Bool) throws -> String? {
+    var at = range.lowerBound
+    while at < range.upperBound {
+      guard let chunk = archive.bytes(in: at..<min(range.upperBound, at + Self.chunkBytes)) else {
+        return "its data cannot be read"
+      }
+      guard try chunk.withUnsafeBytes({ try consume($0) }) else { return nil }
+      at += chunk.count
+    }
+    return nil
+  }
+
+  /// Inflates the raw deflate data in `range`, read a chunk at a time, handing each chunk of
+  /// output to `consume` (which returns false to stop). Returns what is wrong with the
+  /// stream (bad data, cut off, bytes after its end), or nil. The corresponding C functions
+  /// are `inflateInit2`, `inflate` and `inflateEnd`.
+  private func inflate(
+    _ range: Range<Int>, consume: (UnsafeRawBufferPointer) throws -> Bool
   ) throws -> String? {
-    guard let inputBytes = UInt32(exactly: data.count) else { return "it is too large" }
     var stream = z_stream()
     guard CZlib_inflateInitRaw(&stream) == Z_OK else { return "zlib cannot start" }
     defer { inflateEnd(&stream) }
-    var output = [UInt8](repeating: 0, count: chunkBytes)
-    return try data.withUnsafeBufferPointer { input -> String? in
-      stream.next_in = input.baseAddress.map { UnsafeMutablePointer(mutating: $0) }
-      stream.avail_in = inputBytes
-      while true {
-        let (status, produced) = output.withUnsafeMutableBufferPointer { buffer in
-          stream.next_out = buffer.baseAddress
-          stream.avail_out = UInt32(buffer.count)
-          let status = CZlib.inflate(&stream, Z_NO_FLUSH)
-          return (status, buffer.count - Int(stream.avail_out))
+    var output = [UInt8](repeating: 0, count: Self.chunkBytes)
+    var input: [UInt8] = []
+    var used = 0
+    var next = range.lowerBound
+    while true {
+      if used == input.count, next < range.upperBound {
+        guard let chunk = archive.bytes(in: next..<min(range.upperBound, next + Self.chunkBytes)) else {
+          return "its data cannot be read"
         }
-        guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && produced > 0) else {
-          return status == Z_BUF_ERROR ? "its deflate data is cut off" : "its deflate data is malformed"
+        input = chunk
+        used = 0
+        next += chunk.count
+      }
+      let step = Self.inflateStep(&stream, input: input, from: used, output: &output)
+      used += step.consumed
+      guard
+        step.status == Z_OK || step.status == Z_STREAM_END
+          || (step.status == Z_BUF_ERROR && step.produced > 0)
+      else {
+        return step.status == Z_BUF_ERROR ? "its deflate data is cut off" : "its deflate data is malformed"
+      }
+      if step.produced > 0 {
+        let keepGoing = try output.withUnsafeBytes {
+          try consume(UnsafeRawBufferPointer(rebasing: $0[0..<step.produced]))
         }
-        if produced > 0 {
-          let keepGoing = try output.withUnsafeBytes {
-            try consume(UnsafeRawBufferPointer(rebasing: $0[0..<produced]))
-          }
-          if !keepGoing { return nil }
-        }
-        if status == Z_STREAM_END {
-          return stream.avail_in == 0 ? nil : "\(stream.avail_in) bytes follow its deflate data"
-        }
+        if !keepGoing { return nil }
+      }
+      if step.status == Z_STREAM_END {
+        let trailing = (input.count - used) + (range.upperBound - next)
+        return trailing == 0 ? nil : "\(trailing) bytes follow its deflate data"
+      }
+    }
+  }
+
+  /// One call of zlib's `inflate` on `input` from `from` into `output`: its status, the
+  /// bytes it produced and the input bytes it consumed.
+  private static func inflateStep(
+    _ stream: inout z_stream, input: [UInt8], from: Int, output: inout [UInt8]
+  ) -> (status: Int32, produced: Int, consumed: Int) {
+    let available = input.count - from
+    return input.withUnsafeBufferPointer { source in
+      output.withUnsafeMutableBufferPointer { buffer in
+        stream.next_in = source.baseAddress.map { UnsafeMutablePointer(mutating: $0 + from) }
+        stream.avail_in = UInt32(available)
+        stream.next_out = buffer.baseAddress
+        stream.avail_out = UInt32(buffer.count)
+        let status = CZlib.inflate(&stream, Z_NO_FLUSH)
+        return (status, buffer.count - Int(stream.avail_out), available - Int(stream.avail_in))
       }
     }
   }

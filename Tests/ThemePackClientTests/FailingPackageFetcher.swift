@@ -3,10 +3,10 @@ import ThemePackClient
 
 /// Serves index files (and their signatures) but fails every package fetch, as a network error would.
 struct FailingPackageFetcher: ThemeFetching {
-  func fetch(_ url: URL, maxBytes: Int) async throws -> [UInt8] {
-    if url.lastPathComponent.hasPrefix("index.json") {
-      return try await URLSessionFetcher().fetch(url, maxBytes: maxBytes)
+  func fetch(_ request: ThemeFetchRequest, into destination: URL) async throws(ThemeFetchError) -> URL {
+    if request.url.lastPathComponent.hasPrefix("index.json") {
+      return try await URLSessionFetcher().fetch(request, into: destination)
     }
-    throw URLError(.networkConnectionLost)
+    throw .failed("the network connection was lost")
   }
 }

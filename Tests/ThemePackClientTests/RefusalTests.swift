@@ -138,7 +138,34 @@ struct RefusalTests {
       server in
       try server.publish(version: "1.1.0")
     },
+    Case("an index dated far ahead of the clock", .invalidIndex, mentions: "more than a day ahead") {
+      server in
+      server.date = "2999-01-01T00:00:00Z"
+      try server.publish(version: "1.1.0")
+    },
   ]
+
+  /// A publisher's mistake (an index dated in 2999) is refused and not remembered, so the
+  /// correctly dated index after it still installs.
+  @Test func anIndexFromTheFutureDoesNotLockOutTheNextOne() async throws {
+    var server = try TestServer()
+    server.date = "2026-12-01T10:00:00Z"
+    let root = try TemporaryFolder("themepack-client-root")
+    try server.publish(version: "1.0.0")
+    let key = ThemePublicKey(rawRepresentation: Self.signer.publicKey)!
+    let installer = ThemeInstaller(root: root.url, publicKeys: [key])
+    _ = try await installer.install(indexURL: server.indexURL, theme: "blue")
+    server.date = "2999-01-01T00:00:00Z"
+    try server.publish(version: "1.1.0")
+    let error = await #expect(throws: ThemeInstallError.self) {
+      _ = try await installer.install(indexURL: server.indexURL, theme: "blue")
+    }
+    #expect(error?.kind == .invalidIndex)
+    server.date = "2026-12-01T11:00:00Z"
+    try server.publish(version: "1.1.0")
+    let outcome = try await installer.install(indexURL: server.indexURL, theme: "blue")
+    #expect(outcome.version == "1.1.0" && outcome.changed)
+  }
 
   @Test(arguments: cases)
   func refusesAndLeavesTheRootAsItWas(_ refusal: Case) async throws {

@@ -30,6 +30,6 @@ struct LibarchiveInspection: PackageInspectionServices {
 extension PackageInspector where Services == LibarchiveInspection {
   /// The inspector of `themepack verify`, `unpack` and `package`.
   init(bytes: [UInt8], publicKey: PublicKey?, limits: PackageLimits) {
-    self.init(bytes: bytes, services: LibarchiveInspection(publicKey: publicKey), limits: limits)
+    self.init(source: bytes, services: LibarchiveInspection(publicKey: publicKey), limits: limits)
   }
 }

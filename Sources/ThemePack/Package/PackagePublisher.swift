@@ -40,6 +40,12 @@ public enum PackagePublisher {
     if let date = inputs.date, !PackageIndexDate.isValid(date) {
       throw PackageError(.invalidIndex, "index date '\(date)' is not a UTC time like '2026-12-01T10:00:00Z'")
     }
+    if let date = inputs.date, PackageIndexDate.isTooFarAhead(date, now: Date()) {
+      throw PackageError(
+        .invalidIndex,
+        "index date '\(date)' is more than a day ahead of this machine's clock: apps would refuse every "
+          + "correctly dated index after it")
+    }
     let current = try CurrentIndex.read(in: packagesFolder)
     if let date = inputs.date {
       try refuseOlderDate(date, folder: packagesFolder, current: current?.index, published: inputs.published)

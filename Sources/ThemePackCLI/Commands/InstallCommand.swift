@@ -20,15 +20,21 @@ struct InstallCommand: Command {
     required: true)
   static let version = OptionDeclaration.option(
     "--version", placeholder: "<version>", help: "Install this version, not the newest.")
-  static let options = [index, theme, into, publicKey, version]
+  static let timeout = OptionDeclaration.option(
+    "--timeout", placeholder: "<seconds>", value: .integer(1...86_400),
+    help: "How long each download (index, signature, package) may take in all (default 120).")
+  static let options = [index, theme, into, publicKey, version, timeout]
   static let discussion = """
     Fetches the index and refuses it when its sequence (or date) is older than the newest
     one accepted under <dir>; picks the newest version this client reads; refuses a
     version lower than the one installed; fetches the zip beside the index, checks its
     length and SHA-256 against the index, checks it with the rules of 'themepack verify'
     and its signature against the given keys, extracts it into a staging folder and makes
-    it current with one rename. The previous version is kept. Exit 0 when installed (or
-    already current), 1 naming the refusal, with nothing changed under <dir>.
+    it current with one rename. The previous version is kept. Each download is given up
+    (timed-out) when it has not finished within --timeout seconds (default 120), whatever
+    the server sends meanwhile; an index dated more than a day ahead of this machine's
+    clock is refused. Exit 0 when installed (or already current), 1 naming the refusal,
+    with nothing changed under <dir>.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -42,7 +48,8 @@ struct InstallCommand: Command {
       if let key = ThemePublicKey(rawRepresentation: loaded.rawRepresentation) { keys.append(key) }
     }
     let root = URL(fileURLWithPath: arguments.required(into), isDirectory: true)
-    let installer = ThemeInstaller(root: root, publicKeys: keys)
+    let seconds = arguments.integer(timeout).map { Duration.seconds($0) } ?? ThemeInstaller.defaultTimeout
+    let installer = ThemeInstaller(root: root, publicKeys: keys, timeout: seconds)
     let themeName = arguments.required(theme)
     let wanted = arguments.text(version)
     let outcome = try AsyncBridge.wait { () async throws(ThemeInstallError) -> ThemeInstaller.Outcome in

@@ -125,7 +125,7 @@ struct CommandDeclarationTests {
     ),
     (
       "install",
-      "themepack install --index <index.json|URL> --theme <name> --into <dir> --public-key <KEY.pub> [--public-key <KEY.pub>]… [--version <version>]"
+      "themepack install --index <index.json|URL> --theme <name> --into <dir> --public-key <KEY.pub> [--public-key <KEY.pub>]… [--version <version>] [--timeout <seconds>]"
     ),
     ("installed", "themepack installed --into <dir>"),
     ("generate", "themepack generate <language> [--assets <dir>] -o <file.swift>"),

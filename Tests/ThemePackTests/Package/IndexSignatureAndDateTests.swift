@@ -70,6 +70,17 @@ struct IndexSignatureAndDateTests {
     #expect(FolderSnapshot(packages) == before)
   }
 
+  /// An index dated past tomorrow would make every app refuse each correct index after it.
+  @Test func aDateFarAheadOfTheClockIsRefusedBeforeAnythingIsWritten() throws {
+    #expect {
+      _ = try publish(date: "2999-01-01T00:00:00Z")
+    } throws: { error in
+      "\(error)".contains(
+        "index date '2999-01-01T00:00:00Z' is more than a day ahead of this machine's clock")
+    }
+    #expect(!FileManager.default.fileExists(atPath: packages))
+  }
+
   @Test(arguments: ["2026-12-01", "2026-12-01T10:00:00+01:00", "2026-12-01 10:00:00Z", ""])
   func aMalformedDateIsRefused(_ date: String) throws {
     #expect {
