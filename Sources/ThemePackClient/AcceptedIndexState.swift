@@ -12,7 +12,7 @@ struct AcceptedIndexState: Codable, Equatable {
   /// which only an outside hand can cause).
   static func load(_ library: ThemeLibrary) -> AcceptedIndexState {
     let url = library.stateFolder.appendingPathComponent(fileName)
-    guard let data = try? Data(contentsOf: url), data.count <= 4096,
+    guard let data = ClientFileSystem.readSmallFile(url, maxBytes: 4096),
       let state = try? JSONDecoder().decode(AcceptedIndexState.self, from: data)
     else { return AcceptedIndexState(sequence: 0, date: nil) }
     return state
@@ -29,13 +29,13 @@ struct AcceptedIndexState: Codable, Equatable {
     return nil
   }
 
-  /// Writes the state through a temporary file renamed into place.
+  /// Writes the state durably (temporary file, sync, rename, sync the folder).
   func save(_ library: ThemeLibrary) throws {
     try FileManager.default.createDirectory(at: library.stateFolder, withIntermediateDirectories: true)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    let temporary = library.stateFolder.appendingPathComponent(".accepted-" + UUID().uuidString)
-    try encoder.encode(self).write(to: temporary)
-    try ClientFileSystem.rename(temporary, to: library.stateFolder.appendingPathComponent(Self.fileName))
+    try ClientFileSystem.writeDurably(
+      try encoder.encode(self), to: library.stateFolder.appendingPathComponent(Self.fileName),
+      temporaryPrefix: ".accepted-")
   }
 }

@@ -3,15 +3,23 @@ import ThemePackArchive
 
 /// Writes inflated entries as new files under a staging folder the installer just made,
 /// from names the inspector checked (and checks again), refusing anything already there.
+/// Each file is synced to the disk when complete; `folders` lists every folder made, for
+/// the installer to sync before the switch. Stops at the next entry when the task is
+/// cancelled.
 final class ClientExtractionSink: PackageEntrySink {
   let root: URL
   let paths: [Int: String]
+  /// Each folder made under the root (and the root), deepest first.
+  var folders: [URL] { made.sorted { $0.path.count > $1.path.count } + [root] }
+  private var made: Set<URL> = []
   private var handle: FileHandle?
   private var current: URL?
+  private let events: FileEventLog?
 
-  init(root: URL, paths: [Int: String]) {
+  init(root: URL, paths: [Int: String], events: FileEventLog? = nil) {
     self.root = root
     self.paths = paths
+    self.events = events
   }
 
   deinit { try? handle?.close() }
@@ -20,11 +28,16 @@ final class ClientExtractionSink: PackageEntrySink {
   func makeFolders(_ relative: String) throws {
     let parts = try components(of: relative)
     guard !parts.isEmpty else { return }
-    let url = parts.reduce(root) { $0.appendingPathComponent($1, isDirectory: true) }
+    var url = root
+    for part in parts {
+      url.appendPathComponent(part, isDirectory: true)
+      made.insert(url)
+    }
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
   func begin(_ entry: ZipDirectoryEntry) throws {
+    if Task.isCancelled { throw CancellationError() }
     guard let relative = paths[entry.index] else {
       throw ClientFailure("'\(entry.displayName)' was not planned")
     }
@@ -44,8 +57,10 @@ final class ClientExtractionSink: PackageEntrySink {
   }
 
   func end(_ entry: ZipDirectoryEntry) throws {
+    try handle?.synchronize()
     try handle?.close()
     handle = nil
+    if let relative = paths[entry.index] { events?.append(.syncedFile(relative)) }
   }
 
   /// The components of a path inside the theme folder, re-checked so that no name can

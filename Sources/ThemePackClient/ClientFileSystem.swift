@@ -6,9 +6,31 @@ import Foundation
   import Darwin
 #endif
 
-/// The one file-system call Foundation does not offer: `rename` onto an existing file,
-/// which replaces it atomically (the `current` pointer). Everything else uses FileManager.
+/// The file-system calls the installer needs and Foundation does not offer: what a path is
+/// without following a link (`lstat`), `rename` onto an existing file (atomic replacement),
+/// `fsync` of files and folders, and files written durably. Everything else uses FileManager.
 enum ClientFileSystem {
+  /// What a path names, the path's last component never followed.
+  enum Kind: Equatable {
+    case missing, folder, file, link, other
+  }
+
+  /// What `url` names; a link is `.link`, whatever it points at.
+  static func kind(_ url: URL) -> Kind {
+    var status = stat()
+    let result = url.withUnsafeFileSystemRepresentation { path in
+      guard let path else { return Int32(-1) }
+      return lstat(path, &status)
+    }
+    guard result == 0 else { return .missing }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: return .folder
+    case S_IFREG: return .file
+    case S_IFLNK: return .link
+    default: return .other
+    }
+  }
+
   /// Renames `source` to `destination`, replacing it. The corresponding C function is `rename`.
   static func rename(_ source: URL, to destination: URL) throws {
     let status = source.withUnsafeFileSystemRepresentation { from in
@@ -22,9 +44,61 @@ enum ClientFileSystem {
       }
     }
     if status != 0 {
-      let code = errno
-      throw ClientFailure(
-        "cannot rename '\(source.path)' to '\(destination.path)': \(String(cString: strerror(code)))")
+      throw ClientFailure("cannot rename '\(source.path)' to '\(destination.path)': \(reason(errno))")
     }
   }
+
+  /// Flushes the folder `url` (the names in it) to the disk. The C function is `fsync` on
+  /// the folder opened read-only.
+  static func syncFolder(_ url: URL) throws {
+    let descriptor = url.withUnsafeFileSystemRepresentation { path -> Int32 in
+      guard let path else { return -1 }
+      return open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+    }
+    guard descriptor >= 0 else { throw ClientFailure("cannot open '\(url.path)': \(reason(errno))") }
+    defer { close(descriptor) }
+    guard fsync(descriptor) == 0 else { throw ClientFailure("cannot sync '\(url.path)': \(reason(errno))") }
+  }
+
+  /// Writes `data` to `url` so that after a crash it holds the old bytes or the new ones:
+  /// a temporary file beside it (named `prefix` + a UUID), synced, renamed onto `url`, then
+  /// the folder synced.
+  static func writeDurably(_ data: Data, to url: URL, temporaryPrefix prefix: String) throws {
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(prefix + UUID().uuidString)
+    do {
+      guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+        throw ClientFailure("cannot create '\(temporary.path)'")
+      }
+      let handle = try FileHandle(forWritingTo: temporary)
+      defer { try? handle.close() }
+      try handle.write(contentsOf: data)
+      try handle.synchronize()
+      try rename(temporary, to: url)
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+    try syncFolder(folder)
+  }
+
+  /// The bytes of the regular file `url` when it is at most `maxBytes` long; nil when it is
+  /// missing, a link, not a file, longer or unreadable.
+  static func readSmallFile(_ url: URL, maxBytes: Int) -> Data? {
+    let descriptor = url.withUnsafeFileSystemRepresentation { path -> Int32 in
+      guard let path else { return -1 }
+      return open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    }
+    guard descriptor >= 0 else { return nil }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      Int(status.st_size) <= maxBytes
+    else { return nil }
+    guard let data = try? handle.read(upToCount: maxBytes + 1) else { return Data() }
+    return data.count <= maxBytes ? data : nil
+  }
+
+  /// The text of an `errno` value.
+  static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -17,15 +17,27 @@ public struct ThemeContent: Sendable, Equatable {
     public var scale: Int
   }
 
-  /// Opens the current version of `theme` in `library`.
+  /// Opens the current version of `theme` in `library`. A name that is not a single safe
+  /// path component (`../other`), or a theme folder, pointer or version folder that is a
+  /// link, is never opened: it may lead outside the root to files nobody verified.
   public static func open(_ theme: String, in library: ThemeLibrary) throws(ThemeInstallError) -> ThemeContent
   {
+    if let problem = PackageEntryName.componentProblem(theme) {
+      throw ThemeInstallError(
+        .notInstalled, "theme name '\(ClientNames.display(theme))' cannot be installed: it \(problem)")
+    }
+    if let problem = library.unsafeFolderProblem(theme: theme) {
+      throw ThemeInstallError(.unsafeRoot, "refusing to open theme '\(theme)': \(problem)")
+    }
     guard let version = library.currentVersion(of: theme) else {
       throw ThemeInstallError(.notInstalled, "theme '\(theme)' is not installed under '\(library.root.path)'")
     }
     let folder = library.folder(theme: theme, version: version)
     let manifestURL = folder.appendingPathComponent(PackageFileNames.manifest)
-    guard let data = try? Data(contentsOf: manifestURL) else {
+    guard
+      let data = ClientFileSystem.readSmallFile(
+        manifestURL, maxBytes: PackageInspector<ClientInspection>.maxManifestBytes)
+    else {
       throw ThemeInstallError(.io, "cannot read '\(manifestURL.path)'")
     }
     switch ThemeManifest.parse([UInt8](data), maxNameBytes: PackageLimits.default.maxNameBytes) {

@@ -32,6 +32,12 @@ public struct ThemeInstallError: Error, Sendable, Equatable, CustomStringConvert
     case cancelled = "cancelled"
     /// A download did not finish within the installer's timeout.
     case timedOut = "timed-out"
+    /// Another install into the same root did not finish within the installer's timeout.
+    case busy = "busy"
+    /// Something in the root the installer would write through or replace is not its own:
+    /// a theme folder or the state folder that is a link or a file, a version folder it did
+    /// not make. Nothing is changed; the app must move it away.
+    case unsafeRoot = "unsafe-root"
   }
 
   public let kind: Kind

@@ -2,67 +2,112 @@ import Foundation
 import ThemePackArchive
 
 extension ThemeInstaller {
-  /// Extracts an inspected package into a staging folder, checks every file inflated to the
-  /// digest the inspection saw, renames the folder into place and points `current` at it.
-  /// On any failure the staging folder is removed and the root is as before.
+  /// Extracts an inspected package into a staging folder (each file synced), checks every
+  /// file inflated to the digest the inspection saw, syncs the staged folders, records the
+  /// version as made, renames the folder into place and points `current` at it durably.
+  /// Until the rename the root is as before on any failure or cancellation.
   func commit(
     _ report: PackageInspector<ClientInspection>.Report, archive: ClientArchive, entry: ThemeIndexEntry,
-    source: String
+    source: String, record: inout InstallRecord
   ) throws(ThemeInstallError) {
     guard let directory = report.directory else {
       throw ThemeInstallError(.packageRefused, "refusing '\(source)': it has no directory")
     }
+    let destination = library.folder(theme: entry.theme, version: entry.version)
+    try clearLeftover(destination, entry: entry, record: &record)
     let manager = FileManager.default
     let staging = library.stateFolder.appendingPathComponent(
       "staging-" + UUID().uuidString, isDirectory: true)
-    let destination = library.folder(theme: entry.theme, version: entry.version)
     let themeFolder = library.themeFolder(entry.theme)
-    let hadThemeFolder = (try? manager.attributesOfItem(atPath: themeFolder.path)) != nil
-    func undoThemeFolder() {
-      if !hadThemeFolder { try? manager.removeItem(at: themeFolder) }
-    }
+    let hadThemeFolder = ClientFileSystem.kind(themeFolder) == .folder
+    let before = record
     do {
       try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-      let sink = ClientExtractionSink(root: staging, paths: report.extraction)
-      for item in directory.entries where item.kind == .directory {
-        if let path = report.extraction[item.index] { try sink.makeFolders(path) }
+      try extract(report, directory: directory, archive: archive, into: staging)
+      try Self.stopIfCancelled("before the switch")
+      if !hadThemeFolder {
+        try manager.createDirectory(at: themeFolder, withIntermediateDirectories: false)
+        try ClientFileSystem.syncFolder(library.root)
       }
-      let outcome = try ClientInspection(publicKeys: publicKeys).readContent(
-        archive, directory: directory, limits: limits,
-        select: { $0.kind == .file && report.extraction[$0.index] != nil }, keep: { _ in false },
-        keepLimit: 0,
-        sink: sink)
-      let changed = report.digests.contains { outcome.digests[$0.key]?.sha256 != $0.value.sha256 }
-      guard outcome.completed, outcome.problems.isEmpty, !changed else {
-        throw ClientFailure(outcome.problems.first?.message ?? "an entry changed while extracting")
-      }
-      try manager.createDirectory(at: themeFolder, withIntermediateDirectories: true)
-      if (try? manager.attributesOfItem(atPath: destination.path)) != nil {
-        try manager.removeItem(at: destination)
-      }
+      record.recordMade(entry.theme, entry.version)
+      try record.save(library)
       try manager.moveItem(at: staging, to: destination)
+      try ClientFileSystem.syncFolder(themeFolder)
     } catch {
       try? manager.removeItem(at: staging)
-      undoThemeFolder()
+      if !hadThemeFolder { try? manager.removeItem(at: themeFolder) }
+      if record != before {
+        record = before
+        try? record.save(library)
+      }
       removeStateFolderIfEmpty()
+      if let error = error as? ThemeInstallError { throw error }
+      if Task.isCancelled || error is CancellationError {
+        throw ThemeInstallError(.cancelled, "the install was cancelled while extracting; nothing changed")
+      }
       throw ThemeInstallError(.io, "cannot install '\(source)' under '\(library.root.path)': \(error)")
     }
     do {
       try library.setCurrent(entry.version, of: entry.theme)
+      fileEvents?.append(.switchedPointer(entry.theme))
     } catch {
-      try? manager.removeItem(at: destination)
-      undoThemeFolder()
-      removeStateFolderIfEmpty()
       throw ThemeInstallError(
         .io, "cannot make version \(entry.version) of '\(entry.theme)' current: \(error)")
     }
-    removeStateFolderIfEmpty()
+    record.recordCurrent(entry.theme, entry.version)
+    record = try saved(record, was: before)
+  }
+
+  /// Makes room at `destination`: a folder this installer made there before (a version an
+  /// interrupted install moved into place but never made current) is removed; anything
+  /// else there is left alone and the install refused.
+  private func clearLeftover(
+    _ destination: URL, entry: ThemeIndexEntry, record: inout InstallRecord
+  ) throws(ThemeInstallError) {
+    let kind = ClientFileSystem.kind(destination)
+    if kind == .missing { return }
+    guard kind == .folder, record.made(entry.theme, entry.version),
+      (try? FileManager.default.removeItem(at: destination)) != nil
+    else {
+      throw ThemeInstallError(
+        .unsafeRoot,
+        "refusing to install theme '\(entry.theme)' version \(entry.version): '\(destination.path)' is in "
+          + "the way and this installer did not make it; it is left as it is")
+    }
+    record.forget(entry.theme, entry.version)
+  }
+
+  /// Inflates every planned file into `staging`, each synced; checks the digests against
+  /// the inspection's; then syncs every folder made.
+  private func extract(
+    _ report: PackageInspector<ClientInspection>.Report, directory: ZipDirectory, archive: ClientArchive,
+    into staging: URL
+  ) throws {
+    let sink = ClientExtractionSink(root: staging, paths: report.extraction, events: fileEvents)
+    for item in directory.entries where item.kind == .directory {
+      if let path = report.extraction[item.index] { try sink.makeFolders(path) }
+    }
+    let outcome = try ClientInspection(publicKeys: publicKeys).readContent(
+      archive, directory: directory, limits: limits,
+      select: { $0.kind == .file && report.extraction[$0.index] != nil }, keep: { _ in false },
+      keepLimit: 0,
+      sink: sink)
+    if Task.isCancelled { throw CancellationError() }
+    let changed = report.digests.contains { outcome.digests[$0.key]?.sha256 != $0.value.sha256 }
+    guard outcome.completed, outcome.problems.isEmpty, !changed else {
+      throw ClientFailure(outcome.problems.first?.message ?? "an entry changed while extracting")
+    }
+    for folder in sink.folders {
+      try ClientFileSystem.syncFolder(folder)
+      fileEvents?.append(.syncedFolder)
+    }
   }
 
   /// The state folder exists only while it holds something, so a refused first install
   /// leaves the root untouched.
   func removeStateFolderIfEmpty() {
     let folder = library.stateFolder
+    guard ClientFileSystem.kind(folder) == .folder else { return }
     if let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), names.isEmpty {
       try? FileManager.default.removeItem(at: folder)
     }

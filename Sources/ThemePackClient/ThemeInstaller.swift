@@ -22,8 +22,11 @@ public struct ThemeInstaller: Sendable {
   public let publicKeys: [ThemePublicKey]
   public let fetcher: any ThemeFetching
   public let limits: PackageLimits
-  /// How long each download (the index, its signature, the package) may take in all.
+  /// How long each download (the index, its signature, the package) may take in all, and
+  /// how long an install waits for another one into the same root to finish.
   public var timeout: Duration
+  /// The durability tests' view of the syncs and the switch; nil records nothing.
+  var fileEvents: FileEventLog?
 
   /// The timeout when none is given: two minutes per download.
   public static let defaultTimeout: Duration = .seconds(120)
@@ -58,10 +61,25 @@ public struct ThemeInstaller: Sendable {
 
   /// Installs the newest readable version of `theme` (or exactly `version`) listed by the
   /// index at `indexURL`.
+  ///
+  /// One install runs at a time per root: a second one (in this process or another) waits
+  /// for the first within `timeout`, then fails as `busy`. Cancelling the task stops the
+  /// install at the next step with `cancelled`, the root unchanged, until the moment the
+  /// new version is moved into place; after that the install completes.
   public func install(
     indexURL: URL, theme: String, version: String? = nil
   ) async throws(ThemeInstallError) -> Outcome {
-    library.cleanLeftovers()
+    if let problem = PackageEntryName.componentProblem(theme) {
+      throw ThemeInstallError(
+        .notInIndex, "theme name '\(ClientNames.display(theme))' cannot be installed: it \(problem)")
+    }
+    let lock = try await InstallRootLock.take(library.root, wait: timeout)
+    defer { lock.release() }
+    if let problem = library.unsafeFolderProblem(theme: theme) {
+      throw ThemeInstallError(.unsafeRoot, "refusing to install theme '\(theme)': \(problem)")
+    }
+    let recorded = InstallRecord.load(library)
+    var record = try saved(library.cleanLeftovers(recorded), was: recorded)
     let (index, servedURL) = try await fetchIndex(indexURL)
     if let date = index.date, PackageIndexDate.isTooFarAhead(date, now: Date()) {
       throw ThemeInstallError(
@@ -98,11 +116,20 @@ public struct ThemeInstaller: Sendable {
       removeStateFolderIfEmpty()
     }
     let archive = try await fetchPackage(zipURL, entry: entry, into: download)
+    try Self.stopIfCancelled("after the download")
     let package = try inspect(archive, entry: entry, source: zipURL.absoluteString)
-    try commit(package, archive: archive, entry: entry, source: zipURL.absoluteString)
+    try Self.stopIfCancelled("after the checks")
+    try commit(package, archive: archive, entry: entry, source: zipURL.absoluteString, record: &record)
     try save(newState, if: newState != accepted)
-    library.prune(theme, keeping: entry.version)
+    record = try saved(library.prune(theme, keeping: entry.version, record: record), was: record)
     return Outcome(theme: theme, version: entry.version, previous: current, changed: true)
+  }
+
+  /// Throws `cancelled` when the task was cancelled (nothing has changed yet).
+  static func stopIfCancelled(_ when: String) throws(ThemeInstallError) {
+    if Task.isCancelled {
+      throw ThemeInstallError(.cancelled, "the install was cancelled \(when); nothing changed")
+    }
   }
 
   /// The index at `url`, read only after its signature (`<url>.sig`) verified with one of
@@ -253,6 +280,18 @@ public struct ThemeInstaller: Sendable {
       throw .failed("cannot read '\(file.path)'")
     }
     return ([UInt8](data), final)
+  }
+
+  /// `record`, saved when it differs from `was`.
+  func saved(_ record: InstallRecord, was: InstallRecord) throws(ThemeInstallError) -> InstallRecord {
+    guard record != was else { return record }
+    do {
+      try record.save(library)
+    } catch {
+      throw ThemeInstallError(
+        .io, "cannot record the installed versions under '\(library.root.path)': \(error)")
+    }
+    return record
   }
 
   private func save(_ state: AcceptedIndexState, if changed: Bool) throws(ThemeInstallError) {

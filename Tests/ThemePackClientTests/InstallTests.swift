@@ -81,18 +81,16 @@ struct InstallTests {
     let root = try TemporaryFolder("themepack-client-root")
     try server.publish(version: "1.0.0")
     _ = try await Self.installer(root).install(indexURL: server.indexURL, theme: "blue")
-    // What a kill at each step leaves: a staging folder, a temporary pointer, a version
-    // folder moved into place but never made current.
+    // What a kill at each step leaves: a staging folder, a temporary pointer.
     try root.write("half", to: ".themepack/staging-1234/blue/button.png")
     try root.write("1.1.0\n", to: "blue/.current-5678")
-    try root.write("half", to: "blue/1.1.0/button.png")
     #expect(
       ThemeLibrary(root: root.url).currentVersion(of: "blue") == "1.0.0", "a half install is not current")
     server.sequence = 2
     try server.publish(version: "1.1.0")
     _ = try await Self.installer(root).install(indexURL: server.indexURL, theme: "blue")
     let names = try FileManager.default.contentsOfDirectory(atPath: root.path(".themepack")).sorted()
-    #expect(names == ["accepted.json"])
+    #expect(names == ["accepted.json", "installed.json"])
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: root.path("blue")).sorted() == [
         "1.0.0", "1.1.0", "current",
@@ -100,6 +98,29 @@ struct InstallTests {
     #expect(
       try Data(contentsOf: root.url.appendingPathComponent("blue/1.1.0/button.png"))
         == Data("button 1x 1.1.0".utf8))
+  }
+
+  @Test func aVersionFolderTheInstallerDidNotMakeIsKeptAndRefused() async throws {
+    var server = try TestServer()
+    let root = try TemporaryFolder("themepack-client-root")
+    try server.publish(version: "1.0.0")
+    _ = try await Self.installer(root).install(indexURL: server.indexURL, theme: "blue")
+    try root.write("the app's own", to: "blue/1.1.0/button.png")
+    try root.write("the app's own", to: "blue/notes/a.txt")
+    server.sequence = 2
+    try server.publish(version: "1.1.0")
+    await #expect(throws: ThemeInstallError.self) {
+      _ = try await Self.installer(root).install(indexURL: server.indexURL, theme: "blue")
+    }
+    #expect(ThemeLibrary(root: root.url).currentVersion(of: "blue") == "1.0.0")
+    #expect(
+      try Data(contentsOf: root.url.appendingPathComponent("blue/1.1.0/button.png"))
+        == Data("the app's own".utf8))
+    try FileManager.default.removeItem(at: root.url.appendingPathComponent("blue/1.1.0"))
+    _ = try await Self.installer(root).install(indexURL: server.indexURL, theme: "blue")
+    #expect(
+      try Data(contentsOf: root.url.appendingPathComponent("blue/notes/a.txt")) == Data("the app's own".utf8))
+    #expect(ThemeLibrary(root: root.url).currentVersion(of: "blue") == "1.1.0")
   }
 
   @Test func aFolderWithoutAPointerIsLeftAlone() async throws {

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The order in which an install made its writes durable, for the durability tests: each
+/// extracted file synced, then the pointer renamed. Recorded right after the call it names
+/// succeeded; installs without a log record nothing.
+final class FileEventLog: @unchecked Sendable {
+  // @unchecked: every access goes through `lock`.
+  enum Event: Equatable, Sendable {
+    /// An extracted file, by its path inside the theme, was synced.
+    case syncedFile(String)
+    /// A folder of the staged version (or the staging folder itself) was synced.
+    case syncedFolder
+    /// The `current` pointer of a theme was renamed into place.
+    case switchedPointer(String)
+  }
+
+  private let lock = NSLock()
+  private var recorded: [Event] = []
+
+  var events: [Event] { lock.withLock { recorded } }
+
+  func append(_ event: Event) { lock.withLock { recorded.append(event) } }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ThemePackArchive
+
+extension ThemeLibrary {
+  /// Removes what interrupted installs left, under the root lock (so no live install owns
+  /// any of it): staging files and folders and temporary state files, temporary pointers in
+  /// recorded theme folders, and recorded version folders that are neither current nor the
+  /// one current before it. Nothing the record does not list is touched. Returns the
+  /// record with removed and vanished folders forgotten.
+  func cleanLeftovers(_ record: InstallRecord) -> InstallRecord {
+    let manager = FileManager.default
+    if ClientFileSystem.kind(stateFolder) == .folder {
+      for name in (try? manager.contentsOfDirectory(atPath: stateFolder.path)) ?? []
+      where ["staging-", ".accepted-", ".installed-"].contains(where: name.hasPrefix) {
+        try? manager.removeItem(at: stateFolder.appendingPathComponent(name))
+      }
+    }
+    var record = record
+    for theme in record.themes.keys.sorted() {
+      guard ClientFileSystem.kind(themeFolder(theme)) == .folder else {
+        record.themes[theme] = nil
+        continue
+      }
+      for name in (try? manager.contentsOfDirectory(atPath: themeFolder(theme).path)) ?? []
+      where name.hasPrefix(".current-") {
+        try? manager.removeItem(at: themeFolder(theme).appendingPathComponent(name))
+      }
+      for version in record.themes[theme]?.made ?? []
+      where ClientFileSystem.kind(folder(theme: theme, version: version)) != .folder {
+        record.forget(theme, version)
+      }
+      let current = currentVersion(of: theme)
+      // A switch killed before the record caught up.
+      if let current, record.made(theme, current) { record.recordCurrent(theme, current) }
+      record = prune(theme, keeping: current, record: record)
+    }
+    return record
+  }
+
+  /// Keeps `current` and the newest version below it that was current; removes every
+  /// other version folder the record lists as made (all of them when nothing is current:
+  /// a first install killed before its switch). Returns the record without them.
+  func prune(_ theme: String, keeping current: String?, record: InstallRecord) -> InstallRecord {
+    var record = record
+    var keep: Set<String> = []
+    if let current {
+      keep.insert(current)
+      let before = (record.themes[theme]?.wereCurrent ?? []).filter {
+        ThemeVersionOrder.precedes($0, current)
+          && ClientFileSystem.kind(folder(theme: theme, version: $0)) == .folder
+      }
+      if let previous = before.max(by: ThemeVersionOrder.precedes) { keep.insert(previous) }
+    }
+    for version in record.themes[theme]?.made ?? [] where !keep.contains(version) {
+      let url = folder(theme: theme, version: version)
+      if ClientFileSystem.kind(url) == .folder {
+        guard (try? FileManager.default.removeItem(at: url)) != nil else { continue }
+      }
+      record.forget(theme, version)
+    }
+    return record
+  }
+}
