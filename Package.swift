@@ -22,6 +22,9 @@ let package = Package(
     // zlib, already linked for libpng: inflates the ICC profile of an `iCCP` chunk for the lint,
     // and zip entries in ThemePackClient.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // libcurl: ThemePackClient's downloads on Linux, where FoundationNetworking's URLSession
+    // (itself on libcurl) buffers without bound; a chunk at a time into the file, one deadline.
+    .systemLibrary(name: "CLibCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     // libdeflate: compresses the image data (IDAT) of every PNG ThemePack writes, in one call
     // over the whole buffer (2.5–4× zlib's speed at the same size).
     .systemLibrary(
@@ -46,6 +49,7 @@ let package = Package(
       name: "ThemePackClient",
       dependencies: [
         "ThemePackArchive", "CZlib", .target(name: "CLibSodium", condition: .when(platforms: [.linux])),
+        .target(name: "CLibCurl", condition: .when(platforms: [.linux])),
       ]),
     // Argument parsing, commands, printing, exit codes.
     .target(name: "ThemePackCLI", dependencies: ["ThemePack", "ThemePackClient"]),

@@ -4,37 +4,51 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Fetches `http(s):` URLs with `URLSession` (FoundationNetworking on Linux) and reads
-/// `file:` URLs from disk. (Interim: buffers the body; the streaming version follows.)
+/// The default `ThemeFetching`: `http(s):` URLs through `URLSession` on Apple platforms and
+/// through libcurl on Linux (where FoundationNetworking's `URLSession` cannot bound memory;
+/// see `CurlDownload`), `file:` URLs from disk. Each streams into the destination a chunk at
+/// a time, so memory stays small whatever the body's size; a declared length over the cap is
+/// refused before the body is read, and the transfer stops at the first chunk that would pass
+/// the cap. For HTTP the request's timeout bounds the whole exchange; `Task.cancel()` stops it
+/// within a second.
 public struct URLSessionFetcher: ThemeFetching {
   public init() {}
 
   public func fetch(_ request: ThemeFetchRequest, into destination: URL) async throws(ThemeFetchError) -> URL
   {
-    let maxBytes = request.maxBytes
-    let url = request.url
-    do {
-      let data: Data
-      var final = url
-      if url.isFileURL {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-      } else {
-        let (body, response) = try await URLSession.shared.data(from: url)
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-          throw ThemeFetchError.status(http.statusCode)
-        }
-        final = response.url ?? url
-        data = body
+    guard request.url.isFileURL else {
+      #if canImport(CLibCurl)
+        return try await CurlDownload.run(request, into: destination)
+      #else
+        return try await StreamingDownload.run(request, into: destination)
+      #endif
+    }
+    try Self.copy(request, into: destination)
+    return request.url
+  }
+
+  /// Copies the file `request.url` names a megabyte at a time, stopping past the cap.
+  private static func copy(_ request: ThemeFetchRequest, into file: URL) throws(ThemeFetchError) {
+    let path = request.url.path
+    guard let source = FileHandle(forReadingAtPath: path) else {
+      throw .failed("cannot read '\(path)': no such readable file")
+    }
+    defer { try? source.close() }
+    let destination = try FetchDestination(creating: file)
+    defer { destination.close() }
+    while true {
+      guard !Task.isCancelled else { throw .cancelled }
+      let chunk: Data
+      do {
+        chunk = try source.read(upToCount: 1 << 20) ?? Data()
+      } catch {
+        throw .failed("cannot read '\(path)': \(error.localizedDescription)")
       }
-      guard data.count <= maxBytes else { throw ThemeFetchError.tooLarge(maxBytes: maxBytes) }
-      try data.write(to: destination)
-      return final
-    } catch let error as ThemeFetchError {
-      throw error
-    } catch {
-      throw ThemeFetchError.failed("\(error)")
+      if chunk.isEmpty { return }
+      guard destination.count + chunk.count <= request.maxBytes else {
+        throw .tooLarge(maxBytes: request.maxBytes)
+      }
+      try destination.append(chunk)
     }
   }
 }

@@ -1,0 +1,154 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One `http(s):` download through its own delegate-driven `URLSession`: each chunk goes to
+/// the destination file as it arrives, a declared length over the cap is refused before the
+/// body, the transfer stops at the cap + 1, and one deadline covers the whole exchange
+/// (connecting, waiting, every byte), not the idle time between packets.
+///
+/// The delegate methods run on the session's serial queue; `lock` also guards the deadline
+/// and cancellation, which arrive from other threads. The first outcome wins; whatever the
+/// session reports after it is ignored.
+final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  private let request: ThemeFetchRequest
+  private let destination: FetchDestination
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Result<URL, ThemeFetchError>, Never>?
+  private var outcome: Result<URL, ThemeFetchError>?
+  private var session: URLSession?
+  private var task: URLSessionDataTask?
+
+  /// What `finish` hands over from under the lock.
+  private struct Waiting {
+    var continuation: CheckedContinuation<Result<URL, ThemeFetchError>, Never>?
+    var session: URLSession?
+    var task: URLSessionDataTask?
+  }
+
+  private init(_ request: ThemeFetchRequest, destination: FetchDestination) {
+    self.request = request
+    self.destination = destination
+  }
+
+  /// Downloads `request.url` into a new file at `file` and returns the final URL.
+  static func run(_ request: ThemeFetchRequest, into file: URL) async throws(ThemeFetchError) -> URL {
+    let download = StreamingDownload(request, destination: try FetchDestination(creating: file))
+    return try await download.start().get()
+  }
+
+  private func start() async -> Result<URL, ThemeFetchError> {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let settled: Result<URL, ThemeFetchError>? = lock.withLock {
+          if let outcome { return outcome }
+          self.continuation = continuation
+          return nil
+        }
+        if let settled { return continuation.resume(returning: settled) }
+        begin()
+      }
+    } onCancel: {
+      finish(.failure(.cancelled))
+    }
+  }
+
+  /// Opens the session, starts the task and arms the deadline, unless an outcome (a
+  /// cancellation) came first.
+  private func begin() {
+    let seconds = max(0.001, request.timeout / .seconds(1))
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = seconds
+    configuration.timeoutIntervalForResource = seconds
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.urlCache = nil
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = 1
+    let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
+    let task = session.dataTask(with: URLRequest(url: request.url, timeoutInterval: seconds))
+    let started = lock.withLock {
+      guard outcome == nil else { return false }
+      self.session = session
+      self.task = task
+      return true
+    }
+    guard started else { return session.invalidateAndCancel() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [weak self] in
+      guard let self else { return }
+      self.finish(.failure(.timedOut(self.request.timeout)))
+    }
+    task.resume()
+  }
+
+  /// Records the first outcome, resumes the caller, closes the file and tears the session
+  /// down (which also releases the session's hold on this delegate).
+  private func finish(_ result: Result<URL, ThemeFetchError>) {
+    let waiting = lock.withLock { () -> Waiting? in
+      guard outcome == nil else { return nil }
+      outcome = result
+      destination.close()
+      defer { (continuation, session, task) = (nil, nil, nil) }
+      return Waiting(continuation: continuation, session: session, task: task)
+    }
+    guard let waiting else { return }
+    waiting.task?.cancel()
+    waiting.session?.invalidateAndCancel()
+    waiting.continuation?.resume(returning: result)
+  }
+
+  // MARK: URLSessionDataDelegate
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+  ) {
+    if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+      completionHandler(.cancel)
+      return finish(.failure(.status(http.statusCode)))
+    }
+    if response.expectedContentLength > Int64(request.maxBytes) {
+      completionHandler(.cancel)
+      return finish(.failure(.tooLarge(maxBytes: request.maxBytes)))
+    }
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let failure: ThemeFetchError? = lock.withLock { () -> ThemeFetchError? in
+      guard outcome == nil else { return nil }
+      guard destination.count + data.count <= request.maxBytes else {
+        return .tooLarge(maxBytes: request.maxBytes)
+      }
+      do throws(ThemeFetchError) {
+        try destination.append(data)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { finish(.failure(failure)) }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    let scheme = request.url?.scheme?.lowercased()
+    guard scheme == "http" || scheme == "https" else {
+      completionHandler(nil)
+      return finish(
+        .failure(
+          .failed("the server redirects to '\(request.url?.absoluteString ?? "")', which is not http(s)")))
+    }
+    completionHandler(request)
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+    if let error {
+      return finish(.failure(NetworkFailure.reason(for: error, timeout: request.timeout)))
+    }
+    finish(.success(task.response?.url ?? task.currentRequest?.url ?? request.url))
+  }
+}

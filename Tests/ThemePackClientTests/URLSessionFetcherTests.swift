@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import ThemePackClient
+import ThemePackTestSupport
+
+/// The default fetcher against real sockets that misbehave: it writes what arrives to the
+/// file as it arrives, refuses a body over the cap (declared or not) without reading it, ends
+/// any exchange at its deadline however slowly bytes come, and says why in words.
+@Suite("URLSessionFetcher streams with caps and deadlines")
+struct URLSessionFetcherTests {
+  static let megabyte = 1 << 20
+
+  /// Fetches `url` into a new file in `folder`; the error, or nil and the file's size.
+  static func fetch(
+    _ url: URL, maxBytes: Int, timeout: Duration = .seconds(10), in folder: TemporaryFolder
+  ) async -> (error: ThemeFetchError?, finalURL: URL?, size: Int?) {
+    let file = folder.url.appendingPathComponent("download-\(UUID().uuidString)")
+    let request = ThemeFetchRequest(url: url, maxBytes: maxBytes, timeout: timeout)
+    let size = { (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil }
+    do {
+      let final = try await URLSessionFetcher().fetch(request, into: file)
+      return (nil, final, size())
+    } catch {
+      return (error, nil, size())
+    }
+  }
+
+  @Test func aBodyWithinTheCapArrivesWhole() async throws {
+    let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
+    let server = try MisbehavingServer(["/theme.zip": .bytes(bytes)])
+    let folder = try TemporaryFolder("themepack-fetch")
+    let file = folder.url.appendingPathComponent("theme.zip")
+    let request = ThemeFetchRequest(
+      url: server.url("/theme.zip"), maxBytes: bytes.count, timeout: .seconds(10))
+    let final = try await URLSessionFetcher().fetch(request, into: file)
+    #expect(final == server.url("/theme.zip"))
+    #expect(try [UInt8](Data(contentsOf: file)) == bytes)
+  }
+
+  @Test func aDeclaredLengthOverTheCapIsRefusedBeforeTheBody() async throws {
+    let server = try MisbehavingServer(["/index.json": .zeros(size: 256 * Self.megabyte, declared: true)])
+    let folder = try TemporaryFolder("themepack-fetch")
+    let result = await Self.fetch(server.url("/index.json"), maxBytes: 8 * Self.megabyte, in: folder)
+    #expect(result.error == .tooLarge(maxBytes: 8 * Self.megabyte))
+    #expect((result.size ?? 0) == 0, "nothing of the body is kept")
+    server.stop()
+    #expect(
+      server.bodyBytesSent < 16 * Self.megabyte,
+      "the transfer stopped early: \(server.bodyBytesSent) bytes sent")
+  }
+
+  @Test func anUndeclaredBodyOverTheCapStopsAtTheCap() async throws {
+    let server = try MisbehavingServer(["/index.json.sig": .zeros(size: 256 * Self.megabyte, declared: false)]
+    )
+    let folder = try TemporaryFolder("themepack-fetch")
+    let result = await Self.fetch(server.url("/index.json.sig"), maxBytes: Self.megabyte, in: folder)
+    #expect(result.error == .tooLarge(maxBytes: Self.megabyte))
+    #expect((result.size ?? 0) <= Self.megabyte, "the file never holds more than the cap")
+    server.stop()
+    #expect(
+      server.bodyBytesSent < 16 * Self.megabyte,
+      "the transfer stopped early: \(server.bodyBytesSent) bytes sent")
+  }
+
+  @Test(arguments: [
+    MisbehavingServer.Behaviour.stall, .trickle(size: 1000, interval: 0.5),
+  ])
+  func aSlowServerIsCutOffAtTheDeadline(_ behaviour: MisbehavingServer.Behaviour) async throws {
+    let server = try MisbehavingServer(["/index.json": behaviour])
+    let folder = try TemporaryFolder("themepack-fetch")
+    let started = ContinuousClock.now
+    let result = await Self.fetch(
+      server.url("/index.json"), maxBytes: Self.megabyte, timeout: .seconds(2), in: folder)
+    let took = ContinuousClock.now - started
+    #expect(result.error == .timedOut(.seconds(2)))
+    #expect(took < .seconds(8), "one deadline for the whole exchange, not per packet: took \(took)")
+  }
+
+  @Test func anErrorStatusIsTheStatus() async throws {
+    let server = try MisbehavingServer(["/index.json": .status(503)])
+    let folder = try TemporaryFolder("themepack-fetch")
+    let result = await Self.fetch(server.url("/index.json"), maxBytes: Self.megabyte, in: folder)
+    #expect(result.error == .status(503))
+    #expect(result.error?.description == "the server answers HTTP 503")
+  }
+
+  @Test func aRedirectGivesTheFinalURL() async throws {
+    let target = try MisbehavingServer(["/themes/index.json": .bytes(Array("{}".utf8))])
+    let server = try MisbehavingServer(["/index.json": .redirect(target.url("/themes/index.json"))])
+    let folder = try TemporaryFolder("themepack-fetch")
+    let result = await Self.fetch(server.url("/index.json"), maxBytes: Self.megabyte, in: folder)
+    #expect(result.error == nil)
+    #expect(result.finalURL == target.url("/themes/index.json"))
+    #expect(result.size == 2)
+  }
+
+  @Test func aRefusedConnectionIsOneLineOfWords() async throws {
+    let server = try MisbehavingServer([:])
+    let url = server.url("/index.json")
+    server.stop()
+    let folder = try TemporaryFolder("themepack-fetch")
+    let result = await Self.fetch(url, maxBytes: Self.megabyte, in: folder)
+    #expect(result.error == .failed("the connection was refused"))
+  }
+
+  @Test func cancellingTheTaskStopsTheFetchAtOnce() async throws {
+    let server = try MisbehavingServer(["/theme.zip": .stall])
+    let folder = try TemporaryFolder("themepack-fetch")
+    let fetch = Task {
+      await Self.fetch(server.url("/theme.zip"), maxBytes: Self.megabyte, timeout: .seconds(60), in: folder)
+    }
+    try await Task.sleep(for: .milliseconds(300))
+    let started = ContinuousClock.now
+    fetch.cancel()
+    let result = await fetch.value
+    #expect(result.error == .cancelled)
+    #expect(ContinuousClock.now - started < .seconds(5))
+  }
+
+  @Test func theDestinationIsNeverWrittenThroughALinkOrOverAFile() async throws {
+    let server = try MisbehavingServer(["/index.json": .bytes(Array("{}".utf8))])
+    let folder = try TemporaryFolder("themepack-fetch")
+    try folder.write(Array("keep".utf8), to: "victim")
+    let victim = folder.url.appendingPathComponent("victim")
+    let link = folder.url.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: victim)
+    for destination in [link, victim] {
+      let request = ThemeFetchRequest(url: server.url("/index.json"), maxBytes: 100, timeout: .seconds(10))
+      await #expect(throws: ThemeFetchError.self) {
+        try await URLSessionFetcher().fetch(request, into: destination)
+      }
+    }
+    #expect(try Data(contentsOf: victim) == Data("keep".utf8))
+  }
+
+  @Test func aLocalFileOverTheCapIsRefused() async throws {
+    let folder = try TemporaryFolder("themepack-fetch")
+    try folder.write([UInt8](repeating: 1, count: 3 * Self.megabyte), to: "big.zip")
+    let source = folder.url.appendingPathComponent("big.zip")
+    let result = await Self.fetch(source, maxBytes: 2 * Self.megabyte, in: folder)
+    #expect(result.error == .tooLarge(maxBytes: 2 * Self.megabyte))
+    #expect((result.size ?? 0) <= 2 * Self.megabyte)
+    let whole = await Self.fetch(source, maxBytes: 3 * Self.megabyte, in: folder)
+    #expect(whole.error == nil && whole.size == 3 * Self.megabyte)
+  }
+
+  @Test func anUnreachableSignatureIsAFetchFailureNotAnUnsignedIndex() async throws {
+    var published = try TestServer()
+    try published.publish(version: "1.0.0")
+    let index = try [UInt8](Data(contentsOf: published.indexURL))
+    let server = try MisbehavingServer(["/index.json": .bytes(index), "/index.json.sig": .status(503)])
+    let root = try TemporaryFolder("themepack-client-root")
+    let error = await #expect(throws: ThemeInstallError.self) {
+      try await InstallTests.installer(root).install(indexURL: server.url("/index.json"), theme: "blue")
+    }
+    #expect(error?.kind == .fetchFailed)
+    #expect(
+      error?.message
+        == "cannot fetch the index signature '\(server.url("/index.json.sig").absoluteString)': "
+        + "the server answers HTTP 503")
+  }
+}
