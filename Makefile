@@ -80,13 +80,17 @@ android-check: build
 
 # ThemePack against ImageMagick, libvips and a plain libpng C program on a generated project
 # (Tests/Benchmark/bench.py; README "Benchmark"; installs ImageMagick with apt-get when
-# missing). Not part of CI. BENCH_ARGS="--runs 5" etc.
+# missing), then `themepack install` against curl + sha256sum + unzip and 1 GiB hostile bodies
+# (Tests/Benchmark/install_bench.py). Not part of CI. BENCH_ARGS="--runs 5",
+# INSTALL_BENCH_ARGS="--sizes 1,50" etc.
 bench: deps
 	$(call install-missing,bench,test -x /usr/bin/convert -a -x /usr/bin/mogrify,imagemagick)
 	$(RELEASE) --product themepack
 	$(RELEASE) --product SampleAssetsGenerator
 	$(RELEASE) --product LibPNGBaseline
 	python3 Tests/Benchmark/bench.py $(BENCH_ARGS)
+	$(call install-missing,bench,test -x /usr/bin/curl -a -x /usr/bin/unzip,curl unzip)
+	python3 Tests/Benchmark/install_bench.py $(INSTALL_BENCH_ARGS)
 
 # Redraws the sample project's PNG files in Assets/ (committed; same code, same bytes).
 sample-assets: deps
