@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 
 /// The newest index an install root has accepted, kept in `.themepack/accepted.json` so
 /// an older index (a replay, or a frozen mirror) is refused later.
@@ -27,6 +28,15 @@ struct AcceptedIndexState: Codable, Equatable {
       return "its date \(other) is older than \(date), the newest accepted"
     }
     return nil
+  }
+
+  /// Why `index`'s sequence leaps too far ahead of this state to be a publisher's next
+  /// change (`PackageIndexSequence`), or nil.
+  func leapProblem(of index: ThemeIndex) -> String? {
+    guard PackageIndexSequence.leapsTooFar(index.sequence, from: sequence) else { return nil }
+    return
+      "its sequence \(index.sequence) is more than \(PackageIndexSequence.maxLeap) ahead of \(sequence), "
+      + "the newest accepted"
   }
 
   /// Writes the state durably (temporary file, sync, rename, sync the folder).

@@ -2,7 +2,8 @@
 /// install root as it was.
 public struct ThemeInstallError: Error, Sendable, Equatable, CustomStringConvertible {
   public enum Kind: String, Sendable, CaseIterable {
-    /// The index cannot be read, or it is dated more than a day ahead of this device's clock.
+    /// The index cannot be read, is dated more than a day ahead of this device's clock, or its
+    /// sequence leaps more than 2³² past the newest accepted.
     case invalidIndex = "invalid-index"
     /// The index is older than one already accepted (its sequence or date): a replay or freeze.
     case indexReplayed = "index-replayed"

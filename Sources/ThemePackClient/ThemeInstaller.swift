@@ -88,6 +88,10 @@ public struct ThemeInstaller: Sendable {
           + "this device's clock")
     }
     let accepted = AcceptedIndexState.load(library)
+    if let problem = accepted.leapProblem(of: index) {
+      throw ThemeInstallError(
+        .invalidIndex, "refusing package index '\(indexURL.absoluteString)': \(problem)")
+    }
     if let refusal = accepted.refusal(of: index) {
       throw ThemeInstallError(
         .indexReplayed, "refusing package index '\(indexURL.absoluteString)': \(refusal)")

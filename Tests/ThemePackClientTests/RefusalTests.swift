@@ -138,6 +138,13 @@ struct RefusalTests {
       server in
       try server.publish(version: "1.1.0")
     },
+    Case(
+      "an index whose sequence leaps too far", .invalidIndex,
+      mentions: "its sequence 4294967302 is more than 4294967296 ahead of 5, the newest accepted"
+    ) { server in
+      server.sequence = 5 + (1 << 32) + 1
+      try server.publish(version: "1.1.0")
+    },
     Case("an index dated far ahead of the clock", .invalidIndex, mentions: "more than a day ahead") {
       server in
       server.date = "2999-01-01T00:00:00Z"
@@ -162,6 +169,27 @@ struct RefusalTests {
     }
     #expect(error?.kind == .invalidIndex)
     server.date = "2026-12-01T11:00:00Z"
+    try server.publish(version: "1.1.0")
+    let outcome = try await installer.install(indexURL: server.indexURL, theme: "blue")
+    #expect(outcome.version == "1.1.0" && outcome.changed)
+  }
+
+  /// A publisher's huge sequence is refused and not remembered, so the next correct index
+  /// (one more than the accepted) still installs.
+  @Test func anIndexWithAHugeSequenceDoesNotLockOutTheNextOne() async throws {
+    var server = try TestServer()
+    let root = try TemporaryFolder("themepack-client-root")
+    try server.publish(version: "1.0.0")
+    let installer = ThemeInstaller(
+      root: root.url, publicKeys: [ThemePublicKey(rawRepresentation: Self.signer.publicKey)!])
+    _ = try await installer.install(indexURL: server.indexURL, theme: "blue")
+    server.sequence = Int.max
+    try server.publish(version: "1.1.0")
+    let error = await #expect(throws: ThemeInstallError.self) {
+      _ = try await installer.install(indexURL: server.indexURL, theme: "blue")
+    }
+    #expect(error?.kind == .invalidIndex)
+    server.sequence = 2
     try server.publish(version: "1.1.0")
     let outcome = try await installer.install(indexURL: server.indexURL, theme: "blue")
     #expect(outcome.version == "1.1.0" && outcome.changed)

@@ -56,6 +56,13 @@ public final class MisbehavingServer: Sendable {
   /// The paths requested so far, in order.
   public var requested: [String] { state.lock.withLock { state.requested } }
 
+  /// When the last connection that asked for `path` ended (the client closed it, or the
+  /// answer was complete): the server's view of when a fetch gave up, whatever the test's
+  /// own task was doing meanwhile.
+  public func lastAnswerEnded(_ path: String) -> ContinuousClock.Instant? {
+    state.lock.withLock { state.ended[path] }
+  }
+
   /// Stops accepting, ends every connection and waits for their threads; safe to call twice.
   public func stop() { state.stop() }
 
@@ -92,6 +99,7 @@ private final class State: @unchecked Sendable {
   var stopped = false
   var sent = 0
   var requested: [String] = []
+  var ended: [String: ContinuousClock.Instant] = [:]
   private let threads = DispatchGroup()
 
   init(socket: Int32, routes: [String: MisbehavingServer.Behaviour], deadline: Date) {
@@ -137,6 +145,7 @@ private final class State: @unchecked Sendable {
     setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     guard let path = readRequestPath(client) else { return }
     lock.withLock { requested.append(path) }
+    defer { lock.withLock { ended[path] = .now } }
     switch routes[path] ?? .status(404) {
     case .bytes(let bytes):
       guard head(client, "200 OK", length: bytes.count) else { return }
@@ -147,11 +156,11 @@ private final class State: @unchecked Sendable {
       var left = size
       while left > 0, !ending, body(client, Array(chunk.prefix(left))) { left -= min(left, chunk.count) }
     case .stall:
-      while !ending { usleep(20_000) }
+      while !ending, !closedByClient(client) {}
     case .trickle(let size, let interval):
       guard head(client, "200 OK", length: size) else { return }
       for _ in 0..<size {
-        guard pause(interval), body(client, [0x41]) else { return }
+        guard pause(interval, client), body(client, [0x41]) else { return }
       }
     case .status(let code):
       let text = Array("status \(code)\n".utf8)
@@ -175,14 +184,23 @@ private final class State: @unchecked Sendable {
     return line.count >= 2 ? String(line[1]) : nil
   }
 
-  /// Sleeps `interval` seconds in small steps; false when the server is ending.
-  private func pause(_ interval: TimeInterval) -> Bool {
+  /// Waits `interval` seconds; false when the server is ending or the client has gone.
+  private func pause(_ interval: TimeInterval, _ client: Int32) -> Bool {
     let until = Date().addingTimeInterval(interval)
     while Date() < until {
-      if ending { return false }
-      usleep(20_000)
+      if ending || closedByClient(client) { return false }
     }
     return !ending
+  }
+
+  /// Waits up to 20 ms for the client to close its side; true when it has. Anything else it
+  /// sends after the request is read and dropped.
+  private func closedByClient(_ client: Int32) -> Bool {
+    var ready = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+    guard poll(&ready, 1, 20) > 0 else { return false }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = recv(client, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+    return count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR)
   }
 
   private func head(_ client: Int32, _ status: String, length: Int?, extra: String = "") -> Bool {

@@ -81,6 +81,23 @@ extension PackagePublisher {
     return (index, path)
   }
 
+  /// Refuses to go on from an index (the folder's or the published one) whose sequence is
+  /// already `PackageIndexSequence.maxLeap` or more: an app installing for the first time
+  /// would refuse the next one. Called before anything is written.
+  static func refuseSequenceLeap(
+    current: PackageIndex?, published: PackageIndex?, folder: String
+  ) throws(PackageError) {
+    let path = folder + "/" + PackageIndexFileNames.index
+    for (index, place) in [(current, "'\(path)'"), (published, "the published index")] {
+      if let sequence = index?.sequence, sequence >= PackageIndexSequence.maxLeap {
+        throw PackageError(
+          .invalidIndex,
+          "index sequence \(sequence) of \(place) is \(PackageIndexSequence.maxLeap) or more: apps refuse an "
+            + "index that far ahead of the one they accepted; publish from an index with a smaller sequence")
+      }
+    }
+  }
+
   /// Refuses `date` when it is older than the date of `current` (the folder's index) or of
   /// `published`: an index's date only grows. Called before anything is written.
   static func refuseOlderDate(

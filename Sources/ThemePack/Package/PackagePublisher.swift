@@ -47,6 +47,7 @@ public enum PackagePublisher {
           + "correctly dated index after it")
     }
     let current = try CurrentIndex.read(in: packagesFolder)
+    try refuseSequenceLeap(current: current?.index, published: inputs.published, folder: packagesFolder)
     if let date = inputs.date {
       try refuseOlderDate(date, folder: packagesFolder, current: current?.index, published: inputs.published)
     }

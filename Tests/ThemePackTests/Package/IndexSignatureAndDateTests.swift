@@ -81,6 +81,22 @@ struct IndexSignatureAndDateTests {
     #expect(!FileManager.default.fileExists(atPath: packages))
   }
 
+  /// A sequence of 2³² or more would make every app installing afresh refuse the next index.
+  @Test func aSequenceTooFarAheadIsNotContinuedAndNothingIsWritten() throws {
+    _ = try publish()
+    let text = String(decoding: try bytes(indexPath), as: UTF8.self)
+    let huge = text.replacingOccurrences(of: #""sequence": 1"#, with: #""sequence": 4294967296"#)
+    #expect(huge != text)
+    try Data(huge.utf8).write(to: URL(fileURLWithPath: indexPath))
+    let before = FolderSnapshot(packages)
+    #expect {
+      _ = try publish(version: "1.3.0")
+    } throws: { error in
+      "\(error)".contains("index sequence 4294967296 of '\(indexPath)' is 4294967296 or more")
+    }
+    #expect(FolderSnapshot(packages) == before)
+  }
+
   @Test(arguments: ["2026-12-01", "2026-12-01T10:00:00+01:00", "2026-12-01 10:00:00Z", ""])
   func aMalformedDateIsRefused(_ date: String) throws {
     #expect {
