@@ -4,10 +4,10 @@ import Foundation
 /// current Xcode writes them.
 ///
 /// Every `Contents.json` uses `JSONWriter(style: .xcode)`: keys sorted, two-space indent,
-/// `" : "`, `"info" : {"author" : "xcode", "version" : 1}`. An image set lists the "any"
-/// entries for 1x, 2x and 3x, then, when it has any dark file, the dark entries for 1x, 2x
-/// and 3x, then likewise the high-contrast and the dark high-contrast entries (the colour
-/// sets' order and appearance arrays); a scale without a file gets the empty slot Xcode
+/// `" : "`, `"info" : {"author" : "xcode", "version" : 1}`. An image set lists its entries
+/// by scale, as Xcode interleaves them: 1x, 1x dark, 2x, 2x dark, 3x, 3x dark, each scale's
+/// appearances in the colour sets' order (any, dark, high contrast, dark high contrast, each
+/// only when the set has a file for it); a scale without a file gets the empty slot Xcode
 /// itself keeps (idiom, scale and appearances only), so opening the catalog in Xcode
 /// changes nothing. Colours are sRGB with
 /// components written as `"%.3f"` strings.
@@ -69,8 +69,8 @@ public enum AssetCatalogWriter {
       appearance == .any || imageSet.entries.contains { $0.appearance == appearance }
     }
     var images: [JSONValue] = []
-    for appearance in appearances {
-      for scale in 1...3 {
+    for scale in 1...3 {
+      for appearance in appearances {
         let entry = imageSet.entries.first { $0.appearance == appearance && $0.scale == scale }
         images.append(image(scale: scale, appearance: appearance, entry: entry))
       }

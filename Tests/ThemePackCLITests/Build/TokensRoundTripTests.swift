@@ -131,6 +131,25 @@ struct TokensRoundTripTests {
     #expect(Set(try Self.components(of: outline)).count > 1)
   }
 
+  /// A tokens file a theme names is a source, not a stray: the second project passes
+  /// `lint --strict`; a tokens file no theme names is still reported.
+  @Test func aNamedTokensFilePassesStrictLintAndAnUnnamedOneIsReported() throws {
+    let trip = try RoundTrip()
+    #expect(try trip.build(trip.first).status == 0)
+    try trip.makeSecondProject()
+    // everyKind's preview is blue's picture (fixture art), which color-drift rightly reports.
+    try FileManager.default.removeItem(atPath: trip.second + "/Assets/Themes/everyKind")
+    let lint = try ThemePackBinary.run(["lint", "--assets", trip.second + "/Assets", "--strict"])
+    #expect(lint.status == 0, "\(lint.standardOutput)\(lint.standardError)")
+    try FileManager.default.copyItem(
+      atPath: "\(trip.second)/Assets/Themes/blue/blue.tokens.json",
+      toPath: "\(trip.second)/Assets/Themes/blue/old.tokens.json")
+    let stray = try ThemePackBinary.run(["lint", "--assets", trip.second + "/Assets", "--strict"])
+    #expect(stray.status == 1)
+    #expect(stray.standardOutput.contains("Themes/blue/old.tokens.json"), "\(stray.standardOutput)")
+    #expect(!stray.standardOutput.contains("blue.tokens.json'"), "\(stray.standardOutput)")
+  }
+
   @Test func writtenTokensReadBackAndWrittenAgainAreTheSameBytes() throws {
     let trip = try RoundTrip()
     #expect(try trip.build(trip.first).status == 0)

@@ -47,12 +47,14 @@ enum UnexpectedFileRule: ProjectCheck {
     for entry in survey.themesEntries where !entry.isFolder && !JunkName.isJunk(entry.name) {
       add(survey.themesPath + "/" + entry.name, nil, notThemeMessage(entry.name))
     }
+    let tokenSources = namedTokenSources(survey)
     var folders: [(folder: ImageFolder, theme: String?)] = []
     if let base = survey.base { folders.append((base, nil)) }
     folders += survey.themes.map { ($0.folder, $0.name) }
     for (folder, theme) in folders {
       for entry in folder.entries where !JunkName.isJunk(entry.name) {
         let path = folder.path + "/" + entry.name
+        if tokenSources.contains(path) { continue }
         if entry.isFolder {
           add(path, theme, folderMessage(entry.name))
           continue
@@ -76,5 +78,19 @@ enum UnexpectedFileRule: ProjectCheck {
       }
     }
     return findings
+  }
+
+  /// The files and Tokens Studio folders that themes' `"tokens"` name: sources, not strays.
+  static func namedTokenSources(_ survey: ProjectSurvey) -> Set<String> {
+    var paths: Set<String> = []
+    for theme in survey.themes {
+      guard let reference = theme.settings?.tokens else { continue }
+      for file in [reference.file] + reference.modeFiles.values {
+        if let path = ProjectLoader.tokensPath(file, themePath: theme.path, assetsPath: survey.assetsPath) {
+          paths.insert(path)
+        }
+      }
+    }
+    return paths
   }
 }
