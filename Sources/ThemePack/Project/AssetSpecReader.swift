@@ -23,11 +23,13 @@ enum AssetSpecReader {
       }
       for name in assetObject.keys.sorted() {
         let path = JSONDocument.path("/assets", name)
-        guard ImageFileName.isValidAssetName(name) else {
+        guard ImageFileName.isValidName(name) else {
           reader.report(
             InvalidValueRule.id, .error, at: path, atKey: true,
             InvalidValueRule.nameMessage(
-              "asset name", name, in: owner, reason: "asset names use only letters, digits, '_' and '-'"))
+              "asset name", name, in: owner,
+              reason: ImageFileName.nameReason(
+                name, rule: "asset names use only letters, digits, '_' and '-'")))
           continue
         }
         if let asset = readAsset(

@@ -75,7 +75,7 @@ enum ComponentSpecReader {
         valid = false
         continue
       }
-      guard ImageFileName.isValidAssetName(name) else {
+      guard ImageFileName.isValidName(name) else {
         reader.report(
           InvalidValueRule.id, .error, at: JSONDocument.path(path, key),
           InvalidValueRule.message(
@@ -92,10 +92,10 @@ enum ComponentSpecReader {
   private static func checkName(
     _ kind: String, _ name: String, at path: String, in owner: String, _ reader: inout JSONFieldReader
   ) -> Bool {
-    guard ImageFileName.isValidAssetName(name) else {
+    guard ImageFileName.isValidName(name) else {
       reader.report(
         InvalidValueRule.id, .error, at: path, atKey: true,
-        InvalidValueRule.nameMessage(kind, name, in: owner, reason: "use only letters, digits, '_' and '-'"))
+        InvalidValueRule.nameMessage(kind, name, in: owner, reason: ImageFileName.nameReason(name)))
       return false
     }
     return true

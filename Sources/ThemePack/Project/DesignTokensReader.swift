@@ -126,12 +126,15 @@ struct DesignTokensReader {
       )
     }
     let reserved = ThemeColorReader.reservedNames.contains(name) && name != group.themeToken
-    guard ImageFileName.isValidAssetName(name), !reserved else {
+    guard ImageFileName.isValidName(name), !reserved else {
       throw Failure(
         file: token.file, pointer: token.pointer,
         reason: reserved
           ? "'\(name)' is what 'on' calls the background; choose another name"
-          : "a colour's name uses only letters, digits, '_' and '-'")
+          : "a colour's name "
+            + (ImageFileName.isValidAssetName(name)
+              ? "gives no Swift identifier: use at least one letter or digit"
+              : "uses only letters, digits, '_' and '-'"))
     }
   }
 

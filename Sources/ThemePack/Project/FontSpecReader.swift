@@ -29,11 +29,11 @@ enum FontSpecReader {
     var specs: [String: FontSpec] = [:]
     for name in fonts.keys.sorted() {
       let path = JSONDocument.path("/fonts", name)
-      guard ImageFileName.isValidAssetName(name) else {
+      guard ImageFileName.isValidName(name) else {
         reader.report(
           InvalidValueRule.id, .error, at: path, atKey: true,
           InvalidValueRule.nameMessage(
-            "font name", name, in: fontsOwner, reason: "use only letters, digits, '_' and '-'"))
+            "font name", name, in: fontsOwner, reason: ImageFileName.nameReason(name)))
         continue
       }
       if let spec = font(fonts[name]!, at: path, owner: "font '\(name)' of \(owner)", &reader) {

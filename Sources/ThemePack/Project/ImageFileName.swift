@@ -48,7 +48,23 @@ public struct ImageFileName: Sendable, Hashable {
       + ".png"
   }
 
-  /// Whether `name` is a valid asset name: ASCII letters, digits, `_` and `-`, not empty.
+  /// Whether `name` names an asset, colour, font, component or role: `isValidAssetName` and
+  /// at least one letter or digit, so the generated Swift has an identifier for it (`_`, `-`
+  /// and `__` give none).
+  public static func isValidName(_ name: String) -> Bool {
+    isValidAssetName(name) && name.unicodeScalars.contains { $0 != "_" && $0 != "-" }
+  }
+
+  /// Why `name` fails `isValidName`, as the end of a message: `rule` when its characters are
+  /// wrong, else that it gives no Swift identifier.
+  public static func nameReason(_ name: String, rule: String = "use only letters, digits, '_' and '-'")
+    -> String
+  {
+    isValidAssetName(name) ? "it gives no Swift identifier: use at least one letter or digit" : rule
+  }
+
+  /// Whether `name` is made of the characters of an asset name: ASCII letters, digits, `_`
+  /// and `-`, not empty. (Single characters are checked with it too; see `isValidName`.)
   public static func isValidAssetName(_ name: String) -> Bool {
     !name.isEmpty
       && name.unicodeScalars.allSatisfy { scalar in
@@ -103,9 +119,12 @@ public struct ImageFileName: Sendable, Hashable {
       isDark = true
       stem = String(stem.dropLast(5))
     }
-    guard isValidAssetName(stem) else {
+    guard isValidName(stem) else {
       return .failure(
-        Reason(text: "asset names use only letters, digits, '_' and '-' (a dark file ends in '.dark')"))
+        Reason(
+          text: nameReason(
+            stem, rule: "asset names use only letters, digits, '_' and '-' (a dark file ends in '.dark')")
+        ))
     }
     return .success(ImageFileName(asset: stem, isDark: isDark, scale: scale))
   }

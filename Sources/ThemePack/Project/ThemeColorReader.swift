@@ -47,11 +47,11 @@ struct ThemeColorReader {
     var roles: [String: ColorRole] = [:]
     for name in extras.keys.sorted() {
       let path = JSONDocument.path("/colors", name)
-      guard ImageFileName.isValidAssetName(name), !Self.reservedNames.contains(name) else {
+      guard ImageFileName.isValidName(name), !Self.reservedNames.contains(name) else {
         let reason =
           Self.reservedNames.contains(name)
           ? "'\(name)' is what 'on' calls the \(name == "color" ? "theme colour" : "background"); choose another name"
-          : "use only letters, digits, '_' and '-'"
+          : ImageFileName.nameReason(name)
         reader.report(
           InvalidValueRule.id, .error, at: path, atKey: true,
           InvalidValueRule.nameMessage("colour name", name, in: colorsOwner, reason: reason))

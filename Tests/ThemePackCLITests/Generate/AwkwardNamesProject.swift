@@ -1,13 +1,14 @@
 import Foundation
 
-/// A project whose names are hard on Swift: keywords (`default`, `class`, `self`, `Type`,
-/// `_`), leading digits, and names of members the generated enums declare (`rawValue`,
+/// A project whose names are hard on Swift: keywords (`default`, `class`, `self`, `Type`),
+/// leading digits, and names of members the generated enums declare (`rawValue`,
 /// `allCases`, `init`, `componentName`, `file`, `value`, `color`, `font`, `description`),
 /// for assets, colours, fonts, components and roles. Each name gives its own identifier, so
-/// the project generates; `uses` reaches every one of them as an app would.
+/// the project generates; `uses` reaches every one of them as an app would. (A name with no
+/// letter or digit, such as `_`, is a lint error: see `ConfigFileTests`.)
 enum AwkwardNamesProject {
   static let assets = [
-    "default", "class", "self", "Type", "_", "2x", "3d-icon", "rawValue", "all-cases", "init", "image",
+    "default", "class", "self", "Type", "2x", "3d-icon", "rawValue", "all-cases", "init", "image",
     "color", "description", "file", "slice", "hash-value", "protocol", "store",
   ]
   static let colors = [
@@ -41,7 +42,7 @@ enum AwkwardNamesProject {
   /// Every awkward case, reached as an app reaches it.
   static let uses = [
     "let images: [ThemePackAssets.Image] = [",
-    "  .default, .class, .self, .type, .`_`, ._2x, ._3dIcon, .rawValue, .allCases_, .`init`, .image, .color,",
+    "  .default, .class, .self, .type, ._2x, ._3dIcon, .rawValue, .allCases_, .`init`, .image, .color,",
     "  .description, .file, .slice, .hashValue, .protocol, .store,",
     "]",
     "_ = images.map { $0.file(in: store, scale: 2, systemIsDark: false) }",

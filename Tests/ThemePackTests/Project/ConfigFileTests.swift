@@ -320,6 +320,35 @@ struct ConfigFileTests {
             "invalid asset name 'my.icon' in the config: asset names use only letters, digits, '_' and '-'"))
   }
 
+  /// Names made only of '_' and '-' give the generated Swift no identifier (`_` and `-`
+  /// would both be `_`): each is an error naming it, whatever it names.
+  @Test(arguments: [
+    (
+      "themepack.json", #"{"packageName": "t", "assets": {"icon": {}, "_": {}}}"#,
+      "invalid asset name '_' in the config: it gives no Swift identifier: use at least one letter or digit"
+    ),
+    (
+      "themepack.json",
+      #"{"packageName": "t", "assets": {"icon": {}}, "fonts": {"--": {"family": "Helvetica", "size": 17}}}"#,
+      "invalid font name '--' in "
+    ),
+    (
+      "Themes/a/theme.json", ##"{"version": "1.0.0", "color": "#CC3333", "colors": {"__": "#FFFFFF"}}"##,
+      "invalid colour name '__' in "
+    ),
+  ])
+  func aNameWithNoLetterOrDigitIsAnError(file: String, text: String, message: String) throws {
+    let fixture = try LintFixture()
+    if file != "themepack.json" {
+      try fixture.write(#"{"packageName": "t", "assets": {"icon": {}}}"#, to: "themepack.json")
+    }
+    try fixture.write(text, to: file)
+    let finding = try only("invalid-value", in: fixture)
+    #expect(finding.severity == .error && finding.file == fixture.path(file))
+    #expect(finding.message.hasPrefix(message), "\(finding.message)")
+    #expect(finding.message.hasSuffix("it gives no Swift identifier: use at least one letter or digit"))
+  }
+
   @Test func invalidDarkBackground() throws {
     let fixture = try LintFixture()
     try fixture.write(
