@@ -2,7 +2,8 @@ import Foundation
 
 /// Swaps what the build staged into the output folder: each layout's folder of every
 /// theme being installed (`StagingFolder`, one rename each), then the shared files, and
-/// on a build of the whole project removes the folders of themes that are gone.
+/// on a build of the whole project removes the folders of themes that are gone and (unless
+/// it is a shard) those of formats it no longer writes (`OutputFormatRecord`).
 enum Installer {
   /// Installs the staged themes of `plan`. Nothing of a theme changes until its folders
   /// are swapped in, so a failure before leaves the previous output intact.
@@ -26,7 +27,15 @@ enum Installer {
     } catch {
       throw .output(error)
     }
-    if plan.isFullBuild { try removeStaleThemes(keeping: names, layouts: layouts, output: output) }
+    guard plan.isFullBuild, let theme = names.first else { return }
+    try removeStaleThemes(keeping: names, layouts: layouts, output: output)
+    guard plan.options.shard == nil else { return }
+    let record = try OutputFormatRecord(layouts: layouts, theme: theme)
+    do throws(FileError) {
+      try record.replace(OutputFormatRecord.load(in: output), in: output)
+    } catch {
+      throw .output(error)
+    }
   }
 
   /// Removes, beside the theme folders of `themes`, every entry that is neither one of

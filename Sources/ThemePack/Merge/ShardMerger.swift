@@ -67,7 +67,8 @@ public enum ShardMerger {
   }
 
   /// Swaps the staged folders and files into `output`, removes themes that are gone
-  /// beside them, and a shard record a shard build left there.
+  /// beside them and the folders of formats the shards no longer write
+  /// (`OutputFormatRecord`), and a shard record a shard build left there.
   static func install(_ shards: [LoadedShard], staging: String, output: String) throws(FileError) {
     let folders = shards.flatMap { $0.record.themes.flatMap(\.folders) }
     let kept = folders + shards[0].record.sharedFiles
@@ -75,7 +76,10 @@ public enum ShardMerger {
       try Installer.makeFolder((output + "/" + path as NSString).deletingLastPathComponent)
       try StagingFolder(destination: output + "/" + path, path: staging + "/" + path).commit()
     }
-    if !shards[0].record.projectThemes.isEmpty { try Installer.removeEntries(besides: kept, in: output) }
+    if !shards[0].record.projectThemes.isEmpty {
+      try Installer.removeEntries(besides: kept, in: output)
+      try OutputFormatRecord(paths: kept).replace(OutputFormatRecord.load(in: output), in: output)
+    }
     try ShardRecord.remove(from: output)
   }
 

@@ -17,6 +17,39 @@ struct OutputFormatCommandTests {
     #expect(!FileManager.default.fileExists(atPath: project.output + "/themes"))
   }
 
+  /// A format the project no longer asks for leaves no folder behind to disagree with it,
+  /// nor does a catalog renamed with the package; what no build wrote stays.
+  @Test func aBuildRemovesTheFoldersOfFormatsItNoLongerWrites() throws {
+    let project = try BuildCommandTests.SampleProject()
+    let manager = FileManager.default
+    let first = try project.build(["--output-format", "runtime", "--output-format", "tokens"])
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(manager.fileExists(atPath: project.output + "/tokens/blue/blue.tokens.json"))
+    try manager.createDirectory(atPath: project.output + "/packages", withIntermediateDirectories: true)
+    try manager.createDirectory(atPath: project.output + "/notes", withIntermediateDirectories: true)
+
+    let plain = try project.build()
+    #expect(plain.status == 0, "\(plain.standardError)")
+    #expect(!manager.fileExists(atPath: project.output + "/tokens"), "the old tokens are gone")
+    #expect(manager.fileExists(atPath: project.output + "/com.example.ibus.themes.xcassets/Contents.json"))
+    #expect(manager.fileExists(atPath: project.output + "/packages"), "packages are package's, not build's")
+    #expect(manager.fileExists(atPath: project.output + "/notes"), "a folder no build wrote stays")
+
+    let config = project.assets + "/themepack.json"
+    let text = try String(contentsOfFile: config, encoding: .utf8)
+    try text.replacingOccurrences(of: "com.example.ibus.themes", with: "com.example.renamed")
+      .write(toFile: config, atomically: true, encoding: .utf8)
+    let renamed = try project.build()
+    #expect(renamed.status == 0, "\(renamed.standardError)")
+    #expect(manager.fileExists(atPath: project.output + "/com.example.renamed.xcassets/Contents.json"))
+    #expect(!manager.fileExists(atPath: project.output + "/com.example.ibus.themes.xcassets"))
+
+    // A build of some themes only changes nothing else.
+    let some = try project.build(["--theme", "blue", "--output-format", "android"])
+    #expect(some.status == 0, "\(some.standardError)")
+    #expect(manager.fileExists(atPath: project.output + "/themes/blue/manifest.json"))
+  }
+
   @Test func anUnknownFormatIsAUsageError() throws {
     let project = try BuildCommandTests.SampleProject()
     let result = try project.build(["--output-format", "andriod"])
