@@ -84,7 +84,7 @@ let package = Package(
         "ThemePackTestSupport",
       ],
       // Golden files and the vendored schema are read from the source tree by path, not bundled.
-      exclude: ["Golden", "Schemas"]),
+      exclude: ["Golden", "Schemas", "Color/Vectors"]),
     // The client's own suite: install, refuse, serve, fallbacks, interrupted installs. Signs
     // its fixtures with libsodium and writes them with the shared TestZip.
     .testTarget(

@@ -81,10 +81,12 @@ extension DTCGColorSpace {
     map(value) { signed($0) { $0 <= 0.0031308 ? $0 * 12.92 : 1.055 * pow($0, 1 / 2.4) - 0.055 } }
   }
 
+  /// `rec2020` as CSS Color 4 decodes it since its 2025-08-19 resolution (colour.js, coloraide
+  /// and Sass followed): a pure 2.4 gamma, the BT.1886 display curve. Before it, CSS used
+  /// BT.2020's camera curve, which CoreGraphics' `kCGColorSpaceITUR_2020` still uses, so the
+  /// same numbers in a `CGColor` of that space can look lighter than the DTCG colour.
   static func rec2020Linear(_ value: Double) -> Double {
-    let alpha = 1.09929682680944
-    let beta = 0.018053968510807
-    return signed(value) { $0 < beta * 4.5 ? $0 / 4.5 : pow(($0 + alpha - 1) / alpha, 1 / 0.45) }
+    signed(value) { pow($0, 2.4) }
   }
 
   static func cartesian(chroma: Double, hue: Double) -> (Double, Double) {

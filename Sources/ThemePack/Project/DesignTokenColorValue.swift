@@ -4,7 +4,8 @@
 /// string form exports still carry (`"#RGB"`, `"#RGBA"`, `"#RRGGBB"`, `"#RRGGBBAA"`).
 ///
 /// A colour outside sRGB is converted from its components (the optional `hex` is the format's
-/// fallback for tools without that space, and is only checked to be `#rrggbb`).
+/// fallback for tools without that space: `#rrggbb`, and in the sRGB-gamut spaces within a
+/// level of what the components give).
 enum DesignTokenColorValue {
   static let objectKeys = ["colorSpace", "components", "alpha", "hex"]
 
@@ -76,14 +77,29 @@ enum DesignTokenColorValue {
       }
       alpha = number
     }
+    let color = space.rgba(components, alpha: alpha)
     if let hexValue = members["hex"] {
       guard let text = hexValue.stringValue, text.utf8.count == 7,
-        case .success = hex(text, allowAlpha: false)
+        case .success(let fallback) = hex(text, allowAlpha: false)
       else {
         return .failure(Problem(key: "hex", reason: "'hex' must be a string '#rrggbb'"))
       }
+      if let problem = disagreement(fallback, text, color, space: space) { return .failure(problem) }
     }
-    return .success(space.rgba(components, alpha: alpha))
+    return .success(color)
+  }
+
+  /// Why `hex` disagrees with the colour its components give, for the spaces whose every
+  /// colour is inside sRGB (there `hex` has one right value; a level apart is rounding).
+  /// In the wider spaces a tool may gamut-map the fallback its own way, so it is not checked.
+  private static func disagreement(
+    _ fallback: RGBA8, _ text: String, _ color: RGBA8, space: DTCGColorSpace
+  ) -> Problem? {
+    guard [.srgb, .srgbLinear, .hsl, .hwb].contains(space) else { return nil }
+    let pairs = [(fallback.red, color.red), (fallback.green, color.green), (fallback.blue, color.blue)]
+    guard pairs.contains(where: { abs(Int($0.0) - Int($0.1)) > 1 }) else { return nil }
+    let given = RGBA8(red: color.red, green: color.green, blue: color.blue).hexString
+    return Problem(key: "hex", reason: "'hex' \(text) disagrees with the components, which give \(given)")
   }
 
   /// `#RGB`, `#RGBA` (with `allowAlpha`), `#RRGGBB`, `#RRGGBBAA` (with `allowAlpha`).

@@ -79,6 +79,12 @@ struct DesignTokenIndex: Sendable {
           reason: "is \(group[name]!.typeName): a token or group is an object")
       }
       if member["$value"] != nil {
+        // DTCG 2025.10: an object with `$value` is a token, and a token has no children.
+        if let child = member.keys.sorted().first(where: { !$0.hasPrefix("$") }) {
+          throw Problem(
+            pointer: JSONDocument.path(memberPointer, child), token: dotted,
+            reason: "has '$value' and the child '\(child)': a token cannot hold tokens or groups")
+        }
         if let own = member["$type"], own.stringValue == nil {
           throw Problem(
             pointer: JSONDocument.path(memberPointer, "$type"), token: dotted,

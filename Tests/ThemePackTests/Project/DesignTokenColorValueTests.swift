@@ -25,6 +25,15 @@ struct DesignTokenColorValueTests {
       "{\"colorSpace\": \"srgb\", \"components\": [\"none\", 1, \"none\"]}",
       RGBA8(red: 0, green: 255, blue: 0)
     ),
+    // A hex a level off is another tool's rounding; the components win.
+    (
+      "{\"colorSpace\": \"srgb\", \"components\": [0.5, 0.5, 0.5], \"hex\": \"#7f7f7f\"}",
+      RGBA8(red: 0x80, green: 0x80, blue: 0x80)
+    ),
+    (
+      "{\"colorSpace\": \"hsl\", \"components\": [210, 50, 40], \"hex\": \"#336699\"}",
+      RGBA8(red: 0x33, green: 0x66, blue: 0x99)
+    ),
   ])
   func srgbAndHexFormsAreExact(json: String, expected: RGBA8) throws {
     #expect(try color(json) == expected)
@@ -36,7 +45,7 @@ struct DesignTokenColorValueTests {
     ("srgb-linear", "[1, 0, 0]", RGBA8(red: 255, green: 0, blue: 0)),
     ("display-p3", "[0.9175, 0.2003, 0.1386]", RGBA8(red: 255, green: 0, blue: 0)),
     ("a98-rgb", "[0.8590, 0, 0]", RGBA8(red: 255, green: 0, blue: 0)),
-    ("rec2020", "[0.7919, 0.2310, 0.0739]", RGBA8(red: 255, green: 0, blue: 0)),
+    ("rec2020", "[0.82346, 0.32843, 0.18034]", RGBA8(red: 255, green: 0, blue: 0)),
     ("prophoto-rgb", "[0.7020, 0.2757, 0.1036]", RGBA8(red: 255, green: 0, blue: 0)),
     ("xyz-d65", "[0.4124, 0.2126, 0.0193]", RGBA8(red: 255, green: 0, blue: 0)),
     ("xyz-d50", "[0.4360, 0.2225, 0.0139]", RGBA8(red: 255, green: 0, blue: 0)),
@@ -125,6 +134,10 @@ struct DesignTokenColorValueTests {
     (
       "{\"colorSpace\": \"srgb\", \"components\": [0, 0, 0], \"hex\": \"#00000000\"}",
       "'hex' must be a string '#rrggbb'"
+    ),
+    (
+      "{\"colorSpace\": \"srgb\", \"components\": [0, 1, 0], \"hex\": \"#ff0000\"}",
+      "'hex' #ff0000 disagrees with the components, which give #00FF00"
     ),
   ])
   func malformedValuesAreRefusedWithAReason(json: String, reason: String) throws {

@@ -160,6 +160,11 @@ struct HostileTokensTests {
       name: "a name with a dot", file: "{\"g\": {\"$type\": \"color\", \"a.b\": {\"$value\": \"#000000\"}}}",
       message: "a token or group name may not contain '.', '{' or '}'"),
     Case(
+      name: "a token with child tokens",
+      file:
+        "{\"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"#226BAA\", \"light\": {\"$value\": \"#FFFFFF\"}}}}",
+      message: "has '$value' and the child 'light': a token cannot hold tokens or groups"),
+    Case(
       name: "an extra colour named background",
       file:
         "{\"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"#226BAA\"}, \"background\": {\"$value\": \"#000000\"}}}",
