@@ -30,6 +30,25 @@ static inline CURLcode CLibCurl_setProgressFunction(CURL *handle, curl_xferinfo_
   return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, function);
 }
 
+static inline CURLcode CLibCurl_getOffset(CURL *handle, CURLINFO info, curl_off_t *value) {
+  return curl_easy_getinfo(handle, info, value);
+}
+
+/// Speaks only `https` when `httpsOnly`, else `http` and `https`, for the request and every
+/// redirect (`CURLOPT_PROTOCOLS_STR` from libcurl 7.85, the bitmask before it).
+static inline CURLcode CLibCurl_restrictProtocols(CURL *handle, int httpsOnly) {
+#if LIBCURL_VERSION_NUM >= 0x075500
+  CURLcode code = curl_easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
+  if (code != CURLE_OK) return code;
+  return curl_easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, httpsOnly ? "https" : "http,https");
+#else
+  CURLcode code = curl_easy_setopt(handle, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+  if (code != CURLE_OK) return code;
+  return curl_easy_setopt(
+      handle, CURLOPT_REDIR_PROTOCOLS, (long)(httpsOnly ? CURLPROTO_HTTPS : (CURLPROTO_HTTP | CURLPROTO_HTTPS)));
+#endif
+}
+
 static inline CURLcode CLibCurl_getLong(CURL *handle, CURLINFO info, long *value) {
   return curl_easy_getinfo(handle, info, value);
 }

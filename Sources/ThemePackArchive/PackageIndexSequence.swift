@@ -9,6 +9,7 @@ package enum PackageIndexSequence {
 
   /// True when `sequence` is more than `maxLeap` ahead of `accepted` (0 when none was).
   package static func leapsTooFar(_ sequence: Int, from accepted: Int) -> Bool {
-    sequence > accepted && sequence - accepted > maxLeap
+    let accepted = max(accepted, 0)
+    return sequence > accepted && sequence - accepted > maxLeap
   }
 }

@@ -12,9 +12,9 @@
   /// read, and refusing one stops the transfer at once: memory stays at curl's 16 KB buffer.
   ///
   /// The request's timeout bounds the whole exchange (`CURLOPT_TIMEOUT_MS`); a declared length
-  /// over the cap is refused before the body (`CURLOPT_MAXFILESIZE_LARGE`); only `http` and
-  /// `https` are spoken, redirects included; bodies are never decompressed (no
-  /// `Accept-Encoding`), so the cap is on the bytes that arrive.
+  /// over the cap is refused at the body's first chunk; only `http` and `https` are spoken,
+  /// redirects included, and an `https` request is redirected only to `https`; bodies are
+  /// never decompressed (no `Accept-Encoding`), so the cap is on the bytes that arrive.
   final class CurlDownload: @unchecked Sendable {
     private let request: ThemeFetchRequest
     private let destination: FetchDestination
@@ -24,6 +24,10 @@
     /// Why the write function stopped the transfer, when it did.
     private var refusal: ThemeFetchError?
     private var statusChecked = false
+
+    /// Sent as `User-Agent` (libcurl sends none of its own; some servers refuse a request
+    /// without one).
+    static let userAgent = "ThemePackClient/1"
 
     /// libcurl's process-wide setup, run once before the first handle.
     private static let globalSetup: Void = { _ = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
@@ -57,7 +61,7 @@
       defer { destination.close() }
       if lock.withLock({ cancelled }) { return .failure(.cancelled) }
       let context = Unmanaged.passUnretained(self).toOpaque()
-      let milliseconds = max(1, Int(request.timeout / .milliseconds(1)))
+      let milliseconds = Int(min(max(request.timeout / .milliseconds(1), 1), 86_400_000 * 365))
       var code = CLibCurl_setString(handle, CURLOPT_URL, request.url.absoluteString)
       for (option, value) in [
         (CURLOPT_NOSIGNAL, 1), (CURLOPT_FAILONERROR, 1), (CURLOPT_FOLLOWLOCATION, 1), (CURLOPT_MAXREDIRS, 10),
@@ -66,12 +70,10 @@
       ] where code == CURLE_OK {
         code = CLibCurl_setLong(handle, option, value)
       }
-      for option in [CURLOPT_PROTOCOLS_STR, CURLOPT_REDIR_PROTOCOLS_STR] where code == CURLE_OK {
-        code = CLibCurl_setString(handle, option, "http,https")
-      }
-      if code == CURLE_OK {
-        code = CLibCurl_setOffset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxBytes))
-      }
+      // An https request is never redirected to plain http.
+      let httpsOnly: Int32 = request.url.scheme?.lowercased() == "https" ? 1 : 0
+      if code == CURLE_OK { code = CLibCurl_restrictProtocols(handle, httpsOnly) }
+      if code == CURLE_OK { code = CLibCurl_setString(handle, CURLOPT_USERAGENT, Self.userAgent) }
       if code == CURLE_OK { code = CLibCurl_setWriteFunction(handle, Self.write) }
       if code == CURLE_OK { code = CLibCurl_setPointer(handle, CURLOPT_WRITEDATA, context) }
       if code == CURLE_OK { code = CLibCurl_setProgressFunction(handle, Self.progress) }
@@ -107,20 +109,28 @@
     private func failure(_ code: CURLcode) -> ThemeFetchError {
       switch code {
       case CURLE_HTTP_RETURNED_ERROR: return .status(status() ?? 0)
-      case CURLE_FILESIZE_EXCEEDED: return .tooLarge(maxBytes: request.maxBytes)
       case CURLE_OPERATION_TIMEDOUT: return .timedOut(request.timeout)
       case CURLE_ABORTED_BY_CALLBACK: return .cancelled
       default: return .failed(CurlWords.reason(for: code))
       }
     }
 
-    /// Takes one chunk: refuses a non-2xx body and anything past the cap, else appends it.
+    /// Takes one chunk: refuses a non-2xx body, a declared length over the cap (checked at
+    /// the first chunk of the final response: libcurl's own size limit would also refuse a
+    /// redirect's page) and anything past the cap, else appends it.
     private func accept(_ bytes: UnsafeRawBufferPointer) -> Bool {
       lock.withLock {
         if !statusChecked {
           statusChecked = true
           if let status = status(), !(200..<300).contains(status) {
             refusal = .status(status)
+            return false
+          }
+          var declared: curl_off_t = -1
+          if CLibCurl_getOffset(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &declared) == CURLE_OK,
+            declared > curl_off_t(request.maxBytes)
+          {
+            refusal = .tooLarge(maxBytes: request.maxBytes)
             return false
           }
         }

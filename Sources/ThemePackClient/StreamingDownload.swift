@@ -102,7 +102,7 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
 
   func urlSession(
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
     if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
       completionHandler(.cancel)
@@ -133,7 +133,7 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
 
   func urlSession(
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
     let scheme = request.url?.scheme?.lowercased()
     guard scheme == "http" || scheme == "https" else {

@@ -121,9 +121,13 @@ public struct ThemeInstaller: Sendable {
     }
     let archive = try await fetchPackage(zipURL, entry: entry, into: download)
     try Self.stopIfCancelled("after the download")
-    let package = try inspect(archive, entry: entry, source: zipURL.absoluteString)
+    // The zip's and the signature's URLs come from the served index's (after redirects,
+    // which the server chose): messages show them cut to 200 characters.
+    let package = try inspect(archive, entry: entry, source: ClientNames.display(zipURL.absoluteString))
     try Self.stopIfCancelled("after the checks")
-    try commit(package, archive: archive, entry: entry, source: zipURL.absoluteString, record: &record)
+    try commit(
+      package, archive: archive, entry: entry, source: ClientNames.display(zipURL.absoluteString),
+      record: &record)
     try save(newState, if: newState != accepted)
     record = try saved(library.prune(theme, keeping: entry.version, record: record), was: record)
     return Outcome(theme: theme, version: entry.version, previous: current, changed: true)
@@ -154,12 +158,13 @@ public struct ThemeInstaller: Sendable {
       signature = try await fetchBytes(signatureURL, maxBytes: 256).bytes
     } catch {
       guard Self.meansAbsent(error, url: signatureURL) else {
-        throw Self.failure(error, fetching: "the index signature '\(signatureURL.absoluteString)'")
+        throw Self.failure(
+          error, fetching: "the index signature '\(ClientNames.display(signatureURL.absoluteString))'")
       }
       throw ThemeInstallError(
         .unknownKey,
         "refusing package index '\(url.absoluteString)': it is not signed "
-          + "('\(signatureURL.absoluteString)' cannot be fetched: \(error))")
+          + "('\(ClientNames.display(signatureURL.absoluteString))' cannot be fetched: \(error))")
     }
     if let problem = ClientInspection(publicKeys: publicKeys).indexSignatureProblem(signature, index: bytes) {
       throw ThemeInstallError(
@@ -192,7 +197,7 @@ public struct ThemeInstaller: Sendable {
   private func fetchPackage(
     _ url: URL, entry: ThemeIndexEntry, into file: URL
   ) async throws(ThemeInstallError) -> ClientArchive {
-    let name = url.absoluteString
+    let name = ClientNames.display(url.absoluteString)
     guard entry.size <= limits.maxArchiveBytes else {
       throw ThemeInstallError(
         .packageRefused,

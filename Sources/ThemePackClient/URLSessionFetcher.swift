@@ -17,6 +17,9 @@ public struct URLSessionFetcher: ThemeFetching {
   public func fetch(_ request: ThemeFetchRequest, into destination: URL) async throws(ThemeFetchError) -> URL
   {
     guard request.url.isFileURL else {
+      guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        throw .failed("the URL is neither http(s) nor file")
+      }
       #if canImport(CLibCurl)
         return try await CurlDownload.run(request, into: destination)
       #else

@@ -97,6 +97,25 @@ struct URLSessionFetcherTests {
     #expect(result.size == 2)
   }
 
+  /// A redirect's own page (a kilobyte, as servers write one) does not count against the cap
+  /// of what it points to: a 256-byte signature behind it arrives.
+  @Test func aRedirectsPageDoesNotCountAgainstTheCap() async throws {
+    let signature = Array(repeating: UInt8(ascii: "A"), count: 88)
+    let target = try MisbehavingServer(["/index.json.sig": .bytes(signature)])
+    let server = try MisbehavingServer(["/index.json.sig": .redirect(target.url("/index.json.sig"))])
+    let folder = try TemporaryFolder("themepack-fetch")
+    let result = await Self.fetch(server.url("/index.json.sig"), maxBytes: 256, in: folder)
+    #expect(result.error == nil && result.size == 88)
+  }
+
+  @Test(arguments: ["ftp://127.0.0.1/index.json", "127.0.0.1/index.json", "data:,x"])
+  func aURLThatIsNeitherHTTPNorAFileIsRefused(_ text: String) async throws {
+    let folder = try TemporaryFolder("themepack-fetch")
+    let result = await Self.fetch(try #require(URL(string: text)), maxBytes: 100, in: folder)
+    #expect(result.error == .failed("the URL is neither http(s) nor file"))
+    #expect(result.size == nil, "nothing was created")
+  }
+
   @Test func aRefusedConnectionIsOneLineOfWords() async throws {
     let server = try MisbehavingServer([:])
     let url = server.url("/index.json")
@@ -112,7 +131,11 @@ struct URLSessionFetcherTests {
     let fetch = Task {
       await Self.fetch(server.url("/theme.zip"), maxBytes: Self.megabyte, timeout: .seconds(60), in: folder)
     }
-    try await Task.sleep(for: .milliseconds(300))
+    // Cancelled once the server has the request (however long a loaded machine takes).
+    let waitEnd = ContinuousClock.now + .seconds(30)
+    while !server.requested.contains("/theme.zip"), ContinuousClock.now < waitEnd {
+      try await Task.sleep(for: .milliseconds(20))
+    }
     let cancelled = ContinuousClock.now
     fetch.cancel()
     let result = await fetch.value

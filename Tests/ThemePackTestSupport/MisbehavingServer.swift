@@ -25,7 +25,7 @@ public final class MisbehavingServer: Sendable {
     case trickle(size: Int, interval: TimeInterval)
     /// This status with a short text body.
     case status(Int)
-    /// `302` to `location`.
+    /// `302` to `location`, with a kilobyte-long page as its body.
     case redirect(URL)
   }
 
@@ -143,6 +143,9 @@ private final class State: @unchecked Sendable {
     var timeout = timeval(tv_sec: 5, tv_usec: 0)
     setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    // A small send buffer, so what it counts as sent is close to what the client read.
+    var buffer: Int32 = 256 << 10
+    setsockopt(client, SOL_SOCKET, SO_SNDBUF, &buffer, socklen_t(MemoryLayout<Int32>.size))
     guard let path = readRequestPath(client) else { return }
     lock.withLock { requested.append(path) }
     defer { lock.withLock { ended[path] = .now } }
@@ -167,7 +170,13 @@ private final class State: @unchecked Sendable {
       guard head(client, "\(code) Status", length: text.count) else { return }
       _ = body(client, text)
     case .redirect(let location):
-      _ = head(client, "302 Found", length: 0, extra: "Location: \(location.absoluteString)\r\n")
+      // A page a kilobyte long, as servers write one for clients that do not follow.
+      let page = Array(
+        ("<html><body>Moved to \(location.absoluteString)</body></html>\n"
+          + String(repeating: " ", count: 1024)).utf8)
+      guard head(client, "302 Found", length: page.count, extra: "Location: \(location.absoluteString)\r\n")
+      else { return }
+      _ = body(client, page)
     }
   }
 
