@@ -78,12 +78,18 @@ struct DesignTokenIndex: Sendable {
           pointer: memberPointer, token: dotted,
           reason: "is \(group[name]!.typeName): a token or group is an object")
       }
-      if member["$value"] != nil {
-        // DTCG 2025.10: an object with `$value` is a token, and a token has no children.
+      if member["$value"] != nil || member["$ref"] != nil {
+        // DTCG 2025.10: an object with `$value` (or a `$ref` in its place) is a token, and a
+        // token has no children.
         if let child = member.keys.sorted().first(where: { !$0.hasPrefix("$") }) {
           throw Problem(
             pointer: JSONDocument.path(memberPointer, child), token: dotted,
             reason: "has '$value' and the child '\(child)': a token cannot hold tokens or groups")
+        }
+        if member["$value"] != nil, member["$ref"] != nil {
+          throw Problem(
+            pointer: JSONDocument.path(memberPointer, "$ref"), token: dotted,
+            reason: "has both '$value' and '$ref': a token has one or the other")
         }
         if let own = member["$type"], own.stringValue == nil {
           throw Problem(

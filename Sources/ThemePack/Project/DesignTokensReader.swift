@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads one theme's colours from a design tokens file (`"tokens"` in `theme.json`).
 ///
 /// The theme's group (`TokensReference.group`, the root when empty) holds them: its token
@@ -161,13 +163,14 @@ struct DesignTokensReader {
     _ path: String, in appearance: ColorAppearance, tree: DesignTokenIndex, chain: [String]
   ) throws(Failure) -> (RGBA8, Bool) {
     let token = tree.tokens[path]!
-    var value = token.object["$value"]!
+    // A token-level `$ref` stands for its `$value` (DTCG 2025.10's JSON Pointer form).
+    var value = token.object["$value"] ?? .object(["$ref": token.object["$ref"]!])
     var isGiven = false
     var pointer = JSONDocument.path(token.pointer, "$value")
     if appearance != .light, let mode = try modeValue(of: token, in: appearance) {
       (value, pointer, isGiven) = (mode.value, mode.pointer, true)
     }
-    if let target = Self.aliasTarget(value) {
+    if let target = try Self.aliasTarget(value, token: token, at: pointer) {
       if let type = token.type, type != "color" {
         throw Failure(
           file: token.file, pointer: token.pointer,
@@ -240,6 +243,34 @@ struct DesignTokensReader {
   }
 
   /// `group.token` of an alias `"{group.token}"`, else nil.
+  /// The token a value refers to: `"{group.token}"`, or DTCG 2025.10's JSON Pointer form
+  /// `{"$ref": "#/group/token/$value"}` (RFC 6901, `~1` and `~0` escaped) when it points at
+  /// a token's whole value. A `$ref` that points anywhere else is refused: ThemePack resolves
+  /// references to whole colours, not to one of their components.
+  static func aliasTarget(
+    _ value: JSONValue, token: DesignTokenIndex.Token, at pointer: String
+  ) throws(Failure) -> String? {
+    guard case .object(let members) = value, let reference = members["$ref"] else {
+      return aliasTarget(value)
+    }
+    let refPointer = JSONDocument.path(pointer, "$ref")
+    guard members.count == 1, let text = reference.stringValue, text.hasPrefix("#/"),
+      text.hasSuffix("/$value")
+    else {
+      throw Failure(
+        file: token.file, pointer: refPointer,
+        reason: "'$ref' must be a string '#/group/token/$value' naming a token's whole value")
+    }
+    let parts = text.dropFirst(2).dropLast("/$value".count).split(
+      separator: "/", omittingEmptySubsequences: false
+    )
+    .map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
+    guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else {
+      throw Failure(file: token.file, pointer: refPointer, reason: "'$ref' '\(text)' names no token")
+    }
+    return parts.joined(separator: ".")
+  }
+
   static func aliasTarget(_ value: JSONValue) -> String? {
     guard let text = value.stringValue, text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else {
       return nil

@@ -160,6 +160,24 @@ struct HostileTokensTests {
       name: "a name with a dot", file: "{\"g\": {\"$type\": \"color\", \"a.b\": {\"$value\": \"#000000\"}}}",
       message: "a token or group name may not contain '.', '{' or '}'"),
     Case(
+      name: "a $ref to one component",
+      file:
+        "{\"g\": {\"$type\": \"color\", \"b\": {\"$value\": \"#226BAA\"}, \"color\": {\"$value\": {\"$ref\": \"#/g/b/$value/components/0\"}}}}",
+      message: "'$ref' must be a string '#/group/token/$value' naming a token's whole value"),
+    Case(
+      name: "a $ref to no token",
+      file: "{\"g\": {\"$type\": \"color\", \"color\": {\"$ref\": \"#/g/nothing/$value\"}}}",
+      message: "alias '{g.nothing}' in 'g.color' names no token"),
+    Case(
+      name: "a $ref cycle",
+      file: "{\"g\": {\"$type\": \"color\", \"color\": {\"$ref\": \"#/g/color/$value\"}}}",
+      message: "aliases form a cycle"),
+    Case(
+      name: "both $value and $ref",
+      file:
+        "{\"g\": {\"$type\": \"color\", \"b\": {\"$value\": \"#226BAA\"}, \"color\": {\"$value\": \"#000000\", \"$ref\": \"#/g/b/$value\"}}}",
+      message: "has both '$value' and '$ref': a token has one or the other"),
+    Case(
       name: "a token with child tokens",
       file:
         "{\"g\": {\"$type\": \"color\", \"color\": {\"$value\": \"#226BAA\", \"light\": {\"$value\": \"#FFFFFF\"}}}}",

@@ -10,6 +10,24 @@ struct TokensProjectTests {
   /// Where theme `b` of `BuildFixture`'s project takes its colours from.
   enum Source: String, CaseIterable, Sendable {
     case handWritten, tokensStudio, figma
+    /// The Tokens Studio export with every `"{a.b}"` alias written as DTCG 2025.10's JSON
+    /// Pointer form `{"$ref": "#/a/b/$value"}` (half of them at token level, in place of
+    /// `$value`).
+    case jsonPointer
+  }
+
+  /// `TokensFixtures.tokensStudio` with its aliases as `$ref`s.
+  static var jsonPointerTokens: String {
+    var text = TokensFixtures.tokensStudio
+    var count = 0
+    while let range = text.range(of: #""\$value": "\{[^}]+\}""#, options: .regularExpression) {
+      let alias = text[range].split(separator: "{")[1].dropLast(2)
+      let pointer = "#/" + alias.replacingOccurrences(of: ".", with: "/") + "/$value"
+      text.replaceSubrange(
+        range, with: count % 2 == 0 ? #""$value": {"$ref": "\#(pointer)"}"# : #""$ref": "\#(pointer)""#)
+      count += 1
+    }
+    return text
   }
 
   /// `BuildFixture`'s project with theme `b` written by hand, or from the Tokens Studio export,
@@ -26,6 +44,9 @@ struct TokensProjectTests {
     case .figma:
       try project.write(TokensFixtures.figmaVariables, to: "tokens/figma.json")
       try project.writeTokensTheme("b", file: "../../tokens/figma.json", group: "themes.blue")
+    case .jsonPointer:
+      try project.write(Self.jsonPointerTokens, to: "tokens/pointer.json")
+      try project.writeTokensTheme("b", file: "../../tokens/pointer.json", group: "themes.blue")
     }
     return fixture
   }
@@ -38,7 +59,12 @@ struct TokensProjectTests {
     try Array(Data(contentsOf: URL(fileURLWithPath: fixture.output + "/" + path)))
   }
 
-  @Test(arguments: [Source.tokensStudio, .figma])
+  @Test func theJSONPointerFixtureHasNoBraceAliasLeft() {
+    let text = Self.jsonPointerTokens
+    #expect(!text.contains(#"": "{"#) && text.contains(##""$ref": "#/palette/"##), "\(text)")
+  }
+
+  @Test(arguments: [Source.tokensStudio, .figma, .jsonPointer])
   func tokenThemesLoadWithTheHandWrittenColours(source: Source) throws {
     let fixture = try fixture(source)
     let errors = fixture.project.lint().findings.filter { $0.severity == .error }
