@@ -30,9 +30,18 @@ deps:
 build: deps
 	$(RELEASE) --product themepack
 
-# The formatting check runs first, so style cannot rot between sessions.
+# The formatting check runs first, so style cannot rot between sessions. The whole log is kept
+# in .build/test.log; when a test fails, the failing lines are repeated at the end, so a short
+# tail of the output (as CI shows it) still names the test and the expectation.
 test: deps lint-code
-	$(SWIFT) test --disable-xctest
+	@mkdir -p .build
+	@{ $(SWIFT) test --disable-xctest; echo $$? >.build/test.rc; } 2>&1 | tee .build/test.log
+	@rc=$$(cat .build/test.rc); if [ "$$rc" != 0 ]; then \
+	  echo "make test: failed (exit $$rc); the failing lines of .build/test.log:"; \
+	  grep -E '✘|error:|Fatal error' .build/test.log | grep -v '^✘ Test run with' | tail -30; \
+	  echo "make test: failing: $$(grep -E '^✘ Test ' .build/test.log | grep -v '^✘ Test run with' | sed -E 's/^✘ Test ([^ ]+).*/\1/' | sort -u | tr '\n' ' ')"; \
+	  exit 1; \
+	fi
 
 # $(call install-missing,TARGET,CHECK,PACKAGE): the first line of a target that needs a tool
 # only it uses: when the shell test CHECK fails, installs the Debian PACKAGE with apt-get (as

@@ -8,9 +8,9 @@ struct RuntimeTheme: Sendable {
   var plist: [String: SwiftThemeValue]?
 
   /// Files the manifest lists that are written as well as read: the manifest itself, its
-  /// signature and the plist.
+  /// signature and the SwiftTheme plists (one per appearance).
   static func descriptionFiles(of theme: String) -> Set<String> {
-    [ThemeManifest.fileName, PackageManifest.signatureFileName, SwiftThemeFile.fileName(of: theme)]
+    Set([ThemeManifest.fileName, PackageManifest.signatureFileName] + SwiftThemeFile.fileNames(of: theme))
   }
 
   /// Reads the theme folder `folder` (relative to `source`, "" for its top): the manifest,

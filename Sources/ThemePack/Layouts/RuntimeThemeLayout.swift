@@ -20,7 +20,7 @@ public struct RuntimeThemeLayout: OutputLayout {
 
   public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
     let manifest = OutputFile(path: ThemeManifest.fileName, bytes: try manifestBytes(for: theme))
-    return writesSwiftTheme ? [manifest, try SwiftThemeFile.file(for: theme)] : [manifest]
+    return writesSwiftTheme ? [manifest] + (try SwiftThemeFile.files(for: theme)) : [manifest]
   }
 
   /// The runtime manifest of `theme`.

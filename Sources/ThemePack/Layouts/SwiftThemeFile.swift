@@ -15,17 +15,68 @@
 /// or the font's own `keyPath`; components write each role under
 /// `Components.<component>.<role>.color` (its colour in that appearance) and `.font`, under
 /// every prefix too.
+///
+/// SwiftTheme itself switches whole theme files (its demo loads `Night.plist`), not key-path
+/// prefixes, so each appearance is also a theme file of its own beside it:
+/// `<theme>.Night.plist`, `<theme>.HighContrast.plist` and `<theme>.NightHighContrast.plist`
+/// hold the same key paths without a prefix, with that appearance's values. An app switches
+/// with `ThemeManager.setTheme(plistName: "blue.Night", path: .sandbox(folder))` on a trait
+/// change; the prefixed trees stay in `<theme>.plist` for apps that read them.
 enum SwiftThemeFile {
   /// The file's name in the theme folder.
   static func fileName(of theme: String) -> String { theme + ".plist" }
 
-  /// The plist of `theme`.
+  /// The theme file of one appearance besides light: `blue.Night.plist`.
+  static func fileName(of theme: String, appearance: ColorAppearance) -> String {
+    guard let root = SwiftThemeKeyPath.root(of: appearance) else { return fileName(of: theme) }
+    return theme + "." + root + ".plist"
+  }
+
+  /// Every file name `files(for:)` writes for `theme`.
+  static func fileNames(of theme: String) -> [String] {
+    ColorAppearance.allCases.map { fileName(of: theme, appearance: $0) }
+  }
+
+  /// The plist of `theme` with every appearance under its prefix.
   static func file(for theme: BuiltTheme) throws(BuildError) -> OutputFile {
+    let prefixed = values(of: theme).map { (prefix(of: $0.appearance) + $0.keyPath, $0.value) }
+    return try plist(theme, fileName(of: theme.name), prefixed)
+  }
+
+  /// `file(for:)` and one theme file per appearance besides light, unprefixed.
+  static func files(for theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
+    let values = values(of: theme)
+    var files = [try file(for: theme)]
+    for appearance in ColorAppearance.allCases where appearance != .light {
+      let own = values.filter { $0.appearance == appearance }.map { ($0.keyPath, $0.value) }
+      files.append(try plist(theme, fileName(of: theme.name, appearance: appearance), own))
+    }
+    return files
+  }
+
+  /// The file `name` of `theme` holding `values` (key path, value).
+  private static func plist(
+    _ theme: BuiltTheme, _ name: String, _ values: [(String, String)]
+  ) throws(BuildError) -> OutputFile {
     var plist = SwiftThemePlist()
-    var values: [(String, String)] = []
+    do {
+      for (keyPath, value) in values { try plist.set(value, at: keyPath) }
+    } catch {
+      throw .image(
+        file: RuntimeThemeLayout().themeFolder(of: theme.name) + "/" + name,
+        reason: "key path '\(error.keyPath)': \(error.reason)")
+    }
+    return OutputFile(path: name, bytes: plist.bytes)
+  }
+
+  /// Every value of the theme with its appearance and unprefixed key path, in the order the
+  /// prefixed file has always listed them.
+  static func values(of theme: BuiltTheme) -> [(appearance: ColorAppearance, keyPath: String, value: String)]
+  {
+    var values: [(appearance: ColorAppearance, keyPath: String, value: String)] = []
     for color in colors(of: theme) {
-      for (appearance, prefix) in prefixes {
-        values.append((prefix + color.keyPath, hex(color.values[appearance])))
+      for (appearance, _) in prefixes {
+        values.append((appearance, color.keyPath, hex(color.values[appearance])))
       }
     }
     for asset in theme.assets {
@@ -35,21 +86,21 @@ enum SwiftThemeFile {
       let night = asset.darkScales.min().map {
         ImageFileName(asset: asset.name, isDark: true, scale: $0).fileName
       }
-      for (appearance, prefix) in prefixes {
-        values.append((prefix + keyPath, appearance.isDark ? night ?? day : day))
+      for (appearance, _) in prefixes {
+        values.append((appearance, keyPath, appearance.isDark ? night ?? day : day))
       }
     }
     for (keyPath, perAppearance) in typography(of: theme) {
-      for ((_, prefix), value) in zip(prefixes, perAppearance) { values.append((prefix + keyPath, value)) }
+      for ((appearance, _), value) in zip(prefixes, perAppearance) {
+        values.append((appearance, keyPath, value))
+      }
     }
-    do {
-      for (keyPath, value) in values { try plist.set(value, at: keyPath) }
-    } catch {
-      throw .image(
-        file: RuntimeThemeLayout().themeFolder(of: theme.name) + "/" + fileName(of: theme.name),
-        reason: "key path '\(error.keyPath)': \(error.reason)")
-    }
-    return OutputFile(path: fileName(of: theme.name), bytes: plist.bytes)
+    return values
+  }
+
+  /// `Night.`, `HighContrast.`…; "" for light.
+  static func prefix(of appearance: ColorAppearance) -> String {
+    SwiftThemeKeyPath.root(of: appearance).map { $0 + "." } ?? ""
   }
 
   /// The key path prefix of each appearance (`SwiftThemeKeyPath.appearanceRoots`).

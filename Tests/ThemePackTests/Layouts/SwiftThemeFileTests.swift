@@ -41,6 +41,40 @@ struct SwiftThemeFileTests {
     #expect(value(plist, "NightHighContrast.Images.navBar") == "navBar.dark@2x.png")
   }
 
+  /// Every key path under `plist`, joined by ".", with its value.
+  private func leaves(_ plist: [String: Any], under prefix: String = "") -> [String: String] {
+    var found: [String: String] = [:]
+    for (key, node) in plist {
+      if let value = node as? String { found[prefix + key] = value }
+      if let tree = node as? [String: Any] { found.merge(leaves(tree, under: prefix + key + ".")) { $1 } }
+    }
+    return found
+  }
+
+  @Test func eachAppearanceIsAThemeFileOfItsOwnWithThePrefixedValues() throws {
+    let files = try SwiftThemeFile.files(for: FourAppearanceTheme.theme)
+    #expect(
+      files.map(\.path) == [
+        "blue.plist", "blue.Night.plist", "blue.HighContrast.plist", "blue.NightHighContrast.plist",
+      ])
+    #expect(files.map(\.path) == SwiftThemeFile.fileNames(of: "blue"))
+    let main = try leaves(parse(files[0].bytes))
+    let light = main.filter { entry in
+      !["Night.", "HighContrast.", "NightHighContrast."].contains { entry.key.hasPrefix($0) }
+    }
+    #expect(light["Global.themeColor"] == "#226BAA")
+    for (file, prefix) in zip(files.dropFirst(), ["Night.", "HighContrast.", "NightHighContrast."]) {
+      let own = try leaves(parse(file.bytes))
+      #expect(own.keys.sorted() == light.keys.sorted(), "\(file.path): the light file's key paths, no others")
+      for (keyPath, value) in own {
+        #expect(main[prefix + keyPath] == value, "\(file.path): \(keyPath)")
+      }
+    }
+    let night = try leaves(parse(files[1].bytes))
+    #expect(night["Global.themeColor"] == "#9ECAFF")
+    #expect(night["Images.navBar"] == "navBar.dark@2x.png")
+  }
+
   @Test(
     arguments: [
       ([("A.b", "1"), ("A.b.c", "2")], "key path 'A.b.c': 'b' already holds a value"),
@@ -75,6 +109,12 @@ struct SwiftThemeFileTests {
     try fixture.build(options: options)
     for theme in ["a", "b"] {
       let folder = fixture.output + "/themes/" + theme
+      for name in SwiftThemeFile.fileNames(of: theme) {
+        let own = try parse(Array(Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))))
+        for path in leaves(own).filter({ $0.key.hasPrefix("Images.") }).values {
+          #expect(FileManager.default.fileExists(atPath: folder + "/" + path), "\(name): \(path)")
+        }
+      }
       let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder + "/\(theme).plist")))
       let plist = try parse(bytes)
       let images = try #require(plist["Images"] as? [String: String])
