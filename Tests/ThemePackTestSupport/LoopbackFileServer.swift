@@ -7,7 +7,8 @@ import Glibc
 ///
 /// It binds an ephemeral port on the loopback address only, answers one request per
 /// connection (`Connection: close`), 404 for anything outside the folder or missing, and
-/// stops by itself after `lifetime` seconds, when `stop()` is called or when the value
+/// stops by itself after `lifetime` seconds (long, as a loaded machine may hold a test's task
+/// for minutes), when `stop()` is called or when the value
 /// dies, so a failed test cannot leave it running.
 public final class LoopbackFileServer: Sendable {
   /// `http://127.0.0.1:PORT/`.
@@ -15,7 +16,7 @@ public final class LoopbackFileServer: Sendable {
   private let listener: Listener
 
   /// Starts serving `root`; throws when no loopback port can be had.
-  public init(serving root: URL, lifetime: TimeInterval = 300) throws {
+  public init(serving root: URL, lifetime: TimeInterval = 900) throws {
     let (socket, port) = try Listener.listen()
     baseURL = URL(string: "http://127.0.0.1:\(port)/")!
     let listener = Listener(socket: socket, root: root.standardizedFileURL)

@@ -9,7 +9,9 @@ import Glibc
 ///
 /// Each connection has its own thread, so a stalled one never holds up the next. Every thread
 /// ends when `stop()` is called, when the value dies or after `lifetime` seconds, so a failed
-/// test cannot leave it running; writes never raise `SIGPIPE` and give up after five seconds
+/// test cannot leave it running (the default is long: on a loaded two-core machine a test's
+/// task has waited two minutes between its requests, and a server gone by then fails the
+/// test with "connection refused"); writes never raise `SIGPIPE` and give up after five seconds
 /// without progress.
 public final class MisbehavingServer: Sendable {
   /// How one path is answered.
@@ -35,7 +37,7 @@ public final class MisbehavingServer: Sendable {
 
   /// Starts answering `routes` (paths such as "/index.json"); throws when no loopback port
   /// can be had.
-  public init(_ routes: [String: Behaviour], lifetime: TimeInterval = 120) throws {
+  public init(_ routes: [String: Behaviour], lifetime: TimeInterval = 900) throws {
     let (socket, port) = try Self.listen()
     baseURL = URL(string: "http://127.0.0.1:\(port)/")!
     let state = State(socket: socket, routes: routes, deadline: Date().addingTimeInterval(lifetime))

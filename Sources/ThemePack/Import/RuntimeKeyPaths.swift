@@ -3,7 +3,8 @@
 ///
 /// A colour's key path is the one whose value is its light value while `Night.`, `HighContrast.`
 /// and `NightHighContrast.` + the key path hold its other three values; an asset's is the one
-/// holding its file name (`SwiftThemeFile` writes the lowest scale's); a font's the one holding
+/// holding its file name (`SwiftThemeFile` writes the lowest scale's, a resizable asset's whole
+/// drawing); a font's the one holding
 /// `"Family,size"`. The default key path wins when it fits; a key path only set in the project
 /// when it differs from the default and fits in every theme with a plist.
 enum RuntimeKeyPaths {
@@ -34,8 +35,11 @@ enum RuntimeKeyPaths {
       let found = agreed { theme in
         theme.manifest.assets[name].flatMap { asset in
           asset.scales.min().flatMap { scale in
+            let fallback = SwiftThemeKeyPath.defaultAsset(named: name)
+            let whole = SwiftThemeFile.wholeFileName(asset: name, isDark: false, scale: scale)
             let file = ImageFileName(asset: name, scale: scale).fileName
-            return keyPath(holding: [file], default: SwiftThemeKeyPath.defaultAsset(named: name), in: theme)
+            return (asset.slice == nil ? nil : keyPath(holding: [whole], default: fallback, in: theme))
+              ?? keyPath(holding: [file], default: fallback, in: theme)
           }
         }
       }
@@ -80,7 +84,7 @@ enum RuntimeKeyPaths {
     if fits(fallback) { return fallback }
     let candidates = plist.keys.filter { keyPath in
       let root = keyPath.split(separator: ".").first.map(String.init) ?? ""
-      return !roots.contains(root) && root != "Components"
+      return !roots.contains(root) && root != "Components" && root != SwiftThemeKeyPath.capInsetsRoot
     }
     return candidates.sorted().first(where: fits)
   }

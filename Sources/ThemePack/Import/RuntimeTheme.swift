@@ -42,6 +42,11 @@ struct RuntimeTheme: Sendable {
           files[scale] = try image(prefix + file, scale: scale, in: source, listedBy: manifestFile)
           listed.insert(file)
         }
+        if asset.slice != nil,
+          let whole = try wholeDrawings(of: name, dark: dark, scales: files.keys, prefix, source)
+        {
+          files = whole
+        }
         if dark, !files.isEmpty { theme.darkImages[name] = files }
         if !dark { theme.images[name] = files }
       }
@@ -51,6 +56,9 @@ struct RuntimeTheme: Sendable {
           listed.insert(file)
         }
       }
+    }
+    for (name, asset) in manifest.assets where asset.slice != nil {
+      listed.formUnion(SwiftThemeFile.wholeFileNames(of: name))
     }
     let inFolder = source.files.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     for file in inFolder where !file.contains("/") && !listed.contains(file) {
@@ -63,6 +71,26 @@ struct RuntimeTheme: Sendable {
       plist = Dictionary(root.leaves, uniquingKeysWith: { first, _ in first })
     }
     return RuntimeTheme(manifest: manifest, source: theme, plist: plist)
+  }
+
+  /// A resizable asset's whole drawings (`SwiftThemeFile.wholeFileName`) at `scales`, when
+  /// the folder has every one (the `swiftTheme` output writes them): the picture before
+  /// slicing, which `init` takes as the source so the asset comes back at its drawn size.
+  /// Nil when any is missing: the sliced files are the source then.
+  private static func wholeDrawings(
+    of asset: String, dark: Bool, scales: Dictionary<Int, ImportedImage>.Keys, _ prefix: String,
+    _ source: SwiftThemeSource
+  ) throws(ImportError) -> [Int: ImportedImage]? {
+    let names = scales.map {
+      ($0, prefix + SwiftThemeFile.wholeFileName(asset: asset, isDark: dark, scale: $0))
+    }
+    guard !names.isEmpty, names.allSatisfy({ source.contains($0.1) }) else { return nil }
+    var images: [Int: ImportedImage] = [:]
+    for (scale, file) in names {
+      images[scale] = try ThemeFolderScanner.image(
+        try source.bytes(file), path: source.display(file), scale: scale)
+    }
+    return images
   }
 
   /// The image `file` the manifest `listedBy` names, decoded.

@@ -25,7 +25,7 @@ public struct AndroidLayout: OutputLayout {
   public var extraRenditions: [ExtraRendition] { Self.densities.map(\.scale) }
 
   public func path(of file: ImageFileName) -> String? {
-    guard let extra = file.extra,
+    guard let extra = file.extra, !extra.wholeOfResizable,
       let density = Self.densities.first(where: { $0.scale.plain == extra.plain })
     else { return nil }
     let folder = "drawable" + (file.isDark ? "-night-" : "-") + density.name

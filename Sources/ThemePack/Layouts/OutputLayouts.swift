@@ -16,7 +16,8 @@ public enum OutputLayouts {
     for format: OutputFormat, config: ProjectConfig, with formats: [OutputFormat]
   ) -> (any OutputLayout)? {
     switch format {
-    case .runtime: return RuntimeThemeLayout(writesSwiftTheme: formats.contains(.swiftTheme))
+    case .runtime:
+      return RuntimeThemeLayout(writesSwiftTheme: formats.contains(.swiftTheme), scales: config.scales)
     case .swiftTheme: return nil
     case .xcassets: return AssetCatalogLayout(packageName: config.packageName)
     case .android: return AndroidLayout()

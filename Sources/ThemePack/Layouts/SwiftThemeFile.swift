@@ -5,12 +5,15 @@
 /// Colours are `#RRGGBB` (`#RRGGBBAA` when not opaque) under `Global.themeColor` for the
 /// theme colour and `Colors.<name>` for each extra colour; images are file names relative to
 /// the folder under `Images.<asset>` (the 1x file when there is one, which UIKit's
-/// `contentsOfFile:` resolves to @2x/@3x itself, else the lowest scale built). A key path the
+/// `contentsOfFile:` resolves to @2x/@3x itself, else the lowest scale built); a resizable
+/// asset's is its whole drawing (`bar.whole.png`, see `images(of:)`), with its cap insets at
+/// `CapInsets.<key path>` (`capInsets(of:)`), since SwiftTheme knows none. A key path the
 /// project gives (`colorKeyPath`, a colour's or an asset's `keyPath`) replaces the default
 /// one. The night appearance repeats every key path under `Night.`: the dark colour or dark
 /// image where there is one, else the same value. Increase Contrast repeats them again under
 /// `HighContrast.` (light) and `NightHighContrast.` (dark): the high-contrast colours, and
-/// the images of the same luminosity (so each prefix is a whole theme an app can switch to).
+/// the high-contrast images where built, else those of the same luminosity (so each prefix
+/// is a whole theme an app can switch to).
 /// Fonts are `"Name,size"` (what SwiftTheme's `ThemeFontPicker` reads) under `Fonts.<name>`
 /// or the font's own `keyPath`; components write each role under
 /// `Components.<component>.<role>.color` (its colour in that appearance) and `.font`, under
@@ -80,14 +83,14 @@ enum SwiftThemeFile {
       }
     }
     for asset in theme.assets {
-      guard let light = asset.scales.min() else { continue }
       let keyPath = theme.assetKeyPaths[asset.name] ?? SwiftThemeKeyPath.defaultAsset(named: asset.name)
-      let day = ImageFileName(asset: asset.name, scale: light).fileName
-      let night = asset.darkScales.min().map {
-        ImageFileName(asset: asset.name, isDark: true, scale: $0).fileName
-      }
+      guard let images = images(of: asset) else { continue }
       for (appearance, _) in prefixes {
-        values.append((appearance, keyPath, appearance.isDark ? night ?? day : day))
+        values.append((appearance, keyPath, images[appearance]))
+      }
+      guard let insets = capInsets(of: asset) else { continue }
+      for (appearance, _) in prefixes {
+        values.append((appearance, SwiftThemeKeyPath.capInsetsRoot + "." + keyPath, insets))
       }
     }
     for (keyPath, perAppearance) in typography(of: theme) {
@@ -96,6 +99,56 @@ enum SwiftThemeFile {
       }
     }
     return values
+  }
+
+  /// The file name an asset's key path holds in each appearance: its lowest scale (UIKit's
+  /// `contentsOfFile:` finds the `@2x`/`@3x` files beside it). A resizable asset gives its
+  /// whole drawing (`<asset>.whole.png`, light or dark); another gives the light file, the
+  /// dark one at night (the light one without), and the high-contrast files under Increase
+  /// Contrast when the build made them (else the same as without). Nil for an asset
+  /// without files.
+  static func images(of asset: BuiltAsset) -> AppearanceValues<String>? {
+    if asset.slice != nil, let extras = asset.extras {
+      let light = extras.filter(\.wholeOfResizable).map(\.numerator).min()
+      let dark = (asset.darkExtras ?? []).filter(\.wholeOfResizable).map(\.numerator).min()
+      guard let light else { return nil }
+      let day = wholeFileName(asset: asset.name, isDark: false, scale: light)
+      let night = dark.map { wholeFileName(asset: asset.name, isDark: true, scale: $0) } ?? day
+      return AppearanceValues(light: day, dark: night, lightHighContrast: day, darkHighContrast: night)
+    }
+    func file(_ scales: [Int]?, isDark: Bool, isHighContrast: Bool = false) -> String? {
+      scales?.min().map {
+        ImageFileName(asset: asset.name, isDark: isDark, isHighContrast: isHighContrast, scale: $0).fileName
+      }
+    }
+    guard let day = file(asset.scales, isDark: false) else { return nil }
+    let night = file(asset.darkScales, isDark: true) ?? day
+    return AppearanceValues(
+      light: day, dark: night,
+      lightHighContrast: file(asset.highContrastScales, isDark: false, isHighContrast: true) ?? day,
+      darkHighContrast: file(asset.darkHighContrastScales, isDark: true, isHighContrast: true) ?? night)
+  }
+
+  /// The runtime folder's file of a resizable asset's whole drawing: `bar.whole.png`,
+  /// `bar.whole@2x.png`, `bar.whole.dark@3x.png`.
+  static func wholeFileName(asset: String, isDark: Bool, scale: Int) -> String {
+    asset + ".whole" + (isDark ? ".dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
+  }
+
+  /// Every name `wholeFileName` can give asset `asset` (light and dark, scales 1 to 3).
+  static func wholeFileNames(of asset: String) -> [String] {
+    [false, true].flatMap { isDark in (1...3).map { wholeFileName(asset: asset, isDark: isDark, scale: $0) } }
+  }
+
+  /// A resizable asset's cap insets in points as UIKit's `NSCoder.uiEdgeInsets(for:)` reads
+  /// them, `{top, left, bottom, right}` (`{10, 12, 10, 12}`); nil for another asset.
+  static func capInsets(of asset: BuiltAsset) -> String? {
+    guard let insets = asset.slice?.insets else { return nil }
+    func points(_ value: Double) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+    return "{" + [insets.top, insets.left, insets.bottom, insets.right].map(points).joined(separator: ", ")
+      + "}"
   }
 
   /// `Night.`, `HighContrast.`…; "" for light.

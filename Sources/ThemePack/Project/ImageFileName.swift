@@ -38,10 +38,12 @@ public struct ImageFileName: Sendable, Hashable {
   }
 
   /// The file name: `icon.png`, `icon@3x.png`, `icon.dark@2x.png`, `icon.dark.hc@2x.png`; an extra rendition's
-  /// `icon@1.5x.extra.png` or `icon.dark@4x.extra.9.png` (only ever in the build cache).
+  /// `icon@1.5x.extra.png`, `icon.dark@4x.extra.9.png` or `bar@2x.extra.whole.png` (only ever
+  /// in the build cache).
   public var fileName: String {
     if let extra {
-      return asset + (isDark ? ".dark" : "") + "@\(extra.label)x.extra" + (extra.ninePatch ? ".9" : "")
+      return asset + (isDark ? ".dark" : "") + "@\(extra.label)x.extra"
+        + (extra.ninePatch ? ".9" : extra.wholeOfResizable ? ".whole" : "")
         + ".png"
     }
     return asset + (isDark ? ".dark" : "") + (isHighContrast ? ".hc" : "") + (scale == 1 ? "" : "@\(scale)x")

@@ -4,7 +4,8 @@
 ///
 /// A key path is identifiers (letters, digits, `_`, not starting with a digit) joined by
 /// `.`; its first part is not `Night`, `HighContrast` or `NightHighContrast`, the trees that
-/// hold the other appearances' values. Within a theme
+/// hold the other appearances' values, nor `CapInsets`, the tree of the resizable assets' cap
+/// insets. Within a theme
 /// no two key paths are equal and none is a prefix of another (`Global` and
 /// `Global.barTintColor` would need one key to hold a value and a dictionary): the readers
 /// check that with `SwiftThemeKeyPathSet`.
@@ -16,6 +17,13 @@ public enum SwiftThemeKeyPath {
 
   /// The first part of the key paths of each appearance but light.
   public static let appearanceRoots = [nightRoot, "HighContrast", "NightHighContrast"]
+
+  /// The first part of the key path of a resizable asset's cap insets: those of `Images.bar`
+  /// are at `CapInsets.Images.bar`.
+  public static let capInsetsRoot = "CapInsets"
+
+  /// The first parts no given key path may have: the appearance roots and `capInsetsRoot`.
+  public static let reservedRoots = appearanceRoots + [capInsetsRoot]
 
   /// The root of `appearance`'s key paths (nil for light, which has none).
   public static func root(of appearance: ColorAppearance) -> String? {
@@ -50,6 +58,9 @@ public enum SwiftThemeKeyPath {
     }
     if let first = parts.first, appearanceRoots.contains(String(first)) {
       return "'\(first).' holds the values of the other key paths in another appearance"
+    }
+    if parts.first == Substring(capInsetsRoot) {
+      return "'\(capInsetsRoot).' holds the cap insets of the resizable assets' key paths"
     }
     return nil
   }

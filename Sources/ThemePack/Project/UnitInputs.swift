@@ -70,7 +70,9 @@ struct UnitInputs: Sendable {
   func cacheDescription(in project: ThemeProject, hash: (String) -> String) -> String {
     let text = description(in: project, hash: hash, withColors: !isSameForEveryTheme)
     guard !extras.isEmpty else { return text }
-    return text + "extras " + extras.map { $0.label + ($0.ninePatch ? "/9" : "") }.joined(separator: ",")
+    return text + "extras "
+      + extras.map { $0.label + ($0.ninePatch ? "/9" : $0.wholeOfResizable ? "/whole" : "") }.joined(
+        separator: ",")
       + "\n"
   }
 

@@ -11,7 +11,9 @@ extension AssetRenderer {
   /// Each comes from the whole image (before slicing) at the highest scale built, resampled
   /// like the project's scales (`Resampler`) to round(points × scale) pixels, then tinted and
   /// given its dark variant like them. A resizable asset asked for as a nine-patch is drawn
-  /// whole inside its frame (`NinePatch`), its insets rounded to pixels of that scale.
+  /// whole inside its frame (`NinePatch`), its insets rounded to pixels of that scale; one
+  /// asked for whole (`wholeOfResizable`) is drawn whole without a frame, and an asset without
+  /// a slice gets no such rendition.
   func renderExtras(
     light: [Int: PreparedImage], explicitDark: [Int: PreparedImage]?, tintable: Bool, theme: Theme,
     darkColor: RGBA8, emit: (RenderedImage) throws(BuildError) -> Void
@@ -22,8 +24,9 @@ extension AssetRenderer {
     let darkSource = (explicitDark?[top] ?? (spec.dark == .explicitFile ? masterDark?[top] : nil))
       .map { $0.unsliced ?? $0.image }
     var done: Set<ExtraRendition> = []
-    for rendition in extras {
-      let kind = rendition.ninePatch && spec.slice != nil ? rendition : rendition.plain
+    for rendition in extras where !rendition.wholeOfResizable || spec.slice != nil {
+      let kind =
+        (rendition.ninePatch || rendition.wholeOfResizable) && spec.slice != nil ? rendition : rendition.plain
       guard done.insert(kind).inserted else { continue }
       let scaled = Self.resample(whole, from: top, to: kind)
       let lightImage = tintable ? Tinter.tint(scaled, color: theme.color, mode: spec.tint) : scaled

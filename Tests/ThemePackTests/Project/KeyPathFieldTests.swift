@@ -51,6 +51,10 @@ struct KeyPathFieldTests {
       "invalid value 'NightHighContrast.icon' for 'keyPath' in asset 'icon': 'NightHighContrast.' holds the values of the other key paths in another appearance"
     ),
     (
+      "cap insets tree", ##""icon": {"keyPath": "CapInsets.icon"}"##, "",
+      "invalid value 'CapInsets.icon' for 'keyPath' in asset 'icon': 'CapInsets.' holds the cap insets of the resizable assets' key paths"
+    ),
+    (
       "wrong type", ##""icon": {"keyPath": 3}"##, "",
       "'keyPath' in asset 'icon' must be a string, not a number"
     ),
