@@ -62,15 +62,21 @@ enum ClientFileSystem {
 
   /// Writes `data` to `url` so that after a crash it holds the old bytes or the new ones:
   /// a temporary file beside it (named `prefix` + a UUID), synced, renamed onto `url`, then
-  /// the folder synced.
+  /// the folder synced. The temporary file is made with `open(O_EXCL)` itself: Foundation's
+  /// `createFile` writes through a `.dat.nosync…` file of its own, which a kill at the wrong
+  /// moment left behind under a name no cleanup knows.
   static func writeDurably(_ data: Data, to url: URL, temporaryPrefix prefix: String) throws {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(prefix + UUID().uuidString)
     do {
-      guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-        throw ClientFailure("cannot create '\(temporary.path)'")
+      let descriptor = temporary.withUnsafeFileSystemRepresentation { path -> Int32 in
+        guard let path else { return -1 }
+        return open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
       }
-      let handle = try FileHandle(forWritingTo: temporary)
+      guard descriptor >= 0 else {
+        throw ClientFailure("cannot create '\(temporary.path)': \(reason(errno))")
+      }
+      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
       defer { try? handle.close() }
       try handle.write(contentsOf: data)
       try handle.synchronize()

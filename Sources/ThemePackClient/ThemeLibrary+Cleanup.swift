@@ -8,10 +8,14 @@ extension ThemeLibrary {
   /// one current before it. Nothing the record does not list is touched. Returns the
   /// record with removed and vanished folders forgotten.
   func cleanLeftovers(_ record: InstallRecord) -> InstallRecord {
+    // The state folder is the client's alone, so the temporary files Foundation made there
+    // for earlier clients (before `ClientFileSystem.writeDurably` opened its own) go too.
     let manager = FileManager.default
     if ClientFileSystem.kind(stateFolder) == .folder {
       for name in (try? manager.contentsOfDirectory(atPath: stateFolder.path)) ?? []
-      where ["staging-", ".accepted-", ".installed-"].contains(where: name.hasPrefix) {
+      where ["staging-", ".accepted-", ".installed-", Self.foundationTemporaryPrefix].contains(
+        where: name.hasPrefix)
+      {
         try? manager.removeItem(at: stateFolder.appendingPathComponent(name))
       }
     }
@@ -36,6 +40,9 @@ extension ThemeLibrary {
     }
     return record
   }
+
+  /// The prefix of the temporary files Foundation's `createFile` makes on Linux.
+  static let foundationTemporaryPrefix = ".dat.nosync"
 
   /// Keeps `current` and the newest version below it that was current; removes every
   /// other version folder the record lists as made (all of them when nothing is current:

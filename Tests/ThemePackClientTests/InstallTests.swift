@@ -84,6 +84,8 @@ struct InstallTests {
     // What a kill at each step leaves: a staging folder, a temporary pointer.
     try root.write("half", to: ".themepack/staging-1234/blue/button.png")
     try root.write("1.1.0\n", to: "blue/.current-5678")
+    // And what Foundation's own temporary file left when an earlier client was killed.
+    try root.write("{}", to: ".themepack/.dat.nosync5A66.KTAG66")
     #expect(
       ThemeLibrary(root: root.url).currentVersion(of: "blue") == "1.0.0", "a half install is not current")
     server.sequence = 2

@@ -75,7 +75,7 @@ struct URLSessionFetcherTests {
     // end it (500 s). The time is the server's: when the client closed the connection (this
     // task itself may resume late while the process's other suites hold its threads).
     #expect(result.error == .timedOut(.seconds(2)))
-    let ended = try #require(server.lastAnswerEnded("/index.json"))
+    let ended = try #require(await server.answerEnded("/index.json"))
     #expect(ended - started < .seconds(4), "closed at the deadline: after \(ended - started)")
   }
 
@@ -140,7 +140,7 @@ struct URLSessionFetcherTests {
     fetch.cancel()
     let result = await fetch.value
     #expect(result.error == .cancelled)
-    let ended = try #require(server.lastAnswerEnded("/theme.zip"))
+    let ended = try #require(await server.answerEnded("/theme.zip"))
     #expect(ended - cancelled < .seconds(3), "closed within a second or so: after \(ended - cancelled)")
   }
 

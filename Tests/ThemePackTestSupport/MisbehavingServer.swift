@@ -65,6 +65,21 @@ public final class MisbehavingServer: Sendable {
     state.lock.withLock { state.ended[path] }
   }
 
+  /// `lastAnswerEnded(path)`, waiting up to `wait` for it: the server sees a closed
+  /// connection within about 20 ms, but its thread may run later than the test that just
+  /// saw its fetch end (so reading at once can find nothing yet). Nil when no answer to
+  /// `path` ended within the wait.
+  public func answerEnded(_ path: String, within wait: Duration = .seconds(10)) async
+    -> ContinuousClock.Instant?
+  {
+    let end = ContinuousClock.now + wait
+    while true {
+      if let ended = lastAnswerEnded(path) { return ended }
+      guard ContinuousClock.now < end else { return nil }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
   /// Stops accepting, ends every connection and waits for their threads; safe to call twice.
   public func stop() { state.stop() }
 

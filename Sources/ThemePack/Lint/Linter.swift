@@ -28,6 +28,7 @@ public enum Linter {
       AndroidNameRule.self,
       ComponentOverrideRule.self,
       ComponentReferenceRule.self,
+      UnknownFontRule.self,
     ]
   }
 

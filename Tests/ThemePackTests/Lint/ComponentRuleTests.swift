@@ -10,7 +10,7 @@ struct ComponentRuleTests {
     {
       "packageName": "test.themes",
       "assets": { "icon": { "source": "master", "tint": "template" } },
-      "fonts": { "title": { "family": "A", "size": 17 }, "body": { "family": "B", "size": 15 } },
+      "fonts": { "title": { "family": "Avenir-Heavy", "size": 17 }, "body": { "family": "Avenir-Book", "size": 15 } },
       "components": {
         "alert": {
           "title": { "color": "onColor", "font": "title" },
@@ -43,12 +43,14 @@ struct ComponentRuleTests {
 
   @Test func aThemeFontIsAddedAndOverridesTheProjectOne() throws {
     let fixture = try fixture(
-      a: #", "fonts": {"title": {"family": "C", "size": 20}, "caption": {"family": "D", "size": 11}}"#)
+      a:
+        #", "fonts": {"title": {"family": "Georgia-Bold", "size": 20}, "caption": {"family": "Menlo-Regular", "size": 11}}"#
+    )
     #expect(fixture.lint().findings.isEmpty)
     let project = try #require(ThemeProject.load(assetsPath: fixture.assets).project)
     let a = try #require(project.themes.first { $0.name == "a" })
-    #expect(a.fonts["title"] == FontSpec(family: "C", size: 20))
-    #expect(a.fonts["caption"] == FontSpec(family: "D", size: 11))
+    #expect(a.fonts["title"] == FontSpec(family: "Georgia-Bold", size: 20))
+    #expect(a.fonts["caption"] == FontSpec(family: "Menlo-Regular", size: 11))
   }
 
   @Test func anUnknownColourInADefaultIsReportedForEveryThemeLackingIt() throws {

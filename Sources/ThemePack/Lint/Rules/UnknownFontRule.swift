@@ -1,0 +1,42 @@
+/// A font's `family` is no font every iOS device has (`IOSFontNames`), and ThemePack ships no
+/// font files with a theme. SwiftTheme's `ThemeFontPicker` force-unwraps
+/// `UIFont(name:size:)`, so an app using the SwiftTheme output crashes on it; `ThemeStore`
+/// falls back to the system font of the weight. A warning, as an app may bundle the font
+/// itself; the finding names the file that declares the font (the config, or the theme's
+/// `theme.json` for its own fonts).
+enum UnknownFontRule: ProjectCheck {
+  static let id = "unknown-font"
+  static let severity = Finding.Severity.warning
+  static let summary = "a font's family is no font iOS has, and no font file ships with the themes"
+
+  /// "font 'title': 'Brand-Bold' is no font iOS has …"
+  static func message(font: String, family: String) -> String {
+    "font '\(font)': '\(family)' is no font iOS has and no theme ships it as a file, so SwiftTheme's "
+      + "UIFont(name:size:)! crashes on it and ThemeStore draws the system font: use an iOS font "
+      + "(PingFangSC-Regular, HelveticaNeue-Bold…) or bundle this one in the app"
+  }
+
+  static func check(_ context: LintContext) -> [Finding] {
+    var findings: [Finding] = []
+    if let config = context.config, let file = context.survey.configPath {
+      for name in config.fonts.keys.sorted() where !IOSFontNames.isInstalled(config.fonts[name]!.family) {
+        findings.append(finding(font: name, family: config.fonts[name]!.family, file: file, theme: nil))
+      }
+    }
+    for theme in context.survey.themes {
+      guard let settings = theme.settings else { continue }
+      for name in settings.fonts.keys.sorted() where !IOSFontNames.isInstalled(settings.fonts[name]!.family) {
+        findings.append(
+          finding(
+            font: name, family: settings.fonts[name]!.family, file: theme.settingsPath, theme: theme.name))
+      }
+    }
+    return findings
+  }
+
+  private static func finding(font: String, family: String, file: String, theme: String?) -> Finding {
+    Finding(
+      ruleID: id, severity: severity, file: file, line: nil, column: nil, theme: theme,
+      message: message(font: font, family: family))
+  }
+}
