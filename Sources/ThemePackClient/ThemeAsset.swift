@@ -4,7 +4,8 @@ public struct ThemeAsset: Sendable, Equatable, Decodable {
   /// File names inside the theme folder, by appearance key (`"any"`, `"dark"` …) then
   /// scale key (`"1x"`, `"2x"`, `"3x"`).
   public var files: [String: [String: String]]
-  /// The size in points, when the manifest gives it.
+  /// The size in points the asset is drawn at, when the manifest gives it: for a resizable
+  /// asset the whole drawing's, larger than its sliced files (`ThemeSlice.size`).
   public var size: ThemeSize?
   /// How the image stretches, when it does.
   public var slice: ThemeSlice?

@@ -8,8 +8,11 @@ public struct ThemeSlice: Sendable, Equatable, Decodable {
   public var mode: String?
   /// `"stretch"` or `"tile"` (the manifest's `"center"`; default `"tile"`).
   public var center: String
+  /// The size in points of the sliced files (caps and a reduced centre), when the manifest
+  /// gives it (nil for manifests written before slices recorded it).
+  public var size: ThemeSize?
 
-  private enum Keys: String, CodingKey { case insets, mode, center }
+  private enum Keys: String, CodingKey { case insets, mode, center, size }
   private enum InsetKeys: String, CodingKey { case top, left, bottom, right }
 
   public init(from decoder: any Decoder) throws {
@@ -21,5 +24,6 @@ public struct ThemeSlice: Sendable, Equatable, Decodable {
     right = try insets.decode(Double.self, forKey: .right)
     mode = try? container.decodeIfPresent(String.self, forKey: .mode)
     center = (try? container.decodeIfPresent(String.self, forKey: .center)) ?? "tile"
+    size = try? container.decodeIfPresent(ThemeSize.self, forKey: .size)
   }
 }

@@ -303,19 +303,16 @@ class ThemeCheck:
 
     def whole_size(self, path, spec, top_file, top):
         """The asset's whole size in pixels at the top scale: the runtime file's, or for a
-        resizable asset (whose runtime file is the reduced slice) the inside of the
-        nine-patch at that density."""
+        resizable asset (whose runtime file is the reduced slice) the size the manifest says
+        it is drawn at (`size`, in points; the slice's own `size` is the reduced file's)."""
         if "slice" not in spec:
             image = self.decode(top_file)
             return None if image is None else (image.width, image.height)
-        folder = next((d for d, (n, m) in DENSITIES.items() if (n, m) == (top, 1)), None)
-        night = "night-" if "-night-" in path.parent.name else ""
-        reference = self.res / ("drawable-%s%s" % (night, folder)) / path.name
-        image = self.decode(reference) if folder and reference.exists() else None
-        if image is None:
-            self.report.fail(path, "no nine-patch at the top scale (%dx) to size it by" % top)
+        size = spec.get("size", {})
+        if not isinstance(size.get("width"), (int, float)) or not isinstance(size.get("height"), (int, float)):
+            self.report.fail(path, "the manifest gives no drawn size to size the nine-patch by")
             return None
-        return image.width - 2, image.height - 2
+        return swift_round(size["width"] * top), swift_round(size["height"] * top)
 
     def compare_slice(self, path, content, reduced, what, slice, scale):
         """The inside of a nine-patch against the runtime file of the same scale, which keeps

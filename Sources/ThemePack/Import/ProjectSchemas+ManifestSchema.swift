@@ -5,7 +5,7 @@ extension ProjectSchemas {
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "title": "ThemePack theme manifest, format version 2",
-      "description": "themes/<theme>/manifest.json in a theme package: what an app needs to use a downloaded theme's loose files. Written by 'themepack build'. Every key is required except an asset's 'files.dark' and 'slice', the package-only 'files' list and 'sourceSHA256', and 'fonts' and 'components' (written when the theme has any; apps that read an older format 2 ignore them); unknown keys are errors. Rules a schema cannot state, which ThemeManifest.parse also enforces: every file name is exactly '<asset>[.dark][@2x|@3x].png' for its own asset, scale and appearance (so iOS's @2x/@3x lookup from '<asset>.png' agrees with the manifest); a 3-part-horizontal slice has top and bottom insets 0, a 3-part-vertical one left and right 0; left + right insets never exceed the width, top + bottom never exceed the height.",
+      "description": "themes/<theme>/manifest.json in a theme package: what an app needs to use a downloaded theme's loose files. Written by 'themepack build'. Every key is required except an asset's 'files.dark' and 'slice' (and a slice's 'size'), the package-only 'files' list and 'sourceSHA256', and 'fonts' and 'components' (written when the theme has any; apps that read an older format 2 ignore them); unknown keys are errors. Rules a schema cannot state, which ThemeManifest.parse also enforces: every file name is exactly '<asset>[.dark][@2x|@3x].png' for its own asset, scale and appearance (so iOS's @2x/@3x lookup from '<asset>.png' agrees with the manifest); a 3-part-horizontal slice has top and bottom insets 0, a 3-part-vertical one left and right 0; left + right insets never exceed the width, top + bottom never exceed the height.",
       "type": "object",
       "required": ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"],
       "additionalProperties": false,
@@ -146,7 +146,7 @@ extension ProjectSchemas {
               }
             },
             "size": {
-              "description": "The image size in points (pixels of the @1x image).",
+              "description": "The size in points the image is drawn at: pixels of the @1x file, or for a resizable asset its whole drawing before slicing (the sliced files' size is the slice's 'size').",
               "type": "object",
               "required": ["width", "height"],
               "additionalProperties": false,
@@ -182,6 +182,16 @@ extension ProjectSchemas {
           "required": ["mode", "center", "insets"],
           "additionalProperties": false,
           "properties": {
+            "size": {
+              "description": "The size in points of the sliced files (the caps and a reduced centre), smaller than the asset's 'size', which is the drawing's; ThemePack readers from before it refuse it as an unknown key.",
+              "type": "object",
+              "required": ["width", "height"],
+              "additionalProperties": false,
+              "properties": {
+                "width": { "type": "number", "exclusiveMinimum": 0 },
+                "height": { "type": "number", "exclusiveMinimum": 0 }
+              }
+            },
             "mode": { "enum": ["3-part-horizontal", "3-part-vertical", "9-part"] },
             "center": {
               "description": "The resizing mode of the centre: UIImage.ResizingMode .tile or .stretch.",

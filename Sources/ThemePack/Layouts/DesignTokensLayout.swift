@@ -16,7 +16,8 @@
 ///   equal to the one it falls back to is an alias instead: dark and high contrast to
 ///   `{color.<name>}`, dark high contrast to `{colorDark.<name>}`. The root's
 ///   `$extensions["com.themepack"].modes` names the group of each mode.
-/// - `size` (type `dimension`): per asset `width` and `height` in `px`, one px per point.
+/// - `size` (type `dimension`): per asset `width` and `height` in `px`, one px per point: the
+///   size it is drawn at (a resizable asset's whole drawing, not its sliced files).
 /// - Fonts, when the theme has any: `fontFamily`, `fontSize` (`dimension`, px per point) and
 ///   `fontWeight` (CSS 100–900, where a weight is given) per font name, and `typography` per
 ///   font, a composite of aliases to those (`fontWeight` 400 when none is given) with
@@ -74,8 +75,8 @@ public struct DesignTokensLayout: OutputLayout {
     var sizes: [String: JSONValue] = ["$type": .string("dimension")]
     for asset in theme.assets {
       sizes[asset.name] = .object([
-        "width": .object(["$value": dimension(asset.pointWidth)]),
-        "height": .object(["$value": dimension(asset.pointHeight)]),
+        "width": .object(["$value": dimension(asset.drawnSize.width)]),
+        "height": .object(["$value": dimension(asset.drawnSize.height)]),
       ])
     }
     let about: JSONValue = .object([

@@ -42,10 +42,14 @@ public struct RuntimeThemeLayout: OutputLayout {
     var assets: [String: ThemeManifest.Asset] = [:]
     for asset in theme.assets {
       assets[asset.name] = ThemeManifest.Asset(
-        scales: Set(asset.scales), darkScales: Set(asset.darkScales), width: asset.pointWidth,
-        height: asset.pointHeight, rendering: .original,
+        scales: Set(asset.scales), darkScales: Set(asset.darkScales), width: asset.drawnSize.width,
+        height: asset.drawnSize.height, rendering: .original,
         slice: asset.slice.flatMap { spec in
-          asset.sliceMode.map { ThemeManifest.Slice(mode: $0, center: spec.center, insets: spec.insets) }
+          asset.sliceMode.map {
+            ThemeManifest.Slice(
+              mode: $0, center: spec.center, insets: spec.insets, fileWidth: asset.pointWidth,
+              fileHeight: asset.pointHeight)
+          }
         }, highContrastScales: Set(asset.highContrastScales ?? []),
         darkHighContrastScales: Set(asset.darkHighContrastScales ?? []))
     }

@@ -9,7 +9,9 @@ extension ThemeManifest {
     /// file (`"darkHighContrast"`); empty when the build made none.
     public var highContrastScales: Set<Int>
     public var darkHighContrastScales: Set<Int>
-    /// Size in points (pixels of the @1x file), > 0.
+    /// The size in points the asset is drawn at, > 0: its files' (pixels of the @1x file),
+    /// or for a resizable asset its whole drawing's before slicing (the slice's files are
+    /// smaller: `Slice.fileWidth`).
     public var width: Double
     public var height: Double
     public var rendering: AssetRendering

@@ -8,11 +8,20 @@ extension ThemeManifest {
     public var center: SliceCenterMode
     /// Cap insets in points, each ≥ 0.
     public var insets: SliceInsets
+    /// Size in points of the sliced files (the caps and a reduced centre; `"size"` in the
+    /// slice); nil in manifests written before it was recorded.
+    public var fileWidth: Double?
+    public var fileHeight: Double?
 
-    public init(mode: SliceMode, center: SliceCenterMode, insets: SliceInsets) {
+    public init(
+      mode: SliceMode, center: SliceCenterMode, insets: SliceInsets, fileWidth: Double? = nil,
+      fileHeight: Double? = nil
+    ) {
       self.mode = mode
       self.center = center
       self.insets = insets
+      self.fileWidth = fileWidth
+      self.fileHeight = fileHeight
     }
 
     /// The first rule the slice breaks for an image of `width` × `height` points.
@@ -20,6 +29,27 @@ extension ThemeManifest {
     /// Caps may cover the whole image (the classic 1×1 nav-bar pixel with insets 0, 0, 1, 1)
     /// but never more.
     func firstProblem(width: Double, height: Double) -> (pointer: String, message: String)? {
+      if let problem = insetsProblem(width: width, height: height, of: "the") { return problem }
+      guard let fileWidth, let fileHeight else { return nil }
+      for (key, value) in [("width", fileWidth), ("height", fileHeight)] where !(value.isFinite && value > 0)
+      {
+        return ("/size/\(key)", "the sliced files' \(key) must be a number of points greater than 0")
+      }
+      if fileWidth > width || fileHeight > height {
+        return (
+          "/size",
+          "the sliced files (\(JSONWriter.format(fileWidth)) × \(JSONWriter.format(fileHeight))) are larger "
+            + "than the drawing (\(JSONWriter.format(width)) × \(JSONWriter.format(height)))"
+        )
+      }
+      return insetsProblem(width: fileWidth, height: fileHeight, of: "the sliced files'")
+    }
+
+    /// The first rule the insets break for an image of `width` × `height` points (`what`
+    /// names it in the message: "the" for the drawing, "the sliced files'").
+    private func insetsProblem(width: Double, height: Double, of what: String) -> (
+      pointer: String, message: String
+    )? {
       let sides = [
         ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
       ]
@@ -38,13 +68,14 @@ extension ThemeManifest {
       )
       if insets.left + insets.right > width {
         return (
-          "/insets", "left and right insets (\(left) + \(right)) exceed the width \(JSONWriter.format(width))"
+          "/insets",
+          "left and right insets (\(left) + \(right)) exceed \(what) width \(JSONWriter.format(width))"
         )
       }
       if insets.top + insets.bottom > height {
         return (
           "/insets",
-          "top and bottom insets (\(top) + \(bottom)) exceed the height \(JSONWriter.format(height))"
+          "top and bottom insets (\(top) + \(bottom)) exceed \(what) height \(JSONWriter.format(height))"
         )
       }
       return nil

@@ -135,10 +135,13 @@ struct ThemeManifestReader {
 
   private func slice(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> ThemeManifest.Slice
   {
-    let members = try object(value, at: pointer, required: ["mode", "center", "insets"])
+    let members = try object(value, at: pointer, required: ["mode", "center", "insets"], optional: ["size"])
     let insetsPointer = pointer + "/insets"
     let insets = try object(
       members["insets"]!, at: insetsPointer, required: ["top", "left", "bottom", "right"])
+    let size = try members["size"].map { (value) throws(ThemeManifestError) in
+      try object(value, at: pointer + "/size", required: ["width", "height"])
+    }
     return ThemeManifest.Slice(
       mode: try choice(members["mode"]!, at: pointer + "/mode"),
       center: try choice(members["center"]!, at: pointer + "/center"),
@@ -146,7 +149,13 @@ struct ThemeManifestReader {
         top: try number(insets["top"]!, at: insetsPointer + "/top"),
         left: try number(insets["left"]!, at: insetsPointer + "/left"),
         bottom: try number(insets["bottom"]!, at: insetsPointer + "/bottom"),
-        right: try number(insets["right"]!, at: insetsPointer + "/right")))
+        right: try number(insets["right"]!, at: insetsPointer + "/right")),
+      fileWidth: try size.map { (size) throws(ThemeManifestError) in
+        try number(size["width"]!, at: pointer + "/size/width")
+      },
+      fileHeight: try size.map { (size) throws(ThemeManifestError) in
+        try number(size["height"]!, at: pointer + "/size/height")
+      })
   }
 
   private func colorPair(_ value: JSONValue, at pointer: String) throws(ThemeManifestError)

@@ -80,14 +80,18 @@ public enum ThemeManifestWriter {
       "rendering": .string(asset.rendering.rawValue),
     ]
     if let slice = asset.slice {
-      members["slice"] = .object([
+      var sliceMembers: [String: JSONValue] = [
         "mode": .string(slice.mode.rawValue),
         "center": .string(slice.center.rawValue),
         "insets": .object([
           "top": .number(slice.insets.top), "left": .number(slice.insets.left),
           "bottom": .number(slice.insets.bottom), "right": .number(slice.insets.right),
         ]),
-      ])
+      ]
+      if let width = slice.fileWidth, let height = slice.fileHeight {
+        sliceMembers["size"] = .object(["width": .number(width), "height": .number(height)])
+      }
+      members["slice"] = .object(sliceMembers)
     }
     return .object(members)
   }

@@ -2,7 +2,8 @@
 /// layouts describe (manifest entries, image-set entries) and the cache keeps.
 public struct BuiltAsset: Sendable, Equatable, Codable {
   public var name: String
-  /// Size in points of the shipped files (after slicing).
+  /// Size in points of the shipped files (after slicing: a resizable asset's reduced caps
+  /// and centre).
   public var pointWidth: Double
   public var pointHeight: Double
   /// Scales with a light ("any") file, ascending.
@@ -22,6 +23,16 @@ public struct BuiltAsset: Sendable, Equatable, Codable {
   /// nil when the asset has none (so assets built without them encode as before).
   public var highContrastScales: [Int]?
   public var darkHighContrastScales: [Int]?
+  /// Size in points of a resizable asset's whole drawing, the size it is drawn at before
+  /// slicing; nil for an asset without a slice, whose files are drawn at their own size.
+  public var drawnWidth: Double? = nil
+  public var drawnHeight: Double? = nil
+
+  /// The size in points the asset is drawn at: the whole drawing's for a resizable asset,
+  /// else its files'. What the manifest and the tokens call its size.
+  public var drawnSize: (width: Double, height: Double) {
+    (drawnWidth ?? pointWidth, drawnHeight ?? pointHeight)
+  }
 
   /// The asset's image files, light then dark (then their high-contrast variants and the
   /// extra renditions), each ascending by scale.

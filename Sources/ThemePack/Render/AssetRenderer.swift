@@ -63,7 +63,9 @@ struct AssetRenderer: Sendable {
       sliceMode: reference.slice?.mode, resizing: Self.resizing(of: light),
       extras: extras.isEmpty ? nil : made.light, darkExtras: extras.isEmpty ? nil : made.dark,
       highContrastScales: contrastScales.light.isEmpty ? nil : contrastScales.light,
-      darkHighContrastScales: contrastScales.dark.isEmpty ? nil : contrastScales.dark)
+      darkHighContrastScales: contrastScales.dark.isEmpty ? nil : contrastScales.dark,
+      drawnWidth: reference.unsliced.map { Double($0.width) / Double(reference.scale) },
+      drawnHeight: reference.unsliced.map { Double($0.height) / Double(reference.scale) })
     return Result(asset: asset, unsliced: unsliced)
   }
 

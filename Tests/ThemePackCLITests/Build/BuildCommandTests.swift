@@ -51,16 +51,23 @@ struct BuildCommandTests {
       let manifestPath = "\(project.output)/themes/\(theme)/manifest.json"
       let manifest = try ThemeManifest.parse(try FileReader.bytes(at: manifestPath), file: manifestPath)
       #expect(manifest.name == theme)
-      // Every file the manifest lists exists and decodes at the size the manifest says.
+      // Every file the manifest lists exists and decodes at the size the manifest says: the
+      // asset's own, or a resizable asset's slice size (its size is the drawing's).
       for (name, asset) in manifest.assets {
+        let width = asset.slice.map { $0.fileWidth } ?? asset.width
+        let height = asset.slice.map { $0.fileHeight } ?? asset.height
         for dark in [false, true] {
           for (scale, file) in asset.files(asset: name, dark: dark) {
             let image = try PNGDecoder.decodeFile(atPath: "\(project.output)/themes/\(theme)/\(file)").image
-            #expect(image.width == Int((asset.width * Double(scale)).rounded()), "\(theme)/\(file)")
-            #expect(image.height == Int((asset.height * Double(scale)).rounded()), "\(theme)/\(file)")
+            #expect(image.width == Int(((width ?? 0) * Double(scale)).rounded()), "\(theme)/\(file)")
+            #expect(image.height == Int(((height ?? 0) * Double(scale)).rounded()), "\(theme)/\(file)")
           }
         }
       }
+      // The button's master is 480x120 px at @3x: it is drawn at 160x40 pt, sliced to 21x21.
+      let button = try #require(manifest.assets["aboutBtnBG"])
+      #expect((button.width, button.height) == (160, 40), "\(theme)")
+      #expect(button.slice?.fileWidth == 21 && button.slice?.fileHeight == 21, "\(theme)")
     }
     // Every Contents.json in the catalog is valid JSON.
     let catalog = try project.tree("Output/com.example.ibus.themes.xcassets")

@@ -131,6 +131,12 @@ struct PackageInstallJourneyTests {
     #expect(
       FileManager.default.contents(atPath: dark.url.path) == FileManager.default.contents(atPath: builtDark))
     #expect(store.content?.slice("aboutBtnBG") != nil, "the sliced asset keeps its slice")
+    // Its size is the one it is drawn at (the 480x120 px master at @3x); the sliced files'
+    // size is under the slice.
+    let drawn = try #require(store.content?.manifest.assets["aboutBtnBG"]?.size)
+    #expect((drawn.width, drawn.height) == (160, 40))
+    let files = try #require(store.content?.slice("aboutBtnBG")?.size)
+    #expect((files.width, files.height) == (21, 21))
     #expect(store.font("title")?.family == "PingFangSC-Semibold")
     #expect(store.font(component: "alertView", role: "title")?.family == "PingFangSC-Semibold")
     #expect(

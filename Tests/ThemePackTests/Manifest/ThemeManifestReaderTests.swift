@@ -47,6 +47,19 @@ struct ThemeManifestReaderTests {
     #expect(validator.errors(in: try JSONDocument.parse(Array(Self.valid.utf8)).root) == [])
   }
 
+  @Test func theSlicedFilesSizeReadsAndIsWrittenBack() throws {
+    let text = Self.valid.replacingOccurrences(
+      of: "\"mode\": \"9-part\"", with: "\"mode\": \"9-part\", \"size\": {\"width\": 1, \"height\": 2}")
+    let manifest = try ThemeManifest.parse(Array(text.utf8))
+    let slice = try #require(manifest.assets["navBar"]?.slice)
+    #expect(slice.fileWidth == 1 && slice.fileHeight == 2)
+    #expect(manifest.assets["navBar"]?.width == 1 && manifest.assets["navBar"]?.height == 44)
+    let again = try ThemeManifest.parse(try ThemeManifestWriter.bytes(for: manifest))
+    #expect(again == manifest)
+    let validator = try JSONSchemaValidator(contentsOf: Self.schemaPath)
+    #expect(validator.errors(in: try JSONDocument.parse(Array(text.utf8)).root) == [])
+  }
+
   @Test func aFormatOneManifestStillReadsWithItsTwoValuesInHighContrast() throws {
     let old = Self.valid.replacingOccurrences(of: "\"formatVersion\": 2", with: "\"formatVersion\": 1")
       .replacingOccurrences(
@@ -210,6 +223,34 @@ struct ThemeManifestReaderTests {
       pointer: "/assets/navBar/slice/insets",
       message: "top and bottom insets (0 + 44.5) exceed the height 44",
       schemaRejects: false),
+    BadCase(
+      label: "sliced files of no width", old: "\"mode\": \"9-part\"",
+      new: "\"mode\": \"9-part\", \"size\": {\"width\": 0, \"height\": 44}",
+      pointer: "/assets/navBar/slice/size/width",
+      message: "the sliced files' width must be a number of points greater than 0", schemaRejects: true),
+    BadCase(
+      label: "sliced files without a height", old: "\"mode\": \"9-part\"",
+      new: "\"mode\": \"9-part\", \"size\": {\"width\": 1}", pointer: "/assets/navBar/slice/size",
+      message: "missing 'height'", schemaRejects: true),
+    BadCase(
+      label: "sliced files' width as a string", old: "\"mode\": \"9-part\"",
+      new: "\"mode\": \"9-part\", \"size\": {\"width\": \"1\", \"height\": 44}",
+      pointer: "/assets/navBar/slice/size/width", message: "expected a number, found the string '1'",
+      schemaRejects: true),
+    BadCase(
+      label: "unknown key in the sliced files' size", old: "\"mode\": \"9-part\"",
+      new: "\"mode\": \"9-part\", \"size\": {\"width\": 1, \"height\": 44, \"depth\": 1}",
+      pointer: "/assets/navBar/slice/size/depth", message: "unknown key 'depth'", schemaRejects: true),
+    BadCase(
+      label: "sliced files larger than the drawing", old: "\"mode\": \"9-part\"",
+      new: "\"mode\": \"9-part\", \"size\": {\"width\": 2, \"height\": 44}",
+      pointer: "/assets/navBar/slice/size",
+      message: "the sliced files (2 × 44) are larger than the drawing (1 × 44)", schemaRejects: false),
+    BadCase(
+      label: "insets wider than the sliced files", old: "\"mode\": \"9-part\"",
+      new: "\"mode\": \"9-part\", \"size\": {\"width\": 0.5, \"height\": 44}",
+      pointer: "/assets/navBar/slice/insets",
+      message: "left and right insets (0 + 1) exceed the sliced files' width 0.5", schemaRejects: false),
     BadCase(
       label: "3-part-horizontal with a bottom cap", old: "\"mode\": \"9-part\"",
       new: "\"mode\": \"3-part-horizontal\"",

@@ -62,8 +62,9 @@ struct InstalledThemeRecord: Sendable, Equatable, Codable {
 
   /// 3: the files as one digest, the units' assets and entry stamps, inputs beside;
   /// 4: that digest takes each folder's names in byte order (`InstalledFileScan.digest`),
-  /// each asset is the text of its JSON (`UnitRecord`).
-  static let formatVersion = 4
+  /// each asset is the text of its JSON (`UnitRecord`); 5: assets record a resizable asset's
+  /// drawn size.
+  static let formatVersion = 5
   var format = formatVersion
   var key: String
   /// `InstalledFileScan.digest` of the theme's folders.
