@@ -8,8 +8,10 @@ extension ThemeLibrary {
   /// one current before it. Nothing the record does not list is touched. Returns the
   /// record with removed and vanished folders forgotten.
   func cleanLeftovers(_ record: InstallRecord) -> InstallRecord {
-    // The state folder is the client's alone, so the temporary files Foundation made there
-    // for earlier clients (before `ClientFileSystem.writeDurably` opened its own) go too.
+    // Earlier clients wrote state files and pointers through Foundation's `createFile`,
+    // which left `.dat.nosync…` files behind when killed: in the state folder and in the
+    // recorded theme folders (never an app's file: Foundation names only its own temporary
+    // files so), they go too.
     let manager = FileManager.default
     if ClientFileSystem.kind(stateFolder) == .folder {
       for name in (try? manager.contentsOfDirectory(atPath: stateFolder.path)) ?? []
@@ -26,7 +28,7 @@ extension ThemeLibrary {
         continue
       }
       for name in (try? manager.contentsOfDirectory(atPath: themeFolder(theme).path)) ?? []
-      where name.hasPrefix(".current-") {
+      where name.hasPrefix(".current-") || name.hasPrefix(Self.foundationTemporaryPrefix) {
         try? manager.removeItem(at: themeFolder(theme).appendingPathComponent(name))
       }
       for version in record.themes[theme]?.made ?? []

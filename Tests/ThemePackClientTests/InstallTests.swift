@@ -86,6 +86,7 @@ struct InstallTests {
     try root.write("1.1.0\n", to: "blue/.current-5678")
     // And what Foundation's own temporary file left when an earlier client was killed.
     try root.write("{}", to: ".themepack/.dat.nosync5A66.KTAG66")
+    try root.write("1.0.0\n", to: "blue/.dat.nosync1B2C.X1Y2Z3")
     #expect(
       ThemeLibrary(root: root.url).currentVersion(of: "blue") == "1.0.0", "a half install is not current")
     server.sequence = 2

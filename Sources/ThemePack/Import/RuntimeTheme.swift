@@ -42,10 +42,12 @@ struct RuntimeTheme: Sendable {
           files[scale] = try image(prefix + file, scale: scale, in: source, listedBy: manifestFile)
           listed.insert(file)
         }
-        if asset.slice != nil,
-          let whole = try wholeDrawings(of: name, dark: dark, scales: files.keys, prefix, source)
-        {
-          files = whole
+        if let slice = asset.slice {
+          if let whole = try wholeDrawings(of: name, dark: dark, scales: files.keys, prefix, source) {
+            files = whole
+          } else if !dark, let note = slicedOnlyNote(name, slice, asset, source.display(folder)) {
+            notes.append(note)
+          }
         }
         if dark, !files.isEmpty { theme.darkImages[name] = files }
         if !dark { theme.images[name] = files }
@@ -71,6 +73,24 @@ struct RuntimeTheme: Sendable {
       plist = Dictionary(root.leaves, uniquingKeysWith: { first, _ in first })
     }
     return RuntimeTheme(manifest: manifest, source: theme, plist: plist)
+  }
+
+  /// What `init` says when a resizable asset comes back from its sliced files alone (a folder
+  /// built without the `swiftTheme` output) while the manifest says it was drawn larger:
+  /// the new project's asset is the slice's size. Nil when the sizes agree or the manifest
+  /// does not record the sliced files' size.
+  private static func slicedOnlyNote(
+    _ name: String, _ slice: ThemeManifest.Slice, _ asset: ThemeManifest.Asset, _ folder: String
+  ) -> String? {
+    guard let width = slice.fileWidth, let height = slice.fileHeight,
+      width != asset.width || height != asset.height
+    else { return nil }
+    func size(_ width: Double, _ height: Double) -> String {
+      JSONWriter.format(width) + " × " + JSONWriter.format(height) + " pt"
+    }
+    return "asset '\(name)' in '\(folder)' comes back at the size of its sliced files "
+      + "(\(size(width, height))), not the \(size(asset.width, asset.height)) it was drawn at: the folder "
+      + "has no whole drawing (build with the swiftTheme output to ship them)"
   }
 
   /// A resizable asset's whole drawings (`SwiftThemeFile.wholeFileName`) at `scales`, when

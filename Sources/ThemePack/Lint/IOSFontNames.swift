@@ -150,9 +150,10 @@ enum IOSFontNames {
     "Zapfino": ["Zapfino"],
   ]
 
-  /// Every family and font name.
-  static let all: Set<String> = Set(families.keys).union(families.values.joined())
+  /// Every font name (not the family names: `UIFont(name:size:)` takes a font's name, and a
+  /// family name such as "PingFang SC" is not one).
+  static let all: Set<String> = Set(families.values.joined())
 
-  /// Whether `name` is a font (or family) every iOS device has.
+  /// Whether `name` is a font every iOS device has.
   static func isInstalled(_ name: String) -> Bool { all.contains(name) }
 }

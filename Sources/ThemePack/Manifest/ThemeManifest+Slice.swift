@@ -35,6 +35,20 @@ extension ThemeManifest {
       {
         return ("/size/\(key)", "the sliced files' \(key) must be a number of points greater than 0")
       }
+      if mode == .threePartHorizontal, fileHeight != height {
+        return (
+          "/size/height",
+          "a 3-part-horizontal slice keeps the drawing's height \(JSONWriter.format(height)), not "
+            + JSONWriter.format(fileHeight)
+        )
+      }
+      if mode == .threePartVertical, fileWidth != width {
+        return (
+          "/size/width",
+          "a 3-part-vertical slice keeps the drawing's width \(JSONWriter.format(width)), not "
+            + JSONWriter.format(fileWidth)
+        )
+      }
       if fileWidth > width || fileHeight > height {
         return (
           "/size",

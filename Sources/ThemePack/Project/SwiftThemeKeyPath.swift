@@ -22,9 +22,6 @@ public enum SwiftThemeKeyPath {
   /// are at `CapInsets.Images.bar`.
   public static let capInsetsRoot = "CapInsets"
 
-  /// The first parts no given key path may have: the appearance roots and `capInsetsRoot`.
-  public static let reservedRoots = appearanceRoots + [capInsetsRoot]
-
   /// The root of `appearance`'s key paths (nil for light, which has none).
   public static func root(of appearance: ColorAppearance) -> String? {
     switch appearance {

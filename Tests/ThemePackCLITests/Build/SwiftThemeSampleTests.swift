@@ -59,6 +59,58 @@ struct SwiftThemeSampleTests {
     }
   }
 
+  /// A copy of the sample in `folder` with `outputs` and `scales`.
+  private static func sample(in folder: TemporaryFolder, outputs: [String], scales: [Int]? = nil) throws
+    -> String
+  {
+    let assets = folder.path("Assets")
+    try FileManager.default.copyItem(
+      at: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets"), to: URL(fileURLWithPath: assets))
+    let path = assets + "/themepack.json"
+    var config = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    config["outputs"] = outputs
+    if let scales { config["scales"] = scales }
+    try JSONSerialization.data(withJSONObject: config).write(to: URL(fileURLWithPath: path))
+    return assets
+  }
+
+  @Test func withoutA1xScaleTheKeyPathNamesTheLowestWholeDrawing() throws {
+    let folder = try TemporaryFolder("swifttheme-scales")
+    let assets = try Self.sample(in: folder, outputs: ["runtime", "swiftTheme"], scales: [2, 3])
+    let build = try ThemePackBinary.run(["build", "--assets", assets, "--output", folder.path("Output")])
+    try #require(build.status == 0, "\(build.standardError)")
+    let theme = folder.path("Output/themes/blue")
+    let plist = try Self.plist(theme + "/blue.plist")
+    #expect(Self.value(plist, "Images.aboutBtnBG") == "aboutBtnBG.whole@2x.png")
+    #expect(Self.value(plist, "Night.Images.aboutBtnBG") == "aboutBtnBG.whole.dark@2x.png")
+    for (name, size) in [
+      ("aboutBtnBG.whole@2x.png", (320, 80)), ("aboutBtnBG.whole@3x.png", (480, 120)),
+      ("aboutBtnBG.whole.dark@2x.png", (320, 80)),
+    ] {
+      let image = try InitJourneySample.pixels(
+        try Array(Data(contentsOf: URL(fileURLWithPath: theme + "/" + name))), name)
+      #expect((image.width, image.height) == size, "\(name)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: theme + "/aboutBtnBG.whole.png"), "no 1x without scale 1")
+  }
+
+  @Test func initOfFoldersWithoutWholeDrawingsSaysTheAssetComesBackSmaller() throws {
+    let folder = try TemporaryFolder("swifttheme-runtime-only")
+    let assets = try Self.sample(in: folder, outputs: ["runtime"])
+    let build = try ThemePackBinary.run(["build", "--assets", assets, "--output", folder.path("Output")])
+    try #require(build.status == 0, "\(build.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("Output/themes/blue/aboutBtnBG.whole.png")))
+    let imported = try ThemePackBinary.run([
+      "init", "--from", folder.path("Output/themes"), "--into", folder.path("project"),
+    ])
+    try #require(imported.status == 0, "\(imported.standardError)")
+    #expect(
+      imported.standardOutput.contains(
+        "asset 'aboutBtnBG' in '\(folder.path("Output/themes"))/blue' comes back at the size of its sliced "
+          + "files (21 × 21 pt), not the 160 × 40 pt it was drawn at"), "\(imported.standardOutput)")
+  }
+
   @Test func theWholeDrawingIsTheSlicedFilesPictureBeforeSlicing() throws {
     let sample = try InitJourneySample.shared.get()
     let folder = sample.output + "/themes/blue"

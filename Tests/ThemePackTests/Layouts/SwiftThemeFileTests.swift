@@ -20,6 +20,10 @@ struct SwiftThemeFileTests {
   @Test func theFileMatchesTheGoldenFileAndFoundationReadsIt() throws {
     var theme = FourAppearanceTheme.theme
     theme.extraColors["a&b"] = RGBA8(red: 1, green: 2, blue: 3)
+    // As a build with the swiftTheme output makes it: the resizable bar drawn whole too.
+    let bar = try #require(theme.assets.firstIndex { $0.slice != nil })
+    theme.assets[bar].extras = [1, 2].map { ExtraRendition($0, wholeOfResizable: true) }
+    theme.assets[bar].darkExtras = [2].map { ExtraRendition($0, wholeOfResizable: true) }
     let file = try SwiftThemeFile.file(for: theme)
     #expect(file.path == "blue.plist")
     Golden.expect(file.bytes, matches: "SwiftTheme/blue.plist")
@@ -30,15 +34,17 @@ struct SwiftThemeFileTests {
     #expect(value(plist, "Night.Colors.onColor") == "#FFFFFF")
     #expect(value(plist, "Colors.scrim") == "#00000080")
     #expect(value(plist, "Colors.a&b") == "#010203")
-    #expect(value(plist, "Images.navBar") == "navBar.png")
-    #expect(value(plist, "Night.Images.navBar") == "navBar.dark@2x.png")
+    #expect(value(plist, "Images.navBar") == "navBar.whole.png")
+    #expect(value(plist, "Night.Images.navBar") == "navBar.whole.dark@2x.png")
+    #expect(value(plist, "CapInsets.Images.navBar") == "{0, 1, 0, 1}")
+    #expect(value(plist, "Night.CapInsets.Images.navBar") == "{0, 1, 0, 1}")
     #expect(value(plist, "HighContrast.Global.themeColor") == "#1A5490")
     #expect(value(plist, "NightHighContrast.Global.themeColor") == "#C5DFFF")
     #expect(value(plist, "HighContrast.Colors.onColor") == "#FFFFFF")
     #expect(value(plist, "NightHighContrast.Colors.onColor") == "#001B36")
     #expect(value(plist, "NightHighContrast.Colors.scrim") == "#00000080")
-    #expect(value(plist, "HighContrast.Images.navBar") == "navBar.png")
-    #expect(value(plist, "NightHighContrast.Images.navBar") == "navBar.dark@2x.png")
+    #expect(value(plist, "HighContrast.Images.navBar") == "navBar.whole.png")
+    #expect(value(plist, "NightHighContrast.Images.navBar") == "navBar.whole.dark@2x.png")
   }
 
   /// Every key path under `plist`, joined by ".", with its value.
@@ -94,6 +100,18 @@ struct SwiftThemeFileTests {
       }
     }
     #expect(found == message)
+  }
+
+  @Test func theRuntimeFolderPlacesWholeDrawingsOnlyWithSwiftTheme() {
+    let whole = ImageFileName(asset: "bar", isDark: true, extra: ExtraRendition(2, wholeOfResizable: true))
+    #expect(RuntimeThemeLayout(writesSwiftTheme: true).path(of: whole) == "bar.whole.dark@2x.png")
+    #expect(RuntimeThemeLayout(writesSwiftTheme: false).path(of: whole) == nil)
+    #expect(
+      RuntimeThemeLayout(writesSwiftTheme: true, scales: [3, 2]).extraRenditions.map(\.label) == ["2", "3"])
+    #expect(RuntimeThemeLayout(writesSwiftTheme: false).extraRenditions.isEmpty)
+    let plain = ImageFileName(asset: "bar", extra: ExtraRendition(2))
+    #expect(RuntimeThemeLayout(writesSwiftTheme: true).path(of: plain) == nil, "Android's files stay out")
+    #expect(AndroidLayout().path(of: whole) == nil, "and the whole drawings out of Android")
   }
 
   @Test func theOutputTurnsOnTheRuntimeFolders() {

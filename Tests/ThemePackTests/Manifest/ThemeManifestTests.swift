@@ -123,6 +123,26 @@ struct ThemeManifestTests {
       description: "invalid manifest 'themes/blue/manifest.json': '/assets/navBar/slice/insets': "
         + "left and right insets (0.5 + 1) exceed the width 1"),
     BadModel(
+      label: "3-part-horizontal slice of another height",
+      change: {
+        $0.assets["navBar"]!.height = 44
+        $0.assets["navBar"]!.slice = .init(
+          mode: .threePartHorizontal, center: .tile, insets: .init(top: 0, left: 0, bottom: 0, right: 1),
+          fileWidth: 1, fileHeight: 40)
+      },
+      description: "invalid manifest 'themes/blue/manifest.json': '/assets/navBar/slice/size/height': "
+        + "a 3-part-horizontal slice keeps the drawing's height 44, not 40"),
+    BadModel(
+      label: "3-part-vertical slice of another width",
+      change: {
+        $0.assets["navBar"]!.width = 20
+        $0.assets["navBar"]!.slice = .init(
+          mode: .threePartVertical, center: .tile, insets: .init(top: 0, left: 0, bottom: 1, right: 0),
+          fileWidth: 10, fileHeight: 1)
+      },
+      description: "invalid manifest 'themes/blue/manifest.json': '/assets/navBar/slice/size/width': "
+        + "a 3-part-vertical slice keeps the drawing's width 20, not 10"),
+    BadModel(
       label: "bad extra colour name", change: { $0.extraColors["a.b"] = $0.color },
       description: "invalid manifest 'themes/blue/manifest.json': '/extraColors/a.b': "
         + "the name contains '.', which file names keep for the dark suffix and extension"),

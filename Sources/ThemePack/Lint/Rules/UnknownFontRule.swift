@@ -1,4 +1,5 @@
-/// A font's `family` is no font every iOS device has (`IOSFontNames`), and ThemePack ships no
+/// A font's `family` is not the name of a font every iOS device has (`IOSFontNames`; a family
+/// name such as "PingFang SC" is not a font's name either), and ThemePack ships no
 /// font files with a theme. SwiftTheme's `ThemeFontPicker` force-unwraps
 /// `UIFont(name:size:)`, so an app using the SwiftTheme output crashes on it; `ThemeStore`
 /// falls back to the system font of the weight. A warning, as an app may bundle the font
