@@ -21,12 +21,15 @@ enum ProjectPlanner {
     }
     report.themeColors = try ThemeColorChooser.choose(
       themes, fitted, table: table, stated: extras.themeColors, notes: &report.notes)
+    let colors = report.themeColors.map(\.color)
     if extras.ownOutput {
-      let colors = report.themeColors.map(\.color)
       fitted = fitted.map {
         $0.fit == nil ? FittedAsset.templateWithOverrides($0, in: themes, colors: colors) ?? $0 : $0
       }
     }
+    // Each file was fitted against the colour it is painted in; the build tints with the
+    // theme colour, so a fit stands only when that gives back every theme's picture.
+    fitted = fitted.map { $0.checkedAgainstBuild(in: themes, colors: colors) }
     let navigationBar = NavigationBarChoice.choose(fitted)
     if let navigationBar, let source = fitted.first(where: { $0.name == navigationBar.asset }) {
       report.navigationBar = navigationBar.describe(source: source)

@@ -1,0 +1,69 @@
+extension FittedAsset {
+  /// The asset as the build will really draw it: its master tinted with each theme's colour
+  /// (`colors`, in theme order: the colour the build tints with, not the one the file is
+  /// painted in). The fit stands when that reproduces every theme's file at every scale
+  /// compared, within `AssetFitter`'s rule (at most 2% of a file's pixels off by more than 16
+  /// levels); overrides and templates the source itself draws as templates are as before.
+  ///
+  /// Otherwise no import may recolour the picture: an asset whose files are the same pixels
+  /// in every theme becomes one untinted master (`none`), anything else stays as drawn in
+  /// each theme, and the reason gives the drift the tint would have had.
+  func checkedAgainstBuild(in themes: [SourceTheme], colors: [RGBA8]) -> FittedAsset {
+    guard let fit, fit.tint != .none, !isTemplateIntent, colors.count == themes.count else { return self }
+    guard let (theme, difference) = worstDrift(of: fit, in: themes, colors: colors) else { return self }
+    var result = self
+    result.lowerMasters = [:]
+    result.overrides = []
+    result.isFlat = false
+    let drift =
+      "tinted with the theme colour, \(theme)'s file would have \(Self.percent(difference.shareOver)) of its "
+      + "pixels off by up to \(difference.maximum) levels"
+    if let files = samePictureEverywhere(in: themes), let top = files[scale] {
+      result.fit = AssetFit(tint: .none, master: top)
+      for (lower, image) in files where lower < scale { result.lowerMasters[lower] = image }
+      result.reason =
+        "the same picture in every theme, not drawn in the theme colour (\(drift)): one untinted master"
+    } else {
+      result.fit = nil
+      result.reason = "the theme colour would repaint it (\(drift))"
+    }
+    return result
+  }
+
+  /// The theme and difference of the worst file the tinted master misses by more than the
+  /// rule allows; nil when it reproduces them all.
+  private func worstDrift(of fit: AssetFit, in themes: [SourceTheme], colors: [RGBA8]) -> (
+    String, PixelDifference
+  )? {
+    var masters = lowerMasters
+    masters[scale] = fit.master
+    var worst: (String, PixelDifference)?
+    for (index, theme) in themes.enumerated() where !overrides.contains(index) {
+      for scale in masters.keys.sorted() {
+        guard let source = theme.images[name]?[scale] else { continue }
+        let built = Tinter.tint(masters[scale]!, color: colors[index], mode: fit.tint)
+        let difference = PixelDifference.between(built, source.image, tolerance: AssetFitter.tolerance)
+        guard difference.shareOver > AssetFitter.allowedShare else { continue }
+        if worst.map({ difference.shareOver > $0.1.shareOver }) ?? true { worst = (theme.name, difference) }
+      }
+    }
+    return worst
+  }
+
+  /// The asset's images by scale when every theme has exactly these pixels at exactly these
+  /// scales; else nil.
+  private func samePictureEverywhere(in themes: [SourceTheme]) -> [Int: RGBAImage]? {
+    guard let first = themes.first?.images[name] else { return nil }
+    let pictures = first.mapValues(\.image)
+    for theme in themes.dropFirst() {
+      guard let files = theme.images[name], files.mapValues(\.image) == pictures else { return nil }
+    }
+    return pictures
+  }
+
+  /// "12%", "0.5%": a share for the report.
+  private static func percent(_ share: Double) -> String {
+    let value = share * 100
+    return JSONWriter.format(value >= 10 ? value.rounded() : (value * 10).rounded() / 10) + "%"
+  }
+}
