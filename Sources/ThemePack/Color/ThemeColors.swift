@@ -3,6 +3,8 @@
 public struct ThemeColors: Sendable, Hashable {
   /// The four values of each colour, by name (`"color"` is the theme colour).
   public var values: [String: AppearanceValues<RGBA8>]
+  /// The name `values` gives the theme colour.
+  public static let themeColorName = "color"
   /// Every pair in every appearance that requires a contrast, in solving order.
   public var checks: [ContrastCheck]
   /// Colour names that are drawn on each other in a cycle (their pairs are left unsolved);

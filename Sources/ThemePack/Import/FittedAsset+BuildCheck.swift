@@ -5,9 +5,12 @@ extension FittedAsset {
   /// compared, within `AssetFitter`'s rule (at most 2% of a file's pixels off by more than 16
   /// levels); overrides and templates the source itself draws as templates are as before.
   ///
-  /// Otherwise no import may recolour the picture: an asset whose files are the same pixels
-  /// in every theme becomes one untinted master (`none`), anything else stays as drawn in
-  /// each theme, and the reason gives the drift the tint would have had.
+  /// Otherwise no import may recolour the picture: one shape (a `template` fit, judged against
+  /// each file's own colour) keeps its master, tinted with a colour of its own per theme
+  /// (`ownColors`: the colour each file is painted in, so it stays themable); other files
+  /// that are the same pixels in every theme become one untinted master (`none`); anything
+  /// else stays as drawn in each theme. The reason gives the drift the theme colour would
+  /// have had.
   func checkedAgainstBuild(in themes: [SourceTheme], colors: [RGBA8]) -> FittedAsset {
     guard let fit, fit.tint != .none, !isTemplateIntent, colors.count == themes.count else { return self }
     guard let (theme, difference) = worstDrift(of: fit, in: themes, colors: colors) else { return self }
@@ -18,6 +21,12 @@ extension FittedAsset {
     let drift =
       "tinted with the theme colour, \(theme)'s file would have \(Self.percent(difference.shareOver)) of its "
       + "pixels off by up to \(difference.maximum) levels"
+    if fit.tint == .template, painted.count == themes.count, !painted.contains(nil) {
+      result.lowerMasters = lowerMasters
+      result.ownColors = painted.compactMap { $0 }
+      result.reason = "one shape drawn in a colour of its own in each theme (\(drift))"
+      return result
+    }
     if let files = samePictureEverywhere(in: themes), let top = files[scale] {
       result.fit = AssetFit(tint: .none, master: top)
       for (lower, image) in files where lower < scale { result.lowerMasters[lower] = image }

@@ -20,6 +20,11 @@ struct FittedAsset: Sendable {
   var lowerMasters: [Int: RGBAImage] = [:]
   /// Themes (by index) whose highest-scale file overrides the master, used as drawn.
   var overrides: Set<Int> = []
+  /// Per theme (in theme order), the colour of its own the master is tinted with instead of
+  /// the theme colour (a one-colour icon not drawn in the theme colour), and that colour's
+  /// name in every theme's `colors` (given by the planner); nil: the theme colour.
+  var ownColors: [RGBA8]?
+  var ownColorName: String?
 
   /// Fits `name` across `themes` (each has a file of it).
   static func fitting(_ name: String, in themes: [SourceTheme]) -> FittedAsset {

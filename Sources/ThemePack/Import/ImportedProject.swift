@@ -90,8 +90,9 @@ public struct ImportedProject: Sendable, Equatable {
   }
 
   /// The config entry of a master with `tint`, and the nav bar's slice when it is one.
-  static func masterEntry(tint: TintMode, navigationBar: Bool) -> JSONValue {
+  static func masterEntry(tint: TintMode, navigationBar: Bool, tintColor: String? = nil) -> JSONValue {
     var entry: [String: JSONValue] = ["source": .string("master"), "tint": .string(tint.name)]
+    if let tintColor { entry["tintColor"] = .string(tintColor) }
     if navigationBar {
       let insets: [String: JSONValue] = [
         "top": .integer(0), "left": .integer(0), "bottom": .integer(1), "right": .integer(1),

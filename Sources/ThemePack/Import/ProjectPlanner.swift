@@ -30,6 +30,7 @@ enum ProjectPlanner {
     // Each file was fitted against the colour it is painted in; the build tints with the
     // theme colour, so a fit stands only when that gives back every theme's picture.
     fitted = fitted.map { $0.checkedAgainstBuild(in: themes, colors: colors) }
+    nameOwnColors(&fitted, themes: themes, extras: extras)
     let navigationBar = NavigationBarChoice.choose(fitted)
     if let navigationBar, let source = fitted.first(where: { $0.name == navigationBar.asset }) {
       report.navigationBar = navigationBar.describe(source: source)
@@ -58,8 +59,13 @@ enum ProjectPlanner {
       entry["keyPath"] = .string(keyPath)
       entries[name] = .object(entry)
     }
-    for (theme, color) in zip(themes, project.report.themeColors) {
-      let named = namedColors(of: theme.name, extras)
+    for (index, (theme, color)) in zip(themes, project.report.themeColors).enumerated() {
+      var named = namedColors(of: theme.name, extras)
+      for asset in fitted {
+        guard let name = asset.ownColorName, let own = asset.ownColors?[index] else { continue }
+        // The icon looks as drawn in dark mode too: the source had one picture.
+        named[name] = .object(["value": .string(own.hexString), "dark": .string(own.hexString)])
+      }
       let stated = extras.themeColors[theme.name]
       project.addTheme(
         theme.name,
@@ -97,7 +103,7 @@ enum ProjectPlanner {
       name: asset.name, tint: asset.fit?.tint, reason: asset.reason, pixelWidth: asset.width,
       pixelHeight: asset.height, scale: asset.scale, drift: [])
     for (index, theme) in themes.enumerated() {
-      let color = project.report.themeColors[index].color
+      let color = asset.ownColors?[index] ?? project.report.themeColors[index].color
       let painted = asset.painted[index]
       var maximum = 0
       if let fit = asset.fit, !asset.overrides.contains(index) {
@@ -133,7 +139,8 @@ enum ProjectPlanner {
         project.files["Themes/\(theme.name)/" + ImportedProject.imageName(asset.name, scale: asset.scale)] =
           file.bytes
       }
-      entries[asset.name] = ImportedProject.masterEntry(tint: fit.tint, navigationBar: navigationBar != nil)
+      entries[asset.name] = ImportedProject.masterEntry(
+        tint: fit.tint, navigationBar: navigationBar != nil, tintColor: asset.ownColorName)
     } else {
       for theme in themes { copyFiles(of: asset.name, in: theme, to: &project) }
       entries[asset.name] = ImportedProject.perThemeEntry
@@ -183,6 +190,27 @@ enum ProjectPlanner {
 
   /// The `colors` of `theme`'s theme.json: a string, or an object when the colour has
   /// values for other appearances or a SwiftTheme key path.
+  /// Gives each asset tinted with colours of its own (`FittedAsset.ownColors`) a colour name
+  /// no theme uses yet: `<asset>Color`, else with a number (`moonColor2`); says so in the reason.
+  private static func nameOwnColors(
+    _ fitted: inout [FittedAsset], themes: [SourceTheme], extras: ImportExtras
+  ) {
+    var taken = Set(themes.flatMap { (extras.namedColors[$0.name] ?? [:]).keys })
+    taken.insert(ThemeColors.themeColorName)
+    for index in fitted.indices where fitted[index].ownColors != nil {
+      let stem = fitted[index].name + "Color"
+      var name = stem
+      var number = 2
+      while taken.contains(name) {
+        name = stem + String(number)
+        number += 1
+      }
+      taken.insert(name)
+      fitted[index].ownColorName = name
+      fitted[index].reason += ": tinted with '\(name)', a colour of each theme"
+    }
+  }
+
   private static func namedColors(of theme: String, _ extras: ImportExtras) -> [String: JSONValue] {
     var result: [String: JSONValue] = [:]
     for (name, color) in extras.namedColors[theme] ?? [:] {

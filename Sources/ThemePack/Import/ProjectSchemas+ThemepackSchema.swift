@@ -282,6 +282,11 @@ extension ProjectSchemas {
               "description": "The asset's SwiftTheme key path in <theme>.plist (outputs 'swiftTheme'), such as 'SelectThemeCell.iconImage', instead of 'Images.<name>'; its dark image goes under 'Night.' + the key path. Unique across colours and assets, not under 'Night.' and not a prefix of another key path.",
               "$ref": "#/$defs/keyPath"
             },
+            "tintColor": {
+              "description": "The name of a colour every theme has ('colors' in theme.json) that the master is tinted with instead of the theme colour: an icon drawn in a colour of its own that stays themable. Only for a tinted master.",
+              "type": "string",
+              "pattern": "^[A-Za-z0-9_-]+$"
+            },
             "themeColored": {
               "description": "Whether hand-made files of this asset (overrides, per-theme files) are drawn in the theme colour, so the lint checks them for colour drift. Default true for tinted masters, false otherwise.",
               "type": "boolean"

@@ -29,6 +29,7 @@ public enum Linter {
       ComponentOverrideRule.self,
       ComponentReferenceRule.self,
       UnknownFontRule.self,
+      TintColorReferenceRule.self,
     ]
   }
 

@@ -12,16 +12,14 @@ enum BuildPlanner {
     let madeUp = options.hypotheticalColors.map { hypotheticalTheme($0, in: project) }
     let all = themes + madeUp
     let colors = all.map(project.colors(of:))
-    let darkColors = colors.map { $0.values["color"]!.dark }
-    let highContrast = colors.map { colors -> (light: RGBA8, dark: RGBA8)? in
-      let values = colors.values["color"]!
-      return project.config.highContrastImages ? (values.lightHighContrast, values.darkHighContrast) : nil
-    }
     let inputs = project.config.assets.flatMap { spec in
       all.indices.map { index in
-        UnitInputs(
-          spec: spec, theme: all[index], darkColor: darkColors[index], scales: project.config.scales,
-          extras: extras, highContrastColors: highContrast[index])
+        let tint = AssetTint(
+          of: spec, in: all[index], colors: colors[index],
+          highContrastImages: project.config.highContrastImages)
+        return UnitInputs(
+          spec: spec, theme: tint.theme, darkColor: tint.dark, scales: project.config.scales,
+          extras: extras, highContrastColors: tint.highContrast)
       }
     }
     let cache =

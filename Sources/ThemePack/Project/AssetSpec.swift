@@ -14,12 +14,17 @@ public struct AssetSpec: Sendable, Hashable {
   public var themeColored: Bool
   /// The asset's SwiftTheme key path (`keyPath`), nil for the default `Images.<name>`.
   public var keyPath: String?
+  /// The colour a master is tinted with (`tintColor`): the name of a colour every theme has
+  /// (`colors` in `theme.json`), so an icon drawn in a colour of its own stays themable; nil
+  /// for the theme colour.
+  public var tintColor: String?
 
   public init(
     name: String, source: AssetSource, tint: TintMode, slice: SliceSpec? = nil, dark: DarkRule,
-    themeColored: Bool, keyPath: String? = nil
+    themeColored: Bool, keyPath: String? = nil, tintColor: String? = nil
   ) {
     self.keyPath = keyPath
+    self.tintColor = tintColor
     self.name = name
     self.source = source
     self.tint = tint

@@ -1,7 +1,7 @@
 /// Reads the `assets` object of `themepack.json` into `AssetSpec`s: each asset's source,
 /// tint, slice, dark rule and drift check, reporting every problem as a finding.
 enum AssetSpecReader {
-  static let assetKeys = ["source", "tint", "slice", "dark", "themeColored", "keyPath"]
+  static let assetKeys = ["source", "tint", "slice", "dark", "themeColored", "keyPath", "tintColor"]
   static let tintKeys = ["mode", "amount"]
   static let sliceKeys = ["capInsets", "center"]
   static let insetKeys = ["top", "left", "bottom", "right"]
@@ -118,7 +118,29 @@ enum AssetSpecReader {
     }
     return AssetSpec(
       name: name, source: source, tint: tint, slice: slice, dark: dark, themeColored: themeColored,
-      keyPath: ProjectConfigReader.readKeyPath("keyPath", in: object, at: path, owner: assetOwner, &reader))
+      keyPath: ProjectConfigReader.readKeyPath("keyPath", in: object, at: path, owner: assetOwner, &reader),
+      tintColor: readTintColor(
+        in: object, at: path, owner: assetOwner, tinted: isMaster && tint != .none, &reader))
+  }
+
+  /// `tintColor`: the name of the colour a tinted master takes instead of the theme colour
+  /// (every theme's colours must hold it: `TintColorReferenceRule`).
+  private static func readTintColor(
+    in object: [String: JSONValue], at path: String, owner: String, tinted: Bool,
+    _ reader: inout JSONFieldReader
+  ) -> String? {
+    guard let name = reader.string("tintColor", in: object, at: path, owner: owner) else { return nil }
+    let reason =
+      !tinted
+      ? "only a tinted master takes a colour; this asset's files are used as drawn"
+      : name == ThemeColors.themeColorName
+        ? "'color' is the theme colour, the tint without 'tintColor'"
+        : !ImageFileName.isValidName(name) ? "a colour name uses only letters, digits, '_' and '-'" : nil
+    guard let reason else { return name }
+    reader.report(
+      InvalidValueRule.id, .error, at: JSONDocument.path(path, "tintColor"),
+      InvalidValueRule.message(name, for: "'tintColor' in \(owner)", reason: reason))
+    return nil
   }
 
   private static func readTint(

@@ -25,7 +25,7 @@ public enum ThemeSourceDigest {
     of theme: Theme, in project: ThemeProject, colors: ThemeColors? = nil, hash: (String) -> String
   ) -> String {
     // One colour solve gives the dark colour and the high-contrast values alike.
-    let themeColor = (colors ?? project.colors(of: theme)).values["color"]!
+    let solved = colors ?? project.colors(of: theme)
     var text = "themepack-theme-sources 1\ntheme \(theme.name)\n"
     for name in theme.extraColors.keys.sorted() {
       text += "extra \(name) \(theme.extraColors[name]!.hexString)\n"
@@ -60,13 +60,13 @@ public enum ThemeSourceDigest {
       text += "keypath \(name) \(theme.colorKeyPaths[name]!)\n"
     }
     // High-contrast images shape the output only when the project makes them.
-    let highContrast =
-      project.config.highContrastImages ? (themeColor.lightHighContrast, themeColor.darkHighContrast) : nil
     for spec in project.config.assets {
       if let keyPath = spec.keyPath { text += "keypath asset \(spec.name) \(keyPath)\n" }
+      let tint = AssetTint(
+        of: spec, in: theme, colors: solved, highContrastImages: project.config.highContrastImages)
       text += UnitInputs(
-        spec: spec, theme: theme, darkColor: themeColor.dark, scales: project.config.scales,
-        highContrastColors: highContrast
+        spec: spec, theme: tint.theme, darkColor: tint.dark, scales: project.config.scales,
+        highContrastColors: tint.highContrast
       ).description(in: project, hash: hash)
     }
     return SHA256.hex(of: Array(text.utf8))

@@ -5,29 +5,36 @@ import ThemePackTestSupport
 @testable import ThemePack
 
 /// `init` of theme folders whose icons are not drawn in the theme colour: the fit is judged
-/// by what the build writes (the master tinted with the theme colour), so no icon is
-/// repainted. Built as a user would: `init`, `lint`, `build`, then each built file against
-/// its source.
+/// by what the build writes (the master tinted with the colour the build uses), so no icon is
+/// repainted. Run as a user would: `init`, `lint`, `build`, then each built file against its
+/// source.
 @Suite("themepack init never repaints a picture")
 struct InitNeverRepaintsTests {
   static let themes: [(name: String, color: LegacyThemeArt.Color)] = [
     ("red", (200, 40, 40)), ("yellow", (240, 200, 20)), ("night", (20, 24, 40)),
   ]
 
-  /// Per theme: `themeColor.png`, `moon.png` (a black shape, the same in every theme, as the
-  /// SwiftTheme demo's icons), `badge.png` (one shape, white in `night` and black elsewhere)
-  /// and `tab.png` (a shape in the theme colour, the case a template is for).
+  /// Per theme: `themeColor.png`; `moon.png`, a black shape in every theme (the SwiftTheme
+  /// demo's icons); `badge.png`, one shape, white in `night` and black elsewhere; `tab.png`, a
+  /// shape in the theme colour (what a template is for); `button.png`, white details on a
+  /// colour 60 levels off the theme colour; `logo.png`, white details on one green in every
+  /// theme.
   private static func write(into folder: TemporaryFolder) throws {
     for theme in themes {
-      func put(_ name: String, _ pixels: [UInt8], _ side: Int) throws {
+      func put(_ name: String, _ pixels: [UInt8], _ width: Int, _ height: Int) throws {
         try folder.write(
-          try LegacyThemeArt.png(pixels, width: side, height: side), to: "Source/\(theme.name)/\(name).png")
+          try LegacyThemeArt.png(pixels, width: width, height: height), to: "Source/\(theme.name)/\(name).png"
+        )
       }
-      try put("themeColor", LegacyThemeArt.flat(width: 1, height: 1, color: theme.color), 1)
-      try put("moon", LegacyThemeArt.shape(width: 16, height: 16, color: (0, 0, 0)), 16)
+      let color = theme.color
+      try put("themeColor", LegacyThemeArt.flat(width: 1, height: 1, color: color), 1, 1)
+      try put("moon", LegacyThemeArt.shape(width: 16, height: 16, color: (0, 0, 0)), 16, 16)
       let badge: LegacyThemeArt.Color = theme.name == "night" ? (255, 255, 255) : (0, 0, 0)
-      try put("badge", LegacyThemeArt.shape(width: 16, height: 16, color: badge), 16)
-      try put("tab", LegacyThemeArt.shape(width: 16, height: 16, color: theme.color), 16)
+      try put("badge", LegacyThemeArt.shape(width: 16, height: 16, color: badge), 16, 16)
+      try put("tab", LegacyThemeArt.shape(width: 16, height: 16, color: color), 16, 16)
+      let off = (red: (color.red + 60) % 256, green: (color.green + 60) % 256, blue: (color.blue + 60) % 256)
+      try put("button", LegacyThemeArt.button(width: 40, height: 20, color: off, detail: 255), 40, 20)
+      try put("logo", LegacyThemeArt.button(width: 40, height: 20, color: (10, 120, 60), detail: 255), 40, 20)
     }
   }
 
@@ -38,25 +45,70 @@ struct InitNeverRepaintsTests {
     let imported = try ThemePackBinary.run(["init", "--from", folder.path("Source"), "--into", project])
     try #require(imported.status == 0, "\(imported.standardError)")
     let report = imported.standardOutput
+    for icon in ["moon", "badge"] {
+      #expect(
+        report.contains(
+          "  \(icon): master, tint template: one shape drawn in a colour of its own in each theme ("),
+        "\(report)")
+      #expect(
+        report.contains("): tinted with '\(icon)Color', a colour of each theme; 16x16 px at 1x"), "\(report)")
+    }
+    #expect(report.contains("  tab: master, tint template: one shape in the theme colour"), "\(report)")
+    #expect(
+      report.contains("  button: per theme, kept as drawn: the theme colour would repaint it ("), "\(report)")
     #expect(
       report.contains(
-        "  moon: master, tint none: the same picture in every theme, not drawn in the theme colour"),
+        "  logo: master, tint none: the same picture in every theme, not drawn in the theme colour ("),
       "\(report)")
-    #expect(
-      report.contains("  badge: per theme, kept as drawn: the theme colour would repaint it"), "\(report)")
-    #expect(report.contains("  tab: master, tint template: one shape in the theme colour"), "\(report)")
+    // The icons' own colours are colours of each theme, the same in light and dark.
+    for theme in Self.themes {
+      let settings = try #require(
+        try JSONSerialization.jsonObject(
+          with: Data(contentsOf: URL(fileURLWithPath: project + "/Themes/\(theme.name)/theme.json")))
+          as? [String: Any])
+      let colors = try #require(settings["colors"] as? [String: [String: String]], "\(settings)")
+      let badge = theme.name == "night" ? "#FFFFFF" : "#000000"
+      #expect(colors["badgeColor"] == ["value": badge, "dark": badge], "\(theme.name)")
+      #expect(colors["moonColor"] == ["value": "#000000", "dark": "#000000"], "\(theme.name)")
+    }
     let lint = try ThemePackBinary.run(["lint", "--assets", project])
     #expect(lint.status == 0, "\(lint.standardOutput)")
     let output = folder.path("Output")
     let build = try ThemePackBinary.run(["build", "--assets", project, "--output", output])
     try #require(build.status == 0, "\(build.standardError)")
     for theme in Self.themes {
-      for asset in ["moon", "badge", "tab"] {
+      for asset in ["moon", "badge", "tab", "button", "logo"] {
         let source = try PNGDecoder.decodeFile(atPath: folder.path("Source/\(theme.name)/\(asset).png")).image
-        let built = try PNGDecoder.decodeFile(atPath: "\(output)/themes/\(theme.name)/\(asset).png").image
-        let difference = PixelDifference.between(built, source, tolerance: AssetFitter.tolerance)
-        #expect(difference.shareOver <= AssetFitter.allowedShare, "\(theme.name)/\(asset): \(difference)")
+        // Dark mode keeps what is not in the theme colour as drawn (the tab takes the theme's
+        // dark colour, as a template does).
+        for dark in asset == "tab" ? [false] : [false, true] {
+          let file = "\(output)/themes/\(theme.name)/\(asset)\(dark ? ".dark" : "").png"
+          guard dark == false || FileManager.default.fileExists(atPath: file) else { continue }
+          let built = try PNGDecoder.decodeFile(atPath: file).image
+          let difference = PixelDifference.between(built, source, tolerance: AssetFitter.tolerance)
+          #expect(
+            difference.shareOver <= AssetFitter.allowedShare,
+            "\(theme.name)/\(asset) dark \(dark): \(difference)")
+        }
       }
     }
+  }
+
+  @Test func aTintColorAThemeLacksIsALintErrorNamingIt() throws {
+    let folder = try TemporaryFolder("init-tint-color")
+    try Self.write(into: folder)
+    let project = folder.path("project")
+    let imported = try ThemePackBinary.run(["init", "--from", folder.path("Source"), "--into", project])
+    try #require(imported.status == 0, "\(imported.standardError)")
+    let path = project + "/Themes/red/theme.json"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "\"moonColor\"", with: "\"moonColour\"")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let lint = try ThemePackBinary.run(["lint", "--assets", project])
+    #expect(lint.status == 1)
+    #expect(
+      lint.standardOutput.contains(
+        "[tint-color-reference] asset 'moon' is tinted with colour 'moonColor', which theme 'red' does not have: "
+          + "did you mean 'moonColour'?"), "\(lint.standardOutput)")
   }
 }

@@ -224,6 +224,26 @@ struct ConfigFileTests {
         + "so its tint must be 'none'"
     ),
     (
+      "{\"source\": \"perTheme\", \"tintColor\": \"iconColor\"}",
+      "invalid value 'iconColor' for 'tintColor' in asset 'icon': only a tinted master takes a colour; "
+        + "this asset's files are used as drawn"
+    ),
+    (
+      "{\"tint\": \"none\", \"tintColor\": \"iconColor\"}",
+      "invalid value 'iconColor' for 'tintColor' in asset 'icon': only a tinted master takes a colour; "
+        + "this asset's files are used as drawn"
+    ),
+    (
+      "{\"tintColor\": \"color\"}",
+      "invalid value 'color' for 'tintColor' in asset 'icon': 'color' is the theme colour, the tint "
+        + "without 'tintColor'"
+    ),
+    (
+      "{\"tintColor\": \"icon color\"}",
+      "invalid value 'icon color' for 'tintColor' in asset 'icon': a colour name uses only letters, "
+        + "digits, '_' and '-'"
+    ),
+    (
       "{\"slice\": {\"capInsets\": {\"top\": -1}}}",
       "invalid value '-1' for 'top' in the cap insets of asset 'icon': cap insets are points, 0 or more"
     ),

@@ -1,0 +1,35 @@
+/// An asset's `tintColor` names a colour a theme does not have. Colours are per theme
+/// (`colors` in `theme.json`), so the config's name is checked against every theme, and the
+/// finding names the config and the theme.
+enum TintColorReferenceRule: ProjectCheck {
+  static let id = "tint-color-reference"
+  static let severity = Finding.Severity.error
+  static let summary = "an asset's tintColor names a colour a theme does not have"
+
+  /// "asset 'moon' is tinted with colour 'moonColor', which theme 'blue' does not have: …"
+  static func message(asset: String, color: String, theme: String, known: [String]) -> String {
+    let close = UnknownKeyRule.suggestion(for: color, among: known).map { "did you mean '\($0)'? " } ?? ""
+    let list =
+      known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    return "asset '\(asset)' is tinted with colour '\(color)', which theme '\(theme)' does not have: "
+      + "\(close)\(list)"
+  }
+
+  static func check(_ context: LintContext) -> [Finding] {
+    guard let config = context.config else { return [] }
+    var findings: [Finding] = []
+    for asset in config.assets {
+      guard let color = asset.tintColor else { continue }
+      for theme in context.survey.themes {
+        guard let settings = theme.settings, settings.colorRoles[color] == nil else { continue }
+        findings.append(
+          Finding(
+            ruleID: id, severity: severity, file: context.survey.configPath ?? theme.settingsPath, line: nil,
+            column: nil, theme: theme.name,
+            message: message(
+              asset: asset.name, color: color, theme: theme.name, known: settings.colorRoles.keys.sorted())))
+      }
+    }
+    return findings
+  }
+}
