@@ -8,8 +8,8 @@ import Foundation
 /// 1, is 0…1, a larger whole number 0…255. Spaces: `srgb` (also when absent) as is;
 /// `extended-srgb` clamped to 0…1; `display-p3` and `extended-linear-display-p3` converted to
 /// sRGB through linear light and XYZ (D65), out-of-gamut values clipped; `extended-linear-srgb`
-/// encoded with the sRGB curve; `gray-gamma-2.2` and `extended-gray` (component `white`)
-/// converted from a 2.2 gamma to sRGB. Whether a value was clipped is reported.
+/// encoded with the sRGB curve; `gray-gamma-22` (as Xcode writes it; `gray-gamma-2.2` too)
+/// and `extended-gray` (component `white`) converted from a 2.2 gamma to sRGB. Whether a value was clipped is reported.
 enum CatalogColorValue {
   /// The result of reading one colour.
   struct Parsed: Equatable {
@@ -23,7 +23,7 @@ enum CatalogColorValue {
   /// The colour spaces read.
   static let spaces = [
     "srgb", "extended-srgb", "extended-linear-srgb", "display-p3", "extended-linear-display-p3",
-    "gray-gamma-2.2", "extended-gray",
+    "gray-gamma-22", "gray-gamma-2.2", "extended-gray",
   ]
 
   /// One component as 0…1 (possibly outside, for extended spaces), or nil when it is none of
@@ -58,7 +58,7 @@ enum CatalogColorValue {
       let alpha = components["alpha"] == nil ? 1 : try read("alpha").get()
       let encoded: [Double]
       switch name {
-      case "gray-gamma-2.2", "extended-gray":
+      case "gray-gamma-22", "gray-gamma-2.2", "extended-gray":
         let white = try read("white").get()
         let level = white < 0 ? 0 : SRGB.encoded(pow(white, 2.2))
         encoded = [level, level, level]

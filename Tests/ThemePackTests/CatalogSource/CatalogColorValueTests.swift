@@ -42,10 +42,14 @@ struct CatalogColorValueTests {
     #expect(parsed.space == space)
   }
 
-  @Test func grayGammaIsConvertedFromItsOwnCurve() throws {
-    let parsed = try Self.parse("gray-gamma-2.2", ["white": .string("0.500"), "alpha": .string("0.5")]).get()
+  /// Xcode writes `gray-gamma-22` (the name in its own Contents.json files); `gray-gamma-2.2`
+  /// is read the same.
+  @Test(arguments: ["gray-gamma-22", "gray-gamma-2.2"])
+  func grayGammaIsConvertedFromItsOwnCurve(space: String) throws {
+    let parsed = try Self.parse(space, ["white": .string("0.500"), "alpha": .string("0.5")]).get()
     // 0.5^2.2 = 0.2176 linear, which sRGB encodes as 0.5039: 0.5039 · 255 = 128.49, so 128.
     #expect(parsed.color == RGBA8(red: 128, green: 128, blue: 128, alpha: 128))
+    #expect(parsed.space == space)
   }
 
   @Test(arguments: [

@@ -164,6 +164,36 @@ struct CatalogLinterTests {
     #expect(finding.line == 1)
   }
 
+  /// A colour set as Xcode writes a gray: `gray-gamma-22` (with `platform`), light and dark.
+  @Test func xcodesGrayGammaColourSetLintsCleanAndReads() throws {
+    let (report, folder) = try Self.lint { folder, _ in
+      try folder.write(
+        """
+        {
+          "colors" : [
+            {
+              "color" : { "color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", "white" : "0.500" } },
+              "idiom" : "universal"
+            },
+            {
+              "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+              "color" : {
+                "color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", "white" : "0.000" },
+                "platform" : "ios"
+              },
+              "idiom" : "universal"
+            }
+          ],
+          "info" : { "author" : "xcode", "version" : 1 }
+        }
+        """, to: "\(Self.catalog)/silver/themeColor.colorset/Contents.json")
+    }
+    #expect(report.findings.isEmpty, "\(report.findings)")
+    let set = CatalogReader.read(folder.path(Self.catalog)).colorSets.first { $0.name == "silver/themeColor" }
+    #expect(
+      set?.entries.map(\.color) == [RGBA8(red: 128, green: 128, blue: 128), RGBA8(red: 0, green: 0, blue: 0)])
+  }
+
   @Test func eachEntryOfASetIsReadPastOneItRefuses() throws {
     let contents = try Self.lint { folder, _ in
       try folder.write(
