@@ -1,7 +1,7 @@
 extension ImportReport {
   /// The report as the command prints it, one decision a line.
   public var text: String {
-    var lines = ["imported \(themeColors.count) themes from '\(source)' (\(kind))"]
+    var lines = ["imported \(Plural.count(themeColors.count, "theme")) from '\(source)' (\(kind))"]
     lines.append("theme colours:")
     for entry in themeColors {
       lines.append("  \(entry.theme): \(entry.color.hexString) from \(entry.source)")

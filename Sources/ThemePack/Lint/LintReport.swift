@@ -32,7 +32,7 @@ public struct LintReport: Sendable, Hashable {
   /// "2 errors, 1 warning in 6 themes (24 images)", with ", 3 info" after the warnings when
   /// there are information findings.
   public var summary: String {
-    func count(_ value: Int, _ word: String) -> String { "\(value) \(word)\(value == 1 ? "" : "s")" }
+    let count = Plural.count
     if let scope { return "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \(scope)" }
     return
       "\(count(errorCount, "error")), \(count(warningCount, "warning"))"

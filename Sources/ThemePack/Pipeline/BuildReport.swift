@@ -38,9 +38,9 @@ public struct BuildReport: Sendable, Equatable {
     let names = themes.isEmpty ? "" : ": " + themes.joined(separator: ", ")
     let upToDate = upToDateThemes > 0 ? " (\(upToDateThemes) already up to date)" : ""
     return [
-      "built \(Self.count(themes.count, "theme"))\(upToDate)\(names)",
-      "\(Self.count(assets, "asset"))\(cachedAssets > 0 ? " (\(cachedAssets) from cache)" : ""), "
-        + "\(Self.count(filesWritten, "file")), "
+      "built \(Plural.count(themes.count, "theme"))\(upToDate)\(names)",
+      "\(Plural.count(assets, "asset"))\(cachedAssets > 0 ? " (\(cachedAssets) from cache)" : ""), "
+        + "\(Plural.count(filesWritten, "file")), "
         + "\(ByteCount.text(bytesWritten)) written in \(String(format: "%.2f", elapsedSeconds)) s",
     ]
   }
@@ -57,9 +57,5 @@ public struct BuildReport: Sendable, Equatable {
       "bytes": .integer(bytesWritten),
       "elapsedSeconds": .number((elapsedSeconds * 1000).rounded() / 1000),
     ])
-  }
-
-  static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)" + (number == 1 ? "" : "s")
   }
 }

@@ -31,7 +31,7 @@ struct UnpackCommand: Command {
     let manifest = try PackageUnpacker.unpack(zipPath: package, into: folder, publicKey: key, limits: limits)
     console.note(
       "unpacked theme '\(manifest.theme)' version \(manifest.version) "
-        + "(\(manifest.files.count) files) into '\(folder)'"
+        + "(\(Plural.count(manifest.files.count, "file"))) into '\(folder)'"
     )
     return .success
   }

@@ -101,7 +101,7 @@ struct InitFromCatalogTests {
       "init", "--from", folder.path("Flat.xcassets"), "--into", folder.path("p"),
     ])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("imported 1 themes"))
+    #expect(result.standardOutput.contains("imported 1 theme from"))
     #expect(FileManager.default.fileExists(atPath: folder.path("p/Themes/Flat/theme.json")))
     let lint = try ThemePackBinary.run(["lint", "--assets", folder.path("p")])
     #expect(lint.status == 0, "\(lint.standardOutput)")
