@@ -98,9 +98,8 @@ extension ProjectSchemas {
           }
         },
         "assets": {
-          "description": "Every asset each theme must end up with, by name. Files are <name>.png (1x), <name>@2x.png, <name>@3x.png; dark files <name>.dark.png, <name>.dark@2x.png, <name>.dark@3x.png.",
+          "description": "Every asset each theme must end up with, by name ({} for a project of colours only). Files are <name>.png (1x), <name>@2x.png, <name>@3x.png; dark files <name>.dark.png, <name>.dark@2x.png, <name>.dark@3x.png.",
           "type": "object",
-          "minProperties": 1,
           "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$" },
           "additionalProperties": { "$ref": "#/$defs/asset" }
         },

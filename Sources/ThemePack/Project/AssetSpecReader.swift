@@ -15,12 +15,8 @@ enum AssetSpecReader {
     _ reader: inout JSONFieldReader
   ) -> [AssetSpec] {
     var assets: [AssetSpec] = []
+    // `{}` is a project of colours only (themes that carry colours and fonts, no images).
     if let assetObject = reader.object("assets", in: root, at: "", owner: owner) {
-      if assetObject.isEmpty {
-        reader.report(
-          InvalidValueRule.id, .error, at: "/assets",
-          InvalidValueRule.message("{}", for: "'assets' in the config", reason: "list at least one asset"))
-      }
       for name in assetObject.keys.sorted() {
         let path = JSONDocument.path("/assets", name)
         guard ImageFileName.isValidName(name) else {

@@ -138,4 +138,30 @@ struct InitFromSwiftThemeTests {
     #expect(config.contains("\"colorKeyPath\": \"ChangeThemeCell.buttonBackgroundColor\""))
     #expect(try trip.text("Themes/Blue/theme.json").contains("\"keyPath\": \"Global.barTintColor\""))
   }
+
+  /// Themes with colours only (no image values): a project with `"assets": {}` that lints
+  /// clean under `--strict`, builds and writes the colours back under their key paths.
+  @Test func colourOnlyThemesMakeAProjectThatLintsAndBuilds() throws {
+    let folder = try TemporaryFolder("init-swifttheme-colours")
+    for (name, color) in [("Red", "#C0392B"), ("Night", "#1B2631")] {
+      let plist: [String: Any] = ["Global": ["themeColor": color, "textColor": "#FFFFFF"]]
+      try folder.write(
+        [UInt8](try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)),
+        to: "Themes/\(name).plist")
+    }
+    let project = folder.path("project")
+    let imported = try ThemePackBinary.run(["init", "--from", folder.path("Themes"), "--into", project])
+    try #require(imported.status == 0, "\(imported.standardError)")
+    #expect(imported.standardOutput.hasPrefix("imported 2 themes from"))
+    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", project])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
+    let output = folder.path("Output")
+    let build = try ThemePackBinary.run(["build", "--assets", project, "--output", output])
+    try #require(build.status == 0, "\(build.standardError)")
+    for (name, color) in [("Red", "#C0392B"), ("Night", "#1B2631")] {
+      let written = try Self.plist("\(output)/themes/\(name)/\(name).plist")
+      #expect(Self.string(written, "Global.themeColor") == color, "\(name)")
+      #expect(Self.string(written, "Global.textColor") == "#FFFFFF", "\(name)")
+    }
+  }
 }
