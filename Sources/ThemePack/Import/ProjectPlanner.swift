@@ -188,20 +188,34 @@ enum ProjectPlanner {
     }
   }
 
-  /// The `colors` of `theme`'s theme.json: a string, or an object when the colour has
-  /// values for other appearances or a SwiftTheme key path.
-  /// Gives each asset tinted with colours of its own (`FittedAsset.ownColors`) a colour name
-  /// no theme uses yet: `<asset>Color`, else with a number (`moonColor2`); says so in the reason.
+  /// Gives each asset tinted with colours of its own (`FittedAsset.ownColors`) its colour's
+  /// name: a colour every theme already has with exactly those values (`<asset>Color` first:
+  /// ThemePack's own output imported again), else a new `<asset>Color` (then `moonColor2` …)
+  /// that no colour, asset, Swift identifier or SwiftTheme key path of the project takes.
   private static func nameOwnColors(
     _ fitted: inout [FittedAsset], themes: [SourceTheme], extras: ImportExtras
   ) {
-    var taken = Set(themes.flatMap { (extras.namedColors[$0.name] ?? [:]).keys })
-    taken.insert(ThemeColors.themeColorName)
-    for index in fitted.indices where fitted[index].ownColors != nil {
+    let existing = Set(themes.flatMap { (extras.namedColors[$0.name] ?? [:]).keys })
+    var taken = existing.union(fitted.map(\.name)).union([ThemeColors.themeColorName])
+    let keyPaths =
+      Array(extras.colorKeyPaths.values) + Array(extras.assetKeyPaths.values)
+      + [extras.colorKeyPath].compactMap { $0 }
+      + extras.fonts.values.compactMap(\.keyPath)
+    func identifier(_ name: String) -> String { SwiftIdentifier.camelCase(name) }
+    func isFree(_ name: String) -> Bool {
+      !taken.contains(name) && !taken.contains { identifier($0) == identifier(name) }
+        && !keyPaths.contains { SwiftThemeKeyPath.collide($0, SwiftThemeKeyPath.defaultColor(named: name)) }
+    }
+    for index in fitted.indices {
+      guard let own = fitted[index].ownColors else { continue }
       let stem = fitted[index].name + "Color"
-      var name = stem
+      let kept = ([stem] + existing.sorted()).first { name in
+        existing.contains(name)
+          && themes.indices.allSatisfy { extras.namedColors[themes[$0].name]?[name]?.light == own[$0] }
+      }
+      var name = kept ?? stem
       var number = 2
-      while taken.contains(name) {
+      while kept == nil, !isFree(name) {
         name = stem + String(number)
         number += 1
       }
@@ -211,6 +225,8 @@ enum ProjectPlanner {
     }
   }
 
+  /// The `colors` of `theme`'s theme.json: a string, or an object when the colour has
+  /// values for other appearances or a SwiftTheme key path.
   private static func namedColors(of theme: String, _ extras: ImportExtras) -> [String: JSONValue] {
     var result: [String: JSONValue] = [:]
     for (name, color) in extras.namedColors[theme] ?? [:] {

@@ -13,9 +13,9 @@ public struct MergeReport: Sendable, Equatable {
   /// One line per fact, for the terminal.
   public var lines: [String] {
     [
-      "merged \(shards.count) shard\(shards.count == 1 ? "" : "s"): \(themes.count) theme"
-        + "\(themes.count == 1 ? "" : "s"), \(files) file\(files == 1 ? "" : "s")",
-      "cache: \(recordedThemes) of \(themes.count) themes recorded as installed",
+      "merged \(Plural.count(shards.count, "shard")): \(Plural.count(themes.count, "theme")), "
+        + Plural.count(files, "file"),
+      "cache: \(recordedThemes) of \(Plural.count(themes.count, "theme")) recorded as installed",
     ]
   }
 }

@@ -80,12 +80,16 @@ enum BuildPlanner {
     }
   }
 
-  /// A made-up theme in `color`, built from the masters only.
+  /// A made-up theme in `color`, built from the masters only. The colours assets are tinted
+  /// with instead of the theme colour (`tintColor`) are the first theme's, so an icon in a
+  /// colour of its own is not repainted in the theme colour being tried.
   static func hypotheticalTheme(_ color: RGBA8, in project: ThemeProject) -> Theme {
-    Theme(
+    let tints = Set(project.config.assets.compactMap(\.tintColor))
+    let roles = (project.themes.first?.colorRoles ?? [:]).filter { tints.contains($0.key) }
+    return Theme(
       name: "try-" + color.hexString.dropFirst(), folderPath: project.assetsPath,
       version: SemanticVersion(major: 0, minor: 0, patch: 0), color: color, darkColor: nil,
-      extraColors: [:], overrides: [:], darkFiles: [:], fonts: project.config.fonts)
+      extraColors: [:], overrides: [:], darkFiles: [:], colorRoles: roles, fonts: project.config.fonts)
   }
 
   /// The themes `names` asks for (all when empty) that belong to `shard` (all when nil),

@@ -102,8 +102,12 @@ enum AssetSpecReader {
       }
     }
 
+    let tintColor = readTintColor(
+      in: object, at: path, owner: assetOwner, tinted: isMaster && tint != .none, &reader)
+    // An asset tinted with a colour of its own is not drawn in the theme colour.
     let themeColored =
-      reader.bool("themeColored", in: object, at: path, owner: assetOwner) ?? (isMaster && tint != .none)
+      reader.bool("themeColored", in: object, at: path, owner: assetOwner)
+      ?? (isMaster && tint != .none && tintColor == nil)
 
     let source: AssetSource
     if isMaster {
@@ -115,8 +119,7 @@ enum AssetSpecReader {
     return AssetSpec(
       name: name, source: source, tint: tint, slice: slice, dark: dark, themeColored: themeColored,
       keyPath: ProjectConfigReader.readKeyPath("keyPath", in: object, at: path, owner: assetOwner, &reader),
-      tintColor: readTintColor(
-        in: object, at: path, owner: assetOwner, tinted: isMaster && tint != .none, &reader))
+      tintColor: tintColor)
   }
 
   /// `tintColor`: the name of the colour a tinted master takes instead of the theme colour

@@ -71,7 +71,7 @@ struct InitNeverRepaintsTests {
       #expect(colors["badgeColor"] == ["value": badge, "dark": badge], "\(theme.name)")
       #expect(colors["moonColor"] == ["value": "#000000", "dark": "#000000"], "\(theme.name)")
     }
-    let lint = try ThemePackBinary.run(["lint", "--assets", project])
+    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", project])
     #expect(lint.status == 0, "\(lint.standardOutput)")
     let output = folder.path("Output")
     let build = try ThemePackBinary.run(["build", "--assets", project, "--output", output])
@@ -92,6 +92,26 @@ struct InitNeverRepaintsTests {
         }
       }
     }
+  }
+
+  /// The built runtime folders imported again keep the icons' own colours under the same
+  /// names (the manifest does not say which colour tints an asset: the values match).
+  @Test func theOwnOutputImportedAgainKeepsTheSameColourNames() throws {
+    let folder = try TemporaryFolder("init-never-repaints-again")
+    try Self.write(into: folder)
+    let project = folder.path("project")
+    try #require(
+      try ThemePackBinary.run(["init", "--from", folder.path("Source"), "--into", project]).status == 0)
+    let output = folder.path("Output")
+    try #require(try ThemePackBinary.run(["build", "--assets", project, "--output", output]).status == 0)
+    let again = folder.path("again")
+    let imported = try ThemePackBinary.run(["init", "--from", output + "/themes", "--into", again])
+    try #require(imported.status == 0, "\(imported.standardError)")
+    let config = try String(contentsOfFile: again + "/themepack.json", encoding: .utf8)
+    #expect(config.contains(#""tintColor": "moonColor""#), "\(config)")
+    #expect(!config.contains("moonColor2") && !config.contains("badgeColor2"), "\(config)")
+    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", again])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
   }
 
   @Test func aTintColorAThemeLacksIsALintErrorNamingIt() throws {
