@@ -1,3 +1,5 @@
+import Foundation
+
 /// Imports SwiftTheme themes: a folder (or downloaded zip) of theme files, one `.plist`
 /// (XML or binary) or `.json` per theme, named after the theme.
 ///
@@ -14,8 +16,8 @@ enum SwiftThemeImporter {
     guard !source.themeFiles.isEmpty else {
       throw ImportError(file: options.from, reason: "no SwiftTheme theme file (.plist or .json) in it")
     }
-    let catalog = try catalogSets(options.assetsCatalog)
     var report = ImportReport(kind: "SwiftTheme themes", source: options.from)
+    let catalog = try catalogSets(catalogPath(options, notes: &report.notes))
     var themes: [SwiftThemeTheme] = []
     for file in source.themeFiles {
       var theme = try SwiftThemeTheme.read(file, in: source, catalog: catalog, scale: options.scale)
@@ -39,6 +41,29 @@ enum SwiftThemeImporter {
     report.notes += fonts.notes
     report.keptValues = kept(themes)
     return try ProjectPlanner.plan(sources, report: report, options: options, extras: extras)
+  }
+
+  /// `--assets-catalog`, else the one asset catalog (`*.xcassets`) in the `--from` folder
+  /// beside the theme files (as the SwiftTheme demo keeps its images), said in `notes`; with
+  /// several there, none, and `notes` names them and the flag.
+  private static func catalogPath(_ options: ImportOptions, notes: inout [String]) -> String? {
+    if let path = options.assetsCatalog { return path }
+    let folder = options.from
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
+      var isFolder: ObjCBool = false
+      return name.hasSuffix(".xcassets")
+        && FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }.sorted()
+    if names.count > 1 {
+      notes.append(
+        "several asset catalogs beside the theme files (\(names.joined(separator: ", "))): image names "
+          + "are looked up in none; pass --assets-catalog to use one")
+      return nil
+    }
+    guard let name = names.first else { return nil }
+    notes.append("image names are looked up in '\(name)' beside the theme files too (--assets-catalog)")
+    return folder + "/" + name
   }
 
   /// The image sets of `--assets-catalog` by name (a catalog with lint errors is refused).

@@ -164,4 +164,36 @@ struct InitFromSwiftThemeTests {
       #expect(Self.string(written, "Global.textColor") == "#FFFFFF", "\(name)")
     }
   }
+
+  /// The SwiftTheme demo keeps its images in an asset catalog beside the theme files: `init
+  /// --from` that folder finds it without `--assets-catalog`, says so, and imports the image.
+  @Test func theAssetCatalogBesideTheThemeFilesIsFoundWithoutTheFlag() throws {
+    let folder = try TemporaryFolder("init-swifttheme-catalog")
+    for (name, color) in [("Red", "#C0392B"), ("Blue", "#2471A3")] {
+      let plist: [String: Any] = ["Global": ["themeColor": color], "Images": ["icon": "icon"]]
+      try folder.write(
+        [UInt8](try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)),
+        to: "Themes/\(name).plist")
+    }
+    try folder.write(
+      #"{"info": {"author": "xcode", "version": 1}}"#, to: "Themes/Assets.xcassets/Contents.json")
+    try folder.write(
+      #"{"images": [{"idiom": "universal", "filename": "icon@2x.png", "scale": "2x"}], "info": {"author": "xcode", "version": 1}}"#,
+      to: "Themes/Assets.xcassets/icon.imageset/Contents.json")
+    try folder.write(
+      try LegacyThemeArt.png(
+        LegacyThemeArt.shape(width: 32, height: 32, color: (0, 0, 0)), width: 32, height: 32),
+      to: "Themes/Assets.xcassets/icon.imageset/icon@2x.png")
+    let project = folder.path("project")
+    let imported = try ThemePackBinary.run(["init", "--from", folder.path("Themes"), "--into", project])
+    try #require(imported.status == 0, "\(imported.standardError)")
+    #expect(
+      imported.standardOutput.contains(
+        "image names are looked up in 'Assets.xcassets' beside the theme files too (--assets-catalog)"),
+      "\(imported.standardOutput)")
+    #expect(imported.standardOutput.hasPrefix("imported 2 themes from"), "\(imported.standardOutput)")
+    #expect(imported.standardOutput.contains("  icon: "), "\(imported.standardOutput)")
+    let lint = try ThemePackBinary.run(["lint", "--assets", project])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
+  }
 }
