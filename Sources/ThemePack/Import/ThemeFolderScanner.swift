@@ -42,7 +42,29 @@ struct ThemeFolderScanner {
     guard !result.themes.isEmpty else {
       throw ImportError(file: root, reason: "no theme folders: expected one folder of images per theme")
     }
+    if let higher = tooHigh(result) { throw higher }
     return result
+  }
+
+  /// The error for a `--from` one folder too high: no theme folder has an image, and the
+  /// folders found hold folders (`App/ThemeResource/blue/…` given as `App`). Nil otherwise.
+  private func tooHigh(_ result: Result) -> ImportError? {
+    guard result.themes.allSatisfy({ $0.images.isEmpty }) else { return nil }
+    // The folder each theme was read from, as its skipped lines name it.
+    let folders = result.themes.map { String($0.path.dropFirst(root.count + 1)) }
+    let holders = folders.filter { folder in
+      result.skipped.contains {
+        $0.hasPrefix(folder + "/") && $0.hasSuffix("/: a folder inside a theme folder")
+      }
+    }
+    guard !holders.isEmpty else { return nil }
+    let names = holders.map { "'\(root)/\($0)'" }
+    let which =
+      names.count == 1 ? "give --from \(names[0])" : "give one of \(names.joined(separator: ", ")) as --from"
+    return ImportError(
+      file: root,
+      reason: "no theme folder here has an image, but their folders hold folders: it is one folder "
+        + "too high; \(which), the folder of theme folders")
   }
 
   private func entries(of path: String, _ reader: ProjectReader) throws(ImportError) -> [FolderEntry] {

@@ -69,6 +69,25 @@ struct InitCommandTests {
     #expect(try trip.reportedMaximum("btn", "blue") <= 1)
   }
 
+  /// `--from` the folder above the folder of theme folders: refused in one line that names
+  /// the folder to give, nothing written.
+  @Test func aFromOneFolderTooHighSaysWhichFolderToGive() throws {
+    let folder = try TemporaryFolder("init-too-high")
+    try LegacyThemeFolders.write(into: folder, at: "App/ThemeResource")
+    let result = try ThemePackBinary.run(["init", "--from", folder.path("App"), "--into", folder.path("p")])
+    #expect(result.status == 1)
+    #expect(
+      result.standardError
+        == "error: cannot import '\(folder.path("App"))': no theme folder here has an image, but their folders "
+        + "hold folders: it is one folder too high; give --from '\(folder.path("App/ThemeResource"))', the "
+        + "folder of theme folders\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("p")))
+    let right = try ThemePackBinary.run([
+      "init", "--from", folder.path("App/ThemeResource"), "--into", folder.path("p"),
+    ])
+    #expect(right.status == 0, "\(right.standardError)")
+  }
+
   @Test func projectLintsCleanAndBuildsWhatTheSourcesShowed() throws {
     let trip = try RoundTrip()
     let lint = try ThemePackBinary.run(["lint", "--assets", trip.project])
