@@ -131,11 +131,14 @@ struct URLSessionFetcherTests {
     let fetch = Task {
       await Self.fetch(server.url("/theme.zip"), maxBytes: Self.megabyte, timeout: .seconds(60), in: folder)
     }
-    // Cancelled once the server has the request (however long a loaded machine takes).
-    let waitEnd = ContinuousClock.now + .seconds(30)
+    // Cancelled once the server has the request, however long a loaded machine takes to run
+    // the fetch's task (a full run on two cores has held one back for over 30 s; cancelled
+    // before it starts, the fetch never connects and the test would show nothing).
+    let waitEnd = ContinuousClock.now + .seconds(180)
     while !server.requested.contains("/theme.zip"), ContinuousClock.now < waitEnd {
       try await Task.sleep(for: .milliseconds(20))
     }
+    try #require(server.requested.contains("/theme.zip"), "the fetch reached the server")
     let cancelled = ContinuousClock.now
     fetch.cancel()
     let result = await fetch.value

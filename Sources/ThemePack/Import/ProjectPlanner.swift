@@ -250,8 +250,13 @@ enum ProjectPlanner {
   }
 
   /// The source folder's name, made a valid package name.
+  /// The package name of a project imported from `path`: its last part without the file
+  /// extension of what was given (`Blue.zip` → `Blue`, `App.xcassets` → `App`), dots as `_`.
   static func packageName(_ path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? ""
+    var name = path.split(separator: "/").last.map(String.init) ?? ""
+    for suffix in [".zip", ".xcassets", ".plist", ".json"] where name.lowercased().hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+    }
     return SourceName.valid(name.replacingOccurrences(of: ".", with: "_"), fallback: "themes")
   }
 }
