@@ -17,7 +17,8 @@ enum SwiftThemeImporter {
       throw ImportError(file: options.from, reason: "no SwiftTheme theme file (.plist or .json) in it")
     }
     var report = ImportReport(kind: "SwiftTheme themes", source: options.from)
-    let catalog = try catalogSets(catalogPath(options, notes: &report.notes))
+    let catalog = try catalogSets(
+      catalogPath(options, notes: &report.notes), given: options.assetsCatalog != nil, notes: &report.notes)
     var themes: [SwiftThemeTheme] = []
     for file in source.themeFiles {
       var theme = try SwiftThemeTheme.read(file, in: source, catalog: catalog, scale: options.scale)
@@ -66,11 +67,21 @@ enum SwiftThemeImporter {
     return folder + "/" + name
   }
 
-  /// The image sets of `--assets-catalog` by name (a catalog with lint errors is refused).
-  private static func catalogSets(_ path: String?) throws(ImportError) -> [String: CatalogImageSet] {
+  /// The image sets of the catalog at `path` by name. A catalog with lint errors is refused
+  /// when `given` (`--assets-catalog`); one found beside the theme files is then left out,
+  /// said in `notes`, so an unrelated broken catalog there does not stop the import.
+  private static func catalogSets(_ path: String?, given: Bool, notes: inout [String]) throws(ImportError)
+    -> [String: CatalogImageSet]
+  {
     guard let path else { return [:] }
     let contents = CatalogReader.read(path)
     if let error = contents.findings.sorted().first(where: { $0.severity == .error }) {
+      guard given else {
+        notes.append(
+          "left out the asset catalog '\(path)' beside the theme files: \(error.message) (pass "
+            + "--assets-catalog to be refused with its first problem)")
+        return [:]
+      }
       throw ImportError(
         file: error.file, reason: error.message + " ('themepack lint --assets' lists every problem)")
     }

@@ -195,5 +195,18 @@ struct InitFromSwiftThemeTests {
     #expect(imported.standardOutput.contains("  icon: "), "\(imported.standardOutput)")
     let lint = try ThemePackBinary.run(["lint", "--assets", project])
     #expect(lint.status == 0, "\(lint.standardOutput)")
+    // A broken catalog found there is left out with a note; given with the flag it is refused.
+    try folder.write("{", to: "Themes/Assets.xcassets/icon.imageset/Contents.json")
+    let again = try ThemePackBinary.run([
+      "init", "--from", folder.path("Themes"), "--into", folder.path("p2"),
+    ])
+    try #require(again.status == 0, "\(again.standardError)")
+    #expect(again.standardOutput.contains("left out the asset catalog"), "\(again.standardOutput)")
+    let refused = try ThemePackBinary.run([
+      "init", "--from", folder.path("Themes"), "--into", folder.path("p3"), "--assets-catalog",
+      folder.path("Themes/Assets.xcassets"),
+    ])
+    #expect(refused.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("p3")))
   }
 }
