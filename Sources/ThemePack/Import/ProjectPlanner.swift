@@ -249,7 +249,6 @@ enum ProjectPlanner {
     }
   }
 
-  /// The source folder's name, made a valid package name.
   /// The package name of a project imported from `path`: its last part without the file
   /// extension of what was given (`Blue.zip` → `Blue`, `App.xcassets` → `App`), dots as `_`.
   static func packageName(_ path: String) -> String {
