@@ -15,22 +15,7 @@ enum ProjectPlanner {
     if let file = options.colorsFile { table = try ColorTable.read(file) }
     let names = Set(themes.flatMap(\.images.keys)).sorted()
     let common = names.filter { name in themes.allSatisfy { $0.images[name] != nil } }
-    var fitted = common.map { name in
-      extras.templateAssets.contains(name)
-        ? FittedAsset.template(name, in: themes) : FittedAsset.fitting(name, in: themes)
-    }
-    report.themeColors = try ThemeColorChooser.choose(
-      themes, fitted, table: table, stated: extras.themeColors, notes: &report.notes)
-    let colors = report.themeColors.map(\.color)
-    if extras.ownOutput {
-      fitted = fitted.map {
-        $0.fit == nil ? FittedAsset.templateWithOverrides($0, in: themes, colors: colors) ?? $0 : $0
-      }
-    }
-    // Each file was fitted against the colour it is painted in; the build tints with the
-    // theme colour, so a fit stands only when that gives back every theme's picture.
-    fitted = fitted.map { $0.checkedAgainstBuild(in: themes, colors: colors) }
-    nameOwnColors(&fitted, themes: themes, extras: extras)
+    let fitted = try fittedAssets(common, themes, table: table, extras: extras, report: &report)
     let navigationBar = NavigationBarChoice.choose(fitted)
     if let navigationBar, let source = fitted.first(where: { $0.name == navigationBar.asset }) {
       report.navigationBar = navigationBar.describe(source: source)
@@ -59,22 +44,7 @@ enum ProjectPlanner {
       entry["keyPath"] = .string(keyPath)
       entries[name] = .object(entry)
     }
-    for (index, (theme, color)) in zip(themes, project.report.themeColors).enumerated() {
-      var named = namedColors(of: theme.name, extras)
-      for asset in fitted {
-        guard let name = asset.ownColorName, let own = asset.ownColors?[index] else { continue }
-        // The icon looks as drawn in dark mode too: the source had one picture.
-        named[name] = .object(["value": .string(own.hexString), "dark": .string(own.hexString)])
-      }
-      let stated = extras.themeColors[theme.name]
-      project.addTheme(
-        theme.name,
-        color: StatedColor(
-          light: color.color, dark: stated?.dark, highContrast: stated?.highContrast,
-          darkHighContrast: stated?.darkHighContrast), colors: named,
-        fonts: extras.themeFonts[theme.name] ?? [:], version: extras.versions[theme.name],
-        components: extras.themeComponents[theme.name] ?? [:])
-    }
+    addThemes(themes, fitted: fitted, extras: extras, to: &project)
     if fitted.contains(where: { $0.scale > scale }) {
       project.report.notes.append(
         "some assets are drawn above \(scale)x; the project produces 1x to \(scale)x")
@@ -92,6 +62,56 @@ enum ProjectPlanner {
       components: extras.components)
     project.addSchemas()
     return project
+  }
+
+  /// The assets every theme has, each decided: fitted against the colours the files are
+  /// painted in, the theme colours chosen from them (into `report`), overrides for ThemePack's
+  /// own output, then each fit checked against what the build will write (`checkedAgainstBuild`)
+  /// and the colours of its own named.
+  private static func fittedAssets(
+    _ names: [String], _ themes: [SourceTheme], table: ColorTable?, extras: ImportExtras,
+    report: inout ImportReport
+  ) throws(ImportError) -> [FittedAsset] {
+    var fitted = names.map { name in
+      extras.templateAssets.contains(name)
+        ? FittedAsset.template(name, in: themes) : FittedAsset.fitting(name, in: themes)
+    }
+    report.themeColors = try ThemeColorChooser.choose(
+      themes, fitted, table: table, stated: extras.themeColors, notes: &report.notes)
+    let colors = report.themeColors.map(\.color)
+    if extras.ownOutput {
+      fitted = fitted.map {
+        $0.fit == nil ? FittedAsset.templateWithOverrides($0, in: themes, colors: colors) ?? $0 : $0
+      }
+    }
+    // Each file was fitted against the colour it is painted in; the build tints with the
+    // theme colour, so a fit stands only when that gives back every theme's picture.
+    fitted = fitted.map { $0.checkedAgainstBuild(in: themes, colors: colors) }
+    nameOwnColors(&fitted, themes: themes, extras: extras)
+    return fitted
+  }
+
+  /// Each theme's `theme.json`: its colour as chosen and stated, its named colours with the
+  /// assets' colours of their own, fonts, version and components.
+  private static func addThemes(
+    _ themes: [SourceTheme], fitted: [FittedAsset], extras: ImportExtras, to project: inout ImportedProject
+  ) {
+    for (index, (theme, color)) in zip(themes, project.report.themeColors).enumerated() {
+      var named = namedColors(of: theme.name, extras)
+      for asset in fitted {
+        guard let name = asset.ownColorName, let own = asset.ownColors?[index] else { continue }
+        // The icon looks as drawn in dark mode too: the source had one picture.
+        named[name] = .object(["value": .string(own.hexString), "dark": .string(own.hexString)])
+      }
+      let stated = extras.themeColors[theme.name]
+      project.addTheme(
+        theme.name,
+        color: StatedColor(
+          light: color.color, dark: stated?.dark, highContrast: stated?.highContrast,
+          darkHighContrast: stated?.darkHighContrast), colors: named,
+        fonts: extras.themeFonts[theme.name] ?? [:], version: extras.versions[theme.name],
+        components: extras.themeComponents[theme.name] ?? [:])
+    }
   }
 
   /// Writes `asset`'s master or per-theme files, its config entry and its report line.

@@ -82,25 +82,7 @@ enum AssetSpecReader {
         sliceObject, at: JSONDocument.path(path, "slice"), owner: assetOwner, scales: scales, &reader)
     }
 
-    var dark: DarkRule = tint == .none ? .same : .retint
-    if let text = reader.string("dark", in: object, at: path, owner: assetOwner) {
-      if let rule = DarkRule(rawValue: text) {
-        if rule == .retint && tint == .none {
-          reader.report(
-            InvalidValueRule.id, .error, at: JSONDocument.path(path, "dark"),
-            InvalidValueRule.message(
-              text, for: "'dark' in \(assetOwner)",
-              reason: "only a tinted asset can be retinted; this one has tint 'none'"))
-        } else {
-          dark = rule
-        }
-      } else {
-        let names = DarkRule.allCases.map(\.rawValue).joined(separator: ", ")
-        reader.report(
-          InvalidValueRule.id, .error, at: JSONDocument.path(path, "dark"),
-          InvalidValueRule.message(text, for: "'dark' in \(assetOwner)", reason: "expected one of \(names)"))
-      }
-    }
+    let dark = readDark(in: object, at: path, owner: assetOwner, tint: tint, &reader)
 
     let tintColor = readTintColor(
       in: object, at: path, owner: assetOwner, tinted: isMaster && tint != .none, &reader)
@@ -120,6 +102,26 @@ enum AssetSpecReader {
       name: name, source: source, tint: tint, slice: slice, dark: dark, themeColored: themeColored,
       keyPath: ProjectConfigReader.readKeyPath("keyPath", in: object, at: path, owner: assetOwner, &reader),
       tintColor: tintColor)
+  }
+
+  /// `dark`: the asset's dark rule; by default `retint` for a tinted asset, else `same`.
+  private static func readDark(
+    in object: [String: JSONValue], at path: String, owner: String, tint: TintMode,
+    _ reader: inout JSONFieldReader
+  ) -> DarkRule {
+    let fallback: DarkRule = tint == .none ? .same : .retint
+    guard let text = reader.string("dark", in: object, at: path, owner: owner) else { return fallback }
+    let reason: String
+    if let rule = DarkRule(rawValue: text) {
+      guard rule == .retint && tint == .none else { return rule }
+      reason = "only a tinted asset can be retinted; this one has tint 'none'"
+    } else {
+      reason = "expected one of " + DarkRule.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+    reader.report(
+      InvalidValueRule.id, .error, at: JSONDocument.path(path, "dark"),
+      InvalidValueRule.message(text, for: "'dark' in \(owner)", reason: reason))
+    return fallback
   }
 
   /// `tintColor`: the name of the colour a tinted master takes instead of the theme colour

@@ -11,11 +11,16 @@ enum ComponentReferenceRule: ProjectCheck {
   static func message(
     role: String, component: String, kind: String, name: String, theme: String, known: [String]
   ) -> String {
+    "role '\(role)' of component '\(component)' names \(kind) '\(name)', which theme '\(theme)' "
+      + "does not have: " + missingNameHint(name, known: known)
+  }
+
+  /// "did you mean 'onColor'? it has 'color', 'onColor'": a close name, then what the theme
+  /// has (shared by the rules that find a name a theme lacks).
+  static func missingNameHint(_ name: String, known: [String]) -> String {
     let close = UnknownKeyRule.suggestion(for: name, among: known).map { "did you mean '\($0)'? " } ?? ""
-    let list =
-      known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
-    return "role '\(role)' of component '\(component)' names \(kind) '\(name)', which theme '\(theme)' "
-      + "does not have: \(close)\(list)"
+    return close
+      + (known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", "))
   }
 
   static func check(_ context: LintContext) -> [Finding] {

@@ -8,11 +8,8 @@ enum TintColorReferenceRule: ProjectCheck {
 
   /// "asset 'moon' is tinted with colour 'moonColor', which theme 'blue' does not have: …"
   static func message(asset: String, color: String, theme: String, known: [String]) -> String {
-    let close = UnknownKeyRule.suggestion(for: color, among: known).map { "did you mean '\($0)'? " } ?? ""
-    let list =
-      known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
-    return "asset '\(asset)' is tinted with colour '\(color)', which theme '\(theme)' does not have: "
-      + "\(close)\(list)"
+    "asset '\(asset)' is tinted with colour '\(color)', which theme '\(theme)' does not have: "
+      + ComponentReferenceRule.missingNameHint(color, known: known)
   }
 
   static func check(_ context: LintContext) -> [Finding] {
