@@ -9,8 +9,7 @@ public enum CatalogLinter {
     let all: [any LintRule.Type] = [
       CatalogDuplicateNameRule.self, CatalogLimitRule.self, CatalogMissingDarkRule.self,
       CatalogMissingFileRule.self, CatalogPathRule.self, CatalogResizingRule.self,
-      CatalogScaleMismatchRule.self,
-      CatalogUnlistedFileRule.self,
+      CatalogScaleMismatchRule.self, CatalogSystemColorRule.self, CatalogUnlistedFileRule.self,
     ]
     return all.map { (id: $0.id, severity: $0.severity, summary: $0.summary) }.sorted { $0.id < $1.id }
   }

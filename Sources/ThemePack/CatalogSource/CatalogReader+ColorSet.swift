@@ -37,11 +37,10 @@ extension CatalogReader {
     let colorPath = JSONDocument.path(path, "color")
     json.checkKeys(color, at: colorPath, known: colorKeys, in: "the 'color' of \(entryOwner)")
     if let reference = color["reference"]?.stringValue {
-      json.report(
-        InvalidColorRule.id, .warning, at: colorPath,
-        InvalidColorRule.message(
-          reference, name: "the 'color' of \(entryOwner)", reason: "a system colour is not read"))
-      return nil
+      let platform = json.string("platform", in: color, at: colorPath, owner: "the 'color' of \(entryOwner)")
+      return systemColorEntry(
+        reference, platform: platform, isDark: dark, isHighContrast: high, at: colorPath, owner: entryOwner,
+        &json)
     }
     let space = json.string("color-space", in: color, at: colorPath, owner: "the 'color' of \(entryOwner)")
     guard let components = json.object("components", in: color, at: colorPath, owner: "the 'color'") else {
@@ -60,5 +59,37 @@ extension CatalogReader {
           space ?? "srgb", name: "the 'color' of \(entryOwner)", reason: failure.reason))
       return nil
     }
+  }
+
+  /// An entry that refers to a system colour: read as the iOS value of the moment
+  /// (`IOSSystemColors`, an info finding naming the iOS the values are from); a reference
+  /// the table lacks, or another platform's, is a warning and not read.
+  private static func systemColorEntry(
+    _ reference: String, platform: String?, isDark: Bool, isHighContrast: Bool, at path: String,
+    owner: String, _ json: inout JSONFieldReader
+  ) -> CatalogColorSet.Entry? {
+    let name = "the 'color' of \(owner)"
+    guard platform == nil || platform == "ios" || platform == "universal" else {
+      json.report(
+        InvalidColorRule.id, .warning, at: path,
+        InvalidColorRule.message(
+          reference, name: name, reason: "a system colour of platform '\(platform ?? "")' is not read"))
+      return nil
+    }
+    guard let values = IOSSystemColors.values(of: reference) else {
+      json.report(
+        InvalidColorRule.id, .warning, at: path,
+        InvalidColorRule.message(
+          reference, name: name, reason: "not an iOS system colour ThemePack knows the values of"))
+      return nil
+    }
+    var entry = CatalogColorSet.Entry(
+      isDark: isDark, isHighContrast: isHighContrast, color: .init(red: 0, green: 0, blue: 0),
+      space: "system",
+      clipped: false, systemColor: reference, systemValues: values)
+    entry.color = values[entry.appearance] ?? entry.color
+    json.report(
+      CatalogSystemColorRule.id, .info, at: path, CatalogSystemColorRule.message(reference, values: values))
+    return entry
   }
 }

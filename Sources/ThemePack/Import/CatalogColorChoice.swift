@@ -18,20 +18,30 @@ enum CatalogColorChoice {
         notes.append("colour set '\(set.name)' has no light colour: skipped")
         continue
       }
-      for entry in set.entries where entry.space != "srgb" {
-        notes.append(
-          "colour set '\(set.name)' is in '\(entry.space)': converted to sRGB \(entry.color.hexString)"
-            + (entry.clipped ? ", clipped to the sRGB gamut" : ""))
-      }
+      notes += conversionNotes(set)
+      let stated = StatedColor(
+        light: set.value(.light) ?? light.color, dark: set.value(.dark),
+        highContrast: set.value(.lightHighContrast), darkHighContrast: set.value(.darkHighContrast))
       if set.path == main?.path {
         extras.themeColors[theme] = .init(
-          color: light.color, dark: set.dark?.color, highContrast: set.highContrast?.color,
-          darkHighContrast: set.darkHighContrast?.color, source: "colour set '\(set.name)'")
+          color: stated.light, dark: stated.dark, highContrast: stated.highContrast,
+          darkHighContrast: stated.darkHighContrast, source: "colour set '\(set.name)'")
       } else {
-        extras.namedColors[theme, default: [:]][local(set)] = StatedColor(
-          light: light.color, dark: set.dark?.color, highContrast: set.highContrast?.color,
-          darkHighContrast: set.darkHighContrast?.color)
+        extras.namedColors[theme, default: [:]][local(set)] = stated
       }
+    }
+  }
+
+  /// What reading `set` changed: a colour converted to sRGB, a system colour frozen to numbers.
+  static func conversionNotes(_ set: CatalogColorSet) -> [String] {
+    set.entries.compactMap { entry in
+      if let system = entry.systemColor {
+        return "colour set '\(set.name)' refers to the system colour '\(system)': kept as its "
+          + "\(IOSSystemColors.version) values in every appearance it stands for"
+      }
+      guard entry.space != "srgb" else { return nil }
+      return "colour set '\(set.name)' is in '\(entry.space)': converted to sRGB \(entry.color.hexString)"
+        + (entry.clipped ? ", clipped to the sRGB gamut" : "")
     }
   }
 }
