@@ -16,6 +16,7 @@ public enum Linter {
       CrushedPNGRule.self,
       InconsistentSizeRule.self,
       ScaleMismatchRule.self,
+      RoundedPointSizeRule.self,
       MasterTooSmallRule.self,
       DuplicateColorRule.self,
       SliceInsetsRule.self,

@@ -106,4 +106,45 @@ struct InitFromCatalogTests {
     let lint = try ThemePackBinary.run(["lint", "--assets", folder.path("p")])
     #expect(lint.status == 0, "\(lint.standardOutput)")
   }
+
+  /// A 571-px-wide 2x file (285.5 pt) beside a 285-px 1x file, as Xcode accepts them: the
+  /// catalog lint and the imported project's lint (strict) pass, saying so as information, and
+  /// the build draws both scales at the catalog's sizes.
+  @Test func halfPointImagesImportLintAndBuild() throws {
+    let folder = try TemporaryFolder("init-catalog")
+    try folder.write(#"{"info" : {"author" : "xcode", "version" : 1}}"#, to: "Wide.xcassets/Contents.json")
+    for (scale, width, height) in [(1, 285, 40), (2, 571, 80)] {
+      let pixels = LegacyThemeArt.button(width: width, height: height, color: (34, 107, 170), detail: 255)
+      try folder.write(
+        try LegacyThemeArt.png(pixels, width: width, height: height),
+        to: "Wide.xcassets/banner.imageset/b\(scale).png")
+    }
+    try folder.write(
+      """
+      { "images" : [ { "filename" : "b1.png", "idiom" : "universal", "scale" : "1x" },
+        { "filename" : "b2.png", "idiom" : "universal", "scale" : "2x" } ],
+        "info" : { "author" : "xcode", "version" : 1 } }
+      """, to: "Wide.xcassets/banner.imageset/Contents.json")
+    let catalogLint = try ThemePackBinary.run(["lint", "--strict", "--assets", folder.path("Wide.xcassets")])
+    #expect(catalogLint.status == 0, "\(catalogLint.standardOutput)")
+    let project = folder.path("p")
+    let result = try ThemePackBinary.run(["init", "--from", folder.path("Wide.xcassets"), "--into", project])
+    #expect(result.status == 0, "\(result.standardError)")
+    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", project])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
+    #expect(lint.standardOutput.contains("info: [rounded-point-size]"), "\(lint.standardOutput)")
+    #expect(lint.standardOutput.contains("is 571×80 px: at 2x that is 285.5×40 pt"), "\(lint.standardOutput)")
+    let output = folder.path("Output")
+    let build = try ThemePackBinary.run(["build", "--assets", project, "--output", output])
+    #expect(build.status == 0, "\(build.standardError)\(build.standardOutput)")
+    for (scale, name) in [(1, "banner.png"), (2, "banner@2x.png")] {
+      let source = try PNGDecoder.decodeFile(
+        atPath: folder.path("Wide.xcassets/banner.imageset/b\(scale).png")
+      ).image
+      let built = try PNGDecoder.decodeFile(atPath: "\(output)/themes/Wide/\(name)").image
+      try #require(built.width == source.width && built.height == source.height, "\(name)")
+      let difference = PixelDifference.between(built, source, tolerance: 16)
+      #expect(difference.shareOver <= 0.02, "\(name): \(difference)")
+    }
+  }
 }

@@ -98,12 +98,12 @@ struct ImageRuleTests {
 
   @Test func lowerScaleThatDoesNotMatch() throws {
     let fixture = try LintFixture()
-    try fixture.writePNG(LintFixture.square(5, .white), to: "Base/icon@2x.png")
+    try fixture.writePNG(LintFixture.square(7, .white), to: "Base/icon@2x.png")
     #expect(
       fixture.findings("scale-mismatch") == [
         Finding(
           ruleID: "scale-mismatch", severity: .error, file: fixture.path("Base/icon@2x.png"),
-          message: "'icon@2x.png' is 5×5 px but 'icon@3x.png' makes 'icon' 2×2 pt: at 2x it must be 4×4 px")
+          message: "'icon@2x.png' is 7×7 px but 'icon@3x.png' makes 'icon' 2×2 pt: at 2x it must be 4×4 px")
       ])
   }
 
@@ -114,15 +114,32 @@ struct ImageRuleTests {
     #expect(fixture.lint(strict: true).findings == [])
   }
 
+  /// A master that is not a whole number of points is what Xcode accepts: information, never an
+  /// error (not even with `--strict`), naming the sizes the build writes.
   @Test func masterOfFractionalPoints() throws {
     let fixture = try LintFixture()
     try fixture.writePNG(LintFixture.image(7, 6), to: "Base/icon@3x.png")
+    #expect(fixture.findings("scale-mismatch") == [])
     #expect(
-      fixture.findings("scale-mismatch") == [
+      fixture.findings("rounded-point-size") == [
         Finding(
-          ruleID: "scale-mismatch", severity: .error, file: fixture.path("Base/icon@3x.png"),
-          message: "'icon@3x.png' is 7×6 px: at 3x that is not a whole number of points (2.33×2 pt)")
+          ruleID: "rounded-point-size", severity: .info, file: fixture.path("Base/icon@3x.png"),
+          message: "'icon@3x.png' is 7×6 px: at 3x that is 2.33×2 pt, drawn as is; the build writes "
+            + "1x at 2×2 px, 2x at 5×4 px")
       ])
+    #expect(!fixture.lint(strict: true).failed)
+  }
+
+  /// A lower-scale file a pixel of rounding away (Xcode and the catalog lint accept ±1 px) is
+  /// information; two pixels away is still a mismatch.
+  @Test(arguments: [
+    (4, 4, nil), (5, 4, "rounded-point-size"), (3, 5, "rounded-point-size"), (6, 4, "scale-mismatch"),
+  ])
+  func lowerScaleWithinAPixelOfRounding(width: Int, height: Int, rule: String?) throws {
+    let fixture = try LintFixture()
+    try fixture.writePNG(LintFixture.image(width, height), to: "Base/icon@2x.png")
+    let findings = fixture.lint(strict: true).findings.filter { $0.file == fixture.path("Base/icon@2x.png") }
+    #expect(findings.map(\.ruleID) == (rule.map { [$0] } ?? []), "\(findings)")
   }
 
   @Test func masterDrawnAtTwoX() throws {

@@ -1,67 +1,36 @@
-/// Scale files of one asset that do not share one whole point size.
+/// Scale files of one asset that do not share one point size: a lower scale more than a pixel
+/// away from the highest scale's size at its scale. (A size that is not a whole number of
+/// points, or a pixel of rounding, is `RoundedPointSizeRule`'s information: Xcode accepts it.)
 enum ScaleMismatchRule: ProjectCheck {
   static let id = "scale-mismatch"
   static let severity = Finding.Severity.error
-  static let summary = "an asset's @1x/@2x/@3x pixel sizes are not exact multiples of one point size"
-
-  /// "'icon@3x.png' is 70×72 px: at 3x that is not a whole number of points (23.33×24 pt)"
-  static func fractionMessage(_ name: String, width: Int, height: Int, scale: Int, size: PointSize) -> String
-  {
-    "'\(name)' is \(width)×\(height) px: at \(scale)x that is not a whole number of points (\(size))"
-  }
+  static let summary = "an asset's @1x/@2x/@3x pixel sizes do not draw one point size"
 
   /// "'icon@2x.png' is 46×46 px but 'icon@3x.png' makes 'icon' 24×24 pt: at 2x it must be 48×48 px"
   static func mismatchMessage(
-    _ name: String, width: Int, height: Int, reference: String, asset: String, size: PointSize, scale: Int
+    _ name: String, width: Int, height: Int, reference: String, asset: String, size: PointSize,
+    expected: (width: Int, height: Int), scale: Int
   ) -> String {
-    let expectedWidth = Int((size.width * Double(scale)).rounded())
-    let expectedHeight = Int((size.height * Double(scale)).rounded())
-    return "'\(name)' is \(width)×\(height) px but '\(reference)' makes '\(asset)' \(size): "
-      + "at \(scale)x it must be \(expectedWidth)×\(expectedHeight) px"
+    "'\(name)' is \(width)×\(height) px but '\(reference)' makes '\(asset)' \(size): "
+      + "at \(scale)x it must be \(expected.width)×\(expected.height) px"
+  }
+
+  /// Whether `file` draws `reference`'s point size within a pixel of rounding.
+  static func agrees(_ file: ScaleFileSizes.File, with reference: ScaleFileSizes.File) -> Bool {
+    let expected = reference.expected(at: file.scale)
+    return abs(expected.width - file.width) <= 1 && abs(expected.height - file.height) <= 1
   }
 
   static func check(_ context: LintContext) -> [Finding] {
-    var findings: [Finding] = []
-    for (folder, theme) in context.imageFolders {
-      for group in [folder.images, folder.darkImages] {
-        for (asset, files) in group.sorted(by: { $0.key < $1.key }) {
-          findings += check(asset: asset, files: files, theme: theme, context)
-        }
+    ScaleFileSizes.all(context).flatMap { sizes -> [Finding] in
+      guard let reference = sizes.files.first else { return [] }
+      return sizes.files.dropFirst().filter { !agrees($0, with: reference) }.map { file in
+        Finding(
+          ruleID: id, severity: severity, file: file.path, theme: sizes.theme,
+          message: mismatchMessage(
+            file.name, width: file.width, height: file.height, reference: reference.name, asset: sizes.asset,
+            size: reference.points, expected: reference.expected(at: file.scale), scale: file.scale))
       }
     }
-    return findings
-  }
-
-  private static func check(asset: String, files: [Int: String], theme: String?, _ context: LintContext)
-    -> [Finding]
-  {
-    var findings: [Finding] = []
-    var reference: (name: String, size: PointSize)?
-    for (scale, path) in files.sorted(by: { $0.key > $1.key }) {
-      guard let facts = context.facts(path) else { continue }
-      let name = path.split(separator: "/").last.map(String.init) ?? path
-      let size = PointSize(
-        width: Double(facts.width) / Double(scale), height: Double(facts.height) / Double(scale))
-      if let reference {
-        if !size.matches(reference.size) {
-          findings.append(
-            Finding(
-              ruleID: id, severity: severity, file: path, theme: theme,
-              message: mismatchMessage(
-                name, width: facts.width, height: facts.height, reference: reference.name, asset: asset,
-                size: reference.size, scale: scale)))
-        }
-        continue
-      }
-      if facts.width % scale != 0 || facts.height % scale != 0 {
-        findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: path, theme: theme,
-            message: fractionMessage(name, width: facts.width, height: facts.height, scale: scale, size: size)
-          ))
-      }
-      reference = (name, size)
-    }
-    return findings
   }
 }

@@ -1,0 +1,49 @@
+/// The decoded pixel sizes of each asset's scale files, light and dark apart, highest scale
+/// first: what `ScaleMismatchRule` and `RoundedPointSizeRule` compare.
+struct ScaleFileSizes {
+  /// One file of an asset at one scale.
+  struct File {
+    var name: String
+    var path: String
+    var scale: Int
+    var width: Int
+    var height: Int
+
+    /// Its size in points.
+    var points: PointSize {
+      PointSize(width: Double(width) / Double(scale), height: Double(height) / Double(scale))
+    }
+
+    /// The pixel size a file at `scale` has when drawn at this file's point size, rounded as
+    /// the build rounds it (`Resampler.pixelSize`).
+    func expected(at scale: Int) -> (width: Int, height: Int) {
+      (
+        Resampler.pixelSize(points: points.width, scale: scale),
+        Resampler.pixelSize(points: points.height, scale: scale)
+      )
+    }
+  }
+
+  var asset: String
+  var theme: String?
+  /// Highest scale first; files that did not decode are left out.
+  var files: [File]
+
+  /// Every asset's files in every image folder of `context`, in a stable order.
+  static func all(_ context: LintContext) -> [ScaleFileSizes] {
+    var result: [ScaleFileSizes] = []
+    for (folder, theme) in context.imageFolders {
+      for group in [folder.images, folder.darkImages] {
+        for (asset, files) in group.sorted(by: { $0.key < $1.key }) {
+          let sized = files.sorted(by: { $0.key > $1.key }).compactMap { scale, path -> File? in
+            guard let facts = context.facts(path) else { return nil }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return File(name: name, path: path, scale: scale, width: facts.width, height: facts.height)
+          }
+          result.append(ScaleFileSizes(asset: asset, theme: theme, files: sized))
+        }
+      }
+    }
+    return result
+  }
+}
