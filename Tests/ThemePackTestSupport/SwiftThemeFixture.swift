@@ -2,7 +2,9 @@ import Foundation
 
 /// A folder of SwiftTheme themes shaped like SwiftTheme's own demos: `Red.plist` (XML),
 /// `Blue.json` and `Yellow.plist` (binary), colours in every form SwiftTheme reads, fonts
-/// (one the same in every theme, one that differs, one only Blue has), a status-bar style, a number, a night colour, and images next to the theme files
+/// (one the same in every theme, one that differs, one only Blue has), values of every other
+/// kind (`values(_:)`: a status-bar style with its night value, numbers, a boolean, an array, a
+/// dictionary and, in the plists, a date), a night colour, and images next to the theme files
 /// (`images/icon_theme_<theme>.png` painted in the theme colour, `images/icon_night.png`
 /// the same in every theme).
 public enum SwiftThemeFixture {
@@ -44,14 +46,38 @@ public enum SwiftThemeFixture {
     return fonts
   }
 
+  /// The values of theme `index` that are no colour, image or font, by key path: what an app
+  /// reads with `ThemeManager.value(for:)`, `number(for:)` and the like.
+  public static func values(_ index: Int) -> [String: Any] {
+    [
+      "UIStatusBarStyle": index == 0 ? "LightContent" : "Default",
+      "Night.UIStatusBarStyle": "LightContent",
+      "ListViewController.rowHeight": 44,
+      "Global.cornerRadius": index == 1 ? 4.5 : 6.25,
+      "Flags.showAds": index != 2,
+      "Tabs.order": ["home", "search", index == 0 ? "me" : "settings"],
+      "Tabs.badge": ["color": "red", "max": 99] as [String: Any],
+      "Version": "2.1",
+    ]
+  }
+
+  /// The date theme `index` holds at `Meta.created` (not in the JSON theme, which cannot
+  /// hold one): a value a theme.json cannot say, reported as not imported.
+  public static func date(_ index: Int) -> Date? {
+    themes[index].name == "Blue" ? nil : Date(timeIntervalSince1970: 1_600_000_000)
+  }
+
   /// The whole theme as nested dictionaries.
   public static func dictionary(_ index: Int) -> [String: Any] {
-    var root: [String: Any] = ["UIStatusBarStyle": "LightContent"]
+    var root: [String: Any] = [:]
     let leaves = colors(index).merging(images(index)) { a, _ in a }.merging(fonts(index)) { a, _ in a }
     for (keyPath, value) in leaves {
       set(value, at: keyPath.split(separator: ".").map(String.init), in: &root)
     }
-    set(44, at: ["ListViewController", "rowHeight"], in: &root)
+    for (keyPath, value) in values(index) {
+      set(value, at: keyPath.split(separator: ".").map(String.init), in: &root)
+    }
+    if let date = date(index) { set(date, at: ["Meta", "created"], in: &root) }
     return root
   }
 

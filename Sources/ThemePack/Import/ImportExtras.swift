@@ -29,6 +29,8 @@ struct ImportExtras: Sendable {
   /// Fonts for themepack.json, by name, and for each theme's theme.json, by theme and name.
   var fonts: [String: FontSpec] = [:]
   var themeFonts: [String: [String: FontSpec]] = [:]
+  /// Per theme: its SwiftTheme values that are no colour, image or font (theme.json `values`).
+  var themeValues: [String: SwiftThemeValues] = [:]
   /// Per theme: its version, when the source states one (a manifest's `version`).
   var versions: [String: String] = [:]
   /// Whether the config turns `highContrast.images` on (the source has high-contrast files).

@@ -47,12 +47,21 @@ extension ImportReport {
         : "per theme (theme.json): " + values.joined(separator: ", ")
       lines.append("  \(font.name): \(place); key path '\(font.keyPath)'")
     }
-    if !keptValues.isEmpty { lines.append("not imported (no colour, image or font):") }
-    for keyPath in Set(keptValues.map(\.keyPath)).sorted() {
-      let each = keptValues.filter { $0.keyPath == keyPath }.map { "\($0.theme) \($0.value)" }
-      lines.append("  \(keyPath): " + each.joined(separator: ", "))
+    if !carriedValues.isEmpty {
+      lines.append("values (no colour, image or font; in theme.json 'values', written back to the plist):")
     }
+    lines += Self.valueLines(carriedValues)
+    if !keptValues.isEmpty { lines.append("not imported (no colour, image or font):") }
+    lines += Self.valueLines(keptValues)
     return lines
+  }
+
+  /// One line per key path with the themes that have it and their values.
+  private static func valueLines(_ values: [KeptValue]) -> [String] {
+    Set(values.map(\.keyPath)).sorted().map { keyPath in
+      let each = values.filter { $0.keyPath == keyPath }.map { "\($0.theme) \($0.value)" }
+      return "  \(keyPath): " + each.joined(separator: ", ")
+    }
   }
 
   /// "blue #226BAA dE 0.0 max 4"

@@ -48,9 +48,12 @@ public struct ImportReport: Sendable, Equatable {
   public var notes: [String] = []
   /// SwiftTheme fonts written as named fonts, by name.
   public var fonts: [Font] = []
-  /// Values of the source the project does not hold (`UIStatusBarStyle`, numbers), kept
-  /// here so they are not lost.
+  /// Values of the source the project does not hold (data, dates, a key path no plist key
+  /// path can be), kept here so they are not lost.
   public var keptValues: [KeptValue] = []
+  /// Values that are no colour, image or font the project keeps in `theme.json` `values`
+  /// (`UIStatusBarStyle`, numbers, booleans), written back to the theme's plist.
+  public var carriedValues: [KeptValue] = []
 
   /// A SwiftTheme font written as a named font that keeps its key path.
   public struct Font: Sendable, Equatable {

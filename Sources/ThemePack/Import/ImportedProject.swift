@@ -36,11 +36,11 @@ public struct ImportedProject: Sendable, Equatable {
 
   /// Adds `Themes/<theme>/theme.json` (`version`, else 1.0.0) with the colour and the values
   /// the source states for its other appearances (`darkColor` when only dark is, else a
-  /// `color` object), named colours and fonts.
+  /// `color` object), named colours, fonts and SwiftTheme values.
   mutating func addTheme(
     _ theme: String, color: StatedColor, colors: [String: JSONValue] = [:],
     fonts: [String: FontSpec] = [:], version: String? = nil,
-    components: [String: [String: ComponentRole]] = [:]
+    components: [String: [String: ComponentRole]] = [:], values: SwiftThemeValues = SwiftThemeValues()
   ) {
     var root: [String: JSONValue] = [
       "$schema": .string("../../Schemas/theme.schema.json"),
@@ -57,6 +57,8 @@ public struct ImportedProject: Sendable, Equatable {
     if !colors.isEmpty { root["colors"] = .object(colors) }
     if !fonts.isEmpty { root["fonts"] = .object(fonts.mapValues(Self.fontEntry)) }
     if !components.isEmpty { root["components"] = .object(components.mapValues(Self.componentEntry)) }
+    if !values.light.isEmpty { root["values"] = .object(values.light) }
+    if !values.dark.isEmpty { root["darkValues"] = .object(values.dark) }
     files["Themes/\(theme)/theme.json"] = JSONWriter().bytes(.object(root))
   }
 

@@ -110,7 +110,8 @@ enum ProjectPlanner {
           light: color.color, dark: stated?.dark, highContrast: stated?.highContrast,
           darkHighContrast: stated?.darkHighContrast), colors: named,
         fonts: extras.themeFonts[theme.name] ?? [:], version: extras.versions[theme.name],
-        components: extras.themeComponents[theme.name] ?? [:])
+        components: extras.themeComponents[theme.name] ?? [:],
+        values: extras.themeValues[theme.name] ?? SwiftThemeValues())
     }
   }
 

@@ -164,9 +164,45 @@ extension ProjectSchemas {
           "additionalProperties": {
             "$ref": "#/$defs/component"
           }
+        },
+        "values": {
+          "description": "SwiftTheme values that are no colour, image or font, by key path ('UIStatusBarStyle', 'Global.cornerRadius'): written into the theme's plist under that key path with their type (string, integer or real number, boolean, array, dictionary); no null. The key paths follow the rules of every key path of the theme and collide with none of them.",
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/keyPath"
+          },
+          "additionalProperties": {
+            "$ref": "#/$defs/plistValue"
+          }
+        },
+        "darkValues": {
+          "description": "Night values of key paths of 'values' (under 'Night.' and in '<theme>.Night.plist'); a key path of 'values' not given here is the same at night.",
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/$defs/keyPath"
+          },
+          "additionalProperties": {
+            "$ref": "#/$defs/plistValue"
+          }
         }
       },
       "$defs": {
+        "plistValue": {
+          "description": "A value a property list can hold: any JSON but null.",
+          "type": [
+            "string",
+            "number",
+            "boolean",
+            "array",
+            "object"
+          ],
+          "items": {
+            "$ref": "#/$defs/plistValue"
+          },
+          "additionalProperties": {
+            "$ref": "#/$defs/plistValue"
+          }
+        },
         "keyPath": {
           "description": "A SwiftTheme key path: identifiers (letters, digits, '_', not starting with a digit) joined by '.'.",
           "type": "string",

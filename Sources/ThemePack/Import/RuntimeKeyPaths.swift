@@ -59,6 +59,36 @@ enum RuntimeKeyPaths {
     if withPlist.count < themes.count {
       notes.append("some themes have no SwiftTheme plist: the swiftTheme output is on for all of them")
     }
+    for theme in withPlist { extras.themeValues[theme.manifest.name] = values(of: theme, extras) }
+  }
+
+  /// The plist's leaves that are no colour, image, font, component or cap insets: the
+  /// theme's `values`, and their `Night.` values where they differ (`darkValues`).
+  private static func values(of theme: RuntimeTheme, _ extras: ImportExtras) -> SwiftThemeValues? {
+    guard let plist = theme.plist else { return nil }
+    var claimed: Set<String> = [extras.colorKeyPath ?? SwiftThemeKeyPath.defaultColor]
+    for name in theme.manifest.extraColors.keys {
+      claimed.insert(extras.colorKeyPaths[name] ?? SwiftThemeKeyPath.defaultColor(named: name))
+    }
+    for name in theme.manifest.assets.keys {
+      claimed.insert(extras.assetKeyPaths[name] ?? SwiftThemeKeyPath.defaultAsset(named: name))
+    }
+    for (name, font) in extras.fonts.merging(
+      extras.themeFonts[theme.manifest.name] ?? [:], uniquingKeysWith: { $1 })
+    {
+      claimed.insert(font.keyPath ?? SwiftThemeKeyPath.defaultFont(named: name))
+    }
+    var values = SwiftThemeValues()
+    for keyPath in plist.keys.sorted()
+    where !claimed.contains(keyPath) && SwiftThemeKeyPath.problem(keyPath) == nil {
+      guard !keyPath.hasPrefix("Components."), let json = SwiftThemeValues.json(plist[keyPath]!) else {
+        continue
+      }
+      values.light[keyPath] = json
+      let night = plist[SwiftThemeKeyPath.nightRoot + "." + keyPath].flatMap(SwiftThemeValues.json)
+      if let night, night != json { values.dark[keyPath] = night }
+    }
+    return values.light.isEmpty ? nil : values
   }
 
   /// The key path of `color` in `theme`'s plist.

@@ -9,7 +9,8 @@ import Foundation
 /// colour's dark value. Image values become assets that keep their key paths, resolved
 /// against `--assets-catalog` or the files next to the theme file; `ProjectPlanner` then
 /// decides masters as for theme folders. Fonts become named fonts that keep their key paths
-/// (`SwiftThemeFonts`); other values are reported, not dropped.
+/// (`SwiftThemeFonts`); other values are kept in each theme.json's `values`
+/// (`SwiftThemeValuePlan`), and what cannot be kept is reported, never dropped.
 enum SwiftThemeImporter {
   static func plan(_ options: ImportOptions) throws(ImportError) -> ImportedProject {
     let source = try SwiftThemeSource.open(options.from)
@@ -40,7 +41,11 @@ enum SwiftThemeImporter {
     extras.themeFonts = fonts.perTheme
     report.fonts = fonts.fonts
     report.notes += fonts.notes
-    report.keptValues = kept(themes)
+    let values = SwiftThemeValuePlan.plan(themes)
+    extras.themeValues = values.perTheme
+    report.carriedValues = values.carried
+    report.keptValues = values.notImported
+    report.notes += values.notes
     return try ProjectPlanner.plan(sources, report: report, options: options, extras: extras)
   }
 
@@ -170,12 +175,4 @@ enum SwiftThemeImporter {
     return result
   }
 
-  /// The values of every theme that are no colour, image or font, for the report.
-  private static func kept(_ themes: [SwiftThemeTheme]) -> [ImportReport.KeptValue] {
-    themes.flatMap { theme in
-      theme.unmapped.keys.sorted().map {
-        ImportReport.KeptValue(theme: theme.name, keyPath: $0, value: theme.unmapped[$0]!)
-      }
-    }
-  }
 }

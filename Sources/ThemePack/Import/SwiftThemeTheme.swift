@@ -21,8 +21,8 @@ struct SwiftThemeTheme {
   var fonts: [String: SwiftThemeFont] = [:]
   /// Values meant as fonts that are none (`"Name,abc"`), with the reason, by key path.
   var refusedFonts: [String: (text: String, reason: String)] = [:]
-  /// Values that are no colour, image or font, as the report shows them.
-  var unmapped: [String: String] = [:]
+  /// Values that are no colour, image or font, by key path (`SwiftThemeValuePlan` keeps them).
+  var others: [String: SwiftThemeValue] = [:]
 
   /// The folder of the theme file, relative to the source ("" at its top).
   var folder: String {
@@ -42,7 +42,7 @@ struct SwiftThemeTheme {
     var theme = SwiftThemeTheme(name: SourceName.valid(stem, fallback: "theme"), file: file)
     for (keyPath, value) in root.leaves {
       guard case .string(let text) = value else {
-        theme.unmapped[keyPath] = value.shown
+        theme.others[keyPath] = value
         continue
       }
       // A ',' marks a font before any image lookup, so "a/b,12" is a refused font, not a
@@ -60,7 +60,7 @@ struct SwiftThemeTheme {
         case .failure(let refusal): theme.refusedFonts[keyPath] = (text, refusal.reason)
         }
       } else {
-        theme.unmapped[keyPath] = value.shown
+        theme.others[keyPath] = value
       }
     }
     let night = SwiftThemeKeyPath.nightRoot + "."

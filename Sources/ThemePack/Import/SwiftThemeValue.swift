@@ -10,13 +10,13 @@ public indirect enum SwiftThemeValue: Sendable, Equatable {
   case other(String)
 
   /// Every leaf under this dictionary with its dotted key path, sorted by key path; arrays
-  /// are leaves. Empty for a value that is not a dictionary.
+  /// and empty dictionaries are leaves. Empty for a value that is not a dictionary.
   public var leaves: [(keyPath: String, value: SwiftThemeValue)] {
     guard case .dictionary(let members) = self else { return [] }
     var result: [(String, SwiftThemeValue)] = []
     for key in members.keys.sorted() {
       let value = members[key]!
-      if case .dictionary = value {
+      if case .dictionary(let inner) = value, !inner.isEmpty {
         result += value.leaves.map { (key + "." + $0.keyPath, $0.value) }
       } else {
         result.append((key, value))

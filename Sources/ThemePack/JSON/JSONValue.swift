@@ -1,6 +1,6 @@
 /// A JSON value. Objects keep their keys in a dictionary; writers sort them, so output
 /// never depends on insertion order.
-public enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
   /// Any number; integers up to 2^53 are exact.

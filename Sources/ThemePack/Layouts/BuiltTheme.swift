@@ -27,6 +27,10 @@ public struct BuiltTheme: Sendable {
   public var colorKeyPath: String? = nil
   public var colorKeyPaths: [String: String] = [:]
   public var assetKeyPaths: [String: String] = [:]
+  /// The theme's other SwiftTheme values (`theme.json` `values`) by key path, and their night
+  /// values where they differ (`darkValues`).
+  public var values: [String: JSONValue] = [:]
+  public var darkValues: [String: JSONValue] = [:]
 
   /// The four values of colour `name` (`"color"` for the theme colour).
   public func values(of name: String) -> AppearanceValues<RGBA8> {

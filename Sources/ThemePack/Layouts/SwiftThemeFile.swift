@@ -59,7 +59,7 @@ enum SwiftThemeFile {
 
   /// The file `name` of `theme` holding `values` (key path, value).
   private static func plist(
-    _ theme: BuiltTheme, _ name: String, _ values: [(String, String)]
+    _ theme: BuiltTheme, _ name: String, _ values: [(String, SwiftThemePlist.Node)]
   ) throws(BuildError) -> OutputFile {
     var plist = SwiftThemePlist()
     do {
@@ -73,9 +73,27 @@ enum SwiftThemeFile {
   }
 
   /// Every value of the theme with its appearance and unprefixed key path, in the order the
-  /// prefixed file has always listed them.
-  static func values(of theme: BuiltTheme) -> [(appearance: ColorAppearance, keyPath: String, value: String)]
-  {
+  /// prefixed file has always listed them; the theme's own `values` last.
+  static func values(of theme: BuiltTheme) -> [(
+    appearance: ColorAppearance, keyPath: String, value: SwiftThemePlist.Node
+  )] {
+    var values = stringValues(of: theme).map {
+      ($0.appearance, $0.keyPath, SwiftThemePlist.Node.string($0.value))
+    }
+    for keyPath in theme.values.keys.sorted() {
+      guard let light = SwiftThemePlist.Node(theme.values[keyPath]!) else { continue }
+      let dark = theme.darkValues[keyPath].flatMap(SwiftThemePlist.Node.init) ?? light
+      for (appearance, _) in prefixes {
+        values.append((appearance, keyPath, appearance.isDark ? dark : light))
+      }
+    }
+    return values
+  }
+
+  /// The colours, images, cap insets, fonts and component roles, as strings.
+  private static func stringValues(of theme: BuiltTheme) -> [(
+    appearance: ColorAppearance, keyPath: String, value: String
+  )] {
     var values: [(appearance: ColorAppearance, keyPath: String, value: String)] = []
     for color in colors(of: theme) {
       for (appearance, _) in prefixes {

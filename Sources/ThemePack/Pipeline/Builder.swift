@@ -152,7 +152,8 @@ public enum Builder {
         assets: assets, sourceSHA256: theme.sourceSHA256,
         fonts: theme.theme.fonts, components: theme.theme.components,
         colorKeyPath: config.colorKeyPath, colorKeyPaths: theme.theme.colorKeyPaths,
-        assetKeyPaths: config.assets.reduce(into: [:]) { paths, spec in paths[spec.name] = spec.keyPath })
+        assetKeyPaths: config.assets.reduce(into: [:]) { paths, spec in paths[spec.name] = spec.keyPath },
+        values: theme.theme.values, darkValues: theme.theme.darkValues)
     }
   }
 }

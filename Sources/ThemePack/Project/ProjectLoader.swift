@@ -178,6 +178,8 @@ enum ProjectLoader {
           fonts: config.fonts.merging(settings.fonts) { _, own in own },
           components: ComponentSpec.resolve(config.components, overrides: settings.components)))
       themes[themes.count - 1].colorKeyPaths = settings.colorKeyPaths
+      themes[themes.count - 1].values = settings.values
+      themes[themes.count - 1].darkValues = settings.darkValues
     }
     return ThemeProject(
       assetsPath: survey.assetsPath, layout: survey.layout, config: config,

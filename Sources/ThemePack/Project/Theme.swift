@@ -14,6 +14,10 @@ public struct Theme: Sendable, Hashable {
   public var colorRoles: [String: ColorRole]
   /// The SwiftTheme key path of each extra colour that names one, by name.
   public var colorKeyPaths: [String: String] = [:]
+  /// The theme's SwiftTheme values that are no colour, image or font (`theme.json`
+  /// `values`), by key path, and their night values where given (`darkValues`).
+  public var values: [String: JSONValue] = [:]
+  public var darkValues: [String: JSONValue] = [:]
   /// The theme's own light files: asset → scale → path. For a master asset they override
   /// the master; for a per-theme asset they are its source. Used as drawn (not tinted).
   public var overrides: [String: [Int: String]]

@@ -26,6 +26,10 @@ public struct ThemeSettings: Sendable, Hashable {
   public var tokenSources: [String: [ColorAppearance: TokenSource]] = [:]
   /// The theme's own fonts (`"fonts"`), which override or add to the project's, by name.
   public var fonts: [String: FontSpec] = [:]
+  /// SwiftTheme values that are no colour, image or font, by key path (`"values"`), and
+  /// their night values (`"darkValues"`), the valid ones.
+  public var values: [String: JSONValue] = [:]
+  public var darkValues: [String: JSONValue] = [:]
   /// The theme's overrides of component roles (`"components"`), by component name.
   public var components: [String: ComponentSpec] = [:]
 

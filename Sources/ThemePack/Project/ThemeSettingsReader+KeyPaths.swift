@@ -1,6 +1,6 @@
 /// The key paths of a theme's plist checked together (`SwiftThemeKeyPathSet`): what the
 /// config gives (the theme colour, assets, the project's fonts the theme does not replace),
-/// then the theme's colours and fonts.
+/// then the theme's colours, fonts and values.
 extension ThemeSettingsReader {
   /// The colour key paths of `given` that are kept, by colour name; `fonts` (the theme's
   /// own) lose each key path that collides. Every collision is an error naming both owners.
@@ -10,7 +10,7 @@ extension ThemeSettingsReader {
   /// anything before it. Without `config`, the default theme colour key path stands in.
   static func checkKeyPaths(
     _ root: [String: JSONValue], given: [String: String], fonts: inout [String: FontSpec],
-    config: ProjectConfig?, owner: String, _ reader: inout JSONFieldReader
+    values: inout [String: JSONValue], config: ProjectConfig?, owner: String, _ reader: inout JSONFieldReader
   ) -> [String: String] {
     var set = SwiftThemeKeyPathSet()
     _ = set.insert(config?.colorKeyPath ?? SwiftThemeKeyPath.defaultColor, owner: "the theme colour")
@@ -55,6 +55,15 @@ extension ThemeSettingsReader {
       }
     }
     set.insertFonts(&fonts, of: owner, reporting: &reader)
+    for keyPath in values.keys.sorted() {
+      guard let clash = set.insert(keyPath, owner: "value '\(keyPath)'") else { continue }
+      reader.report(
+        InvalidValueRule.id, .error, at: JSONDocument.path("/values", keyPath), atKey: true,
+        InvalidValueRule.message(
+          keyPath, for: "a key path in 'values' of \(owner)",
+          reason: SwiftThemeKeyPathSet.reason(keyPath, this: "this value", clash: clash)))
+      values[keyPath] = nil
+    }
     return kept
   }
 }

@@ -1,7 +1,8 @@
 /// Reads a theme's `theme.json`, reporting every problem as a finding.
 enum ThemeSettingsReader {
   static let knownKeys = [
-    "$schema", "version", "color", "darkColor", "colors", "tokens", "fonts", "components",
+    "$schema", "version", "color", "darkColor", "colors", "tokens", "fonts", "components", "values",
+    "darkValues",
   ]
 
   /// Parses `bytes` (the contents of `file`) for theme `theme`. The settings come back
@@ -57,9 +58,11 @@ enum ThemeSettingsReader {
     settings.tokens = tokens
     settings.fonts = FontSpecReader.read(root, owner: owner, &reader)
     settings.components = ComponentSpecReader.read(root, owner: owner, &reader)
+    (settings.values, settings.darkValues) = ThemeValuesReader.read(root, owner: owner, &reader)
     settings.colorKeyPaths = checkKeyPaths(
-      root, given: colors.givenKeyPaths(in: root, &reader), fonts: &settings.fonts, config: config,
-      owner: owner, &reader)
+      root, given: colors.givenKeyPaths(in: root, &reader), fonts: &settings.fonts,
+      values: &settings.values, config: config, owner: owner, &reader)
+    settings.darkValues = settings.darkValues.filter { settings.values[$0.key] != nil }
     return (settings, reader.findings)
   }
 

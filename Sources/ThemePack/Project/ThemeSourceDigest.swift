@@ -59,6 +59,16 @@ public enum ThemeSourceDigest {
     for name in theme.colorKeyPaths.keys.sorted() {
       text += "keypath \(name) \(theme.colorKeyPaths[name]!)\n"
     }
+    // SwiftTheme values, only where a theme has them (older digests stay).
+    let writer = JSONWriter(style: .standard)
+    for keyPath in theme.values.keys.sorted() {
+      let dark = theme.darkValues[keyPath].map {
+        " dark " + writer.string($0).replacingOccurrences(of: "\n", with: " ")
+      }
+      text +=
+        "value \(keyPath) " + writer.string(theme.values[keyPath]!).replacingOccurrences(of: "\n", with: " ")
+        + (dark ?? "") + "\n"
+    }
     // High-contrast images shape the output only when the project makes them.
     for spec in project.config.assets {
       if let keyPath = spec.keyPath { text += "keypath asset \(spec.name) \(keyPath)\n" }

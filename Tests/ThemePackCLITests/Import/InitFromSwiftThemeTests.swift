@@ -60,9 +60,16 @@ struct InitFromSwiftThemeTests {
       trip.report.contains(
         "  SelectThemeCell_titleFont: per theme (theme.json): Blue 'Avenir-Heavy,12'; "
           + "key path 'SelectThemeCell.titleFont'"))
+    #expect(
+      trip.report.contains(
+        "values (no colour, image or font; in theme.json 'values', written back to the plist):"))
+    #expect(trip.report.contains("  UIStatusBarStyle: Blue 'LightContent', Red 'Default', Yellow 'Default'"))
+    #expect(
+      trip.report.contains(
+        "  ListViewController.rowHeight: Blue the number 44, Red the number 44, Yellow the number 44"))
     #expect(trip.report.contains("not imported (no colour, image or font):"))
-    #expect(trip.report.contains("  UIStatusBarStyle: Blue 'LightContent'"))
-    #expect(trip.report.contains("  ListViewController.rowHeight: Blue the number 44"))
+    #expect(trip.report.contains("  Meta.created: Red a date, Yellow a date"))
+    #expect(!trip.report.contains("  Night.UIStatusBarStyle:"), "\(trip.report)")
     let config = try trip.text("themepack.json")
     #expect(config.contains("\"colorKeyPath\": \"Global.barTintColor\""))
     #expect(config.contains("\"keyPath\": \"SelectThemeCell.iconImage\""))
@@ -109,7 +116,33 @@ struct InitFromSwiftThemeTests {
       }
       #expect(Self.string(plist, "SelectThemeCell.titleFont") == (index == 0 ? "Avenir-Heavy,12" : nil))
       #expect(Self.string(plist, "Global.themeColor") == nil)
+      let night = try Self.plist("\(folder)/\(theme.name).Night.plist")
+      for (keyPath, value) in SwiftThemeFixture.values(index) {
+        let source = try PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)
+        if keyPath.hasPrefix("Night.") {
+          let day = String(keyPath.dropFirst(6))
+          #expect(Self.same(Self.value(plist, keyPath), source), "\(theme.name): \(keyPath)")
+          #expect(Self.same(Self.value(night, day), source), "\(theme.name): Night file \(day)")
+        } else {
+          #expect(Self.same(Self.value(plist, keyPath), source), "\(theme.name): \(keyPath)")
+        }
+      }
+      #expect(Self.value(plist, "Meta.created") == nil)
     }
+  }
+
+  /// The value at `keyPath` of `plist`, as the property-list bytes of it alone.
+  static func value(_ plist: [String: Any], _ keyPath: String) -> Any? {
+    var node: Any? = plist
+    for part in keyPath.split(separator: ".") { node = (node as? [String: Any])?[String(part)] }
+    return node
+  }
+
+  /// Whether `value` is the value whose XML property-list bytes are `source`, type included
+  /// (a `<real>` is no `<integer>`; a boolean no number).
+  static func same(_ value: Any?, _ source: Data?) -> Bool {
+    guard let value, let source else { return false }
+    return (try? PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)) == source
   }
 
   @Test func aZipOfOneThemeImportsLikeItsFolder() throws {

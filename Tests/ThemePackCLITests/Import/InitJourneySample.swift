@@ -6,7 +6,8 @@ import ThemePackTestSupport
 
 /// The sample project as the journey tests start from it, built once by the real binary: the
 /// repository's `Assets/` copied, with `highContrast.images` on, the `swiftTheme` output on, and
-/// theme `blue` given designer-chosen values in all four appearances; then `build` (catalog and
+/// theme `blue` given designer-chosen values in all four appearances and SwiftTheme values of
+/// every type; then `build` (catalog and
 /// runtime folders with plists) and `package --sign-key` (signed zips).
 final class InitJourneySample: @unchecked Sendable {
   let folder: TemporaryFolder
@@ -22,6 +23,14 @@ final class InitJourneySample: @unchecked Sendable {
     "value": "#226BAA", "dark": "#8CBDEB", "highContrast": "#174A78", "darkHighContrast": "#B5D6F5",
   ]
 
+  /// Blue's SwiftTheme values of every type (and a night value for the status bar style).
+  static var blueValues: [String: Any] {
+    [
+      "UIStatusBarStyle": "LightContent", "Global.cornerRadius": 4.5, "Flags.showAds": true,
+      "Tabs.order": ["home", "me"], "List.rowHeight": 44,
+    ]
+  }
+
   /// Built once for every journey test (each then works in its own folders inside it).
   static let shared = Result { try InitJourneySample() }
 
@@ -34,7 +43,11 @@ final class InitJourneySample: @unchecked Sendable {
       config["highContrast"] = ["images": true]
       config["outputs"] = ["runtime", "xcassets", "swiftTheme"]
     }
-    try edit("Themes/blue/theme.json") { theme in theme["color"] = Self.blueColor }
+    try edit("Themes/blue/theme.json") { theme in
+      theme["color"] = Self.blueColor
+      theme["values"] = Self.blueValues
+      theme["darkValues"] = ["UIStatusBarStyle": "Default"]
+    }
     let lint = try ThemePackBinary.run(["lint", "--assets", assets])
     try #require(lint.status == 0, "\(lint.standardOutput)\(lint.standardError)")
     let build = try ThemePackBinary.run(["build", "--assets", assets, "--output", output])
