@@ -197,9 +197,9 @@ struct DesignTokensReader {
   ) throws(Failure) -> (RGBA8, Bool) {
     let token = tree.tokens[path]!
     // A token-level `$ref` stands for its `$value` (DTCG 2025.10's JSON Pointer form).
-    var value = token.object["$value"] ?? .object(["$ref": token.object["$ref"]!])
+    var value = token.object[token.format.valueKey] ?? .object(["$ref": token.object["$ref"] ?? .null])
     var isGiven = false
-    var pointer = JSONDocument.path(token.pointer, "$value")
+    var pointer = token.valuePointer
     if appearance != .light, let mode = try modeValue(of: token, in: appearance) {
       (value, pointer, isGiven) = (mode.value, mode.pointer, true)
     }
@@ -227,9 +227,12 @@ struct DesignTokensReader {
       return (color, isGiven || deeper)
     }
     guard token.type == "color" else {
+      let typeKey = token.format.typeKey
       let reason =
         token.type.map { "'\(path)' is a '\($0)' token where a colour is needed" }
-        ?? "'\(path)' has no '$type' (give it or one of its groups '\"$type\": \"color\"')"
+        ?? (token.format == .dtcg
+          ? "'\(path)' has no '$type' (give it or one of its groups '\"$type\": \"color\"')"
+          : "'\(path)' has no '\(typeKey)' (give it '\"\(typeKey)\": \"color\"')")
       throw Failure(file: token.file, pointer: token.pointer, reason: reason)
     }
     switch DesignTokenColorValue.parse(value) {
