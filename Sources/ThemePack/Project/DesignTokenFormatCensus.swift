@@ -24,6 +24,14 @@ struct DesignTokenFormatCensus: Sendable {
     legacy += found.legacy
   }
 
+  /// The form of `document`, a file whose root is one tree (a plain file, a set file of a
+  /// folder), or the problem of a file using both forms.
+  static func format(ofFile document: JSONDocument) throws(DesignTokenIndex.Problem) -> DesignTokenFormat {
+    var census = Self()
+    if let root = document.root.objectValue { census.count(root, at: "") }
+    return try census.format(of: document)
+  }
+
   /// The form of the file `document` whose trees were counted, or the problem of a file using
   /// both (at the first token of the form fewer tokens use; the legacy one on a tie).
   func format(of document: JSONDocument) throws(DesignTokenIndex.Problem) -> DesignTokenFormat {

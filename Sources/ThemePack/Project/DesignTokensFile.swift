@@ -41,10 +41,8 @@ struct DesignTokensFile: Sendable {
     }
     do throws(DesignTokenIndex.Problem) {
       guard root["$themes"] != nil || root["$metadata"] != nil else {
-        var census = DesignTokenFormatCensus()
-        census.count(root, at: "")
         var tree = DesignTokenIndex()
-        try tree.add(root, at: "", file: file, format: try census.format(of: document))
+        try tree.add(root, at: "", file: file, format: try DesignTokenFormatCensus.format(ofFile: document))
         try tree.resolveExtensions()
         return .success(
           DesignTokensFile(

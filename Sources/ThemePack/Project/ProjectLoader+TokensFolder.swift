@@ -68,10 +68,8 @@ extension ProjectLoader {
       documents[setPath] = document
       sets[set] = document.root
       places[set] = .init(file: setPath, pointer: "")
-      var census = DesignTokenFormatCensus()
-      if let group = document.root.objectValue { census.count(group, at: "") }
       do throws(DesignTokenIndex.Problem) {
-        formats[set] = try census.format(of: document)
+        formats[set] = try DesignTokenFormatCensus.format(ofFile: document)
       } catch {
         return refuse(error, in: setPath)
       }
