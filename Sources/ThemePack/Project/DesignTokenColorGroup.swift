@@ -2,7 +2,7 @@
 /// colour in it.
 ///
 /// - A designer's file (`DesignTokensReader`): the theme's group itself, the theme colour its
-///   token `color`.
+///   token `color`, or the token `colorToken` names (a dotted path relative to the group).
 /// - A tokens file ThemePack wrote (`DesignTokensLayout`): the group the theme's group names
 ///   for the light mode in `$extensions["com.themepack"].modes` (`color`), the theme colour
 ///   its token `theme`. Each colour's other appearances are its per-token modes, those the
@@ -10,7 +10,8 @@
 struct DesignTokenColorGroup: Sendable, Equatable {
   /// The group's path, names joined by `.` in the file.
   var path: [String]
-  /// The name of the token that is the theme colour.
+  /// The name of the token that is the theme colour (a dotted path relative to the group when
+  /// `colorToken` names one in a subgroup).
   var themeToken: String
   /// Whether the file is one ThemePack wrote (its modes and pairs are read as it writes them).
   var isThemePackLayout: Bool

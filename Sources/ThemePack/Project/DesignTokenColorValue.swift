@@ -1,7 +1,10 @@
+import Foundation
+
 /// Reads the `$value` of a DTCG `color` token as 8-bit sRGB: the 2025.10 object form
 /// (`{"colorSpace": "display-p3", "components": [1, 0.5, 0], "alpha": 0.8, "hex": "#ff8000"}`,
 /// any space of `DTCGColorSpace`, `"none"` for a missing component, which counts as 0) or the
-/// string form exports still carry (`"#RGB"`, `"#RGBA"`, `"#RRGGBB"`, `"#RRGGBBAA"`).
+/// string form exports still carry (`"#RGB"`, `"#RGBA"`, `"#RRGGBB"`, `"#RRGGBBAA"`, and as
+/// Tokens Studio writes them `"rgb(255, 0, 0)"`, `"rgba(255, 0, 0, 0.5)"`, `"rgba(#FF0000, 0.5)"`).
 ///
 /// A colour outside sRGB is converted from its components (the optional `hex` is the format's
 /// fallback for tools without that space: `#rrggbb`, and in the sRGB-gamut spaces within a
@@ -12,7 +15,9 @@ enum DesignTokenColorValue {
   /// The colour, or why `value` is not one (a reason for a message; `value` is quoted in it).
   static func parse(_ value: JSONValue) -> Result<RGBA8, Problem> {
     switch value {
-    case .string(let text): return hex(text, allowAlpha: true).mapError { $0 }
+    case .string(let text):
+      if let color = functional(text) { return color }
+      return hex(text, allowAlpha: true)
     case .object(let members): return object(members)
     default:
       return .failure(
@@ -102,6 +107,55 @@ enum DesignTokenColorValue {
     return Problem(key: "hex", reason: "'hex' \(text) disagrees with the components, which give \(given)")
   }
 
+  /// `rgb(…)` or `rgba(…)` (either with or without alpha, as CSS Color 4 reads them): three
+  /// channels, each 0 to 255 or a percentage, and an optional alpha, 0 to 1 or a percentage;
+  /// or, as Tokens Studio writes it, a hex colour and an alpha (`rgba(#FF0000, 0.5)`). Nil
+  /// when `text` is no `rgb(`/`rgba(` call; a problem when its arguments are wrong.
+  private static func functional(_ text: String) -> Result<RGBA8, Problem>? {
+    let lower = text.lowercased()
+    guard lower.hasSuffix(")"), let open = ["rgba(", "rgb("].first(where: { lower.hasPrefix($0) }) else {
+      return nil
+    }
+    let arguments = text.dropFirst(open.count).dropLast().split(
+      separator: ",", omittingEmptySubsequences: false
+    )
+    .map { $0.trimmingCharacters(in: .whitespaces) }
+    let refused = Problem(
+      key: nil,
+      reason: "'\(text)' is not an rgb colour: use 'rgba(R, G, B, A)' (channels 0 to 255 or percentages, "
+        + "alpha 0 to 1) or 'rgba(#RRGGBB, A)'")
+    func number(_ argument: String, scale: Double) -> Double? {
+      let isPercent = argument.hasSuffix("%")
+      let digits = isPercent ? String(argument.dropLast()) : argument
+      guard digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(digits),
+        value >= 0, value <= (isPercent ? 100 : scale)
+      else { return nil }
+      return isPercent ? value / 100 : value / scale
+    }
+    func byte(_ fraction: Double) -> UInt8 { UInt8((fraction * 255).rounded()) }
+    let channels: [Double]
+    var alphaArgument = arguments.count == 4 ? arguments[3] : nil
+    if arguments.count == 2, arguments[0].hasPrefix("#"),
+      case .success(let color) = hex(arguments[0], allowAlpha: false)
+    {
+      channels = [color.red, color.green, color.blue].map { Double($0) / 255 }
+      alphaArgument = arguments[1]
+    } else if arguments.count == 3 || arguments.count == 4 {
+      let parsed = arguments.prefix(3).compactMap { number($0, scale: 255) }
+      guard parsed.count == 3 else { return .failure(refused) }
+      channels = parsed
+    } else {
+      return .failure(refused)
+    }
+    var alpha = 1.0
+    if let alphaArgument {
+      guard let value = number(alphaArgument, scale: 1) else { return .failure(refused) }
+      alpha = value
+    }
+    return .success(
+      RGBA8(red: byte(channels[0]), green: byte(channels[1]), blue: byte(channels[2]), alpha: byte(alpha)))
+  }
+
   /// `#RGB`, `#RGBA` (with `allowAlpha`), `#RRGGBB`, `#RRGGBBAA` (with `allowAlpha`).
   private static func hex(_ text: String, allowAlpha: Bool) -> Result<RGBA8, Problem> {
     let digits = Array(text.utf8.dropFirst()).map { byte -> UInt8? in
@@ -115,7 +169,8 @@ enum DesignTokenColorValue {
     let counts = allowAlpha ? [3, 4, 6, 8] : [3, 6]
     let values = digits.compactMap { $0 }
     guard text.hasPrefix("#"), counts.contains(digits.count), values.count == digits.count else {
-      let forms = allowAlpha ? "'#RRGGBB', '#RRGGBBAA', '#RGB' or '#RGBA'" : "'#RRGGBB'"
+      let forms =
+        allowAlpha ? "'#RRGGBB', '#RRGGBBAA', '#RGB', '#RGBA' or 'rgba(R, G, B, A)'" : "'#RRGGBB'"
       return .failure(Problem(key: nil, reason: "'\(text)' is not a hex colour: use \(forms)"))
     }
     let bytes: [UInt8] =

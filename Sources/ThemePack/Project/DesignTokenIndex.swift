@@ -3,15 +3,21 @@
 /// has or inherits from its groups.
 ///
 /// A member whose name starts with `$` is a property of its group (`$type`, `$description`,
-/// `$extensions`…), every other member holding an object is a token when it has `$value`,
-/// else a group; names may not contain `.`, `{` or `}` (the alias syntax).
+/// `$extensions`…), every other member holding an object is a token when it has `$value`
+/// (in the legacy Tokens Studio form, `value`: `DesignTokenFormat`), else a group; names may
+/// not contain `.`, `{` or `}` (the alias syntax).
 struct DesignTokenIndex: Sendable {
-  /// One token: its object, the file and JSON Pointer it is at, its own or inherited type.
+  /// One token: its object, the file and JSON Pointer it is at, its own or inherited type,
+  /// and the form its file writes it in.
   struct Token: Sendable {
     var object: [String: JSONValue]
     var file: String
     var pointer: String
     var type: String?
+    var format: DesignTokenFormat = .dtcg
+
+    /// The JSON Pointer of its value (`…/$value`, `…/value` in the legacy form).
+    var valuePointer: String { JSONDocument.path(pointer, format.valueKey) }
   }
 
   /// Where a group is: the file that first names it and its JSON Pointer there.
@@ -38,12 +44,15 @@ struct DesignTokenIndex: Sendable {
     var reason: String
   }
 
-  /// Adds the tree `root` (at `pointer` in the file) over what is indexed already: a token
-  /// of the same path replaces the earlier one (a later Tokens Studio set wins).
-  mutating func add(_ root: [String: JSONValue], at pointer: String, file: String) throws(Problem) {
+  /// Adds the tree `root` (at `pointer` in the file, its tokens in `format`) over what is
+  /// indexed already: a token of the same path replaces the earlier one (a later Tokens
+  /// Studio set wins).
+  mutating func add(
+    _ root: [String: JSONValue], at pointer: String, file: String, format: DesignTokenFormat = .dtcg
+  ) throws(Problem) {
     if groups[""] == nil { groups[""] = Place(file: file, pointer: "") }
     do {
-      try add(root, path: [], pointer: pointer, type: nil, file: file)
+      try add(root, path: [], pointer: pointer, type: nil, file: file, format: format)
     } catch {
       var problem = error
       problem.file = problem.file ?? file
@@ -52,7 +61,8 @@ struct DesignTokenIndex: Sendable {
   }
 
   private mutating func add(
-    _ group: [String: JSONValue], path: [String], pointer: String, type inherited: String?, file: String
+    _ group: [String: JSONValue], path: [String], pointer: String, type inherited: String?, file: String,
+    format: DesignTokenFormat
   ) throws(Problem) {
     let type = group["$type"]?.stringValue ?? inherited
     if let value = group["$type"], value.stringValue == nil {
@@ -73,47 +83,58 @@ struct DesignTokenIndex: Sendable {
           pointer: memberPointer, token: dotted,
           reason: "a token or group name may not contain '.', '{' or '}'")
       }
-      guard case .object(let member) = group[name]! else {
+      guard case .object(let member)? = group[name] else {
         throw Problem(
           pointer: memberPointer, token: dotted,
-          reason: "is \(group[name]!.typeName): a token or group is an object")
+          reason: "is \(group[name]?.typeName ?? "missing"): a token or group is an object")
       }
-      if member["$value"] != nil || member["$ref"] != nil {
-        // DTCG 2025.10: an object with `$value` (or a `$ref` in its place) is a token, and a
-        // token has no children.
-        if let child = member.keys.sorted().first(where: { !$0.hasPrefix("$") }) {
-          throw Problem(
-            pointer: JSONDocument.path(memberPointer, child), token: dotted,
-            reason: "has '$value' and the child '\(child)': a token cannot hold tokens or groups")
-        }
-        if member["$value"] != nil, member["$ref"] != nil {
-          throw Problem(
-            pointer: JSONDocument.path(memberPointer, "$ref"), token: dotted,
-            reason: "has both '$value' and '$ref': a token has one or the other")
-        }
-        if let own = member["$type"], own.stringValue == nil {
-          throw Problem(
-            pointer: JSONDocument.path(memberPointer, "$type"), token: dotted,
-            reason: "'$type' is \(own.typeName), not a string")
-        }
-        guard groups[dotted] == nil else {
-          throw Problem(
-            pointer: memberPointer, token: dotted, reason: "is a token here and a group elsewhere")
-        }
-        if tokens[dotted] == nil, tokens.count >= Self.maxTokens {
-          throw Problem(pointer: memberPointer, token: nil, reason: "more than \(Self.maxTokens) tokens")
-        }
-        tokens[dotted] = Token(
-          object: member, file: file, pointer: memberPointer, type: member["$type"]?.stringValue ?? type)
+      let place = Place(file: file, pointer: memberPointer)
+      if format.isToken(member) {
+        try addToken(member, path: dotted, at: place, type: type, format: format)
       } else {
         guard tokens[dotted] == nil else {
           throw Problem(
             pointer: memberPointer, token: dotted, reason: "is a group here and a token elsewhere")
         }
-        groups[dotted] = groups[dotted] ?? Place(file: file, pointer: memberPointer)
-        try add(member, path: memberPath, pointer: memberPointer, type: type, file: file)
+        groups[dotted] = groups[dotted] ?? place
+        try add(member, path: memberPath, pointer: memberPointer, type: type, file: file, format: format)
       }
     }
+  }
+
+  /// Records the token `member` at `place`, or throws when it holds tokens or groups (DTCG
+  /// 2025.10: a token has no children), has both `$value` and `$ref`, has a type that is no
+  /// string, is a group elsewhere, or is one token too many.
+  private mutating func addToken(
+    _ member: [String: JSONValue], path dotted: String, at place: Place, type: String?,
+    format: DesignTokenFormat
+  ) throws(Problem) {
+    let pointer = place.pointer
+    if let child = format.child(of: member) {
+      throw Problem(
+        pointer: JSONDocument.path(pointer, child), token: dotted,
+        reason:
+          "has '\(format.valueKey)' and the child '\(child)': a token cannot hold tokens or groups")
+    }
+    if format == .dtcg, member["$value"] != nil, member["$ref"] != nil {
+      throw Problem(
+        pointer: JSONDocument.path(pointer, "$ref"), token: dotted,
+        reason: "has both '$value' and '$ref': a token has one or the other")
+    }
+    if let own = member[format.typeKey], own.stringValue == nil {
+      throw Problem(
+        pointer: JSONDocument.path(pointer, format.typeKey), token: dotted,
+        reason: "'\(format.typeKey)' is \(own.typeName), not a string")
+    }
+    guard groups[dotted] == nil else {
+      throw Problem(pointer: pointer, token: dotted, reason: "is a token here and a group elsewhere")
+    }
+    if tokens[dotted] == nil, tokens.count >= Self.maxTokens {
+      throw Problem(pointer: pointer, token: nil, reason: "more than \(Self.maxTokens) tokens")
+    }
+    tokens[dotted] = Token(
+      object: member, file: place.file, pointer: pointer, type: member[format.typeKey]?.stringValue ?? type,
+      format: format)
   }
 
   /// The names of the tokens directly in the group at `path`, sorted.

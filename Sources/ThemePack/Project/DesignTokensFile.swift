@@ -1,4 +1,5 @@
-/// The token trees of one design tokens file, one per appearance the file gives.
+/// The token trees of one design tokens file, one per appearance the file gives, its tokens
+/// in DTCG's form or Tokens Studio's legacy one (`DesignTokenFormatCensus`, one form a file).
 ///
 /// - A plain DTCG file is one tree for every appearance; modes, if any, are per token
 ///   (`DesignTokensReader`).
@@ -41,7 +42,7 @@ struct DesignTokensFile: Sendable {
     do throws(DesignTokenIndex.Problem) {
       guard root["$themes"] != nil || root["$metadata"] != nil else {
         var tree = DesignTokenIndex()
-        try tree.add(root, at: "", file: file)
+        try tree.add(root, at: "", file: file, format: try DesignTokenFormatCensus.format(ofFile: document))
         try tree.resolveExtensions()
         return .success(
           DesignTokensFile(
@@ -59,9 +60,15 @@ struct DesignTokensFile: Sendable {
     let order = try setOrder(root, document: document)
     let sets = root.filter { !$0.key.hasPrefix("$") }
     var places: [String: DesignTokenIndex.Place] = [:]
-    for set in sets.keys { places[set] = .init(file: file, pointer: JSONDocument.path("", set)) }
+    var census = DesignTokenFormatCensus()
+    for (set, value) in sets {
+      places[set] = .init(file: file, pointer: JSONDocument.path("", set))
+      if let group = value.objectValue { census.count(group, at: JSONDocument.path("", set)) }
+    }
+    let format = try census.format(of: document)
     let layout = StudioLayout(
-      sets: places, themes: .init(file: file, pointer: "/$themes"), missingSet: "the file does not have")
+      sets: places, themes: .init(file: file, pointer: "/$themes"), missingSet: "the file does not have",
+      formats: sets.mapValues { _ in format })
     let trees = try studioTrees(sets, themes: root["$themes"], order: order, layout: layout)
     return DesignTokensFile(trees: trees, documents: [file: document])
   }
@@ -74,6 +81,8 @@ struct DesignTokensFile: Sendable {
     var themes: DesignTokenIndex.Place
     /// How messages say a set is missing, after "which": "the file does not have".
     var missingSet: String
+    /// The form each set's file writes its tokens in (`DesignTokenFormatCensus`).
+    var formats: [String: DesignTokenFormat] = [:]
   }
 
   /// The tree of each mode a theme of `themes` gives (or, with no themes, every set merged
@@ -157,7 +166,7 @@ struct DesignTokensFile: Sendable {
         throw .init(
           file: place.file, pointer: place.pointer, token: nil, reason: "token set '\(set)' is not an object")
       }
-      try tree.add(group, at: place.pointer, file: place.file)
+      try tree.add(group, at: place.pointer, file: place.file, format: layout.formats[set] ?? .dtcg)
     }
     try tree.resolveExtensions()
     return tree

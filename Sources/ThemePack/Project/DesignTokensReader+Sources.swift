@@ -10,10 +10,10 @@ extension DesignTokensReader {
     var sources: [ColorAppearance: TokenSource] = [:]
     for appearance in ColorAppearance.allCases {
       var token = lightToken
-      var pointer = JSONDocument.path(lightToken.pointer, "$value")
+      var pointer = lightToken.valuePointer
       if appearance == .light || given[appearance] != nil {
         token = (tokens.trees[appearance] ?? tokens.trees.light!).tokens[path] ?? lightToken
-        pointer = JSONDocument.path(token.pointer, "$value")
+        pointer = token.valuePointer
         if appearance != .light, let mode = try modeValue(of: token, in: appearance) {
           pointer = mode.pointer
         }

@@ -3,8 +3,8 @@ import Foundation
 /// Reads one theme's colours from a design tokens file (`"tokens"` in `theme.json`).
 ///
 /// The theme's group (`TokensReference.group`, the root when empty) holds them: its token
-/// `color` is the theme colour, every other `color` token directly in it an extra colour of
-/// that name (tokens of other types and subgroups are left alone, so palettes and sizes may
+/// `color` (or the token `TokensReference.colorToken` names, perhaps in a subgroup) is the
+/// theme colour, every other `color` token directly in it an extra colour of that name (tokens of other types and subgroups are left alone, so palettes and sizes may
 /// sit beside them). A group with no token `color` may be a tokens file ThemePack wrote
 /// (`DesignTokensLayout`), read as it writes it (`ownColorGroup`, `DesignTokenColorGroup`).
 /// A token's value may be an alias `{group.token}`, followed through at
@@ -59,7 +59,9 @@ struct DesignTokensReader {
     var roles: [String: ColorRole] = [:]
     var sources: [String: [ColorAppearance: TokenSource]] = [:]
     var failed = false
-    for tokenName in light.tokenNames(inGroup: group.path) {
+    var tokenNames = light.tokenNames(inGroup: group.path)
+    if !tokenNames.contains(group.themeToken) { tokenNames.insert(group.themeToken, at: 0) }  // deeper
+    for tokenName in tokenNames {
       let path = group.prefix + tokenName
       let token = light.tokens[path]!
       let name = group.colorName(ofToken: tokenName)
@@ -87,8 +89,9 @@ struct DesignTokensReader {
     return colors
   }
 
-  /// The group of the theme's colours: the theme's group when it has a token `color`, else
-  /// the colour group of ThemePack's own layout (`ownColorGroup`); nil after a finding.
+  /// The group of the theme's colours: the theme's group when `colorToken` names its theme
+  /// colour (`namedColorGroup`) or it has a token `color`, else the colour group of
+  /// ThemePack's own layout (`ownColorGroup`); nil after a finding.
   private mutating func findColorGroup() -> DesignTokenColorGroup? {
     let light = tokens.trees.light!
     let group = reference.group.joined(separator: ".")
@@ -100,6 +103,14 @@ struct DesignTokensReader {
         at: "", in: light.groups[""]?.file ?? tokens.documents.keys.min() ?? "",
         InvalidTokensRule.message(theme: theme, reason))
       return nil
+    }
+    if let colorToken = reference.colorToken {
+      do throws(Failure) {
+        return try namedColorGroup(colorToken, at: place)
+      } catch {
+        report(at: error.pointer, in: error.file, InvalidTokensRule.message(theme: theme, error.reason))
+        return nil
+      }
     }
     if light.tokenNames(inGroup: reference.group).contains("color") {
       return DesignTokenColorGroup(path: reference.group, themeToken: "color", isThemePackLayout: false)
@@ -117,17 +128,39 @@ struct DesignTokensReader {
     return nil
   }
 
+  /// The theme's group with the token `colorToken` names (a path relative to the group) as
+  /// its theme colour; throws when that names no token of the file or one of another type.
+  private func namedColorGroup(_ colorToken: [String], at place: DesignTokenIndex.Place) throws(Failure)
+    -> DesignTokenColorGroup
+  {
+    let light = tokens.trees.light!
+    let path = (reference.group + colorToken).joined(separator: ".")
+    let named = "'colorToken' '\(colorToken.joined(separator: "."))' of \(reference.groupName)"
+    guard let token = light.tokens[path] else {
+      let what = light.groups[path] != nil ? "names group '\(path)', not a token" : "names no token '\(path)'"
+      throw Failure(file: place.file, pointer: place.pointer, reason: "\(named) \(what) in the file")
+    }
+    if let type = token.type, type != "color" {
+      throw Failure(
+        file: token.file, pointer: token.pointer,
+        reason: "\(named) names '\(path)', a '\(type)' token: the theme colour is a 'color' token")
+    }
+    return DesignTokenColorGroup(
+      path: reference.group, themeToken: colorToken.joined(separator: "."), isThemePackLayout: false)
+  }
+
   private func check(_ name: String, of group: DesignTokenColorGroup, token: DesignTokenIndex.Token)
     throws(Failure)
   {
-    if group.isThemePackLayout, name == "color" {
+    guard name != group.themeToken else { return }  // colour `color`, whatever its token's name
+    if group.themeToken != "color", name == "color" {
       throw Failure(
         file: token.file, pointer: token.pointer,
         reason:
           "'color' is what 'on' calls the theme colour, here token '\(group.themeToken)'; choose another name"
       )
     }
-    let reserved = ThemeColorReader.reservedNames.contains(name) && name != group.themeToken
+    let reserved = ThemeColorReader.reservedNames.contains(name)
     guard ImageFileName.isValidName(name), !reserved else {
       throw Failure(
         file: token.file, pointer: token.pointer,
@@ -164,9 +197,9 @@ struct DesignTokensReader {
   ) throws(Failure) -> (RGBA8, Bool) {
     let token = tree.tokens[path]!
     // A token-level `$ref` stands for its `$value` (DTCG 2025.10's JSON Pointer form).
-    var value = token.object["$value"] ?? .object(["$ref": token.object["$ref"]!])
+    var value = token.object[token.format.valueKey] ?? .object(["$ref": token.object["$ref"] ?? .null])
     var isGiven = false
-    var pointer = JSONDocument.path(token.pointer, "$value")
+    var pointer = token.valuePointer
     if appearance != .light, let mode = try modeValue(of: token, in: appearance) {
       (value, pointer, isGiven) = (mode.value, mode.pointer, true)
     }
@@ -194,9 +227,12 @@ struct DesignTokensReader {
       return (color, isGiven || deeper)
     }
     guard token.type == "color" else {
+      let typeKey = token.format.typeKey
       let reason =
         token.type.map { "'\(path)' is a '\($0)' token where a colour is needed" }
-        ?? "'\(path)' has no '$type' (give it or one of its groups '\"$type\": \"color\"')"
+        ?? (token.format == .dtcg
+          ? "'\(path)' has no '$type' (give it or one of its groups '\"$type\": \"color\"')"
+          : "'\(path)' has no '\(typeKey)' (give it '\"\(typeKey)\": \"color\"')")
       throw Failure(file: token.file, pointer: token.pointer, reason: reason)
     }
     switch DesignTokenColorValue.parse(value) {

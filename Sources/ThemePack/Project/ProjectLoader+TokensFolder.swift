@@ -48,6 +48,7 @@ extension ProjectLoader {
     }
     var sets: [String: JSONValue] = [:]
     var places: [String: DesignTokenIndex.Place] = [:]
+    var formats: [String: DesignTokenFormat] = [:]
     for (index, set) in order.enumerated() where sets[set] == nil {
       let parts = set.split(separator: "/", omittingEmptySubsequences: false)
       guard !set.hasPrefix("$"), !set.contains("\\"),
@@ -67,10 +68,15 @@ extension ProjectLoader {
       documents[setPath] = document
       sets[set] = document.root
       places[set] = .init(file: setPath, pointer: "")
+      do throws(DesignTokenIndex.Problem) {
+        formats[set] = try DesignTokenFormatCensus.format(ofFile: document)
+      } catch {
+        return refuse(error, in: setPath)
+      }
     }
     let layout = DesignTokensFile.StudioLayout(
       sets: places, themes: .init(file: themesPath, pointer: ""),
-      missingSet: "'tokenSetOrder' in '$metadata.json' does not list")
+      missingSet: "'tokenSetOrder' in '$metadata.json' does not list", formats: formats)
     do throws(DesignTokenIndex.Problem) {
       let trees = try DesignTokensFile.studioTrees(sets, themes: themes, order: order, layout: layout)
       return .loaded(metadata, DesignTokensFile(trees: trees, documents: documents))

@@ -1,7 +1,8 @@
 /// `"tokens"` in `theme.json`: `"tokens.json"`, `{"file": "../tokens.json", "group":
-/// "themes.blue"}` or `{"files": {"light": "Light.tokens.json", "dark": …}, "group": …}`.
+/// "themes.blue"}` or `{"files": {"light": "Light.tokens.json", "dark": …}, "group": …}`, any
+/// object form with `"colorToken": "brand.primary"` naming the theme colour's token.
 extension ThemeSettingsReader {
-  static let tokensKeys = ["file", "files", "folder", "group"]
+  static let tokensKeys = ["file", "files", "folder", "group", "colorToken"]
 
   /// The reference, or nil when absent or (after a finding) invalid.
   static func tokensReference(in root: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader)
@@ -23,28 +24,18 @@ extension ThemeSettingsReader {
             + "'folder' (a Tokens Studio folder): remove '\(sources[1])'")
         return nil
       }
-      var group: [String] = []
-      if let text = reader.string("group", in: members, at: "/tokens", owner: tokensOwner), !text.isEmpty {
-        group = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard
-          group.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("$") && !$0.contains("{") && !$0.contains("}") })
-        else {
-          reader.report(
-            InvalidValueRule.id, .error, at: "/tokens/group",
-            InvalidValueRule.message(
-              text, for: "'group' in \(tokensOwner)", reason: "a group path is group names joined by '.'"))
-          return nil
-        }
-      }
+      guard let (group, colorToken) = paths(in: members, owner: tokensOwner, &reader) else { return nil }
       if members["files"] != nil {
         return modeFiles(members, owner: owner, &reader).map {
-          TokensReference(file: $0[.light]!, group: group, modeFiles: $0.filter { $0.key != .light })
+          TokensReference(
+            file: $0[.light]!, group: group, modeFiles: $0.filter { $0.key != .light }, colorToken: colorToken
+          )
         }
       }
       let key = members["folder"] != nil ? "folder" : "file"
       guard let file = reader.string(key, in: members, at: "/tokens", owner: tokensOwner) else { return nil }
       return checkedPath(file, at: "/tokens/" + key, owner: owner, &reader).map {
-        TokensReference(file: $0, group: group, isFolder: key == "folder")
+        TokensReference(file: $0, group: group, isFolder: key == "folder", colorToken: colorToken)
       }
     default:
       reader.report(
@@ -52,6 +43,36 @@ extension ThemeSettingsReader {
         WrongTypeRule.message(tokensOwner, expected: "a file name or an object", found: value))
       return nil
     }
+  }
+
+  /// `group` (the root when absent or empty) and `colorToken` (nil when absent), each names
+  /// joined by `.`, or nil after a finding: an empty name, a name starting with `$` or holding
+  /// `{` or `}` (`colorToken` is a path relative to the group, not an alias `{…}`).
+  private static func paths(
+    in members: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader
+  ) -> (group: [String], colorToken: [String]?)? {
+    func names(_ key: String, what: String) -> [String]? {
+      guard let text = reader.string(key, in: members, at: "/tokens", owner: owner) else {
+        return members[key] == nil ? [] : nil
+      }
+      let names = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      guard
+        key == "group" && text.isEmpty
+          || names.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("$") && !$0.contains("{") && !$0.contains("}") })
+      else {
+        reader.report(
+          InvalidValueRule.id, .error, at: "/tokens/" + key,
+          InvalidValueRule.message(text, for: "'\(key)' in \(owner)", reason: what))
+        return nil
+      }
+      return text.isEmpty ? [] : names
+    }
+    guard let group = names("group", what: "a group path is group names joined by '.'"),
+      let colorToken = names(
+        "colorToken",
+        what: "a token's path relative to 'group' is names joined by '.', without '{' and '}'")
+    else { return nil }
+    return (group, members["colorToken"] == nil ? nil : colorToken)
   }
 
   /// `files`: an object of appearance keys (`TokensReference.fileKeys`) to paths, light required.

@@ -3,7 +3,8 @@
 /// "../tokens.json", "group": "themes.blue"}` (one file for many themes, a group path per
 /// theme), or `{"files": {"light": "Light.tokens.json", "dark": "Dark.tokens.json"}, "group":
 /// …}` (Figma's native export: one file per mode, the same token paths in each), or
-/// `{"folder": "../../tokens", "group": …}` (Tokens Studio's "multiple files" sync).
+/// `{"folder": "../../tokens", "group": …}` (Tokens Studio's "multiple files" sync). Any of the
+/// object forms may name the theme colour's token: `"colorToken": "brand.primary"`.
 public struct TokensReference: Sendable, Hashable {
   /// The file as written, relative to the theme folder (`/` separated; `..` may climb to
   /// other folders of the project, never out of it); with `modeFiles`, light's file.
@@ -15,14 +16,20 @@ public struct TokensReference: Sendable, Hashable {
   public var modeFiles: [ColorAppearance: String]
   /// Whether `file` is a Tokens Studio folder (`$metadata.json`, `$themes.json`, a file per set).
   public var isFolder: Bool
+  /// The path of the token that is the theme colour, relative to `group` (`colorToken` in
+  /// `theme.json`, names joined by `.`: `["brand", "primary"]`); nil for the token `color`.
+  /// That token gives colour `color` and is no extra colour.
+  public var colorToken: [String]?
 
   public init(
-    file: String, group: [String] = [], modeFiles: [ColorAppearance: String] = [:], isFolder: Bool = false
+    file: String, group: [String] = [], modeFiles: [ColorAppearance: String] = [:], isFolder: Bool = false,
+    colorToken: [String]? = nil
   ) {
     self.file = file
     self.group = group
     self.modeFiles = modeFiles
     self.isFolder = isFolder
+    self.colorToken = colorToken
   }
 
   /// The group path as written (`themes.blue`), or "the root group".

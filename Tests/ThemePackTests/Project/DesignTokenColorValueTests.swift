@@ -13,6 +13,12 @@ struct DesignTokenColorValueTests {
     ("\"#226baa80\"", RGBA8(red: 0x22, green: 0x6B, blue: 0xAA, alpha: 0x80)),
     ("\"#fa0\"", RGBA8(red: 0xFF, green: 0xAA, blue: 0x00)),
     ("\"#fa08\"", RGBA8(red: 0xFF, green: 0xAA, blue: 0x00, alpha: 0x88)),
+    // Tokens Studio's functional forms.
+    ("\"rgb(34, 107, 170)\"", RGBA8(red: 0x22, green: 0x6B, blue: 0xAA)),
+    ("\"rgba(0,0,0,0.25)\"", RGBA8(red: 0, green: 0, blue: 0, alpha: 64)),
+    ("\"RGBA(255, 0, 0, 1)\"", RGBA8(red: 255, green: 0, blue: 0)),
+    ("\"rgba(100%, 50%, 0%, 50%)\"", RGBA8(red: 255, green: 128, blue: 0, alpha: 128)),
+    ("\"rgba(#226BAA, 0.5)\"", RGBA8(red: 0x22, green: 0x6B, blue: 0xAA, alpha: 128)),
     (
       "{\"colorSpace\": \"srgb\", \"components\": [0.13333333333333333, 0.4196078431372549, 0.6666666666666666]}",
       RGBA8(red: 0x22, green: 0x6B, blue: 0xAA)
@@ -99,7 +105,14 @@ struct DesignTokenColorValueTests {
   @Test(arguments: [
     ("\"#12345\"", "'#12345' is not a hex colour"),
     ("\"#GG0000\"", "'#GG0000' is not a hex colour"),
-    ("\"rgb(1, 2, 3)\"", "'rgb(1, 2, 3)' is not a hex colour"),
+    ("\"hsl(1, 2%, 3%)\"", "'hsl(1, 2%, 3%)' is not a hex colour"),
+    ("\"rgb(256, 0, 0)\"", "'rgb(256, 0, 0)' is not an rgb colour: use 'rgba(R, G, B, A)'"),
+    ("\"rgba(0, 0, 0, 1.5)\"", "'rgba(0, 0, 0, 1.5)' is not an rgb colour"),
+    ("\"rgba(0, 0)\"", "'rgba(0, 0)' is not an rgb colour"),
+    ("\"rgba(0x10, 0, 0)\"", "'rgba(0x10, 0, 0)' is not an rgb colour"),
+    ("\"rgba(-1, 0, 0)\"", "'rgba(-1, 0, 0)' is not an rgb colour"),
+    ("\"rgba(#12345, 0.5)\"", "'rgba(#12345, 0.5)' is not an rgb colour"),
+    ("\"rgba({palette.blue}, 0.5)\"", "'rgba({palette.blue}, 0.5)' is not an rgb colour"),
     ("12", "a colour is a hex string or an object, not number"),
     ("{\"components\": [0, 0, 0]}", "a colour object needs 'colorSpace'"),
     (
