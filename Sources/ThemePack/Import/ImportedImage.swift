@@ -6,9 +6,10 @@ public struct ImportedImage: Sendable, Equatable {
   public var scale: Int
   /// The file's bytes, copied unchanged where a file is kept as drawn.
   public var bytes: [UInt8]
-  /// The decoded pixels (no colour profile applied).
+  /// The decoded pixels, converted to sRGB as the build converts them.
   public var image: RGBAImage
-  /// Whether the file carries an ICC profile (`iCCP`), whose pixels are read as sRGB here.
+  /// Whether the file is in another colour space the decode converted from (an ICC profile,
+  /// `gAMA`/`cHRM`).
   public var hasProfile: Bool
 
   public init(path: String, scale: Int, bytes: [UInt8], image: RGBAImage, hasProfile: Bool = false) {

@@ -52,8 +52,9 @@ enum ProjectPlanner {
     let profiled = themes.flatMap { $0.images.values.flatMap(\.values) }.filter(\.hasProfile).count
     if profiled > 0 {
       project.report.notes.append(
-        "\(profiled) source files carry an ICC profile: their pixels are taken as sRGB, unconverted "
-          + "(the lint's 'color-profile' rule names them in per-theme files)")
+        "\(profiled) source files are in another colour space (an ICC profile, gAMA/cHRM): their "
+          + "pixels were converted to sRGB as the build converts them, the theme colours read from "
+          + "them included (the lint's 'color-conversion' rule names them)")
     }
     project.addConfig(
       packageName: extras.packageName ?? packageName(options.from), scales: Array(1...max(1, scale)),

@@ -130,13 +130,16 @@ struct ThemeFolderScanner {
     return try image(bytes, path: path, scale: scale)
   }
 
-  /// The image of PNG `bytes`, the contents of `path`.
+  /// The image of PNG `bytes`, the contents of `path`, decoded colour-managed as the build
+  /// decodes it (a file tagged with another colour space converted to sRGB), so what the
+  /// import measures, the theme colour it reads from a flat image included, is what the
+  /// build will draw. The file itself is copied as it is, and the build converts it again.
   static func image(_ bytes: [UInt8], path: String, scale: Int) throws(ImportError) -> ImportedImage {
     do throws(PNGError) {
-      let decoded = try PNGDecoder.decode(bytes, file: path)
+      let decoded = try PNGDecoder.decode(bytes, file: path, colorManaged: true)
       return ImportedImage(
         path: path, scale: scale, bytes: bytes, image: decoded.image,
-        hasProfile: decoded.metadata.iccProfileName != nil || decoded.metadata.chunks.contains("iCCP"))
+        hasProfile: decoded.colorSpace?.convertsToSRGB ?? false)
     } catch {
       throw ImportError(file: path, reason: error.reason)
     }

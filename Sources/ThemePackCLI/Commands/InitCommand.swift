@@ -43,8 +43,8 @@ struct InitCommand: Command {
     "--assets-catalog", placeholder: "<dir>",
     help: """
       SwiftTheme only: the app's asset catalog (.xcassets) whose image sets
-      image names in the theme files refer to (default: image files next to
-      each theme file).
+      image names in the theme files refer to (default: the one .xcassets in
+      the --from folder, and image files next to each theme file).
       """)
   static let publicKey = OptionDeclaration.option(
     "--public-key", placeholder: "<KEY.pub>",
@@ -55,26 +55,36 @@ struct InitCommand: Command {
   static let force = OptionDeclaration.flag("--force", help: "Replace a non-empty --into folder.")
   static let options = [from, into, scale, colors, colorKey, assetsCatalog, publicKey, force]
   static let discussion = """
-    Per asset, decides from the pixels of every theme's file whether one master and a
-    tint reproduce them all: a template shape (one colour), the theme colour with white
-    details (tint screen) or with black details (tint multiply); otherwise the asset stays
-    per theme, its files copied as drawn. Prints what it decided: the theme colours and
-    where they came from, per asset the tint and the drift of every theme's file (painted
-    colour, CIEDE2000 from the theme colour, largest channel difference of the built image),
-    the nav-bar slice, files only some themes have, and what it skipped. From a catalog,
-    scales come from Contents.json whatever the file names, dark entries become dark files
-    (dark: explicitFile), resizing becomes the slice in points, template rendering intent
-    becomes tint template, and colour sets become the theme colour (with its dark value)
-    and named colours, converted to sRGB from display-p3, extended and gray spaces. A
-    catalog with lint errors is refused. From SwiftTheme themes, every colour key path
-    becomes a named colour keeping its key path (keyPath), the main colour's goes to
-    colorKeyPath, a colour under Night.<key path> becomes its dark value, image values
-    become assets keeping their key paths (paths must stay inside the theme folder), and
-    the swiftTheme output is turned on; fonts and other values are listed, not imported.
+    Never repaints a picture. Per asset, a master and a tint stand only when the build,
+    tinting the master with the colour it will really use, gives back every theme's file
+    (at most 2% of pixels off by more than 16 levels): a template shape (one colour), the
+    theme colour with white details (tint screen) or with black details (tint multiply).
+    Otherwise a one-colour shape drawn in a colour of its own keeps its template master,
+    tinted with a colour of its own (<asset>Color in every theme.json, named by the asset's
+    tintColor); the same picture in every theme becomes an untinted master; anything else
+    stays per theme, its files copied as drawn. Prints what it decided: the theme colours
+    and where they came from, per asset the tint and the drift of every theme's file
+    (painted colour, CIEDE2000 from the theme colour, largest channel difference of the
+    built image), the nav-bar slice, files only some themes have, and what it skipped.
+    From a catalog, scales come from Contents.json whatever the file names, dark entries
+    become dark files (dark: explicitFile), resizing becomes the slice in points, template
+    rendering intent becomes tint template, and colour sets become the theme colour and
+    named colours with every appearance they state (dark, high contrast), converted to
+    sRGB from display-p3, extended and gray spaces; a system-colour reference
+    (systemBlueColor) becomes its iOS 15-18 values in all four appearances. PDF and SVG
+    files are listed as not imported. A catalog with lint errors is refused. From
+    SwiftTheme themes, every colour key path becomes a named colour keeping its key path
+    (keyPath), the main colour's goes to colorKeyPath, a colour under Night.<key path>
+    becomes its dark value, image values become assets keeping their key paths (paths must
+    stay inside the theme folder; image names are looked up in --assets-catalog, else in
+    the one .xcassets beside the theme files), fonts become named fonts keeping their key
+    paths, every other value (numbers, booleans, strings, arrays) goes to theme.json
+    'values' (its Night. value to 'darkValues'), and the swiftTheme output is turned on;
+    what cannot be kept (dates, data) is listed as not imported.
     ThemePack's own runtime folders and packages are read from their manifest.json
-    (colours in all four appearances, version, fonts, components, slices; key paths from
-    <theme>.plist); packages are verified first (with --public-key, the signature too).
-    Dark files that a retint reproduces exactly stay dark: retint.
+    (colours in all four appearances, version, fonts, components, slices; key paths and
+    values from <theme>.plist); packages are verified first (with --public-key, the
+    signature too). Dark files that a retint reproduces exactly stay dark: retint.
     The project is written through a staging folder; on any error nothing is written.
     """
 
