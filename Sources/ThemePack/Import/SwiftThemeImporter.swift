@@ -18,11 +18,14 @@ enum SwiftThemeImporter {
       throw ImportError(file: options.from, reason: "no SwiftTheme theme file (.plist or .json) in it")
     }
     var report = ImportReport(kind: "SwiftTheme themes", source: options.from)
+    var lookup = SwiftThemeCatalogLookup.none
     let catalog = try catalogSets(
-      catalogPath(options, notes: &report.notes), given: options.assetsCatalog != nil, notes: &report.notes)
+      catalogPath(options, lookup: &lookup, notes: &report.notes), given: options.assetsCatalog != nil,
+      lookup: &lookup, notes: &report.notes)
     var themes: [SwiftThemeTheme] = []
     for file in source.themeFiles {
-      var theme = try SwiftThemeTheme.read(file, in: source, catalog: catalog, scale: options.scale)
+      var theme = try SwiftThemeTheme.read(
+        file, in: source, catalog: catalog, scale: options.scale, lookup: lookup)
       let unique = SourceName.unique(theme.name, among: Set(themes.map { $0.name.lowercased() }))
       if unique != theme.name {
         report.notes.append("theme file '\(file)' became theme '\(unique)': '\(theme.name)' is taken")
@@ -52,7 +55,9 @@ enum SwiftThemeImporter {
   /// `--assets-catalog`, else the one asset catalog (`*.xcassets`) in the `--from` folder
   /// beside the theme files (as the SwiftTheme demo keeps its images), said in `notes`; with
   /// several there, none, and `notes` names them and the flag.
-  private static func catalogPath(_ options: ImportOptions, notes: inout [String]) -> String? {
+  private static func catalogPath(
+    _ options: ImportOptions, lookup: inout SwiftThemeCatalogLookup, notes: inout [String]
+  ) -> String? {
     if let path = options.assetsCatalog { return path }
     let folder = options.from
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
@@ -65,6 +70,7 @@ enum SwiftThemeImporter {
       notes.append(
         "several asset catalogs beside the theme files (\(names.joined(separator: ", "))): image names "
           + "are looked up in none; pass --assets-catalog to use one")
+      lookup = .several
       return nil
     }
     guard let name = names.first else { return nil }
@@ -75,9 +81,9 @@ enum SwiftThemeImporter {
   /// The image sets of the catalog at `path` by name. A catalog with lint errors is refused
   /// when `given` (`--assets-catalog`); one found beside the theme files is then left out,
   /// said in `notes`, so an unrelated broken catalog there does not stop the import.
-  private static func catalogSets(_ path: String?, given: Bool, notes: inout [String]) throws(ImportError)
-    -> [String: CatalogImageSet]
-  {
+  private static func catalogSets(
+    _ path: String?, given: Bool, lookup: inout SwiftThemeCatalogLookup, notes: inout [String]
+  ) throws(ImportError) -> [String: CatalogImageSet] {
     guard let path else { return [:] }
     let contents = CatalogReader.read(path)
     if let error = contents.findings.sorted().first(where: { $0.severity == .error }) {
@@ -85,6 +91,7 @@ enum SwiftThemeImporter {
         notes.append(
           "left out the asset catalog '\(path)' beside the theme files: \(error.message) (pass "
             + "--assets-catalog to be refused with its first problem)")
+        lookup = .leftOut(path)
         return [:]
       }
       throw ImportError(
@@ -92,6 +99,7 @@ enum SwiftThemeImporter {
     }
     var sets: [String: CatalogImageSet] = [:]
     for set in contents.imageSets { sets[set.name] = set }
+    lookup = .used
     return sets
   }
 

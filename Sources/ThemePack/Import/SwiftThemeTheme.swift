@@ -34,7 +34,8 @@ struct SwiftThemeTheme {
   /// and among the files next to the theme file; `scale` is the scale of files without a
   /// suffix.
   static func read(
-    _ file: String, in source: SwiftThemeSource, catalog: [String: CatalogImageSet], scale: Int
+    _ file: String, in source: SwiftThemeSource, catalog: [String: CatalogImageSet], scale: Int,
+    lookup: SwiftThemeCatalogLookup = .none
   ) throws(ImportError) -> SwiftThemeTheme {
     let root = try SwiftThemeFileReader.parse(try source.bytes(file), file: source.display(file))
     let fileName = String(file.split(separator: "/").last ?? "")
@@ -54,6 +55,8 @@ struct SwiftThemeTheme {
         let image = try theme.image(text, at: keyPath, source: source, catalog: catalog, scale: scale)
       {
         theme.images[keyPath] = image
+      } else if !isCommaFont, isMeantAsImage(keyPath) {
+        throw unresolvedImage(text, at: keyPath, file: source.display(file), lookup: lookup)
       } else if SwiftThemeFont.isMeantAsFont(text, at: keyPath) {
         switch SwiftThemeFont.parse(text) {
         case .success(let font): theme.fonts[keyPath] = font
@@ -70,6 +73,21 @@ struct SwiftThemeTheme {
       theme.darkColors[day] = theme.colors.removeValue(forKey: keyPath)
     }
     return theme
+  }
+
+  /// Whether the key path's last part says it holds an image (`iconImage`, `backImg`,
+  /// `tabIcon`), so a value that names no image is a missing image, not a value.
+  static func isMeantAsImage(_ keyPath: String) -> Bool {
+    let last = (keyPath.split(separator: ".").last.map(String.init) ?? keyPath).lowercased()
+    return ["image", "img", "icon"].contains { last.hasSuffix($0) }
+  }
+
+  /// The error for image `text` at `keyPath` that names no image set and no file.
+  private static func unresolvedImage(
+    _ text: String, at keyPath: String, file: String, lookup: SwiftThemeCatalogLookup
+  ) -> ImportError {
+    ImportError(
+      file: file, reason: "image '\(JSONParser.shown(text))' at key path '\(keyPath)' \(lookup.unresolved)")
   }
 
   /// The image `text` names, or nil when it names none: an image set of the catalog by its

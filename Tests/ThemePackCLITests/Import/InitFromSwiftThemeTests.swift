@@ -228,13 +228,19 @@ struct InitFromSwiftThemeTests {
     #expect(imported.standardOutput.contains("  icon: "), "\(imported.standardOutput)")
     let lint = try ThemePackBinary.run(["lint", "--assets", project])
     #expect(lint.status == 0, "\(lint.standardOutput)")
-    // A broken catalog found there is left out with a note; given with the flag it is refused.
+    // A broken catalog found there is left out; the image it held is then found nowhere, which
+    // is refused naming the catalog and the flag. Given with the flag, the catalog is refused.
     try folder.write("{", to: "Themes/Assets.xcassets/icon.imageset/Contents.json")
     let again = try ThemePackBinary.run([
       "init", "--from", folder.path("Themes"), "--into", folder.path("p2"),
     ])
-    try #require(again.status == 0, "\(again.standardError)")
-    #expect(again.standardOutput.contains("left out the asset catalog"), "\(again.standardOutput)")
+    #expect(again.status == 1)
+    #expect(
+      again.standardError.contains(
+        "image 'icon' at key path 'Images.icon' is no file beside the theme file, and the asset catalog '"
+          + folder.path("Themes/Assets.xcassets") + "' was left out for its lint errors"),
+      "\(again.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("p2")))
     let refused = try ThemePackBinary.run([
       "init", "--from", folder.path("Themes"), "--into", folder.path("p3"), "--assets-catalog",
       folder.path("Themes/Assets.xcassets"),

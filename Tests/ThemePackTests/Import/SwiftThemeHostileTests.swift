@@ -92,7 +92,33 @@ struct SwiftThemeHostileTests {
       "missing image", "Blue.json", Array(##"{"Cell": {"iconImage": "images/none.png"}}"##.utf8),
       "image 'images/none.png' at key path 'Cell.iconImage' is not in the theme folder"
     ),
+    (
+      "unresolved image name", "Blue.json", Array(##"{"Cell": {"iconImage": "icon_theme_blue"}}"##.utf8),
+      "image 'icon_theme_blue' at key path 'Cell.iconImage' is no file beside the theme file (name.png, "
+        + "name@2x.png, name@3x.png): pass --assets-catalog <App.xcassets>, the app's catalog that holds it"
+    ),
+    (
+      "unresolved tab icon", "Blue.json", Array(##"{"Tab": {"homeIcon": "home"}}"##.utf8),
+      "image 'home' at key path 'Tab.homeIcon' is no file beside the theme file"
+    ),
   ]
+
+  /// A key path whose last part merely contains "icon" or "image" (`iconStyle`) holds a value,
+  /// not an image: it is kept, not refused.
+  @Test func aValueUnderAnIconLikeKeyPathIsKept() throws {
+    let folder = try TemporaryFolder("swifttheme-hostile")
+    try SwiftThemeFixture.write(into: folder, at: "src")
+    try folder.write(
+      Array(
+        ##"{"Global": {"barTintColor": "#56ABE4"}, "Cell": {"iconStyle": "rounded", "imageCount": 3}}"##.utf8),
+      to: "src/Blue.json")
+    let imported = try ProjectImporter.plan(
+      ImportOptions(from: folder.path("src"), into: folder.path("p")))
+    let blue = try #require(imported.files["Themes/Blue/theme.json"])
+    let text = String(decoding: blue, as: UTF8.self)
+    #expect(text.contains("\"Cell.iconStyle\": \"rounded\""), "\(text)")
+    #expect(text.contains("\"Cell.imageCount\": 3"), "\(text)")
+  }
 
   /// Imports `src` after `damage`, expecting a refusal; the message.
   static func refusal(
