@@ -21,7 +21,9 @@ enum ProjectPlanner {
       report.navigationBar = navigationBar.describe(source: source)
     }
 
-    let scale = min(3, fitted.map(\.scale).min() ?? options.scale)
+    // The project's scales are the union of the assets'; an asset drawn lower is built at the
+    // scales it has (its own `scales`), never upscaled.
+    let scale = min(3, fitted.map(\.scale).max() ?? options.scale)
     var project = ImportedProject(report: report)
     var entries: [String: JSONValue] = [:]
     for asset in fitted {
@@ -31,6 +33,10 @@ enum ProjectPlanner {
         entries: &entries)
       if let slice = extras.slices[asset.name], case .object(var entry)? = entries[asset.name] {
         entry["slice"] = slice
+        entries[asset.name] = .object(entry)
+      }
+      if asset.scale < scale, case .object(var entry)? = entries[asset.name] {
+        entry["scales"] = .array((1...max(1, asset.scale)).map(JSONValue.integer))
         entries[asset.name] = .object(entry)
       }
     }
@@ -45,9 +51,11 @@ enum ProjectPlanner {
       entries[name] = .object(entry)
     }
     addThemes(themes, fitted: fitted, extras: extras, to: &project)
-    if fitted.contains(where: { $0.scale > scale }) {
+    let lower = fitted.filter { $0.scale < scale }.map(\.name).sorted()
+    if !lower.isEmpty {
       project.report.notes.append(
-        "some assets are drawn above \(scale)x; the project produces 1x to \(scale)x")
+        "drawn below \(scale)x, so built at the scales of their own files ('scales'), never upscaled "
+          + "(iOS shows the highest there is on \(scale)x screens): " + lower.joined(separator: ", "))
     }
     let profiled = themes.flatMap { $0.images.values.flatMap(\.values) }.filter(\.hasProfile).count
     if profiled > 0 {

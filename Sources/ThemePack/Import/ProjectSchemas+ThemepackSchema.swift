@@ -286,6 +286,13 @@ extension ProjectSchemas {
               "type": "string",
               "pattern": "^[A-Za-z0-9_-]+$"
             },
+            "scales": {
+              "description": "The scales this asset is built at, some of the project's 'scales', when its sources are drawn below the project's highest scale (a 2x-only icon in a project with 3x): nothing is upscaled, and iOS falls back to the highest scale there is. Default: the project's scales.",
+              "type": "array",
+              "items": { "enum": [1, 2, 3] },
+              "minItems": 1,
+              "uniqueItems": true
+            },
             "themeColored": {
               "description": "Whether hand-made files of this asset (overrides, per-theme files) are drawn in the theme colour, so the lint checks them for colour drift. Default true for tinted masters, false otherwise.",
               "type": "boolean"

@@ -18,7 +18,7 @@ enum BuildPlanner {
           of: spec, in: all[index], colors: colors[index],
           highContrastImages: project.config.highContrastImages)
         return UnitInputs(
-          spec: spec, theme: tint.theme, darkColor: tint.dark, scales: project.config.scales,
+          spec: spec, theme: tint.theme, darkColor: tint.dark, scales: project.config.scales(of: spec),
           extras: extras, highContrastColors: tint.highContrast)
       }
     }

@@ -18,6 +18,13 @@ public struct AssetSpec: Sendable, Hashable {
   /// (`colors` in `theme.json`), so an icon drawn in a colour of its own stays themable; nil
   /// for the theme colour.
   public var tintColor: String?
+  /// The scales this asset is built at (`scales`), a part of the project's, when its sources
+  /// are drawn below the project's highest scale: iOS falls back to the highest one there is,
+  /// and nothing is upscaled. Nil for the project's scales.
+  public var scales: [Int]? = nil
+
+  /// The scales the asset is built at, given the project's.
+  public func scales(in projectScales: [Int]) -> [Int] { scales ?? projectScales }
 
   public init(
     name: String, source: AssetSource, tint: TintMode, slice: SliceSpec? = nil, dark: DarkRule,

@@ -1,7 +1,9 @@
 /// Reads the `assets` object of `themepack.json` into `AssetSpec`s: each asset's source,
 /// tint, slice, dark rule and drift check, reporting every problem as a finding.
 enum AssetSpecReader {
-  static let assetKeys = ["source", "tint", "slice", "dark", "themeColored", "keyPath", "tintColor"]
+  static let assetKeys = [
+    "source", "tint", "slice", "dark", "themeColored", "keyPath", "tintColor", "scales",
+  ]
   static let tintKeys = ["mode", "amount"]
   static let sliceKeys = ["capInsets", "center"]
   static let insetKeys = ["top", "left", "bottom", "right"]
@@ -98,10 +100,48 @@ enum AssetSpecReader {
     } else {
       source = .perTheme
     }
-    return AssetSpec(
+    var spec = AssetSpec(
       name: name, source: source, tint: tint, slice: slice, dark: dark, themeColored: themeColored,
       keyPath: ProjectConfigReader.readKeyPath("keyPath", in: object, at: path, owner: assetOwner, &reader),
       tintColor: tintColor)
+    spec.scales = readScales(in: object, at: path, owner: assetOwner, project: scales, &reader)
+    return spec
+  }
+
+  /// `scales`: some of the project's scales, each once; nil when absent, invalid (after a
+  /// finding) or all of them (the same as absent).
+  private static func readScales(
+    in object: [String: JSONValue], at path: String, owner: String, project: [Int],
+    _ reader: inout JSONFieldReader
+  ) -> [Int]? {
+    guard let value = object["scales"] else { return nil }
+    let at = JSONDocument.path(path, "scales")
+    let listed = project.map(String.init).joined(separator: ", ")
+    guard let items = value.arrayValue, !items.isEmpty, items.allSatisfy({ $0.integerValue != nil }) else {
+      reader.report(
+        WrongTypeRule.id, .error, at: at,
+        WrongTypeRule.message(
+          "'scales' in \(owner)", expected: "a non-empty array of the project's scales ([\(listed)])",
+          found: value))
+      return nil
+    }
+    let scales = items.compactMap(\.integerValue)
+    for (index, scale) in scales.enumerated() {
+      let reason: String
+      if !project.contains(scale) {
+        reason = "the project builds scales \(listed) only"
+      } else if scales[..<index].contains(scale) {
+        reason = "it is listed twice"
+      } else {
+        continue
+      }
+      reader.report(
+        InvalidValueRule.id, .error, at: at + "/\(index)",
+        InvalidValueRule.message("\(scale)", for: "'scales' in \(owner)", reason: reason))
+      return nil
+    }
+    let sorted = scales.sorted()
+    return sorted == project.sorted() ? nil : sorted
   }
 
   /// `dark`: the asset's dark rule; by default `retint` for a tinted asset, else `same`.

@@ -57,6 +57,12 @@ public struct ProjectConfig: Sendable, Hashable {
   /// The highest scale produced (3 unless the config says otherwise).
   public var highestScale: Int { scales.last ?? 3 }
 
+  /// The scales `asset` is built at: its own `scales`, else the project's.
+  public func scales(of asset: AssetSpec) -> [Int] { asset.scales(in: scales) }
+
+  /// The highest scale `asset` is built at.
+  public func highestScale(of asset: AssetSpec) -> Int { scales(of: asset).max() ?? highestScale }
+
   /// The asset named `name`, if the config has one.
   public func asset(named name: String) -> AssetSpec? {
     assets.first { $0.name == name }

@@ -75,7 +75,7 @@ public enum ThemeSourceDigest {
       let tint = AssetTint(
         of: spec, in: theme, colors: solved, highContrastImages: project.config.highContrastImages)
       text += UnitInputs(
-        spec: spec, theme: tint.theme, darkColor: tint.dark, scales: project.config.scales,
+        spec: spec, theme: tint.theme, darkColor: tint.dark, scales: project.config.scales(of: spec),
         highContrastColors: tint.highContrast
       ).description(in: project, hash: hash)
     }

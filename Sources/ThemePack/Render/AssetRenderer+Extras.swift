@@ -13,7 +13,7 @@ extension AssetRenderer {
   /// given its dark variant like them. A resizable asset asked for as a nine-patch is drawn
   /// whole inside its frame (`NinePatch`), its insets rounded to pixels of that scale; one
   /// asked for whole (`wholeOfResizable`) is drawn whole without a frame, and an asset without
-  /// a slice gets no such rendition.
+  /// a slice gets no such rendition, and none above the highest scale built.
   func renderExtras(
     light: [Int: PreparedImage], explicitDark: [Int: PreparedImage]?, tintable: Bool, theme: Theme,
     darkColor: RGBA8, emit: (RenderedImage) throws(BuildError) -> Void
@@ -24,7 +24,12 @@ extension AssetRenderer {
     let darkSource = (explicitDark?[top] ?? (spec.dark == .explicitFile ? masterDark?[top] : nil))
       .map { $0.unsliced ?? $0.image }
     var done: Set<ExtraRendition> = []
-    for rendition in extras where !rendition.wholeOfResizable || spec.slice != nil {
+    // A whole drawing stands in for a scale file: none above the asset's highest scale (iOS
+    // falls back to the highest there is), as for the scale files themselves.
+    let wanted = extras.filter {
+      !$0.wholeOfResizable || (spec.slice != nil && $0.numerator <= top * $0.denominator)
+    }
+    for rendition in wanted {
       let kind =
         (rendition.ninePatch || rendition.wholeOfResizable) && spec.slice != nil ? rendition : rendition.plain
       guard done.insert(kind).inserted else { continue }

@@ -8,7 +8,8 @@ extension AssetRenderer {
       unit.theme.overrides[unit.spec.name] == nil ? try masters.masters(of: unit.assetIndex) : nil
     self.init(
       spec: unit.spec, master: master?.prepared.light, masterDark: master?.prepared.dark,
-      preparer: ImagePreparer(scales: project.config.scales, slice: unit.spec.slice, reader: project.reader),
+      preparer: ImagePreparer(
+        scales: project.config.scales(of: unit.spec), slice: unit.spec.slice, reader: project.reader),
       options: options, extras: unit.inputs.extras, memo: master?.memo)
   }
 }

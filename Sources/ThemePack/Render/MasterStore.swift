@@ -34,7 +34,8 @@ final class MasterStore: @unchecked Sendable {
     defer { locks[index].unlock() }
     if let ready = read(index) { return ready }
     let spec = specs[index]
-    let preparer = ImagePreparer(scales: project.config.scales, slice: spec.slice, reader: project.reader)
+    let preparer = ImagePreparer(
+      scales: project.config.scales(of: spec), slice: spec.slice, reader: project.reader)
     var made: Prepared = (nil, nil)
     if spec.isMaster {
       made.light = try project.base.images[spec.name].map { files throws(BuildError) in

@@ -41,8 +41,14 @@ struct InitFromCatalogTests {
     #expect(config.contains("\"packageName\": \"App\""))
     #expect(config.contains("\"dark\": \"explicitFile\""))
     #expect(config.contains("\"center\": \"stretch\""))
-    // The icon's only file is 2x: the project produces 1x and 2x (never upscaling).
-    #expect(config.contains("\"scales\": [\n    1,\n    2\n  ]"))
+    // The icon's only file is 2x: the project keeps btn's 3x, and the icon is built at 1x and
+    // 2x (never upscaled; iOS shows its 2x file on 3x screens).
+    #expect(config.contains("\"scales\": [\n    1,\n    2,\n    3\n  ]"), "\(config)")
+    #expect(config.contains("\"scales\": [\n        1,\n        2\n      ]"), "\(config)")
+    #expect(
+      trip.report.contains("drawn below 3x, so built at the scales of their own files ('scales')"),
+      "\(trip.report)")
+    #expect(trip.report.contains("on 3x screens): icon\n"), "\(trip.report)")
     #expect(FileManager.default.fileExists(atPath: trip.project + "/Base/icon@2x.png"))
     #expect(FileManager.default.fileExists(atPath: trip.project + "/Themes/silver/btn.dark@2x.png"))
   }
@@ -61,6 +67,9 @@ struct InitFromCatalogTests {
       ).image
       let built = try PNGDecoder.decodeFile(atPath: "\(trip.output)/themes/\(theme)/icon@2x.png").image
       #expect(built.width == source.width && built.height == source.height)
+      // Nothing upscaled: no 3x icon, while the button keeps its 3x file.
+      #expect(!FileManager.default.fileExists(atPath: "\(trip.output)/themes/\(theme)/icon@3x.png"))
+      #expect(FileManager.default.fileExists(atPath: "\(trip.output)/themes/\(theme)/btn@3x.png"))
       #expect(
         stride(from: 3, to: built.pixels.count, by: 4).allSatisfy { built.pixels[$0] == source.pixels[$0] })
       // The dark button is the catalog's own dark file, as drawn (sliced: its corners match).

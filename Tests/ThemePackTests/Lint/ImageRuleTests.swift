@@ -151,8 +151,52 @@ struct ImageRuleTests {
         Finding(
           ruleID: "master-too-small", severity: .error, file: fixture.path("Base/icon@2x.png"),
           message:
-            "the master of 'icon' is drawn at 2x but 3x must be produced: add 'icon@3x.png' (never upscale)")
+            "the master of 'icon' is drawn at 2x but 3x must be produced: add 'icon@3x.png' (never upscale), "
+            + "or give 'icon' \"scales\": [1, 2] to build it at the scales it has")
       ])
+  }
+
+  /// An asset built at the scales its master has (`scales`) needs nothing above them.
+  @Test func anAssetsOwnScalesNeedNoHigherMaster() throws {
+    let fixture = try LintFixture()
+    try fixture.write(
+      """
+      {"packageName": "t", "scales": [1, 2, 3], "assets": {"icon": {"scales": [1, 2]}}}
+      """, to: "themepack.json")
+    try fixture.remove("Base/icon@3x.png")
+    try fixture.writePNG(LintFixture.square(4, .white), to: "Base/icon@2x.png")
+    #expect(fixture.lint(strict: true).findings == [])
+  }
+
+  /// (label, the asset's `scales`, the finding's rule and message)
+  static let badScales: [(String, String, String, String)] = [
+    (
+      "not an array", "2", "wrong-type",
+      "'scales' in asset 'icon' must be a non-empty array of the project's scales ([1, 2, 3]), not a number"
+    ),
+    (
+      "empty", "[]", "wrong-type",
+      "'scales' in asset 'icon' must be a non-empty array of the project's scales ([1, 2, 3]), not an array"
+    ),
+    (
+      "a scale the project lacks", "[1, 4]", "invalid-value",
+      "invalid value '4' for 'scales' in asset 'icon': the project builds scales 1, 2, 3 only"
+    ),
+    (
+      "twice", "[2, 2]", "invalid-value", "invalid value '2' for 'scales' in asset 'icon': it is listed twice"
+    ),
+  ]
+
+  @Test(arguments: badScales)
+  func badAssetScalesAreOneFindingEach(label: String, scales: String, rule: String, message: String) throws {
+    let fixture = try LintFixture()
+    try fixture.write(
+      """
+      {"packageName": "t", "scales": [1, 2, 3], "assets": {"icon": {"scales": \(scales)}}}
+      """, to: "themepack.json")
+    let findings = fixture.lint().findings.filter { $0.file == fixture.path("themepack.json") }
+    #expect(findings.map(\.ruleID) == [rule], "\(label): \(findings)")
+    #expect(findings.map(\.message) == [message], "\(label)")
   }
 
   @Test func overrideDrawnAtOneX() throws {
@@ -164,7 +208,7 @@ struct ImageRuleTests {
           ruleID: "master-too-small", severity: .error, file: fixture.path("Themes/b/icon.png"), theme: "b",
           message:
             "the override in theme 'b' of 'icon' is drawn at 1x but 3x must be produced: add 'icon@3x.png' "
-            + "(never upscale)"
+            + "(never upscale), or give 'icon' \"scales\": [1] to build it at the scales it has"
         )
       ])
   }

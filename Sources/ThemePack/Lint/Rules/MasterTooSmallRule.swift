@@ -4,17 +4,22 @@ enum MasterTooSmallRule: ProjectCheck {
   static let severity = Finding.Severity.error
   static let summary = "a master (or a theme's own file) is below the highest scale to produce"
 
-  /// "the master of 'icon' is drawn at 2x but 3x must be produced: add 'icon@3x.png' (never upscale)"
-  static func message(asset: String, what: String, scale: Int, needed: Int, file: String) -> String {
-    "\(what) of '\(asset)' is drawn at \(scale)x but \(needed)x must be produced: add '\(file)' (never "
-      + "upscale)"
+  /// "the master of 'icon' is drawn at 2x but 3x must be produced: add 'icon@3x.png' (never
+  /// upscale), or give 'icon' "scales": [1, 2] to build it at the scales it has"
+  static func message(
+    asset: String, what: String, scale: Int, needed: Int, file: String, scales: [Int]
+  ) -> String {
+    let lower = scales.filter { $0 <= scale }.map(String.init).joined(separator: ", ")
+    return "\(what) of '\(asset)' is drawn at \(scale)x but \(needed)x must be produced: add '\(file)' "
+      + "(never upscale)"
+      + (lower.isEmpty ? "" : ", or give '\(asset)' \"scales\": [\(lower)] to build it at the scales it has")
   }
 
   static func check(_ context: LintContext) -> [Finding] {
     guard context.survey.layout == .project, let config = context.config else { return [] }
-    let needed = config.highestScale
     var findings: [Finding] = []
     for asset in config.assets {
+      let needed = config.highestScale(of: asset)
       var sources: [(found: (scale: Int, path: String)?, what: String, theme: String?, dark: Bool)] = []
       if asset.isMaster, let base = context.survey.base {
         sources.append((base.highestImage(of: asset.name), "the master", nil, false))
@@ -38,7 +43,8 @@ enum MasterTooSmallRule: ProjectCheck {
           Finding(
             ruleID: id, severity: severity, file: found.path, theme: source.theme,
             message: message(
-              asset: asset.name, what: source.what, scale: found.scale, needed: needed, file: file)))
+              asset: asset.name, what: source.what, scale: found.scale, needed: needed, file: file,
+              scales: config.scales(of: asset))))
       }
     }
     return findings

@@ -36,7 +36,7 @@ enum SliceInsetsRule: ProjectCheck {
         guard let facts = context.facts(source.path),
           let (scale, error) = problem(
             slice.insets, width: facts.width, height: facts.height, drawnAt: source.scale,
-            scales: config.scales)
+            scales: config.scales(of: asset))
         else { continue }
         findings.append(
           Finding(

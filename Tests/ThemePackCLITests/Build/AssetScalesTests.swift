@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import ThemePackTestSupport
+
+@testable import ThemePack
+
+/// An asset built at scales of its own (`"scales": [1, 2]` in a 1x–3x project), as `init`
+/// writes for a 2x-only icon: the sample with `aboutBtnBG` (resizable) and `busIcon` drawn at
+/// 2x, built with SwiftTheme on. Nothing is upscaled: no 3x file, no 3x catalog entry, no 3x
+/// whole drawing; the manifest lists the scales there are; the other assets keep 3x.
+@Suite("per-asset scales: built at the scales the asset has, never upscaled")
+struct AssetScalesTests {
+  static let lowered = ["aboutBtnBG", "busIcon"]
+
+  static func project(into folder: TemporaryFolder) throws -> String {
+    let assets = folder.path("Assets")
+    try FileManager.default.copyItem(
+      at: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets"),
+      to: folder.url.appendingPathComponent("Assets"))
+    for asset in lowered {
+      let master = try PNGDecoder.decodeFile(atPath: "\(assets)/Base/\(asset)@3x.png").image
+      let twoX = Resampler.resize(master, fromScale: 3, toScale: 2)
+      try folder.write(try PNGEncoder.encode(twoX), to: "Assets/Base/\(asset)@2x.png")
+      try FileManager.default.removeItem(atPath: "\(assets)/Base/\(asset)@3x.png")
+    }
+    let configPath = assets + "/themepack.json"
+    var config = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: configPath)))
+        as? [String: Any])
+    var entries = try #require(config["assets"] as? [String: Any])
+    for asset in lowered {
+      var entry = try #require(entries[asset] as? [String: Any])
+      entry["scales"] = [1, 2]
+      entries[asset] = entry
+    }
+    config["assets"] = entries
+    config["outputs"] = ["runtime", "xcassets", "swiftTheme"]
+    try JSONSerialization.data(withJSONObject: config, options: [.prettyPrinted, .sortedKeys])
+      .write(to: URL(fileURLWithPath: configPath))
+    return assets
+  }
+
+  @Test func loweredAssetsHaveNoThreeXAnywhere() throws {
+    let folder = try TemporaryFolder("asset-scales")
+    let assets = try Self.project(into: folder)
+    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", assets])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
+    let output = folder.path("Output")
+    let build = try ThemePackBinary.run(["build", "--assets", assets, "--output", output])
+    try #require(build.status == 0, "\(build.standardError)\(build.standardOutput)")
+    let themes = try FileManager.default.contentsOfDirectory(atPath: output + "/themes").sorted()
+    #expect(themes.count == 6)
+    for theme in themes {
+      let files = try FileManager.default.contentsOfDirectory(atPath: "\(output)/themes/\(theme)")
+      for asset in Self.lowered {
+        #expect(files.contains("\(asset)@2x.png"), "\(theme): \(asset)")
+        let threeX = files.filter {
+          ($0.hasPrefix(asset + ".") || $0.hasPrefix(asset + "@")) && $0.contains("@3x")
+        }
+        #expect(threeX.isEmpty, "\(theme): \(threeX)")
+      }
+      #expect(files.contains("logo@3x.png"), "\(theme)")
+      #expect(files.contains("aboutBtnBG.whole@2x.png"), "\(theme)")
+      let manifest = try ThemeManifest.parse(
+        Array(Data(contentsOf: URL(fileURLWithPath: "\(output)/themes/\(theme)/manifest.json"))))
+      #expect(manifest.assets["busIcon"]?.scales == [1, 2], "\(theme)")
+      #expect(manifest.assets["logo"]?.scales == [1, 2, 3], "\(theme)")
+      let contents = try String(
+        contentsOfFile: "\(output)/com.example.ibus.themes.xcassets/\(theme)/busIcon.imageset/Contents.json",
+        encoding: .utf8)
+      // Xcode's own form: the 3x slots stay, empty (no file), as Xcode writes a set without 3x.
+      #expect(contents.contains("\"filename\" : \"busIcon@2x.png\""))
+      #expect(!contents.contains("@3x.png"), "\(theme): \(contents)")
+      #expect(contents.contains("\"idiom\" : \"universal\",\n      \"scale\" : \"3x\""), "\(theme)")
+    }
+  }
+}
