@@ -1,6 +1,8 @@
 /// Chooses each source theme's colour: from `--colors`, else as the source states it (a
 /// catalog's colour set), else from a flat image every theme
 /// has (a 1×1 `themeColor.png`), else the dominant colour of the theme's tinted images.
+/// With several themes, an image painted in the same colour in every theme (a black icon, a
+/// shared logo) says nothing about the theme colour and is left out of both.
 enum ThemeColorChooser {
   /// The colour of every theme, in theme order. Throws when a theme has no image to take
   /// a colour from and `--colors` does not name it.
@@ -8,7 +10,8 @@ enum ThemeColorChooser {
     _ themes: [SourceTheme], _ fitted: [FittedAsset], table: ColorTable?,
     stated: [String: ImportExtras.ThemeColor] = [:], notes: inout [String]
   ) throws(ImportError) -> [ImportReport.ThemeColor] {
-    let flat = fitted.filter(\.isFlat).min { rank($0) < rank($1) }
+    let telling = fitted.filter { themes.count == 1 || Set($0.painted.compactMap { $0 }).count > 1 }
+    let flat = telling.filter(\.isFlat).min { rank($0) < rank($1) }
     var result: [ImportReport.ThemeColor] = []
     for (index, theme) in themes.enumerated() {
       let folderName = String(theme.path.split(separator: "/").last ?? "")
@@ -28,7 +31,7 @@ enum ThemeColorChooser {
         result.append(.init(theme: theme.name, color: color, source: source))
         continue
       }
-      let tinted = fitted.filter { $0.fit != nil }.map(\.name)
+      let tinted = telling.filter { $0.fit != nil }.map(\.name)
       let names = tinted.isEmpty ? theme.images.keys.sorted() : tinted
       guard let color = dominant(of: names.compactMap { theme.highest($0)?.image }) else {
         throw ImportError(

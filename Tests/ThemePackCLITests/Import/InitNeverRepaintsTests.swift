@@ -38,6 +38,34 @@ struct InitNeverRepaintsTests {
     }
   }
 
+  /// Without `themeColor.png`, the theme colour is the dominant colour of the tinted images,
+  /// and the images painted the same in every theme (the black moon, the green logo) say
+  /// nothing about it: each theme gets its tab's colour, not black or green.
+  @Test func withoutAColourFileSharedPicturesAreNotTheThemeColour() throws {
+    let folder = try TemporaryFolder("init-never-repaints")
+    try Self.write(into: folder)
+    for theme in Self.themes {
+      for name in ["themeColor", "badge", "button"] {
+        try FileManager.default.removeItem(atPath: folder.path("Source/\(theme.name)/\(name).png"))
+      }
+    }
+    let project = folder.path("project")
+    let imported = try ThemePackBinary.run(["init", "--from", folder.path("Source"), "--into", project])
+    try #require(imported.status == 0, "\(imported.standardError)")
+    for theme in Self.themes {
+      let hex = RGBA8(
+        red: UInt8(theme.color.red), green: UInt8(theme.color.green), blue: UInt8(theme.color.blue)
+      )
+      .hexString
+      #expect(
+        imported.standardOutput.contains(
+          "  \(theme.name): \(hex) from the dominant colour of its tinted images"),
+        "\(imported.standardOutput)")
+    }
+    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", project])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
+  }
+
   @Test func iconsNotInTheThemeColourComeBackAsDrawn() throws {
     let folder = try TemporaryFolder("init-never-repaints")
     try Self.write(into: folder)
