@@ -12,20 +12,22 @@ extension FittedAsset {
   /// else stays as drawn in each theme. The reason gives the drift the theme colour would
   /// have had.
   func checkedAgainstBuild(in themes: [SourceTheme], colors: [RGBA8]) -> FittedAsset {
-    guard let fit, fit.tint != .none, !isTemplateIntent, colors.count == themes.count else { return self }
+    guard let fit, !isTemplateIntent, colors.count == themes.count else { return self }
     guard let (theme, difference) = worstDrift(of: fit, in: themes, colors: colors) else { return self }
     var result = self
     result.lowerMasters = [:]
     result.overrides = []
     result.isFlat = false
+    let tinted = fit.tint == .none ? "built from its master" : "tinted with the theme colour"
     let drift =
-      "tinted with the theme colour, \(theme)'s file would have \(Self.percent(difference.shareOver)) of its "
+      "\(tinted), \(theme)'s file would have \(Self.percent(difference.shareOver)) of its "
       + "pixels off by up to \(difference.maximum) levels"
     if fit.tint == .template, painted.count == themes.count, !painted.contains(nil) {
-      result.lowerMasters = lowerMasters
-      result.ownColors = painted.compactMap { $0 }
-      result.reason = "one shape drawn in a colour of its own in each theme (\(drift))"
-      return result
+      var own = result
+      own.lowerMasters = lowerMasters
+      own.ownColors = painted.compactMap { $0 }
+      own.reason = "one shape drawn in a colour of its own in each theme (\(drift))"
+      if worstDrift(of: fit, in: themes, colors: own.ownColors!) == nil { return own }
     }
     if let files = samePictureEverywhere(in: themes), let top = files[scale] {
       result.fit = AssetFit(tint: .none, master: top)
@@ -34,13 +36,17 @@ extension FittedAsset {
         "the same picture in every theme, not drawn in the theme colour (\(drift)): one untinted master"
     } else {
       result.fit = nil
-      result.reason = "the theme colour would repaint it (\(drift))"
+      result.reason =
+        fit.tint == .none
+        ? "one master cannot give every scale (\(drift))" : "the theme colour would repaint it (\(drift))"
     }
     return result
   }
 
   /// The theme and difference of the worst file the tinted master misses by more than the
-  /// rule allows; nil when it reproduces them all.
+  /// rule allows; nil when it reproduces them all. Every scale a theme's source has is
+  /// compared: a scale with a master of its own against it, a lower one against the master
+  /// resampled to it, as the build makes it.
   private func worstDrift(of fit: AssetFit, in themes: [SourceTheme], colors: [RGBA8]) -> (
     String, PixelDifference
   )? {
@@ -48,9 +54,15 @@ extension FittedAsset {
     masters[scale] = fit.master
     var worst: (String, PixelDifference)?
     for (index, theme) in themes.enumerated() where !overrides.contains(index) {
-      for scale in masters.keys.sorted() {
-        guard let source = theme.images[name]?[scale] else { continue }
-        let built = Tinter.tint(masters[scale]!, color: colors[index], mode: fit.tint)
+      for (scale, source) in (theme.images[name] ?? [:]).sorted(by: { $0.key < $1.key })
+      where scale <= self.scale {
+        let master = masters[scale] ?? Resampler.resize(fit.master, fromScale: self.scale, toScale: scale)
+        guard master.width == source.image.width, master.height == source.image.height else {
+          let all = PixelDifference(maximum: 255, pixelsOver: 1, pixelCount: 1)
+          if worst.map({ all.shareOver > $0.1.shareOver }) ?? true { worst = (theme.name, all) }
+          continue
+        }
+        let built = fit.tint == .none ? master : Tinter.tint(master, color: colors[index], mode: fit.tint)
         let difference = PixelDifference.between(built, source.image, tolerance: AssetFitter.tolerance)
         guard difference.shareOver > AssetFitter.allowedShare else { continue }
         if worst.map({ difference.shareOver > $0.1.shareOver }) ?? true { worst = (theme.name, difference) }

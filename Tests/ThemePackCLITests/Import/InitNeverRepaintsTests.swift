@@ -66,6 +66,45 @@ struct InitNeverRepaintsTests {
     #expect(lint.status == 0, "\(lint.standardOutput)")
   }
 
+  /// Every scale a source has is compared with what the build writes there, a lower one too:
+  /// an icon whose 2x file is a shape in the theme colour but whose 1x file is other art (a
+  /// hand-drawn small version the 2x cannot be resampled to) stays as drawn, so the built 1x
+  /// file is the source's, not a resample of the 2x.
+  @Test func aLowerScaleTheMasterCannotGiveKeepsTheFilesAsDrawn() throws {
+    let folder = try TemporaryFolder("init-never-repaints")
+    for (index, theme) in Self.themes.enumerated() {
+      try folder.write(
+        try LegacyThemeArt.png(
+          LegacyThemeArt.flat(width: 1, height: 1, color: theme.color), width: 1, height: 1),
+        to: "Source/\(theme.name)/themeColor.png")
+      try folder.write(
+        try LegacyThemeArt.png(
+          LegacyThemeArt.shape(width: 32, height: 32, color: theme.color), width: 32, height: 32),
+        to: "Source/\(theme.name)/icon@2x.png")
+      try folder.write(
+        try LegacyThemeArt.png(
+          LegacyThemeArt.noise(width: 16, height: 16, seed: UInt64(index + 3)), width: 16, height: 16),
+        to: "Source/\(theme.name)/icon.png")
+    }
+    let project = folder.path("project")
+    let imported = try ThemePackBinary.run(["init", "--from", folder.path("Source"), "--into", project])
+    try #require(imported.status == 0, "\(imported.standardError)")
+    #expect(
+      imported.standardOutput.contains("  icon: per theme, kept as drawn"), "\(imported.standardOutput)")
+    let output = folder.path("Output")
+    let build = try ThemePackBinary.run(["build", "--assets", project, "--output", output])
+    try #require(build.status == 0, "\(build.standardError)\(build.standardOutput)")
+    for theme in Self.themes {
+      for (file, built) in [("icon.png", "icon.png"), ("icon@2x.png", "icon@2x.png")] {
+        let source = try PNGDecoder.decodeFile(atPath: folder.path("Source/\(theme.name)/\(file)")).image
+        let made = try PNGDecoder.decodeFile(atPath: "\(output)/themes/\(theme.name)/\(built)").image
+        try #require(made.width == source.width && made.height == source.height, "\(theme.name) \(file)")
+        let difference = PixelDifference.between(made, source, tolerance: 16)
+        #expect(difference.shareOver <= 0.02, "\(theme.name) \(file): \(difference)")
+      }
+    }
+  }
+
   @Test func iconsNotInTheThemeColourComeBackAsDrawn() throws {
     let folder = try TemporaryFolder("init-never-repaints")
     try Self.write(into: folder)
