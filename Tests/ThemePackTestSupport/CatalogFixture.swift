@@ -41,7 +41,9 @@ public enum CatalogFixture {
   }
 
   /// `btn`: 10x6 pt, files at every scale (light and dark), caps of 2 pt on every side.
-  static func writeButton(into folder: TemporaryFolder, at set: String, color: LegacyThemeArt.Color) throws {
+  public static func writeButton(into folder: TemporaryFolder, at set: String, color: LegacyThemeArt.Color)
+    throws
+  {
     var images: [String] = []
     for scale in 1...3 {
       let suffix = scale == 1 ? "" : "@\(scale)x"

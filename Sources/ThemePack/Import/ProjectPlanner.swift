@@ -109,6 +109,8 @@ enum ProjectPlanner {
       var named = namedColors(of: theme.name, extras)
       for asset in fitted {
         guard let name = asset.ownColorName, let own = asset.ownColors?[index] else { continue }
+        // A colour the source already has keeps its entry (its key path, its values).
+        guard named[name] == nil else { continue }
         // The icon looks as drawn in dark mode too: the source had one picture.
         named[name] = .object(["value": .string(own.hexString), "dark": .string(own.hexString)])
       }
@@ -241,7 +243,12 @@ enum ProjectPlanner {
       let stem = fitted[index].name + "Color"
       let kept = ([stem] + existing.sorted()).first { name in
         existing.contains(name)
-          && themes.indices.allSatisfy { extras.namedColors[themes[$0].name]?[name]?.light == own[$0] }
+          && themes.indices.allSatisfy { index in
+            guard let stated = extras.namedColors[themes[index].name]?[name] else { return false }
+            // The icon looks as drawn in every appearance: a colour that changes there is no match.
+            let values = [stated.light, stated.dark, stated.highContrast, stated.darkHighContrast]
+            return values.allSatisfy { ($0 ?? own[index]) == own[index] }
+          }
       }
       var name = kept ?? stem
       var number = 2

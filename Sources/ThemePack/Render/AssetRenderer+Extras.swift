@@ -33,13 +33,17 @@ extension AssetRenderer {
       let kind =
         (rendition.ninePatch || rendition.wholeOfResizable) && spec.slice != nil ? rendition : rendition.plain
       guard done.insert(kind).inserted else { continue }
-      let scaled = Self.resample(whole, from: top, to: kind)
+      // A whole drawing at a scale the asset is prepared at is that scale's own picture (a
+      // lower-scale source file where there is one); other renditions are resampled from the top.
+      let own = kind.wholeOfResizable && kind.denominator == 1 ? light[kind.numerator] : nil
+      let scaled = own.map { $0.unsliced ?? $0.image } ?? Self.resample(whole, from: top, to: kind)
       let lightImage = tintable ? Tinter.tint(scaled, color: theme.color, mode: spec.tint) : scaled
       try emit(
         image(framed(lightImage, as: kind), file: ImageFileName(asset: spec.name, extra: kind), theme: theme))
       made.light.append(kind)
       guard
-        let darkImage = darkSource.map({ Self.resample($0, from: top, to: kind) })
+        let darkImage = darkWhole(at: kind, explicitDark: explicitDark)
+          ?? darkSource.map({ Self.resample($0, from: top, to: kind) })
           ?? derivedDark(of: scaled, light: lightImage, color: darkColor, tintable: tintable)
       else { continue }
       try emit(
@@ -49,6 +53,15 @@ extension AssetRenderer {
       made.dark.append(kind)
     }
     return made
+  }
+
+  /// The explicit dark picture of a whole drawing at a scale the dark files are prepared at
+  /// (the theme's, else the master's), unsliced; nil otherwise.
+  private func darkWhole(at kind: ExtraRendition, explicitDark: [Int: PreparedImage]?) -> RGBAImage? {
+    guard kind.wholeOfResizable, kind.denominator == 1 else { return nil }
+    let prepared =
+      explicitDark?[kind.numerator] ?? (spec.dark == .explicitFile ? masterDark?[kind.numerator] : nil)
+    return prepared.map { $0.unsliced ?? $0.image }
   }
 
   /// `image`, drawn at `scale`, resampled to `rendition`: round(points × scale) pixels a side.

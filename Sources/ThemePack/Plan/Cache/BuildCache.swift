@@ -18,8 +18,9 @@ struct BuildCache: Sendable {
   /// Bumped whenever what a unit's files depend on changes shape, or the same inputs and
   /// options give other bytes (3: palette images at level 7; 4: `entry.json` by `Codable`;
   /// 5: sources in another colour space converted to sRGB, tints exact to their formula;
-  /// 6: image data compressed by libdeflate; 7: assets record a resizable asset's drawn size).
-  static let formatVersion = 7
+  /// 6: image data compressed by libdeflate; 7: assets record a resizable asset's drawn size;
+  /// 8: a whole drawing at a scale with a source file of its own is that file, not a resample).
+  static let formatVersion = 8
   static let entryFile = "entry.json"
   /// Where `InstalledThemeRecord`s live; not an entry shard.
   static let installedFolder = "installed"
