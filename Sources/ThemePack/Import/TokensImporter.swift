@@ -119,7 +119,7 @@ enum TokensImporter {
     let base = "../../" + folder
     switch source.layout {
     case .file:
-      return ["file": .string(base + "/" + copiedName(source.files.keys.sorted()[0], source: source))]
+      return ["file": .string(base + "/" + copiedName(source.files.keys.min() ?? "", source: source))]
     case .modeFiles(let names):
       var files: [String: JSONValue] = [:]
       for (key, appearance) in TokensReference.fileKeys {

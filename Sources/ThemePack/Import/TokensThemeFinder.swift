@@ -105,11 +105,11 @@ struct TokensThemeFinder {
 
   /// The group with the most colour tokens directly in it; ties: nearest the root, then by path.
   private static func largestGroup(_ groups: [String: Set<String>]) -> String {
-    groups.keys.sorted { first, second in
-      let (a, b) = (groups[first]!.count, groups[second]!.count)
+    groups.keys.min { first, second in
+      let (a, b) = (groups[first]?.count ?? 0, groups[second]?.count ?? 0)
       if a != b { return a > b }
       return nearerRoot(first, second)
-    }[0]
+    } ?? ""
   }
 
   private static func depth(_ path: String) -> Int {
