@@ -6,7 +6,11 @@ extension ImportReport {
     for entry in themeColors {
       lines.append("  \(entry.theme): \(entry.color.hexString) from \(entry.source)")
     }
-    lines.append("assets:")
+    if !tokens.isEmpty {
+      lines.append("design tokens (copied; each theme.json reads them through 'tokens'):")
+      lines += tokens.map { "  \($0)" }
+    }
+    if !assets.isEmpty { lines.append("assets:") }
     for asset in assets {
       let size = "\(asset.pixelWidth)x\(asset.pixelHeight) px at \(asset.scale)x"
       if let tint = asset.tint {
@@ -28,9 +32,11 @@ extension ImportReport {
       lines.append("notes:")
       lines += notes.map { "  \($0)" }
     }
-    lines.append(
-      "drift: painted colour, its CIEDE2000 from the theme colour, and the largest channel "
-        + "difference (0-255) of the built image from the source")
+    if !assets.isEmpty {
+      lines.append(
+        "drift: painted colour, its CIEDE2000 from the theme colour, and the largest channel "
+          + "difference (0-255) of the built image from the source")
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -44,6 +44,9 @@ public struct ImportReport: Sendable, Equatable {
   public var navigationBar: String?
   /// Files only some themes have: "busIcon.png: blue, silver".
   public var partialFiles: [String] = []
+  /// Design tokens: the files copied, the modes the source gives, how the themes were found,
+  /// and each theme's group and colour token.
+  public var tokens: [String] = []
   /// Everything else worth a line: renames, skipped files, unmapped keys, limits.
   public var notes: [String] = []
   /// SwiftTheme fonts written as named fonts, by name.

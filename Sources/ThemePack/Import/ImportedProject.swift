@@ -62,6 +62,17 @@ public struct ImportedProject: Sendable, Equatable {
     files["Themes/\(theme)/theme.json"] = JSONWriter().bytes(.object(root))
   }
 
+  /// Adds `Themes/<theme>/theme.json` (`version`, else 1.0.0) taking its colours from design
+  /// tokens: `tokens` is the `"tokens"` object (`file`, `files` or `folder`, `group`, `colorToken`).
+  mutating func addTokensTheme(_ theme: String, tokens: [String: JSONValue], version: String? = nil) {
+    let root: [String: JSONValue] = [
+      "$schema": .string("../../Schemas/theme.schema.json"),
+      "version": .string(version ?? "1.0.0"),
+      "tokens": .object(tokens),
+    ]
+    files["Themes/\(theme)/theme.json"] = JSONWriter().bytes(.object(root))
+  }
+
   /// The `fonts` entry of `font`: family, size, and weight, text style and key path when set.
   static func fontEntry(_ font: FontSpec) -> JSONValue {
     var entry: [String: JSONValue] = ["family": .string(font.family), "size": .number(font.size)]

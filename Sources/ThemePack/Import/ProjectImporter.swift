@@ -2,8 +2,10 @@
 ///
 /// The kind of source is detected: an Xcode asset catalog (`CatalogImporter`), ThemePack's own
 /// theme packages, a zip or a folder of them (`PackageImporter`), its runtime theme folders,
-/// known by their `manifest.json` (`RuntimeThemeImporter`), SwiftTheme theme files in a folder
-/// or a zip (`SwiftThemeImporter`), else a folder of hand-painted theme folders
+/// known by their `manifest.json` (`RuntimeThemeImporter`), design tokens: a `.json` file, a
+/// Tokens Studio folder or Figma's mode files (`TokensImporter`, before SwiftTheme, which would
+/// take any folder with a `.json` file), SwiftTheme theme files in a folder or a zip
+/// (`SwiftThemeImporter`), else a folder of hand-painted theme folders
 /// (`ThemeFolderImporter`). The project is planned in memory first (every decision in its
 /// `ImportReport`), then written through a staging folder renamed into place; a non-empty
 /// destination is refused unless `force`.
@@ -19,6 +21,9 @@ public enum ProjectImporter {
     if CatalogContents.isCatalog(options.from) { return try CatalogImporter.plan(options) }
     if PackageImporter.isPackages(options.from) { return try PackageImporter.plan(options) }
     if RuntimeThemeImporter.isRuntimeThemes(options.from) { return try RuntimeThemeImporter.plan(options) }
+    if let layout = TokensSourceLayout.kind(of: options.from) {
+      return try TokensImporter.plan(options, layout: layout)
+    }
     if SwiftThemeSource.isSwiftTheme(options.from) { return try SwiftThemeImporter.plan(options) }
     return try ThemeFolderImporter.plan(options)
   }

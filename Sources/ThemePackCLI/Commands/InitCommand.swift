@@ -4,7 +4,7 @@ import ThemePack
 struct InitCommand: Command {
   static let name = "init"
   static let summary =
-    "Make a theme project from legacy theme folders, an asset catalog or SwiftTheme themes."
+    "Make a theme project from legacy theme folders, an asset catalog, SwiftTheme themes or design tokens."
   static let from = OptionDeclaration.option(
     "--from", placeholder: "<dir>",
     help: """
@@ -15,7 +15,10 @@ struct InitCommand: Command {
       themes: a folder or downloaded .zip of theme files (.plist or .json,
       one per theme, named after it), or ThemePack's own output: runtime
       theme folders (Output/themes, known by their manifest.json) or theme
-      packages (a package .zip or a folder of them, such as Output/packages).
+      packages (a package .zip or a folder of them, such as Output/packages),
+      or design tokens: a .json tokens file (DTCG, Tokens Studio), a folder
+      of Figma mode files (Light.tokens.json, Dark.tokens.json) or a Tokens
+      Studio folder ($metadata.json).
       """, required: true)
   static let into = OptionDeclaration.option(
     "--into", placeholder: "<dir>", help: "The project folder to write (default: Assets).")
@@ -37,7 +40,9 @@ struct InitCommand: Command {
       one named themeColor, tintColor, AccentColor, primary or color; for
       SwiftTheme: a colour key path in every theme named like themeColor,
       barTintColor or tintColor, else the one that differs between the most
-      themes).
+      themes), or the design token (a path in the theme's group, such as
+      brand.primary; default: a colour token named color, themeColor, primary,
+      brand, accent, tint or tintColor).
       """)
   static let assetsCatalog = OptionDeclaration.option(
     "--assets-catalog", placeholder: "<dir>",
@@ -85,6 +90,16 @@ struct InitCommand: Command {
     (colours in all four appearances, version, fonts, components, slices; key paths and
     values from <theme>.plist); packages are verified first (with --public-key, the
     signature too). Dark files that a retint reproduces exactly stay dark: retint.
+    From design tokens, colours are not converted: the files the build reads are copied
+    into Tokens/ as they are (a Tokens Studio folder keeping its layout) and each
+    Themes/<theme>/theme.json takes its colours from them ("tokens": file, files or
+    folder, group, colorToken), so every mode the source gives (Tokens Studio $themes,
+    one file per mode, a token's com.figma.modes) is kept and the others are derived.
+    Sibling groups holding colour tokens of the same names, each with its theme colour,
+    are the themes (themes.blue, themes.red), else one theme named after the source from
+    the group nearest the root holding its theme colour. Each theme is read with the
+    build's own tokens reader first: a source it would refuse is refused, naming the
+    file, line and token. The project has no assets ("assets": {}).
     The project is written through a staging folder; on any error nothing is written.
     """
 
