@@ -14,7 +14,7 @@ import ThemePackTestSupport
 struct RealProjectKindsTests {
   static let kinds: [ProjectKind] = [
     .appCatalog, .systemColorCatalog, .groupedCatalog, .plistDemo, .jsonDemo, .downloadedZip,
-    .colourOnlyThemes,
+    .colourOnlyThemes, .figmaModeFiles, .tokensStudioLegacyFolder, .tokensStudioFile,
   ]
 
   @Test(arguments: kinds)
