@@ -221,7 +221,8 @@ enum ProjectPlanner {
   }
 
   /// Gives each asset tinted with colours of its own (`FittedAsset.ownColors`) its colour's
-  /// name: a colour every theme already has with exactly those values (`<asset>Color` first:
+  /// name: a colour every theme already has with exactly those values (`<asset>Color`, or
+  /// `<asset>Tint` for an asset named like a colour, first:
   /// ThemePack's own output imported again), else a new `<asset>Color` (then `moonColor2` …)
   /// that no colour, asset, Swift identifier or SwiftTheme key path of the project takes.
   private static func nameOwnColors(
@@ -240,7 +241,9 @@ enum ProjectPlanner {
     }
     for index in fitted.indices {
       guard let own = fitted[index].ownColors else { continue }
-      let stem = fitted[index].name + "Color"
+      let asset = fitted[index].name
+      // `themeColorColor` would read as a typo: an asset named for a colour gets `…Tint`.
+      let stem = asset + (asset.lowercased().hasSuffix("color") ? "Tint" : "Color")
       let kept = ([stem] + existing.sorted()).first { name in
         existing.contains(name)
           && themes.indices.allSatisfy { index in

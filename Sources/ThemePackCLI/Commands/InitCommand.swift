@@ -6,7 +6,7 @@ struct InitCommand: Command {
   static let summary =
     "Make a theme project from legacy theme folders, an asset catalog, SwiftTheme themes or design tokens."
   static let from = OptionDeclaration.option(
-    "--from", placeholder: "<dir>",
+    "--from", placeholder: "<path>",
     help: """
       What the team has: a folder of theme folders (one folder per theme,
       the same file names in each, as old apps keep them), or an Xcode

@@ -121,7 +121,7 @@ struct CommandDeclarationTests {
     ("info", "themepack info <file.png> [--json]"),
     (
       "init",
-      "themepack init --from <dir> [--into <dir>] [--scale <n>] [--colors <file>] [--color-key <name>] [--assets-catalog <dir>] [--public-key <KEY.pub>] [--force]"
+      "themepack init --from <path> [--into <dir>] [--scale <n>] [--colors <file>] [--color-key <name>] [--assets-catalog <dir>] [--public-key <KEY.pub>] [--force]"
     ),
     (
       "install",
