@@ -198,7 +198,9 @@ enum ProjectPlanner {
   }
 
   /// Whether every theme's dark files are what a build makes by retinting `asset`'s masters
-  /// with the theme's stated dark colour (so `dark` stays at its default, `retint`).
+  /// (resampled to a scale without one, as the build does) with the dark value of the colour
+  /// it is tinted with: the theme's stated dark colour, or an icon's own colour, which keeps
+  /// its value in dark mode (so `dark` stays at its default, `retint`).
   private static func isRetint(_ asset: FittedAsset, _ themes: [SourceTheme], _ extras: ImportExtras) -> Bool
   {
     guard let fit = asset.fit else { return false }
@@ -207,13 +209,12 @@ enum ProjectPlanner {
     return themes.enumerated().allSatisfy { index, theme in
       // An override's dark files come from its own drawing, by the same rule as the source's.
       if asset.overrides.contains(index) { return true }
-      guard let dark = extras.themeColors[theme.name]?.dark, let files = theme.darkImages[asset.name] else {
-        return false
-      }
+      guard let dark = asset.ownColors?[index] ?? extras.themeColors[theme.name]?.dark,
+        let files = theme.darkImages[asset.name]
+      else { return false }
       return files.allSatisfy { scale, file in
-        guard let master = masters[scale], master.width == file.image.width,
-          master.height == file.image.height
-        else { return false }
+        let master = masters[scale] ?? Resampler.resize(fit.master, fromScale: asset.scale, toScale: scale)
+        guard master.width == file.image.width, master.height == file.image.height else { return false }
         let built = Tinter.tint(master, color: dark, mode: fit.tint)
         return PixelDifference.between(built, file.image, tolerance: 0).maximum == 0
       }

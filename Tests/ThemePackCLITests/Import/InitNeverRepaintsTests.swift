@@ -177,6 +177,8 @@ struct InitNeverRepaintsTests {
     let config = try String(contentsOfFile: again + "/themepack.json", encoding: .utf8)
     #expect(config.contains(#""tintColor": "moonColor""#), "\(config)")
     #expect(!config.contains("moonColor2") && !config.contains("badgeColor2"), "\(config)")
+    // Their dark files are the build's retint with their own colours: no explicit dark files.
+    #expect(!config.contains("explicitFile"), "\(config)")
     let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", again])
     #expect(lint.status == 0, "\(lint.standardOutput)")
   }
