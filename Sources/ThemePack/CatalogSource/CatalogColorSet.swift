@@ -48,8 +48,9 @@ public struct CatalogColorSet: Sendable, Equatable {
   /// The value the set states for `appearance`: its own entry's; else, where iOS falls back to
   /// an entry that refers to a system colour (dark and high contrast fall back to dark, then
   /// to high contrast, then to the plain entry), the system colour's value in `appearance`,
-  /// since a reference is drawn dynamically. Nil when the set leaves it to be derived.
-  func value(_ appearance: ColorAppearance) -> RGBA8? {
+  /// since a reference is drawn dynamically; else, with `asDrawn`, the entry iOS falls back to
+  /// (what the app shows). Nil when the set leaves it to be derived.
+  func value(_ appearance: ColorAppearance, asDrawn: Bool = false) -> RGBA8? {
     if let own = entry(appearance) { return own.systemValues?[appearance] ?? own.color }
     let fallbacks: [ColorAppearance] =
       switch appearance {
@@ -59,6 +60,6 @@ public struct CatalogColorSet: Sendable, Equatable {
       case .darkHighContrast: [.dark, .lightHighContrast, .light]
       }
     guard let used = fallbacks.lazy.compactMap(entry).first else { return nil }
-    return used.systemValues?[appearance]
+    return used.systemValues?[appearance] ?? (asDrawn ? used.color : nil)
   }
 }

@@ -73,14 +73,16 @@ extension CatalogReader {
       json.report(
         InvalidColorRule.id, .warning, at: path,
         InvalidColorRule.message(
-          reference, name: name, reason: "a system colour of platform '\(platform ?? "")' is not read"))
+          JSONParser.shown(reference), name: name,
+          reason: "a system colour of platform '\(JSONParser.shown(platform ?? ""))' is not read"))
       return nil
     }
     guard let values = IOSSystemColors.values(of: reference) else {
       json.report(
         InvalidColorRule.id, .warning, at: path,
         InvalidColorRule.message(
-          reference, name: name, reason: "not an iOS system colour ThemePack knows the values of"))
+          JSONParser.shown(reference), name: name,
+          reason: "not an iOS system colour ThemePack knows the values of"))
       return nil
     }
     var entry = CatalogColorSet.Entry(

@@ -19,10 +19,20 @@ enum CatalogColorChoice {
         continue
       }
       notes += conversionNotes(set)
+      // A named colour keeps what iOS draws in every appearance (a set without a dark entry
+      // shows its light value in dark mode); the theme colour's missing values are derived,
+      // since it must stand out on the dark background (the lint checks it), and said so.
+      let isMain = set.path == main?.path
       let stated = StatedColor(
-        light: set.value(.light) ?? light.color, dark: set.value(.dark),
-        highContrast: set.value(.lightHighContrast), darkHighContrast: set.value(.darkHighContrast))
-      if set.path == main?.path {
+        light: set.value(.light) ?? light.color, dark: set.value(.dark, asDrawn: !isMain),
+        highContrast: set.value(.lightHighContrast, asDrawn: !isMain),
+        darkHighContrast: set.value(.darkHighContrast, asDrawn: !isMain))
+      if isMain, stated.dark == nil {
+        notes.append(
+          "colour set '\(set.name)' has no dark entry: iOS shows its light value in dark mode; the dark "
+            + "theme colour is derived, as it must stand out on the dark background")
+      }
+      if isMain {
         extras.themeColors[theme] = .init(
           color: stated.light, dark: stated.dark, highContrast: stated.highContrast,
           darkHighContrast: stated.darkHighContrast, source: "colour set '\(set.name)'")
@@ -34,14 +44,21 @@ enum CatalogColorChoice {
 
   /// What reading `set` changed: a colour converted to sRGB, a system colour frozen to numbers.
   static func conversionNotes(_ set: CatalogColorSet) -> [String] {
-    set.entries.compactMap { entry in
+    var seen: Set<String> = []
+    return set.entries.compactMap { entry -> String? in
+      let note: String
       if let system = entry.systemColor {
-        return "colour set '\(set.name)' refers to the system colour '\(system)': kept as its "
+        note =
+          "colour set '\(set.name)' refers to the system colour '\(system)': kept as its "
           + "\(IOSSystemColors.version) values in every appearance it stands for"
+      } else if entry.space != "srgb" {
+        note =
+          "colour set '\(set.name)' is in '\(entry.space)': converted to sRGB \(entry.color.hexString)"
+          + (entry.clipped ? ", clipped to the sRGB gamut" : "")
+      } else {
+        return nil
       }
-      guard entry.space != "srgb" else { return nil }
-      return "colour set '\(set.name)' is in '\(entry.space)': converted to sRGB \(entry.color.hexString)"
-        + (entry.clipped ? ", clipped to the sRGB gamut" : "")
+      return seen.insert(note).inserted ? note : nil
     }
   }
 }

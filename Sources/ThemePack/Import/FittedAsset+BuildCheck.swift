@@ -13,15 +13,13 @@ extension FittedAsset {
   /// have had.
   func checkedAgainstBuild(in themes: [SourceTheme], colors: [RGBA8]) -> FittedAsset {
     guard let fit, !isTemplateIntent, colors.count == themes.count else { return self }
-    guard let (theme, difference) = worstDrift(of: fit, in: themes, colors: colors) else { return self }
+    guard let worst = worstDrift(of: fit, in: themes, colors: colors) else { return self }
     var result = self
     result.lowerMasters = [:]
     result.overrides = []
     result.isFlat = false
     let tinted = fit.tint == .none ? "built from its master" : "tinted with the theme colour"
-    let drift =
-      "\(tinted), \(theme)'s file would have \(Self.percent(difference.shareOver)) of its "
-      + "pixels off by up to \(difference.maximum) levels"
+    let drift = "\(tinted), \(worst.theme)'s \(worst.what)"
     if fit.tint == .template, painted.count == themes.count, !painted.contains(nil) {
       var own = result
       own.lowerMasters = lowerMasters
@@ -43,32 +41,41 @@ extension FittedAsset {
     return result
   }
 
-  /// The theme and difference of the worst file the tinted master misses by more than the
-  /// rule allows; nil when it reproduces them all. Every scale a theme's source has is
-  /// compared: a scale with a master of its own against it, a lower one against the master
-  /// resampled to it, as the build makes it.
+  /// The worst file the tinted master misses by more than the rule allows, with what is
+  /// wrong ("file would have 12% of its pixels off by up to 40 levels", "1x file is 16x16 px
+  /// where the master makes 15x15 px"); nil when it reproduces them all. Every scale a theme's
+  /// source has is compared: a scale with a master of its own against it, a lower one against
+  /// the master resampled to it, as the build makes it.
   private func worstDrift(of fit: AssetFit, in themes: [SourceTheme], colors: [RGBA8]) -> (
-    String, PixelDifference
+    theme: String, what: String
   )? {
     var masters = lowerMasters
     masters[scale] = fit.master
-    var worst: (String, PixelDifference)?
+    var worst: (theme: String, what: String, share: Double)?
     for (index, theme) in themes.enumerated() where !overrides.contains(index) {
       for (scale, source) in (theme.images[name] ?? [:]).sorted(by: { $0.key < $1.key })
       where scale <= self.scale {
         let master = masters[scale] ?? Resampler.resize(fit.master, fromScale: self.scale, toScale: scale)
         guard master.width == source.image.width, master.height == source.image.height else {
-          let all = PixelDifference(maximum: 255, pixelsOver: 1, pixelCount: 1)
-          if worst.map({ all.shareOver > $0.1.shareOver }) ?? true { worst = (theme.name, all) }
+          let what =
+            "\(scale)x file is \(source.image.width)x\(source.image.height) px where the master makes "
+            + "\(master.width)x\(master.height) px"
+          if (worst?.share ?? 0) < 1 { worst = (theme.name, what, 1) }
           continue
         }
         let built = fit.tint == .none ? master : Tinter.tint(master, color: colors[index], mode: fit.tint)
         let difference = PixelDifference.between(built, source.image, tolerance: AssetFitter.tolerance)
-        guard difference.shareOver > AssetFitter.allowedShare else { continue }
-        if worst.map({ difference.shareOver > $0.1.shareOver }) ?? true { worst = (theme.name, difference) }
+        guard difference.shareOver > AssetFitter.allowedShare, difference.shareOver > (worst?.share ?? 0)
+        else {
+          continue
+        }
+        let what =
+          "file would have \(Self.percent(difference.shareOver)) of its pixels off by up to "
+          + "\(difference.maximum) levels"
+        worst = (theme.name, what, difference.shareOver)
       }
     }
-    return worst
+    return worst.map { ($0.theme, $0.what) }
   }
 
   /// The asset's images by scale when every theme has exactly these pixels at exactly these

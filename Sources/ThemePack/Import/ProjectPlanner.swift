@@ -23,7 +23,13 @@ enum ProjectPlanner {
 
     // The project's scales are the union of the assets'; an asset drawn lower is built at the
     // scales it has (its own `scales`), never upscaled.
-    let scale = min(3, fitted.map(\.scale).max() ?? options.scale)
+    // An asset some themes draw lower than others is built at the lowest of their highest
+    // scales: every theme can give it without upscaling, and the lint asks for nothing more.
+    let drawnAt = Dictionary(
+      uniqueKeysWithValues: fitted.map { asset in
+        (asset.name, themes.compactMap { $0.highest(asset.name)?.scale }.min() ?? asset.scale)
+      })
+    let scale = min(3, drawnAt.values.max() ?? options.scale)
     var project = ImportedProject(report: report)
     var entries: [String: JSONValue] = [:]
     for asset in fitted {
@@ -35,9 +41,16 @@ enum ProjectPlanner {
         entry["slice"] = slice
         entries[asset.name] = .object(entry)
       }
-      if asset.scale < scale, case .object(var entry)? = entries[asset.name] {
-        entry["scales"] = .array((1...max(1, asset.scale)).map(JSONValue.integer))
+      let own = drawnAt[asset.name] ?? asset.scale
+      if own < scale, case .object(var entry)? = entries[asset.name] {
+        entry["scales"] = .array((1...max(1, own)).map(JSONValue.integer))
         entries[asset.name] = .object(entry)
+      }
+      let higher = themes.filter { ($0.highest(asset.name)?.scale ?? 0) > own }.map(\.name)
+      if !higher.isEmpty {
+        project.report.notes.append(
+          "'\(asset.name)' is drawn at \(own)x in some themes and higher in \(higher.joined(separator: ", ")): "
+            + "built at up to \(own)x in every theme, their higher files resampled to it")
       }
     }
     for name in names where !common.contains(name) {
@@ -51,7 +64,7 @@ enum ProjectPlanner {
       entries[name] = .object(entry)
     }
     addThemes(themes, fitted: fitted, extras: extras, to: &project)
-    let lower = fitted.filter { $0.scale < scale }.map(\.name).sorted()
+    let lower = fitted.filter { (drawnAt[$0.name] ?? $0.scale) < scale }.map(\.name).sorted()
     if !lower.isEmpty {
       project.report.notes.append(
         "drawn below \(scale)x, so built at the scales of their own files ('scales'), never upscaled "

@@ -171,7 +171,7 @@ extension ProjectSchemas {
           }
         },
         "values": {
-          "description": "SwiftTheme values that are no colour, image or font, by key path ('UIStatusBarStyle', 'Global.cornerRadius'): written into the theme's plist under that key path with their type (string, integer or real number, boolean, array, dictionary); no null. The key paths follow the rules of every key path of the theme and collide with none of them.",
+          "description": "SwiftTheme values that are no colour, image or font, by key path ('UIStatusBarStyle', 'Global.cornerRadius'): written into the theme's plist under that key path with their type (string; a whole number as an integer, another as a real; boolean, array, dictionary); no null. The key paths follow the rules of every key path of the theme and collide with none of them.",
           "type": "object",
           "propertyNames": {
             "$ref": "#/$defs/keyPath"

@@ -55,7 +55,7 @@ struct SwiftThemeTheme {
         let image = try theme.image(text, at: keyPath, source: source, catalog: catalog, scale: scale)
       {
         theme.images[keyPath] = image
-      } else if !isCommaFont, isMeantAsImage(keyPath) {
+      } else if !isCommaFont, isMeantAsImage(keyPath), isBareImageName(text) {
         throw unresolvedImage(text, at: keyPath, file: source.display(file), lookup: lookup)
       } else if SwiftThemeFont.isMeantAsFont(text, at: keyPath) {
         switch SwiftThemeFont.parse(text) {
@@ -82,12 +82,21 @@ struct SwiftThemeTheme {
     return ["image", "img", "icon"].contains { last.hasSuffix($0) }
   }
 
+  /// Whether `text` reads as an image's set or file name (`icon_theme_red`, `moon`), not as a
+  /// label or an SF Symbol name (`Home screen`, `house.fill`): letters, digits, `_` and `-`.
+  static func isBareImageName(_ text: String) -> Bool {
+    !text.isEmpty && text.count <= 200
+      && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+  }
+
   /// The error for image `text` at `keyPath` that names no image set and no file.
   private static func unresolvedImage(
     _ text: String, at keyPath: String, file: String, lookup: SwiftThemeCatalogLookup
   ) -> ImportError {
     ImportError(
-      file: file, reason: "image '\(JSONParser.shown(text))' at key path '\(keyPath)' \(lookup.unresolved)")
+      file: file,
+      reason:
+        "image '\(JSONParser.shown(text))' at key path '\(JSONParser.shown(keyPath))' \(lookup.unresolved)")
   }
 
   /// The image `text` names, or nil when it names none: an image set of the catalog by its

@@ -2,7 +2,8 @@
 /// catalog's colour set), else from a flat image every theme
 /// has (a 1×1 `themeColor.png`), else the dominant colour of the theme's tinted images.
 /// With several themes, an image painted in the same colour in every theme (a black icon, a
-/// shared logo) says nothing about the theme colour and is left out of both.
+/// shared logo) says nothing about the theme colour and is left out of both, unless nothing
+/// else is there (themes that share one brand colour).
 enum ThemeColorChooser {
   /// The colour of every theme, in theme order. Throws when a theme has no image to take
   /// a colour from and `--colors` does not name it.
@@ -11,7 +12,9 @@ enum ThemeColorChooser {
     stated: [String: ImportExtras.ThemeColor] = [:], notes: inout [String]
   ) throws(ImportError) -> [ImportReport.ThemeColor] {
     let telling = fitted.filter { themes.count == 1 || Set($0.painted.compactMap { $0 }).count > 1 }
-    let flat = telling.filter(\.isFlat).min { rank($0) < rank($1) }
+    let flat = (telling.contains(where: \.isFlat) ? telling : fitted).filter(\.isFlat).min {
+      rank($0) < rank($1)
+    }
     var result: [ImportReport.ThemeColor] = []
     for (index, theme) in themes.enumerated() {
       let folderName = String(theme.path.split(separator: "/").last ?? "")
@@ -31,7 +34,8 @@ enum ThemeColorChooser {
         result.append(.init(theme: theme.name, color: color, source: source))
         continue
       }
-      let tinted = telling.filter { $0.fit != nil }.map(\.name)
+      let tellingTinted = telling.filter { $0.fit != nil }.map(\.name)
+      let tinted = tellingTinted.isEmpty ? fitted.filter { $0.fit != nil }.map(\.name) : tellingTinted
       let names = tinted.isEmpty ? theme.images.keys.sorted() : tinted
       guard let color = dominant(of: names.compactMap { theme.highest($0)?.image }) else {
         throw ImportError(

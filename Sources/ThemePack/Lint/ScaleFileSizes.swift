@@ -14,6 +14,18 @@ struct ScaleFileSizes {
       PointSize(width: Double(width) / Double(scale), height: Double(height) / Double(scale))
     }
 
+    /// Whether a side of `pixels` at `scale` is this file's side (`mine` pixels at its scale)
+    /// rounded down or up: what a size that is no whole number of pixels there may be.
+    func rounds(_ pixels: Int, at scale: Int, from mine: Int) -> Bool {
+      let exact = Double(mine * scale) / Double(self.scale)
+      return Double(pixels) == exact.rounded(.down) || Double(pixels) == exact.rounded(.up)
+    }
+
+    /// Whether `file` (a lower scale) draws this file's point size, rounded either way.
+    func isRounding(of file: File) -> Bool {
+      rounds(file.width, at: file.scale, from: width) && rounds(file.height, at: file.scale, from: height)
+    }
+
     /// The pixel size a file at `scale` has when drawn at this file's point size, rounded as
     /// the build rounds it (`Resampler.pixelSize`).
     func expected(at scale: Int) -> (width: Int, height: Int) {

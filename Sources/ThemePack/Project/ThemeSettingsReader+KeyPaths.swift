@@ -10,7 +10,8 @@ extension ThemeSettingsReader {
   /// anything before it. Without `config`, the default theme colour key path stands in.
   static func checkKeyPaths(
     _ root: [String: JSONValue], given: [String: String], fonts: inout [String: FontSpec],
-    values: inout [String: JSONValue], config: ProjectConfig?, owner: String, _ reader: inout JSONFieldReader
+    values: inout [String: JSONValue], components: [String: ComponentSpec] = [:], config: ProjectConfig?,
+    owner: String, _ reader: inout JSONFieldReader
   ) -> [String: String] {
     var set = SwiftThemeKeyPathSet()
     _ = set.insert(config?.colorKeyPath ?? SwiftThemeKeyPath.defaultColor, owner: "the theme colour")
@@ -55,6 +56,17 @@ extension ThemeSettingsReader {
       }
     }
     set.insertFonts(&fonts, of: owner, reporting: &reader)
+    // The components' roles, as the SwiftTheme output writes them, before the values.
+    let roles = ComponentSpec.resolve(config?.components ?? [:], overrides: components)
+    for name in roles.keys.sorted() {
+      for (role, spec) in roles[name]!.roles.sorted(by: { $0.key < $1.key }) {
+        let keyPath = "Components.\(name).\(role)."
+        if spec.color != nil {
+          _ = set.insert(keyPath + "color", owner: "component '\(name)' role '\(role)'")
+        }
+        if spec.font != nil { _ = set.insert(keyPath + "font", owner: "component '\(name)' role '\(role)'") }
+      }
+    }
     for keyPath in values.keys.sorted() {
       guard let clash = set.insert(keyPath, owner: "value '\(keyPath)'") else { continue }
       reader.report(

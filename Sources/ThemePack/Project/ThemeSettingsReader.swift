@@ -61,7 +61,7 @@ enum ThemeSettingsReader {
     (settings.values, settings.darkValues) = ThemeValuesReader.read(root, owner: owner, &reader)
     settings.colorKeyPaths = checkKeyPaths(
       root, given: colors.givenKeyPaths(in: root, &reader), fonts: &settings.fonts,
-      values: &settings.values, config: config, owner: owner, &reader)
+      values: &settings.values, components: settings.components, config: config, owner: owner, &reader)
     settings.darkValues = settings.darkValues.filter { settings.values[$0.key] != nil }
     return (settings, reader.findings)
   }

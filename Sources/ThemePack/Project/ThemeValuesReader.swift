@@ -1,7 +1,9 @@
 /// `"values"` and `"darkValues"` in `theme.json`: the SwiftTheme key paths of a theme that
 /// hold no colour, image or font (`"UIStatusBarStyle": 1`, `"Global.cornerRadius": 8`,
 /// `"Flags.showAds": true`, arrays, dictionaries), written back into the theme's plist
-/// under the same key path with the same type, as `init` keeps them from SwiftTheme themes.
+/// under the same key path with the type JSON gives it (a whole number an `<integer>`, another
+/// a `<real>`: JSON has one number type, so a source `<real>2.0</real>` comes back as
+/// `<integer>2</integer>`), as `init` keeps them from SwiftTheme themes.
 /// `darkValues` gives a night value (under `Night.` and in `<theme>.Night.plist`) for a key
 /// path of `values`; without one the night value is the same.
 enum ThemeValuesReader {
@@ -14,7 +16,7 @@ enum ThemeValuesReader {
     for keyPath in dark.keys.sorted() where values[keyPath] == nil {
       reader.report(
         InvalidValueRule.id, .error, at: JSONDocument.path("/darkValues", keyPath), atKey: true,
-        "'darkValues' of \(owner) gives '\(keyPath)', which 'values' does not have: a night value "
+        "'darkValues' of \(owner) gives '\(JSONParser.shown(keyPath))', which 'values' does not have: a night value "
           + "needs its day value")
       dark[keyPath] = nil
     }
@@ -32,14 +34,15 @@ enum ThemeValuesReader {
       if let problem = SwiftThemeKeyPath.problem(keyPath) {
         reader.report(
           InvalidValueRule.id, .error, at: pointer, atKey: true,
-          InvalidValueRule.message(keyPath, for: "a key path in '\(key)' of \(owner)", reason: problem))
+          InvalidValueRule.message(
+            JSONParser.shown(keyPath), for: "a key path in '\(key)' of \(owner)", reason: problem))
         continue
       }
       let value = object[keyPath]!
       if let place = nullPlace(in: value) {
         reader.report(
           InvalidValueRule.id, .error, at: pointer + place,
-          "'\(keyPath)' in '\(key)' of \(owner) holds null\(place.isEmpty ? "" : " at '\(place)'"): a "
+          "'\(JSONParser.shown(keyPath))' in '\(key)' of \(owner) holds null\(place.isEmpty ? "" : " at '\(place)'"): a "
             + "property list has no null; use a string, number, boolean, array or object")
         continue
       }

@@ -65,8 +65,8 @@ struct InitCommand: Command {
     (at most 2% of pixels off by more than 16 levels): a template shape (one colour), the
     theme colour with white details (tint screen) or with black details (tint multiply).
     Otherwise a one-colour shape drawn in a colour of its own keeps its template master,
-    tinted with a colour of its own (<asset>Color in every theme.json, named by the asset's
-    tintColor); the same picture in every theme becomes an untinted master; anything else
+    tinted with a colour of its own (<asset>Color, or <asset>Tint for an asset named like a
+    colour, in every theme.json, named by the asset's tintColor); the same picture in every theme becomes an untinted master; anything else
     stays per theme, its files copied as drawn. Prints what it decided: the theme colours
     and where they came from, per asset the tint and the drift of every theme's file
     (painted colour, CIEDE2000 from the theme colour, largest channel difference of the

@@ -86,6 +86,8 @@ struct InitSystemColorTests {
     #expect(values("surface")[.light] == white)
     #expect(values("surface")[.dark] == gray6[.dark])
     #expect(values("surface")[.darkHighContrast] == gray6[.darkHighContrast])
+    // Light with Increase Contrast falls back to the plain entry, as iOS draws it.
+    #expect(values("surface")[.lightHighContrast] == white)
   }
 
   /// A reference ThemePack has no values for (another platform's, or an unknown name) stays a

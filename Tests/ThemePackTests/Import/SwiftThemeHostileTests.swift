@@ -104,13 +104,15 @@ struct SwiftThemeHostileTests {
   ]
 
   /// A key path whose last part merely contains "icon" or "image" (`iconStyle`) holds a value,
-  /// not an image: it is kept, not refused.
+  /// not an image, and so does an SF Symbol name or a label under an icon key path
+  /// (`house.fill`, `Home screen`): kept, not refused.
   @Test func aValueUnderAnIconLikeKeyPathIsKept() throws {
     let folder = try TemporaryFolder("swifttheme-hostile")
     try SwiftThemeFixture.write(into: folder, at: "src")
     try folder.write(
       Array(
-        ##"{"Global": {"barTintColor": "#56ABE4"}, "Cell": {"iconStyle": "rounded", "imageCount": 3}}"##.utf8),
+        ##"{"Global": {"barTintColor": "#56ABE4"}, "Cell": {"iconStyle": "rounded", "imageCount": 3, "symbolIcon": "house.fill", "titleIcon": "Home screen"}}"##
+          .utf8),
       to: "src/Blue.json")
     let imported = try ProjectImporter.plan(
       ImportOptions(from: folder.path("src"), into: folder.path("p")))
@@ -118,6 +120,8 @@ struct SwiftThemeHostileTests {
     let text = String(decoding: blue, as: UTF8.self)
     #expect(text.contains("\"Cell.iconStyle\": \"rounded\""), "\(text)")
     #expect(text.contains("\"Cell.imageCount\": 3"), "\(text)")
+    #expect(text.contains("\"Cell.symbolIcon\": \"house.fill\""), "\(text)")
+    #expect(text.contains("\"Cell.titleIcon\": \"Home screen\""), "\(text)")
   }
 
   /// Imports `src` after `damage`, expecting a refusal; the message.

@@ -142,6 +142,25 @@ struct ImageRuleTests {
     #expect(findings.map(\.ruleID) == (rule.map { [$0] } ?? []), "\(findings)")
   }
 
+  /// A pixel off a whole size is said for what it is: UIKit draws the file half a point off.
+  /// A pixel of rounding where the size is no whole number of pixels is only that.
+  @Test func aPixelOffAWholeSizeSaysWhatUIKitDraws() throws {
+    let fixture = try LintFixture()
+    try fixture.writePNG(LintFixture.image(5, 4), to: "Base/icon@2x.png")
+    #expect(
+      fixture.findings("rounded-point-size").map(\.message) == [
+        "'icon@2x.png' is 5×4 px, 'icon@3x.png' makes 4×4 px at 2x: UIKit draws it at 2.5×2 pt, not 2×2 pt; "
+          + "redraw it at 4×4 px"
+      ])
+    let rounding = try LintFixture()
+    try rounding.writePNG(LintFixture.image(7, 6), to: "Base/icon@3x.png")
+    try rounding.writePNG(LintFixture.image(4, 4), to: "Base/icon@2x.png")
+    #expect(
+      rounding.findings("rounded-point-size").map(\.message).contains(
+        "'icon@2x.png' is 4×4 px, 'icon@3x.png' makes 5×4 px at 2x: drawn as given, within a pixel of rounding"
+      ))
+  }
+
   @Test func masterDrawnAtTwoX() throws {
     let fixture = try LintFixture()
     try fixture.remove("Base/icon@3x.png")

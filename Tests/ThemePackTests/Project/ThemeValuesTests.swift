@@ -81,6 +81,27 @@ struct ThemeValuesTests {
     #expect(settings?.values.keys.contains { message.contains("'\($0)'") } != true, "\(label): kept")
   }
 
+  /// A value at a key path the SwiftTheme output writes for a component role is refused in
+  /// `theme.json`, before the build would meet the clash in the plist.
+  @Test func aValueAtAComponentRolesKeyPathIsRefused() throws {
+    let configText =
+      ##"{"packageName": "p", "scales": [1], "assets": {}, "components": {"alertView": {"title": {"color": "color"}}}}"##
+    let (config, configFindings) = ProjectConfigReader.read(
+      Array(configText.utf8), file: "themepack.json", basePath: "Base",
+      base: ImageFolder(path: "Base", entries: []))
+    #expect(configFindings.isEmpty, "\(configFindings)")
+    let text =
+      ##"{"version": "1.0.0", "color": "#226BAA", "values": {"Components.alertView.title.color": 1, "Components.alertView.note": 2}}"##
+    let (settings, findings) = ThemeSettingsReader.read(
+      Array(text.utf8), file: "Themes/a/theme.json", theme: "a", config: config)
+    #expect(
+      findings.map(\.message) == [
+        "invalid value 'Components.alertView.title.color' for a key path in 'values' of theme 'a': it is also the "
+          + "key path of component 'alertView' role 'title'"
+      ])
+    #expect(settings?.values.keys.sorted() == ["Components.alertView.note"])
+  }
+
   @Test func thePlistHoldsEachTypeAndTheNightFileTheNightValue() throws {
     var theme = BuiltTheme(
       name: "a", isHypothetical: false, version: "1.0.0", color: RGBA8(red: 34, green: 107, blue: 170),

@@ -30,7 +30,10 @@ enum MissingAssetRule: ProjectCheck {
   private static func checkProject(_ context: LintContext) -> [Finding] {
     guard let config = context.config, let base = context.survey.base else { return [] }
     var findings: [Finding] = []
-    let fileName = { (asset: String) in ImageFileName(asset: asset, scale: config.highestScale).fileName }
+    let fileName = { (asset: String) in
+      let scale = config.asset(named: asset).map(config.highestScale(of:)) ?? config.highestScale
+      return ImageFileName(asset: asset, scale: scale).fileName
+    }
     for asset in config.assets {
       if asset.isMaster {
         if base.images[asset.name] == nil {

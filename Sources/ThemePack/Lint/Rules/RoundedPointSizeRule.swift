@@ -1,11 +1,13 @@
 /// What Xcode accepts and UIKit draws as is, said as information: an asset whose highest-scale
 /// file is not a whole number of points (571 px at 2x is 285.5 pt), or a lower-scale file a
-/// pixel of rounding away from it. UIKit sizes an image as its pixels over its scale; the
-/// build writes every other scale at `round(points × scale)` pixels, halves away from zero.
+/// pixel away from it: rounding the other way, or a pixel off a whole size, which the message
+/// says UIKit draws half a point off (the catalog lint and Xcode accept both). UIKit sizes an
+/// image as its pixels over its scale; the build writes every other scale at
+/// `round(points × scale)` pixels, halves away from zero.
 enum RoundedPointSizeRule: ProjectCheck {
   static let id = "rounded-point-size"
   static let severity = Finding.Severity.info
-  static let summary = "a point size that is not whole, or a scale file a pixel of rounding off"
+  static let summary = "a point size that is not whole, or a scale file a pixel off the highest one"
 
   /// "'btn@2x.png' is 571×80 px: at 2x that is 285.5×40 pt, drawn as is; the build writes
   /// 1x at 286×40 px"
@@ -19,11 +21,16 @@ enum RoundedPointSizeRule: ProjectCheck {
   }
 
   /// "'btn.png' is 285×40 px, 'btn@2x.png' makes 286×40 px at 1x: drawn as given, within a
-  /// pixel of rounding"
+  /// pixel of rounding", or for a pixel off a whole size "'icon@2x.png' is 5×5 px, 'icon@3x.png'
+  /// makes 4×4 px at 2x: UIKit draws it at 2.5×2.5 pt, not 2×2 pt; redraw it at 4×4 px"
   static func roundingMessage(_ file: ScaleFileSizes.File, reference: ScaleFileSizes.File) -> String {
     let expected = reference.expected(at: file.scale)
-    return "'\(file.name)' is \(file.width)×\(file.height) px, '\(reference.name)' makes "
-      + "\(expected.width)×\(expected.height) px at \(file.scale)x: drawn as given, within a pixel of rounding"
+    let start =
+      "'\(file.name)' is \(file.width)×\(file.height) px, '\(reference.name)' makes "
+      + "\(expected.width)×\(expected.height) px at \(file.scale)x: "
+    guard !reference.isRounding(of: file) else { return start + "drawn as given, within a pixel of rounding" }
+    return start + "UIKit draws it at \(file.points), not \(reference.points); redraw it at "
+      + "\(expected.width)×\(expected.height) px"
   }
 
   static func check(_ context: LintContext) -> [Finding] {
@@ -32,7 +39,10 @@ enum RoundedPointSizeRule: ProjectCheck {
       var findings: [Finding] = []
       if reference.width % reference.scale != 0 || reference.height % reference.scale != 0 {
         let given = Set(sizes.files.map(\.scale))
-        let lower = (context.config?.scales ?? []).filter { $0 < reference.scale && !given.contains($0) }
+        let built = context.config.map { config in
+          config.asset(named: sizes.asset).map(config.scales(of:)) ?? config.scales
+        }
+        let lower = (built ?? []).filter { $0 < reference.scale && !given.contains($0) }
           .sorted()
         findings.append(
           Finding(

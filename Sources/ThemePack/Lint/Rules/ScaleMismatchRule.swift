@@ -1,6 +1,7 @@
 /// Scale files of one asset that do not share one point size: a lower scale more than a pixel
 /// away from the highest scale's size at its scale. (A size that is not a whole number of
-/// points, or a pixel of rounding, is `RoundedPointSizeRule`'s information: Xcode accepts it.)
+/// points, a pixel of rounding, or a pixel off a whole size, which Xcode accepts and UIKit
+/// draws half a point off, is `RoundedPointSizeRule`'s information.)
 enum ScaleMismatchRule: ProjectCheck {
   static let id = "scale-mismatch"
   static let severity = Finding.Severity.error

@@ -165,8 +165,38 @@ extension ProjectKind {
       let local = CatalogImporter.assetName(set.name, group: theme == nil ? group : nil)
       let isMain = CatalogImporter.mainColorNames.contains(set.baseName.lowercased())
       var values: [ColorAppearance: RGBA8] = [:]
-      for appearance in ColorAppearance.allCases { values[appearance] = set.value(appearance) }
+      // What iOS draws: a named colour's missing appearance is its fallback entry's value.
+      for appearance in ColorAppearance.allCases {
+        values[appearance] = set.value(appearance, asDrawn: !isMain)
+      }
       source.colors.append(Color(theme: group, set: isMain ? "color" : local, values: values))
+    }
+    return source
+  }
+}
+
+extension ProjectKind {
+  /// Hand-painted theme folders where one theme draws an icon at 3x and the other at 2x: the
+  /// project lints clean (the icon is built at up to 2x in both) and the 2x files are kept.
+  static let mixedScaleFolders = ProjectKind(name: "theme folders that draw an icon at different scales") {
+    folder in
+    var source = Source(from: folder.path("ThemeResource"))
+    for (index, (theme, scale)) in [("ocean", 3), ("forest", 2)].enumerated() {
+      let color: LegacyThemeArt.Color = index == 0 ? (14, 124, 134) : (46, 125, 50)
+      try folder.write(
+        try LegacyThemeArt.png(LegacyThemeArt.flat(width: 1, height: 1, color: color), width: 1, height: 1),
+        to: "ThemeResource/\(theme)/themeColor.png")
+      let side = 8 * scale
+      try folder.write(
+        try LegacyThemeArt.png(
+          LegacyThemeArt.noise(width: side, height: side, seed: UInt64(index + 11)), width: side, height: side
+        ),
+        to: "ThemeResource/\(theme)/icon@\(scale)x.png")
+      if scale == 2 {
+        source.images.append(
+          Image(
+            source: folder.path("ThemeResource/\(theme)/icon@2x.png"), built: .file("\(theme)/icon@2x.png")))
+      }
     }
     return source
   }
