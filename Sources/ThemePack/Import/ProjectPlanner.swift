@@ -75,7 +75,7 @@ enum ProjectPlanner {
       project.report.notes.append(
         "\(profiled) source files are in another colour space (an ICC profile, gAMA/cHRM): their "
           + "pixels were converted to sRGB as the build converts them, the theme colours read from "
-          + "them included (the lint's 'color-conversion' rule names them)")
+          + "them included (the lint's 'color-conversion' rule names those copied as drawn)")
     }
     project.addConfig(
       packageName: extras.packageName ?? packageName(options.from), scales: Array(1...max(1, scale)),

@@ -117,12 +117,26 @@ enum AssetSpecReader {
     guard let value = object["scales"] else { return nil }
     let at = JSONDocument.path(path, "scales")
     let listed = project.map(String.init).joined(separator: ", ")
-    guard let items = value.arrayValue, !items.isEmpty, items.allSatisfy({ $0.integerValue != nil }) else {
+    guard let items = value.arrayValue else {
       reader.report(
         WrongTypeRule.id, .error, at: at,
         WrongTypeRule.message(
           "'scales' in \(owner)", expected: "a non-empty array of the project's scales ([\(listed)])",
           found: value))
+      return nil
+    }
+    if let index = items.firstIndex(where: { $0.integerValue == nil }) {
+      reader.report(
+        WrongTypeRule.id, .error, at: at + "/\(index)",
+        WrongTypeRule.message(
+          "each scale in 'scales' in \(owner)", expected: "an integer", found: items[index]))
+      return nil
+    }
+    guard !items.isEmpty else {
+      reader.report(
+        InvalidValueRule.id, .error, at: at,
+        InvalidValueRule.message(
+          "[]", for: "'scales' in \(owner)", reason: "list at least one of the project's scales (\(listed))"))
       return nil
     }
     let scales = items.compactMap(\.integerValue)

@@ -194,8 +194,12 @@ struct ImageRuleTests {
       "'scales' in asset 'icon' must be a non-empty array of the project's scales ([1, 2, 3]), not a number"
     ),
     (
-      "empty", "[]", "wrong-type",
-      "'scales' in asset 'icon' must be a non-empty array of the project's scales ([1, 2, 3]), not an array"
+      "empty", "[]", "invalid-value",
+      "invalid value '[]' for 'scales' in asset 'icon': list at least one of the project's scales (1, 2, 3)"
+    ),
+    (
+      "not an integer", "[1.5]", "wrong-type",
+      "each scale in 'scales' in asset 'icon' must be an integer, not a number"
     ),
     (
       "a scale the project lacks", "[1, 4]", "invalid-value",
