@@ -21,14 +21,7 @@ enum ProjectPlanner {
       report.navigationBar = navigationBar.describe(source: source)
     }
 
-    // The project's scales are the union of the assets'; an asset drawn lower is built at the
-    // scales it has (its own `scales`), never upscaled.
-    // An asset some themes draw lower than others is built at the lowest of their highest
-    // scales: every theme can give it without upscaling, and the lint asks for nothing more.
-    let drawnAt = Dictionary(
-      uniqueKeysWithValues: fitted.map { asset in
-        (asset.name, themes.compactMap { $0.highest(asset.name)?.scale }.min() ?? asset.scale)
-      })
+    let drawnAt = drawnScales(fitted, themes)
     let scale = min(3, drawnAt.values.max() ?? options.scale)
     var project = ImportedProject(report: report)
     var entries: [String: JSONValue] = [:]
@@ -41,17 +34,8 @@ enum ProjectPlanner {
         entry["slice"] = slice
         entries[asset.name] = .object(entry)
       }
-      let own = drawnAt[asset.name] ?? asset.scale
-      if own < scale, case .object(var entry)? = entries[asset.name] {
-        entry["scales"] = .array((1...max(1, own)).map(JSONValue.integer))
-        entries[asset.name] = .object(entry)
-      }
-      let higher = themes.filter { ($0.highest(asset.name)?.scale ?? 0) > own }.map(\.name)
-      if !higher.isEmpty {
-        project.report.notes.append(
-          "'\(asset.name)' is drawn at \(own)x in some themes and higher in \(higher.joined(separator: ", ")): "
-            + "built at up to \(own)x in every theme, their higher files resampled to it")
-      }
+      addScales(
+        of: asset, drawnAt: drawnAt[asset.name] ?? asset.scale, project: scale, themes, &project, &entries)
     }
     for name in names where !common.contains(name) {
       let owners = themes.filter { $0.images[name] != nil }
@@ -84,6 +68,33 @@ enum ProjectPlanner {
       components: extras.components)
     project.addSchemas()
     return project
+  }
+
+  /// The scale each asset is drawn at in every theme: the lowest of the themes' highest, so
+  /// every theme can give it without upscaling and the lint asks for nothing more. The
+  /// project's scales are the union of these.
+  private static func drawnScales(_ fitted: [FittedAsset], _ themes: [SourceTheme]) -> [String: Int] {
+    Dictionary(
+      uniqueKeysWithValues: fitted.map { asset in
+        (asset.name, themes.compactMap { $0.highest(asset.name)?.scale }.min() ?? asset.scale)
+      })
+  }
+
+  /// Gives an asset drawn below the project's highest scale `scales` of its own (never
+  /// upscaled), and notes the themes whose higher files are resampled to it.
+  private static func addScales(
+    of asset: FittedAsset, drawnAt own: Int, project scale: Int, _ themes: [SourceTheme],
+    _ project: inout ImportedProject, _ entries: inout [String: JSONValue]
+  ) {
+    if own < scale, case .object(var entry)? = entries[asset.name] {
+      entry["scales"] = .array((1...max(1, own)).map(JSONValue.integer))
+      entries[asset.name] = .object(entry)
+    }
+    let higher = themes.filter { ($0.highest(asset.name)?.scale ?? 0) > own }.map(\.name)
+    guard !higher.isEmpty else { return }
+    project.report.notes.append(
+      "'\(asset.name)' is drawn at \(own)x in some themes and higher in \(higher.joined(separator: ", ")): "
+        + "built at up to \(own)x in every theme, their higher files resampled to it")
   }
 
   /// The assets every theme has, each decided: fitted against the colours the files are
