@@ -10,6 +10,7 @@ public enum CatalogLinter {
       CatalogDuplicateNameRule.self, CatalogLimitRule.self, CatalogMissingDarkRule.self,
       CatalogMissingFileRule.self, CatalogPathRule.self, CatalogResizingRule.self,
       CatalogScaleMismatchRule.self, CatalogSystemColorRule.self, CatalogUnlistedFileRule.self,
+      CatalogVectorRule.self,
     ]
     return all.map { (id: $0.id, severity: $0.severity, summary: $0.summary) }.sorted { $0.id < $1.id }
   }
@@ -27,6 +28,7 @@ public enum CatalogLinter {
       findings += CatalogImageChecks.scaleFindings(set, sizes)
       findings += CatalogImageChecks.darkFindings(set)
       findings += CatalogImageChecks.resizingFindings(set, sizes)
+      findings += CatalogVectorChecks.findings(set, reader)
     }
     findings += duplicateFindings(contents.imageSets.map { ($0.name, $0.path) })
     findings += duplicateFindings(contents.colorSets.map { ($0.name, $0.path) })

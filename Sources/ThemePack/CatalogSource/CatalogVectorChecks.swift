@@ -1,0 +1,70 @@
+import Foundation
+
+/// The checks of an image set's vector files (`.pdf`, `.svg`) in the catalog lint, until
+/// ThemePack draws vectors itself: each file present is a document of its kind (a PDF has its
+/// `%PDF-` header and its `%%EOF` end; an SVG is well-formed XML, read without external
+/// entities, whose root is `svg`), and a single-scale vector (an entry without `scale`, as
+/// Xcode writes "Single Scale") has no per-scale file beside it for the same idiom and
+/// appearance, which would leave Xcode to pick one of the two.
+enum CatalogVectorChecks {
+  static let extensions = ["pdf", "svg"]
+
+  /// Whether `name` is a vector file by its extension.
+  static func isVector(_ name: String) -> Bool {
+    extensions.contains((name.split(separator: ".").last.map(String.init) ?? "").lowercased())
+  }
+
+  static func findings(_ set: CatalogImageSet, _ reader: ProjectReader) -> [Finding] {
+    var findings: [Finding] = []
+    for name in Set(set.entries.compactMap(\.filename)).sorted()
+    where isVector(name) && set.files.contains(name) {
+      let path = set.path + "/" + name
+      guard let bytes = try? reader.bytes(at: path) else { continue }  // the reader's own finding names it
+      if let problem = problem(of: bytes, named: name) {
+        findings.append(
+          Finding(
+            ruleID: CatalogVectorRule.id, severity: CatalogVectorRule.severity, file: path,
+            message: "'\(name)': \(problem)"))
+      }
+    }
+    findings += scaleFindings(set)
+    return findings
+  }
+
+  /// Why `bytes` are no document of the kind `name` says, or nil.
+  static func problem(of bytes: [UInt8], named name: String) -> String? {
+    if name.lowercased().hasSuffix(".pdf") {
+      let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
+      guard head.contains("%PDF-") else {
+        return "not a PDF document: no '%PDF-' header in its first 1024 bytes"
+      }
+      let tail = String(decoding: bytes.suffix(1024), as: UTF8.self)
+      return tail.contains("%%EOF") ? nil : "a PDF cut short: no '%%EOF' in its last 1024 bytes"
+    }
+    return SVGRootCheck.problem(Data(bytes))
+  }
+
+  /// A single-scale vector entry beside per-scale files of its idiom and appearance.
+  private static func scaleFindings(_ set: CatalogImageSet) -> [Finding] {
+    var findings: [Finding] = []
+    for single in set.entries where single.scale == nil {
+      guard let name = single.filename, isVector(name) else { continue }
+      let scaled = set.entries.filter {
+        $0.scale != nil && $0.filename != nil && $0.idiom == single.idiom && $0.isDark == single.isDark
+          && $0.isHighContrast == single.isHighContrast
+      }
+      guard let other = scaled.first, let otherName = other.filename, let scale = other.scale else {
+        continue
+      }
+      let position = set.document?.position(of: single.jsonPath)
+      findings.append(
+        Finding(
+          ruleID: CatalogVectorRule.id, severity: CatalogVectorRule.severity, file: set.contentsPath,
+          line: position?.line, column: position?.column,
+          message:
+            "'\(name)' is a single-scale vector of image set '\(set.name)', but '\(otherName)' gives the same "
+            + "idiom and appearance a \(scale)x file: keep one or the other"))
+    }
+    return findings
+  }
+}
