@@ -19,7 +19,16 @@ enum CatalogVectorChecks {
     for name in Set(set.entries.compactMap(\.filename)).sorted()
     where isVector(name) && set.files.contains(name) {
       let path = set.path + "/" + name
-      guard let bytes = try? reader.bytes(at: path) else { continue }  // the reader's own finding names it
+      let bytes: [UInt8]
+      do throws(ProjectReadError) {
+        bytes = try reader.bytes(at: path)
+      } catch {
+        let rule = {
+          if case .link = error { return SymbolicLinkRule.id } else { return UnreadableFileRule.id }
+        }()
+        findings.append(Finding(ruleID: rule, severity: .error, file: path, message: error.description))
+        continue
+      }
       if let problem = problem(of: bytes, named: name) {
         findings.append(
           Finding(

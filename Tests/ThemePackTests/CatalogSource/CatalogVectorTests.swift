@@ -82,6 +82,17 @@ struct CatalogVectorTests {
     #expect(findings.first?.message.contains("\n") == false, "\(label)")
   }
 
+  /// A vector file that is a link leaving the catalog is never read, and said so.
+  @Test func aLinkedVectorLeavingTheCatalogIsRefused() throws {
+    let (_, folder) = try Self.lint(file: "logo.pdf", bytes: Self.pdf)
+    try FileManager.default.removeItem(atPath: folder.path("V.xcassets/logo.imageset/logo.pdf"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("V.xcassets/logo.imageset/logo.pdf"), withDestinationPath: "/etc/passwd")
+    let report = CatalogLinter.lint(catalogPath: folder.path("V.xcassets"))
+    #expect(report.findings.contains { $0.ruleID == "symbolic-link" }, "\(report.findings)")
+    #expect(!report.findings.contains { $0.ruleID == "catalog-vector" }, "\(report.findings)")
+  }
+
   @Test func aSingleScaleVectorBesidePerScaleFilesIsRefused() throws {
     let png = try LegacyThemeArt.png(
       LegacyThemeArt.flat(width: 2, height: 2, color: (0, 0, 0)), width: 2, height: 2)
