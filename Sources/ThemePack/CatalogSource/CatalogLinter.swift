@@ -80,10 +80,7 @@ public enum CatalogLinter {
         findings.append(
           Finding(ruleID: UndecodablePNGRule.id, severity: .error, file: path, message: error.description))
       } catch let error as ProjectReadError {
-        let rule = {
-          if case .link = error { return SymbolicLinkRule.id } else { return UnreadableFileRule.id }
-        }()
-        findings.append(Finding(ruleID: rule, severity: .error, file: path, message: error.description))
+        findings.append(error.finding(at: path))
       } catch {
         findings.append(
           Finding(ruleID: UnreadableFileRule.id, severity: .error, file: path, message: "\(error)"))

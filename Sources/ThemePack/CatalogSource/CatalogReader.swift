@@ -110,10 +110,7 @@ public enum CatalogReader {
       if case .file(let fileError) = error, fileError.reason.contains("No such file"), !required {
         return nil
       }
-      let rule = {
-        if case .link = error { return SymbolicLinkRule.id } else { return UnreadableFileRule.id }
-      }()
-      findings.append(Finding(ruleID: rule, severity: .error, file: path, message: error.description))
+      findings.append(error.finding(at: path))
       return nil
     }
     guard bytes.count <= maxContentsBytes else {

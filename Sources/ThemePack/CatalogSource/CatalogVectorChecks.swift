@@ -23,10 +23,7 @@ enum CatalogVectorChecks {
       do throws(ProjectReadError) {
         bytes = try reader.bytes(at: path)
       } catch {
-        let rule = {
-          if case .link = error { return SymbolicLinkRule.id } else { return UnreadableFileRule.id }
-        }()
-        findings.append(Finding(ruleID: rule, severity: .error, file: path, message: error.description))
+        findings.append(error.finding(at: path))
         continue
       }
       if let problem = problem(of: bytes, named: name) {

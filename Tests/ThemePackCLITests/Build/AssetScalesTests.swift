@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackClient
 import ThemePackTestSupport
 
 @testable import ThemePack
@@ -61,7 +62,7 @@ struct AssetScalesTests {
       }
       #expect(files.contains("logo@3x.png"), "\(theme)")
       #expect(files.contains("aboutBtnBG.whole@2x.png"), "\(theme)")
-      let manifest = try ThemeManifest.parse(
+      let manifest = try ThemePack.ThemeManifest.parse(
         Array(Data(contentsOf: URL(fileURLWithPath: "\(output)/themes/\(theme)/manifest.json"))))
       #expect(manifest.assets["busIcon"]?.scales == [1, 2], "\(theme)")
       #expect(manifest.assets["logo"]?.scales == [1, 2, 3], "\(theme)")
@@ -73,5 +74,34 @@ struct AssetScalesTests {
       #expect(!contents.contains("@3x.png"), "\(theme): \(contents)")
       #expect(contents.contains("\"idiom\" : \"universal\",\n      \"scale\" : \"3x\""), "\(theme)")
     }
+  }
+
+  /// The joint with the app: the project packaged and signed, installed by `themepack install`
+  /// (the `ThemePackClient` installer), and served by `ThemeStore`, which answers a 3x screen's
+  /// request for the 2x-only icon with its 2x file, the bytes the build wrote.
+  @Test @MainActor func theAppGetsTheTwoXFileOnAThreeXScreen() throws {
+    let folder = try TemporaryFolder("asset-scales-install")
+    let assets = try Self.project(into: folder)
+    let key = folder.path("key")
+    try #require(try ThemePackBinary.run(["keygen", "--out", key]).status == 0)
+    let packaged = try ThemePackBinary.run([
+      "package", "--assets", assets, "--output", folder.path("Packaged"), "--sign-key", key,
+    ])
+    try #require(packaged.status == 0, "\(packaged.standardError)\(packaged.standardOutput)")
+    let root = folder.path("app/themes")
+    let installed = try ThemePackBinary.run([
+      "install", "--index", folder.path("Packaged/packages/index.json"), "--theme", "blue", "--into", root,
+      "--public-key", key + ".pub",
+    ])
+    try #require(installed.status == 0, "\(installed.standardError)")
+    let store = ThemeStore(library: ThemeLibrary(root: URL(fileURLWithPath: root)))
+    try store.switchTheme(to: "blue")
+    let icon = try #require(store.image("busIcon", scale: 3, systemIsDark: false))
+    #expect(icon.url.lastPathComponent == "busIcon@2x.png")
+    #expect(
+      FileManager.default.contents(atPath: icon.url.path)
+        == FileManager.default.contents(atPath: folder.path("Packaged/themes/blue/busIcon@2x.png")))
+    let logo = try #require(store.image("logo", scale: 3, systemIsDark: false))
+    #expect(logo.url.lastPathComponent == "logo@3x.png")
   }
 }

@@ -10,37 +10,22 @@ import ThemePackTestSupport
 /// built catalog holds those values.
 @Suite("themepack init of system-colour references, end to end")
 struct InitSystemColorTests {
-  static func colorSet(_ entries: [String]) -> String {
-    "{\n  \"colors\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n"
-      + "  \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\n}\n"
-  }
-
-  static func reference(_ name: String, dark: Bool = false) -> String {
-    let appearance =
-      dark ? "\"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ], " : ""
-    return "    { \(appearance)\"color\" : { \"platform\" : \"ios\", \"reference\" : \"\(name)\" }, "
-      + "\"idiom\" : \"universal\" }"
-  }
-
-  static func srgb(_ red: String, _ green: String, _ blue: String, dark: Bool = false) -> String {
-    let appearance =
-      dark ? "\"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ], " : ""
-    return
-      "    { \(appearance)\"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"alpha\" : \"1.000\", "
-      + "\"red\" : \"\(red)\", \"green\" : \"\(green)\", \"blue\" : \"\(blue)\" } }, \"idiom\" : \"universal\" }"
-  }
-
-  /// `Palette.xcassets`: the theme colour is `systemBlueColor` (all four values come from the
+  /// `Palette.xcassets` (written with the project-kinds table's colour-set writers): the theme colour is `systemBlueColor` (all four values come from the
   /// table), `surface` is white with a `systemGray6Color` dark, `ink` is `labelColor`.
   static func writeCatalog(into folder: TemporaryFolder) throws {
     try folder.write(
       "{\"info\" : {\"author\" : \"xcode\", \"version\" : 1}}", to: "Palette.xcassets/Contents.json")
     try folder.write(
-      colorSet([reference("systemBlueColor")]), to: "Palette.xcassets/AccentColor.colorset/Contents.json")
+      ProjectKind.colorSet([ProjectKind.reference("systemBlueColor")]),
+      to: "Palette.xcassets/AccentColor.colorset/Contents.json")
     try folder.write(
-      colorSet([srgb("1.000", "1.000", "1.000"), reference("systemGray6Color", dark: true)]),
+      ProjectKind.colorSet([
+        ProjectKind.srgb("1.000", "1.000", "1.000"), ProjectKind.reference("systemGray6Color", dark: true),
+      ]),
       to: "Palette.xcassets/surface.colorset/Contents.json")
-    try folder.write(colorSet([reference("labelColor")]), to: "Palette.xcassets/ink.colorset/Contents.json")
+    try folder.write(
+      ProjectKind.colorSet([ProjectKind.reference("labelColor")]),
+      to: "Palette.xcassets/ink.colorset/Contents.json")
   }
 
   @Test func referencesLintCleanImportAndBuildAsTheSystemColours() throws {
@@ -106,7 +91,7 @@ struct InitSystemColorTests {
     let folder = try TemporaryFolder("init-system-color")
     try Self.writeCatalog(into: folder)
     try folder.write(
-      Self.colorSet(["    { \"color\" : \(color), \"idiom\" : \"universal\" }"]),
+      ProjectKind.colorSet(["{ \"color\" : \(color), \"idiom\" : \"universal\" }"]),
       to: "Palette.xcassets/odd.colorset/Contents.json")
     let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", folder.path("Palette.xcassets")])
     #expect(lint.status == 1)

@@ -49,29 +49,7 @@ extension TokensFixtures {
           }
         }
       },
-      "$themes": [
-        {
-          "id": "5d1c7b0f",
-          "name": "Light",
-          "group": "Mode",
-          "selectedTokenSets": { "core": "source", "light": "enabled", "dark": "disabled" }
-        },
-        {
-          "id": "8a3e92c4",
-          "name": "Dark",
-          "group": "Mode",
-          "selectedTokenSets": { "core": "source", "light": "disabled", "dark": "enabled" }
-        },
-        {
-          "id": "c0ffee00",
-          "name": "Brand",
-          "group": "Brand",
-          "selectedTokenSets": { "core": "enabled" }
-        }
-      ],
-      "$metadata": { "tokenSetOrder": ["core", "light", "dark"] }
-    }
-    """#
+    """# + "\n" + studioModeThemes
 
   /// The "multiple files" sync of `legacyStudio`: `$metadata.json`, `$themes.json` and one
   /// legacy file per set (`core/palette`, `mode/light`, `mode/dark`).

@@ -1,5 +1,32 @@
 /// Design token files as the tools export them, written after their documentation.
 enum TokensFixtures {
+  /// The end of a Tokens Studio file both fixtures share: `$themes` with modes `Light` and
+  /// `Dark` (and a `Brand` theme that is no mode) and `$metadata`'s set order.
+  static let studioModeThemes = #"""
+      "$themes": [
+        {
+          "id": "5d1c7b0f",
+          "name": "Light",
+          "group": "Mode",
+          "selectedTokenSets": { "core": "source", "light": "enabled", "dark": "disabled" }
+        },
+        {
+          "id": "8a3e92c4",
+          "name": "Dark",
+          "group": "Mode",
+          "selectedTokenSets": { "core": "source", "light": "disabled", "dark": "enabled" }
+        },
+        {
+          "id": "c0ffee00",
+          "name": "Brand",
+          "group": "Brand",
+          "selectedTokenSets": { "core": "enabled" }
+        }
+      ],
+      "$metadata": { "tokenSetOrder": ["core", "light", "dark"] }
+    }
+    """#
+
   /// A Tokens Studio export (one file, "multi-file sync" off): token sets `core`, `light` and
   /// `dark` as root groups, `$themes` with a `Light` and a `Dark` theme of the `Mode` group
   /// (each the `core` set as source plus its own set) and a `Brand` theme that is no mode,
@@ -44,29 +71,7 @@ enum TokensFixtures {
           }
         }
       },
-      "$themes": [
-        {
-          "id": "5d1c7b0f",
-          "name": "Light",
-          "group": "Mode",
-          "selectedTokenSets": { "core": "source", "light": "enabled", "dark": "disabled" }
-        },
-        {
-          "id": "8a3e92c4",
-          "name": "Dark",
-          "group": "Mode",
-          "selectedTokenSets": { "core": "source", "light": "disabled", "dark": "enabled" }
-        },
-        {
-          "id": "c0ffee00",
-          "name": "Brand",
-          "group": "Brand",
-          "selectedTokenSets": { "core": "enabled" }
-        }
-      ],
-      "$metadata": { "tokenSetOrder": ["core", "light", "dark"] }
-    }
-    """#
+    """# + "\n" + studioModeThemes
 
   /// Figma variables exported as DTCG: colours in the 2025.10 object form with `hex`, the
   /// `com.figma.variableId`/`scopes` extensions, aliases between collections, and modes per

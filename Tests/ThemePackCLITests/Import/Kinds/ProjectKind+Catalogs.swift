@@ -116,8 +116,9 @@ extension ProjectKind {
       + "{ \"alpha\" : \"1.000\", \"white\" : \"\(white)\" }, \"platform\" : \"ios\" }, \"idiom\" : \"universal\" }"
   }
 
-  static func reference(_ name: String) -> String {
-    "{ \"color\" : { \"platform\" : \"ios\", \"reference\" : \"\(name)\" }, \"idiom\" : \"universal\" }"
+  static func reference(_ name: String, dark: Bool = false) -> String {
+    "{ \(appearances(dark: dark))\"color\" : { \"platform\" : \"ios\", \"reference\" : \"\(name)\" }, "
+      + "\"idiom\" : \"universal\" }"
   }
 
   /// The app catalog's colour sets, by name.
