@@ -3,8 +3,8 @@ SWIFT ?= swift
 THEMEPACK := .build/release/themepack
 CHROMIUM ?= chromium
 DEBIAN_PACKAGES := pkg-config libpng-dev libarchive-dev libsodium-dev zlib1g-dev liblcms2-dev libdeflate-dev \
-  libcurl4-openssl-dev
-PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib lcms2 libdeflate libcurl
+  libcurl4-openssl-dev librsvg2-dev librsvg2-bin poppler-utils
+PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib lcms2 libdeflate libcurl librsvg-2.0
 # Release binaries carry the Swift runtime and Foundation inside (they run on a machine
 # without Swift, and start in 17 ms instead of 30: dynamic loading was a tenth of a no-op
 # rebuild). Foundation's networking links libcurl, hence its -dev package above. Every
@@ -15,9 +15,13 @@ RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 
 all: build
 
-# Installs the Debian packages the system library targets need, when pkg-config cannot find them.
+# Installs the Debian packages the system library targets need, when pkg-config cannot find them,
+# and the programs vector masters need: poppler's pdftocairo draws PDF masters (run as a program,
+# never linked: poppler is GPL), and rsvg-convert is the reference the SVG tests and the benchmark
+# compare with.
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_CONFIG_MODULES); then \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_CONFIG_MODULES) \
+	  && command -v pdftocairo >/dev/null 2>&1 && command -v rsvg-convert >/dev/null 2>&1; then \
 	  exit 0; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	  echo "make deps: installing $(DEBIAN_PACKAGES)"; \

@@ -29,6 +29,13 @@ let package = Package(
     // over the whole buffer (2.5–4× zlib's speed at the same size).
     .systemLibrary(
       name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    // librsvg (LGPL-2.1+, linked dynamically) and cairo: draw SVG masters. Only our own
+    // `CVectorBridge` includes them.
+    .systemLibrary(
+      name: "CLibRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    // Our own C: opens, sizes and draws an SVG with librsvg into straight-alpha RGBA, so
+    // Swift never imports glib or cairo.
+    .target(name: "CVectorBridge", dependencies: ["CLibRSVG"]),
     // Our own C: runs libpng's classic API under setjmp, which Swift cannot do.
     .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
     // Our own C: glibc's mallopt, whose header Swift's Glibc module leaves out.
@@ -41,7 +48,7 @@ let package = Package(
       name: "ThemePack",
       dependencies: [
         "ThemePackArchive", "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib",
-        "CLCMS2", "CLibDeflate",
+        "CLCMS2", "CLibDeflate", "CVectorBridge",
       ]),
     // The app's side: install, refuse, serve. Foundation, zlib and a crypto seam (libsodium on
     // Linux, CryptoKit on Apple platforms); never the `ThemePack` build library.

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Runs another program to its end with a deadline: what the PDF masters are drawn with
+/// (poppler's `pdftocairo`), kept in its own process so a crash or a hang on a hostile file
+/// costs one error line, never the build.
+enum ChildProcess {
+  /// How a run ended.
+  struct Result: Sendable {
+    var status: Int32
+    var output: [UInt8]
+    var errors: String
+  }
+
+  /// Why a run gave no result.
+  enum Failure: Error {
+    /// The program is on no folder of `PATH` (nor at the absolute path given).
+    case notFound(String)
+    /// The program ran past `timeout` seconds and was killed.
+    case timedOut(seconds: Double)
+    /// The program could not be started.
+    case notStarted(String)
+  }
+
+  /// The path of `program` on `PATH`, or nil.
+  static func locate(_ program: String) -> String? {
+    if program.hasPrefix("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = folder + "/" + program
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// Runs `program` with `arguments` in `folder`, with a small fixed environment (the locale
+  /// is C, so messages never change with the user's), killed after `timeout` seconds.
+  static func run(
+    _ program: String, _ arguments: [String], in folder: String, timeout: Double
+  ) throws(Failure) -> Result {
+    guard let executable = locate(program) else { throw .notFound(program) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C", "HOME": folder]
+    let (output, errors) = (Pipe(), Pipe())
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    do {
+      try process.run()
+    } catch {
+      throw .notStarted("\(error)")
+    }
+    let collected = Collected()
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) {
+      collected.output = output.fileHandleForReading.readDataToEndOfFile()
+    }
+    DispatchQueue.global().async(group: group) {
+      collected.errors = errors.fileHandleForReading.readDataToEndOfFile()
+    }
+    if ended.wait(timeout: .now() + timeout) == .timedOut {
+      kill(process.processIdentifier, SIGKILL)
+      ended.wait()
+      group.wait()
+      throw .timedOut(seconds: timeout)
+    }
+    group.wait()
+    return Result(
+      status: process.terminationStatus, output: [UInt8](collected.output),
+      errors: String(decoding: collected.errors, as: UTF8.self))
+  }
+
+  /// The two pipes' bytes, each written by one reader before the group is waited on.
+  private final class Collected: @unchecked Sendable {
+    var output = Data()
+    var errors = Data()
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads an SVG's XML before librsvg sees it and refuses what a master may not hold: any
+/// reference outside the file (`href`, `xlink:href`, `url(…)` and `@import` naming another
+/// file or an address; external entities), scripts, more than `VectorLimits.maxElements`
+/// elements, and XML that does not parse (libxml2 refuses entity bombs). A link (`<a href>`)
+/// loads nothing and is left alone. Bitmaps embedded as data URLs are listed for the lint.
+///
+/// The parser is Foundation's (libxml2 on Linux) with external entities unresolved, so the
+/// scan itself opens no file and no address.
+final class SVGSafetyScan: NSObject, XMLParserDelegate {
+  /// What the scan found in a document it accepts.
+  struct Accepted {
+    var embeddedBitmaps: [EmbeddedBitmap]
+  }
+
+  private var root: String?
+  private var elements = 0
+  private var openElements: [String] = []
+  private var refusal: String?
+  private var bitmaps: [EmbeddedBitmap] = []
+
+  /// The document's embedded bitmaps, or why it is refused.
+  static func scan(_ bytes: [UInt8]) -> Result<Accepted, VectorReadError> {
+    if let entity = externalEntity(in: bytes) {
+      return .failure(
+        VectorReadError(
+          "declares the external entity '\(JSONParser.shown(entity))', which ThemePack never reads: "
+            + "put its content in the document"))
+    }
+    let scan = SVGSafetyScan()
+    let parser = XMLParser(data: Data(bytes))
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = scan
+    _ = parser.parse()
+    // On Linux `parse()` answers true even after an error, so the parser's error decides.
+    if let refusal = scan.refusal { return .failure(VectorReadError(refusal)) }
+    if let root = scan.root, localName(root) != "svg" {
+      return .failure(VectorReadError("not an SVG document: its root element is '\(JSONParser.shown(root))'"))
+    }
+    if let error = parser.parserError {
+      return .failure(
+        VectorReadError(
+          "not an SVG document: malformed XML at line \(parser.lineNumber) (libxml2 error "
+            + "\((error as NSError).code))"))
+    }
+    guard scan.root != nil else { return .failure(VectorReadError("not an SVG document: no root element")) }
+    return .success(Accepted(embeddedBitmaps: scan.bitmaps))
+  }
+
+  /// The name of an entity the document type declares with `SYSTEM` or `PUBLIC` (a file or
+  /// an address), looked for in the text before the root element.
+  static func externalEntity(in bytes: [UInt8]) -> String? {
+    let text = String(decoding: bytes.prefix(64 << 10), as: UTF8.self)
+    let prolog = text.components(separatedBy: "<svg").first ?? text
+    for declaration in prolog.components(separatedBy: "<!ENTITY").dropFirst() {
+      let body = declaration.split(separator: ">", maxSplits: 1).first.map(String.init) ?? declaration
+      let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+      guard words.contains(where: { $0 == "SYSTEM" || $0 == "PUBLIC" }) else { continue }
+      return words.first { $0 != "%" }.map(String.init) ?? "?"
+    }
+    return nil
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    if root == nil {
+      root = elementName
+      if Self.localName(elementName) != "svg" { return parser.abortParsing() }
+    }
+    elements += 1
+    openElements.append(Self.localName(elementName))
+    if elements > VectorLimits.maxElements {
+      refuse(parser, "holds more than \(VectorLimits.maxElements) elements")
+    } else if Self.localName(elementName) == "script" {
+      refuse(parser, "holds a <script>, which ThemePack never runs: remove it")
+    } else {
+      for (name, value) in attributes.sorted(by: { $0.key < $1.key }) {
+        check(attribute: name, value: value, element: Self.localName(elementName), parser)
+        if refusal != nil { return }
+      }
+    }
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+  ) {
+    openElements.removeLast()
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard openElements.last == "style" else { return }
+    checkStyle(string, parser)
+  }
+
+  func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+    guard openElements.last == "style" else { return }
+    checkStyle(String(decoding: CDATABlock, as: UTF8.self), parser)
+  }
+
+  private func check(attribute name: String, value: String, element: String, _ parser: XMLParser) {
+    let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+    if Self.localName(name) == "href" && element != "a" {
+      if trimmed.hasPrefix("#") { return }
+      if trimmed.lowercased().hasPrefix("data:") {
+        bitmaps.append(DataURLBitmap.read(trimmed))
+        return
+      }
+      refuse(
+        parser,
+        "<\(element)> refers to '\(JSONParser.shown(String(trimmed.prefix(120))))' outside the file: "
+          + "ThemePack draws only what the file holds (embed it, or use a '#' reference)")
+      return
+    }
+    if name == "style" { return checkStyle(value, parser) }
+    if let reference = Self.outsideURL(in: value) {
+      refuse(parser, "attribute '\(name)' refers to '\(JSONParser.shown(reference))' outside the file")
+    }
+  }
+
+  private func checkStyle(_ text: String, _ parser: XMLParser) {
+    if text.contains("@import") {
+      refuse(parser, "a style sheet uses @import, which ThemePack never follows: put the rules in the file")
+    } else if let reference = Self.outsideURL(in: text) {
+      refuse(parser, "a style refers to '\(JSONParser.shown(reference))' outside the file")
+    }
+  }
+
+  /// The first `url(…)` in `text` that is neither a `#` fragment nor a data URL.
+  static func outsideURL(in text: String) -> String? {
+    var rest = Substring(text)
+    while let start = rest.range(of: "url(") {
+      let after = rest[start.upperBound...]
+      let inside = after.prefix { $0 != ")" }
+      let target = inside.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r'\""))
+      if !target.hasPrefix("#") && !target.lowercased().hasPrefix("data:") {
+        return String(target.prefix(120))
+      }
+      rest = after.dropFirst(inside.count)
+    }
+    return nil
+  }
+
+  private func refuse(_ parser: XMLParser, _ reason: String) {
+    guard refusal == nil else { return }
+    refusal = reason
+    parser.abortParsing()
+  }
+
+  static func localName(_ name: String) -> String {
+    name.split(separator: ":").last.map(String.init) ?? name
+  }
+}

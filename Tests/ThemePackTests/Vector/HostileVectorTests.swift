@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import ThemePack
+
+/// A vector file is untrusted input: outside references, scripts, entity bombs, huge sizes
+/// and cut-short files are refused with one line, before anything is drawn.
+@Suite("Hostile vector files: each refused with one line")
+struct HostileVectorTests {
+  static let svgOpen =
+    "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' "
+    + "width='24' height='24'>"
+
+  static let laughs: String = {
+    var entities = "<!ENTITY a0 'lol'>"
+    for level in 1...12 {
+      let previous = "&a\(level - 1);"
+      entities += "<!ENTITY a\(level) '\(String(repeating: previous, count: 10))'>"
+    }
+    return "<?xml version='1.0'?><!DOCTYPE svg [\(entities)]>"
+      + "<svg xmlns='http://www.w3.org/2000/svg' width='24' height='24'><text>&a12;</text></svg>"
+  }()
+
+  static let svgCases: [(String, String, String)] = [
+    (
+      "image of a file", svgOpen + "<image href='/etc/passwd' width='1' height='1'/></svg>",
+      "outside the file"
+    ),
+    ("image over http", svgOpen + "<image xlink:href='http://example.com/a.png'/></svg>", "outside the file"),
+    ("use of another file", svgOpen + "<use href='other.svg#icon'/></svg>", "outside the file"),
+    (
+      "fill of another file", svgOpen + "<rect width='4' height='4' fill='url(shared.svg#g)'/></svg>",
+      "outside the file"
+    ),
+    ("style import", svgOpen + "<style>@import url(theme.css);</style></svg>", "@import"),
+    ("style url", svgOpen + "<style>rect { fill: url(http://x/y#g) }</style></svg>", "outside the file"),
+    ("inline style url", svgOpen + "<rect style='fill:url(file:///x)'/></svg>", "outside the file"),
+    ("script", svgOpen + "<script>alert(1)</script></svg>", "<script>"),
+    (
+      "external entity",
+      "<?xml version='1.0'?><!DOCTYPE svg [<!ENTITY x SYSTEM 'file:///etc/passwd'>]>" + svgOpen
+        + "<text>&x;</text></svg>", "external entity 'x'"
+    ),
+    ("billion laughs", laughs, "malformed XML"),
+    (
+      "too many elements",
+      svgOpen + String(repeating: "<g/>", count: VectorLimits.maxElements + 1) + "</svg>",
+      "more than 100000 elements"
+    ),
+    ("huge size", "<svg xmlns='http://www.w3.org/2000/svg' width='100000' height='10'/>", "over the 4096 pt"),
+    ("no size", "<svg xmlns='http://www.w3.org/2000/svg'><rect width='4' height='4'/></svg>", "has no size"),
+    ("negative size", "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 -4 4'/>", "has no size"),
+    ("cut short", String(svgOpen.dropLast(9)), "malformed XML"),
+    ("not XML", "GIF89a", "malformed XML"),
+    ("another root", "<html><body/></html>", "root element is 'html'"),
+    ("empty", "", "the file is empty"),
+  ]
+
+  @Test(arguments: svgCases)
+  func svgIsRefused(name: String, text: String, expected: String) {
+    do {
+      _ = try VectorDocument.read(Array(text.utf8), format: .svg)
+      Issue.record("\(name): read")
+    } catch {
+      #expect(error.reason.contains(expected), "\(name): \(error.reason)")
+      #expect(!error.reason.contains("\n"), "\(name): one line")
+    }
+  }
+
+  @Test func aLinkLoadsNothingAndIsKept() throws {
+    let text = Self.svgOpen + "<a href='https://example.com'><rect width='4' height='4'/></a></svg>"
+    #expect(try VectorDocument.read(Array(text.utf8), format: .svg).points.width == 24)
+  }
+
+  static func pdf(_ body: String) -> [UInt8] { Array(body.utf8) }
+
+  @Test func pdfCasesAreRefused() throws {
+    let real = try ReferenceRenderer.pdf(fromSVG: VectorDocumentTests.icon)
+    let huge = try ReferenceRenderer.pdf(
+      fromSVG: "<svg xmlns='http://www.w3.org/2000/svg' width='5000' height='10'/>")
+    let cases: [(String, [UInt8], String)] = [
+      ("cut short", Array(real.prefix(real.count / 2)), "cut short"),
+      ("not a PDF", Array("GIF89a".utf8), "no '%PDF-' header"),
+      ("garbage between", Array("%PDF-1.4\nnonsense\n%%EOF\n".utf8), "poppler cannot read it"),
+      ("huge page", huge, "over the 4096 pt"),
+      ("javascript", Self.javaScriptPDF(), "JavaScript"),
+    ]
+    for (name, bytes, expected) in cases {
+      do {
+        _ = try VectorDocument.read(bytes, format: .pdf)
+        Issue.record("\(name): read as a PDF")
+      } catch {
+        #expect(error.reason.contains(expected), "\(name): \(error.reason)")
+        #expect(!error.reason.contains("\n"), "\(name): one line")
+      }
+    }
+  }
+
+  /// A one-page PDF whose catalog opens with a JavaScript action, its offsets computed.
+  static func javaScriptPDF() -> [UInt8] {
+    let objects = [
+      "<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 24 24] >>",
+    ]
+    var text = "%PDF-1.4\n"
+    var offsets: [Int] = []
+    for (index, object) in objects.enumerated() {
+      offsets.append(text.utf8.count)
+      text += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+    }
+    let start = text.utf8.count
+    text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+    for offset in offsets { text += String(format: "%010d 00000 n \n", offset) }
+    text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(start)\n%%EOF\n"
+    return Array(text.utf8)
+  }
+}
