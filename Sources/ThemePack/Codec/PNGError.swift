@@ -21,6 +21,9 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     case io
     /// Memory ran out.
     case outOfMemory = "out-of-memory"
+    /// A vector master (`.svg`, `.pdf`) that cannot be drawn, with the vector reader's reason;
+    /// the lint inspects vectors beside PNGs and keeps their failures in the same place.
+    case vector
   }
 
   /// What was being done; the verb of `description`.

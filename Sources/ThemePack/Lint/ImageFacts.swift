@@ -12,6 +12,11 @@ struct ImageFacts: Sendable, Equatable, Codable {
   var convertsToSRGB: Bool = false
   /// What the build does with the colours, e.g. "converted to sRGB (relative colorimetric)".
   var colorTreatment: String?
+  /// A vector master's document size in points (width, height); its `width` and `height`
+  /// are then those of its rendering at the highest scale iOS knows, which the facts describe.
+  var vectorPoints: [Double]?
+  /// The largest bitmap a vector master embeds, in pixels (width, height), when it embeds one.
+  var embeddedBitmap: [Int]?
   /// The most common opaque colour (of the converted pixels, when they convert), when the drift check asked for it.
   var dominantColor: RGBA8?
 }

@@ -33,6 +33,9 @@ enum ImageInspector {
     } catch {
       return .failure(PNGError(kind: .io, file: request.path, reason: error.reason))
     }
+    if let format = VectorFormat.of(fileName: request.path) {
+      return inspectVector(bytes, format: format, request: request)
+    }
     do {
       // Colour-managed, as the build reads the file: facts and dominant colour are sRGB.
       let decoded = try PNGDecoder.decode(bytes, file: request.path, colorManaged: true)
@@ -46,6 +49,30 @@ enum ImageInspector {
           dominantColor: request.wantsDominantColor ? DominantColor.of(decoded.image) : nil))
     } catch {
       return .failure(error)
+    }
+  }
+
+  /// A vector master's facts: its size in points, and its rendering at the highest scale iOS
+  /// knows (as the build draws it) for the pixel size and the dominant colour.
+  private static func inspectVector(_ bytes: [UInt8], format: VectorFormat, request: Request)
+    -> Result<ImageFacts, PNGError>
+  {
+    do throws(VectorReadError) {
+      let document = try VectorDocument.read(bytes, format: format)
+      let scale = ImageFileName.knownScales.max() ?? 3
+      let needsPixels = request.wantsDominantColor
+      let image = needsPixels ? try document.render(scale: scale) : nil
+      let size = document.pixelSize(scale: scale)
+      let largest = document.embeddedBitmaps.compactMap { bitmap in
+        bitmap.width.flatMap { width in bitmap.height.map { [width, $0] } }
+      }.max { $0[0] * $0[1] < $1[0] * $1[1] }
+      return .success(
+        ImageFacts(
+          width: size.width, height: size.height, metadata: PNGMetadata(), iccDescription: nil,
+          colorSpaceName: nil, vectorPoints: [document.points.width, document.points.height],
+          embeddedBitmap: largest, dominantColor: image.flatMap { DominantColor.of($0) }))
+    } catch {
+      return .failure(PNGError(kind: .vector, file: request.path, reason: error.reason, operation: .read))
     }
   }
 

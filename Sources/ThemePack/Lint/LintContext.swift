@@ -34,12 +34,16 @@ struct LintContext {
 
   /// Every image file path (light and dark) in a folder, sorted.
   static func imagePaths(in folder: ImageFolder) -> [String] {
-    (folder.images.values.flatMap(\.values) + folder.darkImages.values.flatMap(\.values)).sorted()
+    // A vector stands at every scale; it is one file.
+    Set(folder.images.values.flatMap(\.values) + folder.darkImages.values.flatMap(\.values)).sorted()
   }
 
   /// The size in points of the file at `path` drawn at `scale`, when it decoded.
   func pointSize(_ path: String, scale: Int) -> PointSize? {
     guard let facts = facts(path) else { return nil }
+    if let points = facts.vectorPoints, points.count == 2 {
+      return PointSize(width: points[0], height: points[1])
+    }
     return PointSize(width: Double(facts.width) / Double(scale), height: Double(facts.height) / Double(scale))
   }
 }

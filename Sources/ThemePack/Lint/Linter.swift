@@ -13,6 +13,8 @@ public enum Linter {
       NameCollisionRule.self,
       InvalidNameRule.self,
       UndecodablePNGRule.self,
+      UnreadableVectorRule.self,
+      VectorMasterRule.self,
       CrushedPNGRule.self,
       InconsistentSizeRule.self,
       ScaleMismatchRule.self,

@@ -48,7 +48,8 @@ struct ScaleFileSizes {
       for group in [folder.images, folder.darkImages] {
         for (asset, files) in group.sorted(by: { $0.key < $1.key }) {
           let sized = files.sorted(by: { $0.key > $1.key }).compactMap { scale, path -> File? in
-            guard let facts = context.facts(path) else { return nil }
+            // A vector is drawn at every scale, so its scales always agree.
+            guard !VectorFormat.isVector(path), let facts = context.facts(path) else { return nil }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             return File(name: name, path: path, scale: scale, width: facts.width, height: facts.height)
           }

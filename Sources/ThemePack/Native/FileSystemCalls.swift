@@ -73,6 +73,11 @@ enum FileSystemCalls {
     kill(pid, 0) == 0 || !SystemCallError.current.isNoSuchProcess
   }
 
+  /// Stops process `pid` at once (`SIGKILL`): a child that ran past its deadline.
+  static func killProcess(_ pid: Int32) {
+    _ = kill(pid, SIGKILL)
+  }
+
   private typealias RenameAt2 =
     @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 

@@ -13,6 +13,9 @@ public struct ImageFileName: Sendable, Hashable {
   public var isHighContrast: Bool = false
   /// The project scale; 0 for an extra rendition.
   public var scale: Int
+  /// Set for a vector file (`icon.svg`, `icon.dark.pdf`), which is drawn at every scale; its
+  /// `scale` is 1.
+  public var vector: VectorFormat?
   /// Set for a file made for a layout beyond the project's scales (`ExtraRendition`);
   /// such files never come from parsing a name, and only the layouts that asked ship them.
   public var extra: ExtraRendition?
@@ -41,6 +44,7 @@ public struct ImageFileName: Sendable, Hashable {
   /// `icon@1.5x.extra.png`, `icon.dark@4x.extra.9.png` or `bar@2x.extra.whole.png` (only ever
   /// in the build cache).
   public var fileName: String {
+    if let vector { return asset + (isDark ? ".dark" : "") + "." + vector.rawValue }
     if let extra {
       return asset + (isDark ? ".dark" : "") + "@\(extra.label)x.extra"
         + (extra.ninePatch ? ".9" : extra.wholeOfResizable ? ".whole" : "")
@@ -88,7 +92,11 @@ public struct ImageFileName: Sendable, Hashable {
   }
 
   private static func parse(_ fileName: String) -> Result<ImageFileName, Reason> {
+    if let vector = VectorFormat.of(fileName: fileName) { return parseVector(fileName, vector) }
     guard fileName.hasSuffix(".png") else {
+      if let vector = VectorFormat.of(fileName: fileName.lowercased()) {
+        return .failure(Reason(text: "the extension must be lower-case '.\(vector.rawValue)'"))
+      }
       if fileName.lowercased().hasSuffix(".png") {
         return .failure(Reason(text: "the extension must be lower-case '.png'"))
       }
@@ -129,5 +137,31 @@ public struct ImageFileName: Sendable, Hashable {
         ))
     }
     return .success(ImageFileName(asset: stem, isDark: isDark, scale: scale))
+  }
+
+  /// `icon.svg`, `icon.dark.pdf`: a vector has no scale suffix, since it is drawn at every scale.
+  private static func parseVector(_ fileName: String, _ vector: VectorFormat) -> Result<ImageFileName, Reason>
+  {
+    var stem = String(fileName.dropLast(vector.rawValue.count + 1))
+    if let at = stem.lastIndex(of: "@") {
+      let base = stem[..<at] + (stem.hasSuffix(".dark") ? ".dark" : "")
+      return .failure(
+        Reason(
+          text:
+            "a vector file has no scale suffix, it is drawn at every scale: name it '\(base).\(vector.rawValue)'"
+        ))
+    }
+    var isDark = false
+    if stem.hasSuffix(".dark") {
+      isDark = true
+      stem = String(stem.dropLast(5))
+    }
+    guard isValidName(stem) else {
+      return .failure(
+        Reason(text: nameReason(stem, rule: "asset names use only letters, digits, '_' and '-'")))
+    }
+    var parsed = ImageFileName(asset: stem, isDark: isDark, scale: 1)
+    parsed.vector = vector
+    return .success(parsed)
   }
 }

@@ -2,7 +2,8 @@
 /// for every configured scale.
 ///
 /// A scale the source provides is used as drawn; a missing scale is resampled from the
-/// highest one provided (`Resampler`, premultiplied linear light). Resizable assets are
+/// highest one provided (`Resampler`, premultiplied linear light). A vector file (`.svg`,
+/// `.pdf`) provides every scale: it is drawn at each (`VectorDocument`), read once. Resizable assets are
 /// then sliced at each scale (`Slicer`), so a tint afterwards touches only the pixels
 /// that ship.
 struct ImagePreparer: Sendable {
@@ -14,12 +15,13 @@ struct ImagePreparer: Sendable {
   /// Prepares `files` (scale → path).
   func prepare(files: [Int: String]) throws(BuildError) -> [Int: PreparedImage] {
     guard let highest = files.keys.max(), let highestPath = files[highest] else { return [:] }
+    if VectorFormat.isVector(highestPath) { return try prepare(vector: highestPath) }
     let master = try decode(highestPath)
     var prepared: [Int: PreparedImage] = [:]
     for scale in scales {
       let image: RGBAImage
       let file: String
-      if let own = files[scale] {
+      if let own = files[scale], !VectorFormat.isVector(own) {
         image = scale == highest ? master : try decode(own)
         file = own
       } else {
@@ -42,6 +44,41 @@ struct ImagePreparer: Sendable {
       prepared[scale] = try finish(scaled, scale: scale, file: file)
     }
     return prepared
+  }
+
+  /// Draws the vector file at `path` at every configured scale (and returns the
+  /// renderings; extra renditions for other layouts draw it again through `vector(at:)`).
+  func prepare(vector path: String) throws(BuildError) -> [Int: PreparedImage] {
+    let document = try vector(at: path)
+    var prepared: [Int: PreparedImage] = [:]
+    for scale in scales {
+      let image: RGBAImage
+      do throws(VectorReadError) {
+        image = try document.render(scale: scale)
+      } catch {
+        throw .image(file: path, reason: error.reason)
+      }
+      prepared[scale] = try finish(image, scale: scale, file: path)
+    }
+    return prepared
+  }
+
+  /// The vector document at `path`, read through the project reader.
+  func vector(at path: String) throws(BuildError) -> VectorDocument {
+    let bytes: [UInt8]
+    do throws(ProjectReadError) {
+      bytes = try reader.bytes(at: path)
+    } catch {
+      throw .image(file: path, reason: error.reason)
+    }
+    guard let format = VectorFormat.of(fileName: path) else {
+      throw .image(file: path, reason: "not a vector file")
+    }
+    do throws(VectorReadError) {
+      return try VectorDocument.read(bytes, format: format)
+    } catch {
+      throw .image(file: path, reason: error.reason)
+    }
   }
 
   private func finish(_ image: RGBAImage, scale: Int, file: String) throws(BuildError) -> PreparedImage {

@@ -63,7 +63,7 @@ enum ChildProcess {
       collected.errors = errors.fileHandleForReading.readDataToEndOfFile()
     }
     if ended.wait(timeout: .now() + timeout) == .timedOut {
-      kill(process.processIdentifier, SIGKILL)
+      FileSystemCalls.killProcess(process.processIdentifier)
       ended.wait()
       group.wait()
       throw .timedOut(seconds: timeout)

@@ -10,7 +10,8 @@ enum UndecodablePNGRule: ProjectCheck {
   static func check(_ context: LintContext) -> [Finding] {
     context.imageFolders.flatMap { folder, theme in
       LintContext.imagePaths(in: folder).compactMap { path -> Finding? in
-        guard case .failure(let error)? = context.images[path], error.kind != .crushed else { return nil }
+        guard case .failure(let error)? = context.images[path], error.kind != .crushed, error.kind != .vector
+        else { return nil }
         return Finding(ruleID: id, severity: severity, file: path, theme: theme, message: message(error))
       }
     }

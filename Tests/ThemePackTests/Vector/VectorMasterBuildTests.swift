@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import ThemePackTestSupport
+
+@testable import ThemePack
+
+/// Vector masters in a project: `Base/<asset>.svg` or `.pdf` (and per-theme overrides, dark
+/// masters) drawn at every scale the project asks for, then tinted and written like any
+/// master; the files the build writes are compared with the reference renderers.
+@Suite("Vector masters: built at every scale, tinted, matching the reference renderers")
+struct VectorMasterBuildTests {
+  static let badge = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="30" height="20">
+      <rect x="1" y="1" width="28" height="18" rx="6" fill="#E74C3C"/><circle cx="15" cy="10" r="5" fill="#fff"/>
+    </svg>
+    """
+  static let gear = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+      <path d="M12 2 L14 6 L19 5 L18 10 L22 12 L18 14 L19 19 L14 18 L12 22 L10 18 L5 19 L6 14 L2 12 L6 10 L5 5 L10 6 Z"
+        fill="#000" fill-opacity="0.9"/>
+    </svg>
+    """
+
+  private func fixture(assets: String) throws -> BuildFixture {
+    let fixture = try BuildFixture()
+    try fixture.project.write(
+      """
+      { "packageName": "test.themes", "scales": [1, 2, 3],
+        "assets": { "icon": { "source": "master", "tint": "template" }, \(assets) } }
+      """, to: "themepack.json")
+    return fixture
+  }
+
+  private func decode(_ path: String) throws -> RGBAImage {
+    try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path).image
+  }
+
+  private func suffix(_ scale: Int) -> String { scale == 1 ? "" : "@\(scale)x" }
+
+  @Test func anUntintedSVGMasterIsWrittenAsRsvgConvertDrawsItAtEachScale() throws {
+    let fixture = try fixture(assets: #""badge": { "source": "master", "tint": "none", "dark": "same" }"#)
+    try fixture.project.write(Self.badge, to: "Base/badge.svg")
+    #expect(fixture.project.lint().errorCount == 0)
+    try fixture.build()
+    for theme in ["a", "b"] {
+      for scale in [1, 2, 3] {
+        let built = try decode(fixture.output + "/themes/\(theme)/badge\(suffix(scale)).png")
+        let reference = try ReferenceRenderer.rsvg(Self.badge, width: 30 * scale, height: 20 * scale)
+        #expect(built == reference, "\(theme) @\(scale)x")
+      }
+    }
+  }
+
+  @Test func aTemplateSVGMasterIsTintedPerThemeAtEachScale() throws {
+    let fixture = try fixture(assets: #""gear": { "source": "master", "tint": "template" }"#)
+    try fixture.project.write(Self.gear, to: "Base/gear.svg")
+    try fixture.build()
+    for theme in try fixture.loaded().themes {
+      for scale in [1, 2, 3] {
+        let built = try decode(fixture.output + "/themes/\(theme.name)/gear\(suffix(scale)).png")
+        let reference = try ReferenceRenderer.rsvg(Self.gear, width: 24 * scale, height: 24 * scale)
+        #expect(
+          built == Tinter.tint(reference, color: theme.color, mode: .template), "\(theme.name) @\(scale)x")
+      }
+    }
+  }
+
+  @Test func aPDFMasterIsWrittenAsPdftocairoDrawsIt() throws {
+    let fixture = try fixture(assets: #""badge": { "source": "master", "tint": "none", "dark": "same" }"#)
+    let pdf = try ReferenceRenderer.pdf(fromSVG: Self.badge)
+    try fixture.project.write(pdf, to: "Base/badge.pdf")
+    try fixture.build()
+    for scale in [1, 2, 3] {
+      let built = try decode(fixture.output + "/themes/a/badge\(suffix(scale)).png")
+      #expect(built == (try ReferenceRenderer.pdftocairo(pdf, width: 30 * scale, height: 20 * scale)))
+    }
+  }
+
+  @Test func aThemeOverridesAVectorMasterWithItsOwnVectorAndADarkMasterIsAVectorToo() throws {
+    let fixture = try fixture(
+      assets: #""logo": { "source": "master", "tint": "none", "dark": "explicitFile" }"#)
+    let dark = Self.badge.replacingOccurrences(of: "#E74C3C", with: "#2C3E50")
+    let own = Self.badge.replacingOccurrences(of: "#E74C3C", with: "#27AE60")
+    try fixture.project.write(Self.badge, to: "Base/logo.svg")
+    try fixture.project.write(dark, to: "Base/logo.dark.svg")
+    try fixture.project.write(own, to: "Themes/b/logo.svg")
+    #expect(fixture.project.lint().errorCount == 0)
+    try fixture.build()
+    let a = fixture.output + "/themes/a/"
+    #expect(try decode(a + "logo@2x.png") == (try ReferenceRenderer.rsvg(Self.badge, width: 60, height: 40)))
+    #expect(try decode(a + "logo.dark@2x.png") == (try ReferenceRenderer.rsvg(dark, width: 60, height: 40)))
+    let b = fixture.output + "/themes/b/"
+    #expect(try decode(b + "logo@3x.png") == (try ReferenceRenderer.rsvg(own, width: 90, height: 60)))
+  }
+
+  @Test func aPerAssetScaleListDrawsOnlyThoseScales() throws {
+    let fixture = try fixture(
+      assets: #""badge": { "source": "master", "tint": "none", "dark": "same", "scales": [2, 3] }"#)
+    try fixture.project.write(Self.badge, to: "Base/badge.svg")
+    try fixture.build()
+    let folder = fixture.output + "/themes/a/"
+    #expect(!FileManager.default.fileExists(atPath: folder + "badge.png"))
+    #expect(try decode(folder + "badge@2x.png").width == 60)
+  }
+
+  @Test func aChangedVectorRebuildsItsAsset() throws {
+    let fixture = try fixture(assets: #""badge": { "source": "master", "tint": "none", "dark": "same" }"#)
+    try fixture.project.write(Self.badge, to: "Base/badge.svg")
+    try fixture.build()
+    let changed = Self.badge.replacingOccurrences(of: "#E74C3C", with: "#8E44AD")
+    try fixture.project.write(changed, to: "Base/badge.svg")
+    try fixture.build()
+    let built = try decode(fixture.output + "/themes/a/badge@3x.png")
+    #expect(built == (try ReferenceRenderer.rsvg(changed, width: 90, height: 60)))
+  }
+
+  @Test func aHostileVectorStopsTheBuildWithOneLineAndLeavesTheOutputAlone() throws {
+    let fixture = try fixture(assets: #""badge": { "source": "master", "tint": "none", "dark": "same" }"#)
+    try fixture.project.write(Self.badge, to: "Base/badge.svg")
+    try fixture.build()
+    // The lint's facts cache learns the new file; every output stays as it was.
+    func outputs() -> [String: FileStamp] {
+      fixture.snapshot().filter { !$0.key.hasSuffix("image-facts.json") }
+    }
+    let before = outputs()
+    let hostile = Self.badge.replacingOccurrences(of: "<circle", with: "<image href='/etc/passwd'/><circle")
+    try fixture.project.write(hostile, to: "Base/badge.svg")
+    let findings = fixture.project.findings(UnreadableVectorRule.id)
+    #expect(findings.map(\.file) == [fixture.project.path("Base/badge.svg")])
+    #expect(findings.first?.message.contains("'/etc/passwd' outside the file") == true)
+    #expect(throws: BuildError.self) { try fixture.build() }
+    #expect(outputs() == before)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import ThemePackTestSupport
+
+@testable import ThemePack
+
+/// What the lint says about vector masters: one source per picture, names, sizes (a vector
+/// is never too small), embedded bitmaps.
+@Suite("Vector masters in the lint")
+struct VectorMasterLintTests {
+  static let icon =
+    "<svg xmlns='http://www.w3.org/2000/svg' width='2' height='2'><rect width='2' height='2'/></svg>"
+
+  /// The lint fixture (master `icon`, 2×2 pt) with its PNG master replaced by `icon.svg`.
+  private func fixture() throws -> LintFixture {
+    let fixture = try LintFixture()
+    try fixture.remove("Base/icon@3x.png")
+    try fixture.write(Self.icon, to: "Base/icon.svg")
+    return fixture
+  }
+
+  @Test func aVectorMasterLintsCleanAndIsNeverTooSmall() throws {
+    let fixture = try fixture()
+    let report = fixture.lint(strict: true)
+    #expect(report.findings.filter { $0.severity != .info }.isEmpty, "\(report.findings.map(\.message))")
+  }
+
+  @Test func aVectorBesidePNGFilesOfItsAssetIsAnError() throws {
+    let fixture = try fixture()
+    try fixture.writePNG(LintFixture.square(6, .white), to: "Base/icon@3x.png")
+    let findings = fixture.findings(VectorMasterRule.id)
+    #expect(findings.count == 1)
+    #expect(findings.first?.severity == .error)
+    #expect(findings.first?.message.contains("'icon.svg' and 'icon@3x.png' are two sources") == true)
+  }
+
+  @Test func anSVGBesideAPDFOfOneAssetIsAnError() throws {
+    let fixture = try fixture()
+    try fixture.write(try ReferenceRenderer.pdf(fromSVG: Self.icon), to: "Base/icon.pdf")
+    #expect(
+      fixture.findings(VectorMasterRule.id).map(\.message).first?.contains("'icon.pdf' and 'icon.svg'")
+        == true)
+  }
+
+  @Test(arguments: [
+    ("icon@2x.svg", "a vector file has no scale suffix, it is drawn at every scale: name it 'icon.svg'"),
+    ("icon.SVG", "the extension must be lower-case '.svg'"),
+  ])
+  func aMisnamedVectorIsReported(name: String, problem: String) throws {
+    let fixture = try LintFixture()
+    try fixture.write(Self.icon, to: "Base/" + name)
+    let messages = fixture.findings(UnexpectedFileRule.id).map(\.message)
+    #expect(messages == [UnexpectedFileRule.namingMessage(name, problem: problem)])
+  }
+
+  @Test func aThemePNGOfAnotherPointSizeThanTheVectorMasterIsInconsistent() throws {
+    let fixture = try fixture()
+    try fixture.writePNG(LintFixture.square(9, .white), to: "Themes/a/icon@3x.png")
+    #expect(fixture.findings(InconsistentSizeRule.id).count == 1)
+  }
+
+  @Test func aSmallEmbeddedBitmapIsAWarningAndALargeOneANote() throws {
+    let fixture = try fixture()
+    func svg(bitmap side: Int) throws -> String {
+      let png = try PNGEncoder.encode(LintFixture.square(side, .white)).base64
+      return "<svg xmlns='http://www.w3.org/2000/svg' width='2' height='2'>"
+        + "<image width='2' height='2' href='data:image/png;base64,\(png)'/></svg>"
+    }
+    try fixture.write(try svg(bitmap: 4), to: "Base/icon.svg")
+    let small = fixture.findings(VectorMasterRule.id)
+    #expect(small.map(\.severity) == [.warning])
+    #expect(small.first?.message.contains("embeds a 4x4 px bitmap, below the 6x6 px") == true)
+    try fixture.write(try svg(bitmap: 6), to: "Base/icon.svg")
+    #expect(fixture.findings(VectorMasterRule.id).map(\.severity) == [.info])
+  }
+
+  @Test func anUnreadableVectorIsOneErrorNamingTheFile() throws {
+    let fixture = try fixture()
+    try fixture.write("<svg xmlns='http://www.w3.org/2000/svg' width='2'", to: "Base/icon.svg")
+    let findings = fixture.findings(UnreadableVectorRule.id)
+    #expect(findings.map(\.file) == [fixture.path("Base/icon.svg")])
+    #expect(fixture.findings(UndecodablePNGRule.id).isEmpty)
+  }
+}
+
+extension Array where Element == UInt8 {
+  fileprivate var base64: String { Data(self).base64EncodedString() }
+}
