@@ -69,21 +69,28 @@ public enum AssetCatalogWriter {
       appearance == .any || imageSet.entries.contains { $0.appearance == appearance }
     }
     var images: [JSONValue] = []
-    for scale in 1...3 {
+    for scale in imageSet.preservesVectorRepresentation ? [nil] : [1, 2, 3] {
       for appearance in appearances {
-        let entry = imageSet.entries.first { $0.appearance == appearance && $0.scale == scale }
+        let entry = imageSet.entries.first {
+          $0.appearance == appearance && (scale == nil || $0.scale == scale)
+        }
         images.append(image(scale: scale, appearance: appearance, entry: entry))
       }
     }
     var members: [String: JSONValue] = ["images": .array(images), "info": info]
+    var properties: [String: JSONValue] = [:]
+    if imageSet.preservesVectorRepresentation { properties["preserves-vector-representation"] = .bool(true) }
     if let rendering = imageSet.rendering {
-      members["properties"] = .object(["template-rendering-intent": .string(rendering.rawValue)])
+      properties["template-rendering-intent"] = .string(rendering.rawValue)
     }
+    if !properties.isEmpty { members["properties"] = .object(properties) }
     return .object(members)
   }
 
-  static func image(scale: Int, appearance: ImageSetEntry.Appearance, entry: ImageSetEntry?) -> JSONValue {
-    var members: [String: JSONValue] = ["idiom": .string("universal"), "scale": .string("\(scale)x")]
+  /// One entry of `images`; a single-scale vector's (`scale` nil) has no `scale`.
+  static func image(scale: Int?, appearance: ImageSetEntry.Appearance, entry: ImageSetEntry?) -> JSONValue {
+    var members: [String: JSONValue] = ["idiom": .string("universal")]
+    if let scale { members["scale"] = .string("\(scale)x") }
     switch appearance {
     case .any: break
     case .dark: members["appearances"] = darkAppearance
@@ -194,6 +201,11 @@ public enum AssetCatalogWriter {
 
   static func problem(in imageSet: ImageSetSpec) -> String? {
     if imageSet.entries.isEmpty { return "no images" }
+    if imageSet.preservesVectorRepresentation,
+      let entry = imageSet.entries.first(where: { VectorFormat.of(fileName: $0.filename) == nil })
+    {
+      return "'\(entry.filename)' is no PDF or SVG file, so it cannot keep its vector representation"
+    }
     var slots: Set<String> = []
     var filenames: Set<String> = []
     for entry in imageSet.entries {

@@ -6,10 +6,18 @@ public struct ImageSetSpec: Sendable, Equatable {
   public var rendering: AssetRendering?
   /// The files, in any order; the writer orders them as Xcode does.
   public var entries: [ImageSetEntry]
+  /// A single-scale vector set (`properties.preserves-vector-representation`): one entry
+  /// per appearance, a PDF or SVG file, written without a scale (the entries' `scale` is
+  /// ignored); Xcode draws it at every scale and keeps it sharp when scaled.
+  public var preservesVectorRepresentation: Bool
 
-  public init(name: String, rendering: AssetRendering? = nil, entries: [ImageSetEntry]) {
+  public init(
+    name: String, rendering: AssetRendering? = nil, entries: [ImageSetEntry],
+    preservesVectorRepresentation: Bool = false
+  ) {
     self.name = name
     self.rendering = rendering
     self.entries = entries
+    self.preservesVectorRepresentation = preservesVectorRepresentation
   }
 }

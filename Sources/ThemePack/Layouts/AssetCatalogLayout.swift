@@ -17,8 +17,9 @@ public struct AssetCatalogLayout: OutputLayout {
 
   public func themeFolder(of theme: String) -> String { folder + "/" + theme }
 
+  /// An image set's files; for an asset kept as vectors, its vector files instead of its PNGs.
   public func path(of file: ImageFileName) -> String? {
-    file.extra == nil ? "\(file.asset).imageset/\(file.fileName)" : nil
+    file.extra == nil && !file.keptAsVector ? "\(file.asset).imageset/\(file.fileName)" : nil
   }
 
   /// The theme's group `Contents.json` and every image set's and colour set's.
@@ -38,6 +39,7 @@ public struct AssetCatalogLayout: OutputLayout {
   /// colour, each with its four values (any, dark, high contrast, dark + high contrast).
   static func group(for theme: BuiltTheme) -> AssetCatalogGroup {
     let imageSets = theme.assets.map { asset in
+      if let kept = asset.keptVectorFiles { return vectorSet(asset.name, files: kept) }
       let entries =
         asset.scales.map {
           ImageSetEntry(asset: asset.name, scale: $0, appearance: .any, resizing: asset.resizing[$0])
@@ -58,6 +60,18 @@ public struct AssetCatalogLayout: OutputLayout {
       ColorSetSpec(name: $0, values: theme.values(of: $0))
     }
     return AssetCatalogGroup(name: theme.name, imageSets: imageSets, colorSets: colorSets)
+  }
+
+  /// A single-scale vector set, as Xcode writes one with "Preserve Vector Data": an entry per
+  /// appearance, without a scale.
+  static func vectorSet(_ name: String, files: [String]) -> ImageSetSpec {
+    let entries = files.compactMap { file in
+      ImageFileName(parsing: file).map {
+        ImageSetEntry(filename: file, scale: 1, appearance: $0.isDark ? .dark : .any)
+      }
+    }
+    return ImageSetSpec(
+      name: name, rendering: .original, entries: entries, preservesVectorRepresentation: true)
   }
 
   private func files(groups: [AssetCatalogGroup]) throws(BuildError) -> [String: [UInt8]] {

@@ -27,6 +27,7 @@ public struct RuntimeThemeLayout: OutputLayout {
   }
 
   public func path(of file: ImageFileName) -> String? {
+    guard file.vector == nil else { return nil }
     guard let extra = file.extra else { return file.fileName }
     guard writesSwiftTheme, extra.wholeOfResizable, extra.denominator == 1 else { return nil }
     return SwiftThemeFile.wholeFileName(asset: file.asset, isDark: file.isDark, scale: extra.numerator)

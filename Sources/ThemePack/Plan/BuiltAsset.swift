@@ -27,6 +27,12 @@ public struct BuiltAsset: Sendable, Equatable, Codable {
   /// slicing; nil for an asset without a slice, whose files are drawn at their own size.
   public var drawnWidth: Double? = nil
   public var drawnHeight: Double? = nil
+  /// The vector format the asset was drawn from (its light source), nil for PNG.
+  public var vectorSource: VectorFormat? = nil
+  /// The vector files the catalog's image set keeps as they are, single-scale with
+  /// `preserves-vector-representation` (`icon.svg`, `icon.dark.pdf`): set for an untinted,
+  /// unsliced asset drawn from vectors only. Its PNG renderings then go to every other format.
+  public var keptVectorFiles: [String]? = nil
 
   /// The size in points the asset is drawn at: the whole drawing's for a resizable asset,
   /// else its files'. What the manifest and the tokens call its size.
@@ -35,8 +41,17 @@ public struct BuiltAsset: Sendable, Equatable, Codable {
   }
 
   /// The asset's image files, light then dark (then their high-contrast variants and the
-  /// extra renditions), each ascending by scale.
+  /// extra renditions), each ascending by scale, then the vector files the catalog keeps.
   public var files: [ImageFileName] {
+    let kept = keptVectorFiles ?? []
+    return pngFiles.map { file in
+      var file = file
+      file.keptAsVector = !kept.isEmpty && file.extra == nil
+      return file
+    } + kept.compactMap { ImageFileName(parsing: $0) }
+  }
+
+  private var pngFiles: [ImageFileName] {
     scales.map { ImageFileName(asset: name, scale: $0) }
       + darkScales.map { ImageFileName(asset: name, isDark: true, scale: $0) }
       + (highContrastScales ?? []).map { ImageFileName(asset: name, isHighContrast: true, scale: $0) }

@@ -16,6 +16,10 @@ public struct ImageFileName: Sendable, Hashable {
   /// Set for a vector file (`icon.svg`, `icon.dark.pdf`), which is drawn at every scale; its
   /// `scale` is 1.
   public var vector: VectorFormat?
+  /// Set on the PNG renderings of an asset whose catalog image set keeps its vector file
+  /// (`BuiltAsset.keptVectorFiles`): every format but the catalog ships them. Not part of
+  /// the name.
+  public var keptAsVector = false
   /// Set for a file made for a layout beyond the project's scales (`ExtraRendition`);
   /// such files never come from parsing a name, and only the layouts that asked ship them.
   public var extra: ExtraRendition?

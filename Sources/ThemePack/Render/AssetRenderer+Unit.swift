@@ -10,6 +10,14 @@ extension AssetRenderer {
       spec: unit.spec, master: master?.prepared.light, masterDark: master?.prepared.dark,
       preparer: ImagePreparer(
         scales: project.config.scales(of: unit.spec), slice: unit.spec.slice, reader: project.reader),
-      options: options, extras: unit.inputs.extras, memo: master?.memo)
+      options: options, extras: unit.inputs.extras, memo: master?.memo,
+      masterVectors: (
+        Self.vector(project.base.images[unit.spec.name]), Self.vector(project.base.darkImages[unit.spec.name])
+      ))
+  }
+
+  /// The vector file standing for every scale of `files`, or nil when they are PNGs.
+  static func vector(_ files: [Int: String]?) -> String? {
+    files?.values.first.flatMap { VectorFormat.isVector($0) ? $0 : nil }
   }
 }

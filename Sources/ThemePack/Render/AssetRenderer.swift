@@ -16,6 +16,9 @@ struct AssetRenderer: Sendable {
   var extras: [ExtraRendition] = []
   /// What the renders of this master's themes share (nil: nothing is shared).
   var memo: RenderMemo?
+  /// The master's vector files in `Base/` (light, and dark for explicit-file assets), when
+  /// it is drawn from vectors.
+  var masterVectors: (light: String?, dark: String?) = (nil, nil)
 
   /// What a render made: the asset's shape and, when images are kept, the tinted whole
   /// image of a resizable asset before slicing, at the highest scale.
@@ -37,6 +40,16 @@ struct AssetRenderer: Sendable {
     let (light, tintable) = try lightSource(for: theme)
     let explicitDark = try theme.darkFiles[spec.name].map { files throws(BuildError) in
       try preparer.prepare(files: files)
+    }
+    let kept = keptVectors(for: theme)
+    var emit = emit
+    if !kept.isEmpty {
+      try emitKept(kept, emit: emit)
+      emit = { [emit] (image: RenderedImage) throws(BuildError) in
+        var image = image
+        image.file.keptAsVector = image.file.extra == nil
+        try emit(image)
+      }
     }
     var darkScales: [Int] = []
     var contrastScales = (light: [Int](), dark: [Int]())
@@ -65,7 +78,9 @@ struct AssetRenderer: Sendable {
       highContrastScales: contrastScales.light.isEmpty ? nil : contrastScales.light,
       darkHighContrastScales: contrastScales.dark.isEmpty ? nil : contrastScales.dark,
       drawnWidth: reference.unsliced.map { Double($0.width) / Double(reference.scale) },
-      drawnHeight: reference.unsliced.map { Double($0.height) / Double(reference.scale) })
+      drawnHeight: reference.unsliced.map { Double($0.height) / Double(reference.scale) },
+      vectorSource: vectorFile(light: true, theme: theme).flatMap { VectorFormat.of(fileName: $0) },
+      keptVectorFiles: kept.isEmpty ? nil : kept.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
     return Result(asset: asset, unsliced: unsliced)
   }
 

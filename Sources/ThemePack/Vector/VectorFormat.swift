@@ -1,5 +1,5 @@
 /// The vector formats a master may be drawn in, named by the file's lower-case extension.
-public enum VectorFormat: String, Sendable, Hashable, CaseIterable {
+public enum VectorFormat: String, Sendable, Hashable, CaseIterable, Codable {
   /// SVG 1.1 / SVG Tiny as librsvg draws it.
   case svg
   /// A PDF's first page, as poppler's `pdftocairo` draws it.

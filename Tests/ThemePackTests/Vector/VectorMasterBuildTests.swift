@@ -131,4 +131,78 @@ struct VectorMasterBuildTests {
     #expect(throws: BuildError.self) { try fixture.build() }
     #expect(outputs() == before)
   }
+
+  private func catalogSet(_ fixture: BuildFixture, theme: String, asset: String) -> String {
+    fixture.output + "/test.themes.xcassets/\(theme)/\(asset).imageset"
+  }
+
+  private func names(in folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+  }
+
+  @Test func theCatalogKeepsAnUntintedVectorAsItsFileWithPreservedVectorData() throws {
+    let fixture = try fixture(
+      assets: #""logo": { "source": "master", "tint": "none", "dark": "explicitFile" }"#)
+    let pdf = try ReferenceRenderer.pdf(fromSVG: Self.badge)
+    try fixture.project.write(pdf, to: "Base/logo.pdf")
+    try fixture.project.write(Self.badge, to: "Base/logo.dark.svg")
+    for round in 1...2 {
+      try fixture.build()
+      let set = catalogSet(fixture, theme: "a", asset: "logo")
+      #expect(try names(in: set) == ["Contents.json", "logo.dark.svg", "logo.pdf"], "build \(round)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: set + "/logo.pdf")) == Data(pdf))
+      let contents = try String(contentsOfFile: set + "/Contents.json", encoding: .utf8)
+      #expect(
+        contents == """
+          {
+            "images" : [
+              {
+                "filename" : "logo.pdf",
+                "idiom" : "universal"
+              },
+              {
+                "appearances" : [
+                  {
+                    "appearance" : "luminosity",
+                    "value" : "dark"
+                  }
+                ],
+                "filename" : "logo.dark.svg",
+                "idiom" : "universal"
+              }
+            ],
+            "info" : {
+              "author" : "xcode",
+              "version" : 1
+            },
+            "properties" : {
+              "preserves-vector-representation" : true,
+              "template-rendering-intent" : "original"
+            }
+          }
+
+          """)
+      // Every other format gets the drawings.
+      #expect(try names(in: fixture.output + "/themes/a").filter { $0.hasPrefix("logo") }.count == 6)
+    }
+    let report = CatalogLinter.lint(catalogPath: fixture.output + "/test.themes.xcassets")
+    #expect(report.findings.filter { $0.severity != .info }.isEmpty, "\(report.findings.map(\.message))")
+  }
+
+  @Test func aTintedVectorGoesIntoTheCatalogAsPNGsPerScale() throws {
+    let fixture = try fixture(assets: #""gear": { "source": "master", "tint": "template" }"#)
+    try fixture.project.write(Self.gear, to: "Base/gear.svg")
+    try fixture.build()
+    let files = try names(in: catalogSet(fixture, theme: "a", asset: "gear"))
+    #expect(files.contains("gear@3x.png") && files.contains("gear.dark@2x.png"))
+    #expect(!files.contains { $0.hasSuffix(".svg") })
+  }
+
+  @Test func anInvertedDarkVariantKeepsTheAssetAsPNGs() throws {
+    let fixture = try fixture(assets: #""badge": { "source": "master", "tint": "none", "dark": "invert" }"#)
+    try fixture.project.write(Self.badge, to: "Base/badge.svg")
+    try fixture.build()
+    let files = try names(in: catalogSet(fixture, theme: "a", asset: "badge"))
+    #expect(files.contains("badge.dark@3x.png") && !files.contains("badge.svg"))
+  }
 }
