@@ -1,4 +1,4 @@
-// Draws the sample project's PNG files into an assets folder (default: Assets).
+// Draws the sample project's PNG files and vector masters into an assets folder (default: Assets).
 // `make sample-assets` runs it; the output is committed, and the same code always
 // writes the same bytes.
 //
@@ -71,6 +71,13 @@ do {
   for (path, image) in files + previews {
     try PNGEncoder.write(image, toPath: assets + "/" + path, options: PNGEncodeOptions(compressionLevel: 9))
     print("wrote \(assets)/\(path) (\(image.width)×\(image.height) px)")
+  }
+  let vectors: [(String, [UInt8])] = [
+    ("Base/mapPin.svg", Array(SampleVectorArt.mapPin.utf8)), ("Base/routeBadge.pdf", SampleVectorArt.routeBadge()),
+  ]
+  for (path, bytes) in vectors {
+    try Data(bytes).write(to: URL(fileURLWithPath: assets + "/" + path))
+    print("wrote \(assets)/\(path) (\(bytes.count) bytes)")
   }
 } catch {
   fail("error: \(error)\n", status: 1)

@@ -10,6 +10,8 @@ public enum ThemePackAssets {
     case busIcon = "busIcon"
     case choseBtn = "choseBtn"
     case logo = "logo"
+    case mapPin = "mapPin"
+    case routeBadge = "routeBadge"
     case searchBtn = "searchBtn"
     case themeColor = "themeColor"
     case themePreview = "themePreview"

@@ -18,7 +18,7 @@ struct LintCommandTests {
     let result = try ThemePackBinary.run(["lint", "--assets", Self.sampleAssets.path, "--strict"])
     #expect(result.status == 0)
     #expect(result.standardOutput == "")
-    #expect(result.standardError == "lint: 0 errors, 0 warnings in 6 themes (14 images)\n")
+    #expect(result.standardError == "lint: 0 errors, 0 warnings in 6 themes (16 images)\n")
   }
 
   @Test func assetsFolderDefaultsToAssets() throws {
@@ -37,7 +37,7 @@ struct LintCommandTests {
         == "\(assets)/Themes/silver: error: [missing-asset] theme 'silver' lacks required asset "
         + "'themePreview': "
         + "add 'themePreview@3x.png'\n")
-    #expect(result.standardError == "lint: 1 error, 0 warnings in 6 themes (13 images)\n")
+    #expect(result.standardError == "lint: 1 error, 0 warnings in 6 themes (15 images)\n")
     withExtendedLifetime(folder) {}
   }
 

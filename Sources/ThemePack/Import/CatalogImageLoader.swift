@@ -19,6 +19,13 @@ enum CatalogImageLoader {
     }
     for entry in set.entries where entry.idiom == idiom && !entry.isHighContrast {
       guard let name = entry.filename else { continue }
+      if entry.scale == nil, let format = VectorFormat.of(fileName: name.lowercased()) {
+        let image = try vector(set.path + "/" + name, format: format, reader)
+        if entry.isDark { dark = [image.scale: image] } else { light = [image.scale: image] }
+        continue
+      }
+      if light.values.contains(where: { $0.vector != nil }) && !entry.isDark { continue }
+      if dark.values.contains(where: { $0.vector != nil }) && entry.isDark { continue }
       guard name.lowercased().hasSuffix(".png") else {
         notes.append("skipped '\(set.path)/\(name)': only PNG files are imported")
         continue
@@ -42,6 +49,28 @@ enum CatalogImageLoader {
     if set.renderingIntent == "template" { extras.templateAssets.insert(asset) }
     if let (scale, slice) = resizing, extras.slices[asset] == nil {
       extras.slices[asset] = sliceEntry(slice, scale: scale)
+    }
+  }
+
+  /// A single-scale vector file, kept as it is and drawn at the highest scale iOS knows for
+  /// the fit (`ImportedImage.vector`).
+  static func vector(_ path: String, format: VectorFormat, _ reader: ProjectReader) throws(ImportError)
+    -> ImportedImage
+  {
+    let scale = ImageFileName.knownScales.max() ?? 3
+    let bytes: [UInt8]
+    do throws(ProjectReadError) {
+      bytes = try reader.bytes(at: path)
+    } catch {
+      throw ImportError.reading(path, error)
+    }
+    do throws(VectorReadError) {
+      let image = try VectorDocument.read(bytes, format: format).render(scale: scale)
+      var imported = ImportedImage(path: path, scale: scale, bytes: bytes, image: image)
+      imported.vector = format
+      return imported
+    } catch {
+      throw ImportError(file: path, reason: error.reason)
     }
   }
 

@@ -11,6 +11,9 @@ public struct ImportedImage: Sendable, Equatable {
   /// Whether the file is in another colour space the decode converted from (an ICC profile,
   /// `gAMA`/`cHRM`).
   public var hasProfile: Bool
+  /// Set for a vector file (a catalog's single-scale PDF or SVG): `bytes` are the document,
+  /// `image` its rendering at `scale`, and the project keeps the file as a vector master.
+  public var vector: VectorFormat? = nil
 
   public init(path: String, scale: Int, bytes: [UInt8], image: RGBAImage, hasProfile: Bool = false) {
     self.path = path
@@ -18,5 +21,13 @@ public struct ImportedImage: Sendable, Equatable {
     self.bytes = bytes
     self.image = image
     self.hasProfile = hasProfile
+  }
+
+  /// The file name the project gives this file of `asset`: a vector's `asset.svg` (or
+  /// `asset.dark.pdf`), else the PNG name at its scale.
+  func fileName(asset: String, dark: Bool = false) -> String {
+    var name = ImageFileName(asset: asset, isDark: dark, scale: scale)
+    name.vector = vector
+    return name.fileName
   }
 }

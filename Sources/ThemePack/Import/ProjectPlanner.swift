@@ -15,7 +15,11 @@ enum ProjectPlanner {
     if let file = options.colorsFile { table = try ColorTable.read(file) }
     let names = Set(themes.flatMap(\.images.keys)).sorted()
     let common = names.filter { name in themes.allSatisfy { $0.images[name] != nil } }
-    let fitted = try fittedAssets(common, themes, table: table, extras: extras, report: &report)
+    let vectors = common.filter { name in
+      themes.contains { $0.images[name]?.values.contains { $0.vector != nil } == true }
+    }
+    let fitted = try fittedAssets(
+      common.filter { !vectors.contains($0) }, themes, table: table, extras: extras, report: &report)
     let navigationBar = NavigationBarChoice.choose(fitted)
     if let navigationBar, let source = fitted.first(where: { $0.name == navigationBar.asset }) {
       report.navigationBar = navigationBar.describe(source: source)
@@ -36,6 +40,9 @@ enum ProjectPlanner {
       }
       addScales(
         of: asset, drawnAt: drawnAt[asset.name] ?? asset.scale, project: scale, themes, &project, &entries)
+    }
+    for name in vectors {
+      VectorAssetPlan.add(name, themes, extras: extras, to: &project, entries: &entries)
     }
     for name in names where !common.contains(name) {
       let owners = themes.filter { $0.images[name] != nil }
@@ -309,8 +316,8 @@ enum ProjectPlanner {
 
   /// Copies every scale's file of `asset` in `theme` into the theme's folder, as drawn.
   private static func copyFiles(of asset: String, in theme: SourceTheme, to project: inout ImportedProject) {
-    for (scale, file) in theme.images[asset] ?? [:] {
-      project.files["Themes/\(theme.name)/" + ImportedProject.imageName(asset, scale: scale)] = file.bytes
+    for file in (theme.images[asset] ?? [:]).values {
+      project.files["Themes/\(theme.name)/" + file.fileName(asset: asset)] = file.bytes
     }
   }
 

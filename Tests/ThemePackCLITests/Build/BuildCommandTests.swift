@@ -201,9 +201,9 @@ struct BuildCommandTests {
     try text.replacingOccurrences(of: "#BDC3C7FF", with: "#B4BEC8")
       .write(toFile: settings, atomically: true, encoding: .utf8)
     let warm = try report(project.build(["--json"]))
-    // Silver's assets are rebuilt except the logo: untinted, with no file of silver's own,
-    // it is the same for every theme and no colour reaches it.
-    #expect(warm["cachedAssets"] as? Int == 5 * assetsPerTheme + 1)
+    // Silver's assets are rebuilt except the logo and the route badge: untinted, with no file
+    // of silver's own, they are the same for every theme and no colour reaches them.
+    #expect(warm["cachedAssets"] as? Int == 5 * assetsPerTheme + 2)
     #expect(warm["upToDateThemes"] as? Int == 5)
     // Written: silver's runtime folder and catalog group, and the catalog's root file.
     let silverFiles = try project.tree("Output").keys.filter {

@@ -42,7 +42,7 @@ struct ShardMergeCommandTests {
     #expect(package.status == 0, "\(package.standardError)")
     #expect(
       package.standardOutput.contains("built 6 themes (6 already up to date)"), "\(package.standardOutput)")
-    #expect(package.standardOutput.contains("42 assets (42 from cache)"), "\(package.standardOutput)")
+    #expect(package.standardOutput.contains("54 assets (54 from cache)"), "\(package.standardOutput)")
   }
 
   @Test func aMissingShardIsRefusedAndNothingIsWritten() throws {

@@ -1,0 +1,72 @@
+/// How `init` keeps a vector asset (a catalog's single-scale PDF or SVG): never fitted from
+/// its pixels, which would make it a recoloured PNG. The same document in every theme is a
+/// master kept as it is (tinted as a template when the catalog says so, else drawn as it
+/// is); documents that differ stay each theme's own. Dark documents follow the same way.
+enum VectorAssetPlan {
+  static func add(
+    _ name: String, _ themes: [SourceTheme], extras: ImportExtras, to project: inout ImportedProject,
+    entries: inout [String: JSONValue]
+  ) {
+    let light = themes.map { highest($0.images[name]) }
+    let dark = themes.map { highest($0.darkImages[name]) }
+    guard let first = light.first ?? nil else { return }
+    let template = extras.templateAssets.contains(name)
+    let darkEverywhere = dark.allSatisfy { $0 != nil }
+    var entry: [String: JSONValue]
+    let reason: String
+    if same(light), same(dark), first.vector != nil, dark.first??.vector != nil || dark.first == nil {
+      project.files["Base/" + first.fileName(asset: name)] = first.bytes
+      if let own = dark.first ?? nil { project.files["Base/" + own.fileName(asset: name, dark: true)] = own.bytes }
+      guard case .object(let master) = ImportedProject.masterEntry(tint: template ? .template : .none, navigationBar: false)
+      else { return }
+      entry = master
+      reason =
+        "a vector, the same in every theme: kept as the master, "
+        + (template ? "tinted as a template as the catalog says" : "drawn as it is")
+    } else {
+      for (theme, own) in zip(themes, light) { copy(own, of: name, dark: false, into: theme, &project) }
+      if darkEverywhere {
+        for (theme, own) in zip(themes, dark) { copy(own, of: name, dark: true, into: theme, &project) }
+      }
+      guard case .object(let perTheme) = ImportedProject.perThemeEntry else { return }
+      entry = perTheme
+      reason = "vectors that differ between themes: each theme keeps its own, drawn as it is"
+    }
+    if darkEverywhere {
+      entry["dark"] = .string("explicitFile")
+    } else {
+      if dark.contains(where: { $0 != nil }) {
+        project.report.notes.append(
+          "'\(name)' has dark images in \(zip(themes, dark).filter { $0.1 != nil }.map(\.0.name).joined(separator: ", ")) "
+            + "only: not imported")
+      }
+      if !template { entry["dark"] = .string("same") }
+    }
+    entries[name] = .object(entry)
+    project.report.assets.append(
+      ImportReport.Asset(
+        name: name, tint: entry["source"] == .string("master") ? (template ? .template : TintMode.none) : nil,
+        reason: reason, pixelWidth: first.image.width, pixelHeight: first.image.height, scale: first.scale,
+        drift: []))
+  }
+
+  /// The highest-scale file (a vector stands alone).
+  private static func highest(_ files: [Int: ImportedImage]?) -> ImportedImage? {
+    files?.max { $0.key < $1.key }?.value
+  }
+
+  /// Whether every theme has the same file (the same bytes and kind), or none has one.
+  private static func same(_ files: [ImportedImage?]) -> Bool {
+    files.allSatisfy { $0?.bytes == files.first??.bytes && $0?.vector == files.first??.vector }
+  }
+
+  private static func copy(
+    _ file: ImportedImage?, of name: String, dark: Bool, into theme: SourceTheme, _ project: inout ImportedProject
+  ) {
+    guard let file else { return }
+    let files = file.vector != nil ? [file] : Array(((dark ? theme.darkImages : theme.images)[name] ?? [:]).values)
+    for each in files {
+      project.files["Themes/\(theme.name)/" + each.fileName(asset: name, dark: dark)] = each.bytes
+    }
+  }
+}
