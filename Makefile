@@ -93,9 +93,10 @@ android-check: build
 
 # ThemePack against ImageMagick, libvips and a plain libpng C program on a generated project
 # (Tests/Benchmark/bench.py; README "Benchmark"; installs ImageMagick with apt-get when
-# missing), then `themepack install` against curl + sha256sum + unzip and 1 GiB hostile bodies
-# (Tests/Benchmark/install_bench.py). Not part of CI. BENCH_ARGS="--runs 5",
-# INSTALL_BENCH_ARGS="--sizes 1,50" etc.
+# missing) and the vector job (SVG icons: ThemePack against rsvg-convert, + mogrify, and
+# ImageMagick's own SVG reading), then `themepack install` against curl + sha256sum + unzip and
+# 1 GiB hostile bodies (Tests/Benchmark/install_bench.py). Not part of CI. BENCH_ARGS="--runs 5",
+# BENCH_ARGS="--only vector", INSTALL_BENCH_ARGS="--sizes 1,50" etc.
 bench: deps
 	$(call install-missing,bench,test -x /usr/bin/convert -a -x /usr/bin/mogrify,imagemagick)
 	$(RELEASE) --product themepack

@@ -151,7 +151,7 @@ struct BenchmarkProject {
   }
 
   /// White on dark colours, near-black on light ones (the better WCAG contrast).
-  private func onColor(for color: Raster.Paint) -> Raster.Paint {
+  func onColor(for color: Raster.Paint) -> Raster.Paint {
     let rgba = Self.rgba(color)
     let white = RGBA8(red: 255, green: 255, blue: 255, alpha: 255)
     let ink = RGBA8(red: 44, green: 62, blue: 80, alpha: 255)
@@ -165,11 +165,11 @@ struct BenchmarkProject {
   }
 
   /// `#RRGGBB`, quantised the way `Raster` quantises.
-  private static func hex(_ paint: Raster.Paint) -> String {
+  static func hex(_ paint: Raster.Paint) -> String {
     rgba(paint).hexString
   }
 
-  private func write(_ bytes: [UInt8], to path: String, log: (String) -> Void) throws {
+  func write(_ bytes: [UInt8], to path: String, log: (String) -> Void) throws {
     try FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try AtomicFile.write(bytes, to: path)

@@ -4,7 +4,9 @@
 //
 // `--benchmark DIR [--themes N] [--assets N] [--backgrounds N] [--grain LEVELS]`
 // writes the benchmark project
-// instead (see BenchmarkProject; `make bench` uses it).
+// instead (see BenchmarkProject; `make bench` uses it), and
+// `--benchmark DIR --vector [--themes N] [--assets N]` the vector one: N SVG icons
+// (see VectorBenchmarkProject).
 import Foundation
 import ThemePack
 
@@ -12,6 +14,7 @@ let usage = """
   usage: SampleAssetsGenerator [<assets folder>]
          SampleAssetsGenerator --benchmark <folder> [--themes N] [--assets N] [--backgrounds N]
                                            [--grain LEVELS]
+         SampleAssetsGenerator --benchmark <folder> --vector [--themes N] [--assets N]
 
   """
 
@@ -22,20 +25,29 @@ func fail(_ message: String, status: Int32) -> Never {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--benchmark" {
-  guard arguments.count >= 2, arguments.count % 2 == 0 else { fail(usage, status: 64) }
+  let vector = arguments.dropFirst(2).contains("--vector")
+  let options = Array(arguments.dropFirst(2).filter { $0 != "--vector" })
+  guard arguments.count >= 2, options.count % 2 == 0 else { fail(usage, status: 64) }
   var project = BenchmarkProject()
-  for index in stride(from: 2, to: arguments.count, by: 2) {
-    guard let value = Int(arguments[index + 1]), value >= 0 else { fail(usage, status: 64) }
-    switch arguments[index] {
-    case "--themes" where value >= 1: project.themeCount = value
-    case "--assets" where value >= BenchmarkProject.minimumAssetCount: project.assetCount = value
-    case "--backgrounds": project.backgroundCount = value
-    case "--grain": project.grain = Double(value)
+  var vectorProject = VectorBenchmarkProject()
+  for index in stride(from: 0, to: options.count, by: 2) {
+    guard let value = Int(options[index + 1]), value >= 0 else { fail(usage, status: 64) }
+    switch (options[index], vector) {
+    case ("--themes", false) where value >= 1: project.themeCount = value
+    case ("--themes", true) where value >= 1: vectorProject.themeCount = value
+    case ("--assets", false) where value >= BenchmarkProject.minimumAssetCount: project.assetCount = value
+    case ("--assets", true) where value >= 1: vectorProject.iconCount = value
+    case ("--backgrounds", false): project.backgroundCount = value
+    case ("--grain", false): project.grain = Double(value)
     default: fail(usage, status: 64)
     }
   }
   do {
-    try project.write(to: arguments[1]) { print($0) }
+    if vector {
+      try vectorProject.write(to: arguments[1]) { print($0) }
+    } else {
+      try project.write(to: arguments[1]) { print($0) }
+    }
   } catch {
     fail("error: \(error)\n", status: 1)
   }

@@ -24,6 +24,22 @@ theme's colour, @3x/@2x/@1x, and a dark variant re-tinted with the theme's dark 
   mogrify batch       Tests/Benchmark/imagemagick-mogrify.sh
   vips per file       Tests/Benchmark/vips.sh (when `vips` is installed; fewer rounds)
 
+Then the vector job (`--only vector` runs it alone): SVG template icons
+(SampleAssetsGenerator --benchmark --vector, 150 icons x 8 themes) drawn at @1x/@2x/@3x and
+tinted light and dark, into Output/bench/vector/:
+
+  themepack cold      `themepack build` into an empty output folder (librsvg in process)
+  themepack --jobs 1  the same on one core
+  rsvg render         Tests/Benchmark/rsvg-render.sh: `rsvg-convert -z <scale>` once per icon
+                      and scale, untinted: the drawing alone, the floor of any script on it
+  rsvg + mogrify      Tests/Benchmark/rsvg-mogrify.sh: the same renders, then one
+                      `mogrify -fill C -colorize 100%` per theme and variant (needs ImageMagick)
+  convert SVG render  Tests/Benchmark/imagemagick-svg.sh: ImageMagick reading the SVG itself
+                      (`convert -density`), once per icon and scale, untinted (needs ImageMagick)
+
+and prints the same table, with pixels written and Mpx/s per core (pixels written / wall
+seconds / cores: --jobs for themepack, 1 for the scripts), into Output/bench/vector/results.{md,json}.
+
 It prints medians of wall time, ThemePack/peer ratios, output bytes and peak memory
 (`/usr/bin/time -v`), Mpx/s per core end to end (pixels delivered over CPU seconds), and the
 encoder on its own: Tests/Benchmark/encoder-bench.c (compiled with `cc`) compresses the
@@ -59,7 +75,11 @@ def parse_arguments():
     parser.add_argument("--assets", type=int, default=40)
     parser.add_argument("--backgrounds", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="themepack --jobs")
-    parser.add_argument("--skip", default="", help="comma-separated tools to skip: c,cdefault,c7,convert,mogrify,vips,jobs1,shards")
+    parser.add_argument("--skip", default="", help="comma-separated tools to skip: c,cdefault,c7,convert,mogrify,vips,"
+                        "jobs1,shards; in the vector job vjobs1,rsvg,rsvgmogrify,convertsvg")
+    parser.add_argument("--only", default="main,vector", help="comma-separated jobs to run: main,vector (default both)")
+    parser.add_argument("--vector-themes", type=int, default=8)
+    parser.add_argument("--vector-icons", type=int, default=150)
     parser.add_argument("--output", default=os.path.join(ROOT, "Output", "bench"))
     parser.add_argument("--build", default=os.path.join(ROOT, ".build", "release"), help="binaries folder")
     return parser.parse_args()
@@ -155,7 +175,8 @@ def machine():
         for line in file:
             if line.startswith("MemTotal"):
                 memory = int(line.split()[1]) // 1024
-    imagemagick = run([CONVERT, "-version"], stdout=subprocess.PIPE).stdout.splitlines()[0]
+    imagemagick = run([CONVERT, "-version"], stdout=subprocess.PIPE).stdout.splitlines()[0] \
+        if os.access(CONVERT, os.X_OK) else None
     vips = shutil.which("vips")
     vips_version = run([vips, "--version"], stdout=subprocess.PIPE).stdout.strip() if vips else None
     return {
@@ -414,9 +435,19 @@ class Bench:
 def main():
     args = parse_arguments()
     os.makedirs(args.output, exist_ok=True)
+    jobs = set(filter(None, args.only.split(",")))
+    if not jobs or jobs - {"main", "vector"}:
+        sys.exit(f"error: --only takes main and vector, not '{args.only}'")
     for tool in ("themepack", "SampleAssetsGenerator", "LibPNGBaseline"):
         if not os.access(os.path.join(args.build, tool), os.X_OK):
             sys.exit(f"error: '{os.path.join(args.build, tool)}' is missing: run 'make bench'")
+    if "main" in jobs:
+        main_job(args)
+    if "vector" in jobs:
+        vector_job(args)
+
+
+def main_job(args):
     bench = Bench(args)
     info = machine()
     bench.generate()
@@ -457,7 +488,7 @@ def report_text(args, info, results, cold, same_pixels):
                  f"themepack --jobs {args.jobs}")
     lines.append(f"machine: {info['cores']} cores, {info['cpu']}, {info['memoryMB']} MB; "
                  f"load average {info['loadAverageAtStart'][0]:.2f} at start, {info['loadAverageAtEnd'][0]:.2f} at end")
-    lines.append(f"{info['imagemagick']}; vips: {info['vips'] or 'not installed'}")
+    lines.append(f"{info['imagemagick'] or 'ImageMagick: not installed'}; vips: {info['vips'] or 'not installed'}")
     lines.append("")
     lines.append("| tool | median wall | median CPU | ThemePack cold / tool | output PNG bytes (files) | peak RSS |")
     lines.append("|---|---:|---:|---:|---:|---:|")
@@ -541,6 +572,198 @@ def throughput_lines(info, results):
                      f"{entry['bytes'] / zlib['bytes']:.4f} |")
     lines.append("")
     return lines
+
+
+class VectorBench:
+    """The vector job: SVG template icons at @1x/@2x/@3x, light and dark, for every theme."""
+
+    def __init__(self, args):
+        self.args = args
+        self.out = os.path.join(args.output, "vector")
+        self.project = os.path.join(self.out, "project")
+        self.jobs = os.path.join(self.out, "jobs")
+        self.themepack = os.path.join(args.build, "themepack")
+        self.skip = set(filter(None, args.skip.split(",")))
+        if not (os.access(CONVERT, os.X_OK) and os.access(MOGRIFY, os.X_OK)):
+            self.skip |= {"rsvgmogrify", "convertsvg"}
+        self.svg_renderer = None
+
+    def tool_output(self, name):
+        return os.path.join(self.out, "out-" + name)
+
+    # Preparation, not timed.
+
+    def generate(self):
+        shutil.rmtree(self.project, ignore_errors=True)
+        log(f"generating {self.args.vector_themes} themes x {self.args.vector_icons} SVG icons into {self.project}")
+        run([os.path.join(self.args.build, "SampleAssetsGenerator"), "--benchmark", self.project, "--vector",
+             "--themes", str(self.args.vector_themes), "--assets", str(self.args.vector_icons)])
+        lint = run([self.themepack, "lint", "--assets", self.project, "--strict"], stdout=subprocess.PIPE,
+                   check=False)
+        if lint.returncode != 0:
+            sys.exit("error: the vector benchmark project does not lint clean:\n" + lint.stdout + lint.stderr)
+
+    def write_jobs(self):
+        """The icon list and the themes' light and dark colours (from `themepack dark-color`)."""
+        config = json.load(open(os.path.join(self.project, "themepack.json")))
+        dark = config["dark"]
+        shutil.rmtree(self.jobs, ignore_errors=True)
+        os.makedirs(self.jobs)
+        with open(os.path.join(self.jobs, "vector-icons.txt"), "w") as file:
+            file.write("".join(name + "\n" for name in sorted(config["assets"])))
+        with open(os.path.join(self.jobs, "themes.txt"), "w") as file:
+            for name in sorted(os.listdir(os.path.join(self.project, "Themes"))):
+                settings = json.load(open(os.path.join(self.project, "Themes", name, "theme.json")))
+                derived = run([self.themepack, "dark-color", settings["color"], "--background", dark["background"],
+                               "--min-contrast", str(dark["minimumContrast"]), "--json"], stdout=subprocess.PIPE)
+                file.write(f"{name} {settings['color']} {json.loads(derived.stdout)['color']}\n")
+
+    def probe_imagemagick_svg(self):
+        """Which renderer `convert icon.svg` uses here: a delegate it runs (inkscape, rsvg-convert)
+        or its own MSVG; None when ImageMagick cannot read the file."""
+        if "convertsvg" in self.skip:
+            return None
+        icon = os.path.join(self.project, "Base", sorted(os.listdir(os.path.join(self.project, "Base")))[0])
+        probe = os.path.join(self.out, "probe.png")
+        result = run([CONVERT, "-verbose", "-background", "none", icon, probe], stdout=subprocess.PIPE,
+                     check=False)
+        if result.returncode != 0 or not os.path.exists(probe):
+            self.skip.add("convertsvg")
+            return None
+        text = result.stdout + result.stderr
+        delegate = re.search(r"^'([a-z-]+)'", text, re.MULTILINE)
+        if "=>" in text and "MVG" in text:
+            used = "MSVG (its own renderer)"
+            if delegate:
+                used += f", after the '{delegate.group(1)}' delegate failed"
+        elif delegate:
+            used = f"the '{delegate.group(1)}' delegate"
+        else:
+            used = "librsvg (linked)"
+        return used
+
+    # The timed runs.
+
+    def themepack_build(self, output, jobs):
+        return [self.themepack, "build", "--assets", self.project, "--output", output, "--jobs", str(jobs)]
+
+    def fresh(self, name):
+        folder = self.tool_output(name)
+        shutil.rmtree(folder, ignore_errors=True)
+        return folder
+
+    def round(self, number, results):
+        def record(name, measurement, folder, cores):
+            wall, cpu, rss = measurement
+            entry = results.setdefault(name, {"wall": [], "cpu": [], "rss": []})
+            entry["wall"].append(wall)
+            entry["cpu"].append(cpu)
+            entry["rss"].append(rss)
+            entry["cores"] = cores
+            entry["bytes"], entry["files"] = tree_bytes(folder)
+            entry["pixels"] = tree_pixels(folder)
+            log(f"  round {number}  {name:<20} {wall:8.2f} s wall  {cpu:8.2f} s cpu  {rss / 1024:7.1f} MB peak")
+
+        tp = self.fresh("themepack")
+        record("themepack cold", timed("themepack cold", self.themepack_build(tp, self.args.jobs), self.out),
+               os.path.join(tp, "themes"), self.args.jobs)
+        if "vjobs1" not in self.skip:
+            one = self.fresh("themepack-jobs1")
+            record("themepack --jobs 1", timed("themepack --jobs 1", self.themepack_build(one, 1), self.out),
+                   os.path.join(one, "themes"), 1)
+        if "rsvg" not in self.skip:
+            folder = self.fresh("rsvg")
+            record("rsvg render", timed("rsvg render", [os.path.join(HERE, "rsvg-render.sh"), self.project,
+                                                       self.jobs, folder], self.out), folder, 1)
+        if "rsvgmogrify" not in self.skip:
+            folder = self.fresh("rsvg-mogrify")
+            record("rsvg + mogrify", timed("rsvg + mogrify", [os.path.join(HERE, "rsvg-mogrify.sh"), self.project,
+                                                             self.jobs, folder], self.out), folder, 1)
+        if "convertsvg" not in self.skip:
+            folder = self.fresh("convert-svg")
+            record("convert SVG render", timed("convert SVG render", [os.path.join(HERE, "imagemagick-svg.sh"),
+                                                                     self.project, self.jobs, folder], self.out),
+                   folder, 1)
+
+
+def tree_pixels(folder):
+    """Pixels of every PNG file under `folder` (hidden folders aside), each file counted."""
+    total = 0
+    for base, _, names in os.walk(folder):
+        if "/." in base:
+            continue
+        for name in names:
+            if name.endswith(".png"):
+                width, height = png_size(os.path.join(base, name))
+                total += width * height
+    return total
+
+
+def vector_job(args):
+    bench = VectorBench(args)
+    os.makedirs(bench.out, exist_ok=True)
+    info = machine()
+    bench.generate()
+    bench.write_jobs()
+    info["imagemagickSVG"] = bench.probe_imagemagick_svg()
+    log("warm-up build (not timed): fills the page cache")
+    run(bench.themepack_build(bench.tool_output("themepack"), args.jobs))
+    results = {}
+    for number in range(1, args.runs + 1):
+        log(f"vector round {number} of {args.runs} (load average {os.getloadavg()[0]:.2f})")
+        bench.round(number, results)
+    info["loadAverageAtEnd"] = os.getloadavg()
+    for entry in results.values():
+        entry["medianWall"] = statistics.median(entry["wall"])
+        entry["medianCPU"] = statistics.median(entry["cpu"])
+        entry["peakRSS"] = max(entry["rss"])
+        entry["mpxPerCore"] = entry["pixels"] / 1e6 / entry["medianWall"] / entry["cores"]
+    report = vector_report_text(args, info, results)
+    print(report)
+    with open(os.path.join(bench.out, "results.md"), "w") as file:
+        file.write(report)
+    with open(os.path.join(bench.out, "results.json"), "w") as file:
+        json.dump({"machine": info, "arguments": vars(args), "results": results}, file, indent=2, sort_keys=True)
+        file.write("\n")
+
+
+def vector_report_text(args, info, results):
+    lines = []
+    icons = args.vector_icons
+    lines.append(f"vector job: {args.vector_themes} themes x {icons} SVG template icons x 3 scales, light and dark; "
+                 f"{args.runs} rounds, themepack --jobs {args.jobs}")
+    lines.append(f"machine: {info['cores']} cores, {info['cpu']}, {info['memoryMB']} MB; "
+                 f"load average {info['loadAverageAtStart'][0]:.2f} at start, {info['loadAverageAtEnd'][0]:.2f} at end")
+    lines.append(f"{run(['rsvg-convert', '--version'], stdout=subprocess.PIPE).stdout.strip()}; "
+                 f"{info['imagemagick'] or 'ImageMagick: not installed (no tint or convert rows)'}"
+                 + (f"; convert reads SVG with {info['imagemagickSVG']}" if info.get("imagemagickSVG") else ""))
+    lines.append("")
+    lines.append("| tool | median wall | median CPU | ThemePack cold / tool | files | Mpx written | "
+                 "Mpx/s per core | ThemePack per core / tool | output PNG bytes | peak RSS |")
+    lines.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    tp = results["themepack cold"]
+    for name, entry in results.items():
+        ratio = "" if name == "themepack cold" else f"{tp['medianWall'] / entry['medianWall']:.3f}"
+        per_core = "" if name == "themepack cold" else f"{tp['mpxPerCore'] / entry['mpxPerCore']:.2f}"
+        lines.append(f"| {name} | {entry['medianWall']:.2f} s | {entry['medianCPU']:.2f} s | {ratio} | "
+                     f"{entry['files']:,} | {entry['pixels'] / 1e6:.1f} | {entry['mpxPerCore']:.1f} | {per_core} | "
+                     f"{entry['bytes']:,} | {entry['peakRSS'] / 1024:.1f} MB |")
+    lines.append("")
+    lines.append("Mpx/s per core: pixels of the files written / median wall seconds / cores used "
+                 f"(--jobs {args.jobs} for themepack cold, 1 for the others)")
+    if "rsvg render" in results:
+        ratio = results["rsvg render"]["medianWall"] / tp["medianWall"]
+        lines.append(f"  render only: rsvg-convert drawing the {results['rsvg render']['files']} images once takes "
+                     f"{ratio:.2f}x ThemePack's whole cold build ({tp['files']:,} tinted files)")
+    if "rsvg + mogrify" in results:
+        ratio = results["rsvg + mogrify"]["medianWall"] / tp["medianWall"]
+        lines.append(f"  render + tint: rsvg-convert + mogrify takes {ratio:.2f}x ThemePack's cold build")
+    else:
+        lines.append("  render + tint: not measured (ImageMagick is not installed)")
+    if "convert SVG render" in results:
+        ratio = results["convert SVG render"]["medianWall"] / tp["medianWall"]
+        lines.append(f"  ImageMagick's own SVG reading, render only: {ratio:.2f}x ThemePack's cold build")
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":
