@@ -14,10 +14,15 @@ enum VectorAssetPlan {
     let darkEverywhere = dark.allSatisfy { $0 != nil }
     var entry: [String: JSONValue]
     let reason: String
-    if same(light), same(dark), first.vector != nil, dark.first??.vector != nil || dark.first == nil {
+    let firstDark = dark.first ?? nil
+    if same(light), same(dark), first.vector != nil, firstDark == nil || firstDark?.vector != nil {
       project.files["Base/" + first.fileName(asset: name)] = first.bytes
-      if let own = dark.first ?? nil { project.files["Base/" + own.fileName(asset: name, dark: true)] = own.bytes }
-      guard case .object(let master) = ImportedProject.masterEntry(tint: template ? .template : .none, navigationBar: false)
+      if let firstDark {
+        project.files["Base/" + firstDark.fileName(asset: name, dark: true)] = firstDark.bytes
+      }
+      guard
+        case .object(let master) = ImportedProject.masterEntry(
+          tint: template ? .template : .none, navigationBar: false)
       else { return }
       entry = master
       reason =
@@ -61,10 +66,12 @@ enum VectorAssetPlan {
   }
 
   private static func copy(
-    _ file: ImportedImage?, of name: String, dark: Bool, into theme: SourceTheme, _ project: inout ImportedProject
+    _ file: ImportedImage?, of name: String, dark: Bool, into theme: SourceTheme,
+    _ project: inout ImportedProject
   ) {
     guard let file else { return }
-    let files = file.vector != nil ? [file] : Array(((dark ? theme.darkImages : theme.images)[name] ?? [:]).values)
+    let files =
+      file.vector != nil ? [file] : Array(((dark ? theme.darkImages : theme.images)[name] ?? [:]).values)
     for each in files {
       project.files["Themes/\(theme.name)/" + each.fileName(asset: name, dark: dark)] = each.bytes
     }
