@@ -85,7 +85,8 @@ do {
     print("wrote \(assets)/\(path) (\(image.width)×\(image.height) px)")
   }
   let vectors: [(String, [UInt8])] = [
-    ("Base/mapPin.svg", Array(SampleVectorArt.mapPin.utf8)), ("Base/routeBadge.pdf", SampleVectorArt.routeBadge()),
+    ("Base/mapPin.svg", Array(SampleVectorArt.mapPin.utf8)),
+    ("Base/routeBadge.pdf", SampleVectorArt.routeBadge()),
   ]
   for (path, bytes) in vectors {
     try Data(bytes).write(to: URL(fileURLWithPath: assets + "/" + path))

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The checks of an image set's vector files (`.pdf`, `.svg`) in the catalog lint, until
-/// ThemePack draws vectors itself: each file present is a document of its kind (a PDF has its
-/// `%PDF-` header and its `%%EOF` end; an SVG is well-formed XML, read without external
-/// entities, whose root is `svg`), and a single-scale vector (an entry without `scale`, as
+/// The checks of an image set's vector files (`.pdf`, `.svg`) in the catalog lint: each file
+/// present is a document the build can draw, read as a vector master is (`VectorDocument`:
+/// no outside reference, no script, within the size bounds; a PDF with its `%PDF-` header
+/// and `%%EOF` end), and a single-scale vector (an entry without `scale`, as
 /// Xcode writes "Single Scale") has no per-scale file beside it for the same idiom and
 /// appearance, which would leave Xcode to pick one of the two.
 enum CatalogVectorChecks {
@@ -37,17 +37,16 @@ enum CatalogVectorChecks {
     return findings
   }
 
-  /// Why `bytes` are no document of the kind `name` says, or nil.
+  /// Why `bytes` are no document the build can draw safely, of the kind `name` says, or nil:
+  /// read as a vector master is (`VectorDocument`).
   static func problem(of bytes: [UInt8], named name: String) -> String? {
-    if name.lowercased().hasSuffix(".pdf") {
-      let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
-      guard head.contains("%PDF-") else {
-        return "not a PDF document: no '%PDF-' header in its first 1024 bytes"
-      }
-      let tail = String(decoding: bytes.suffix(1024), as: UTF8.self)
-      return tail.contains("%%EOF") ? nil : "a PDF cut short: no '%%EOF' in its last 1024 bytes"
+    guard let format = VectorFormat.of(fileName: name.lowercased()) else { return nil }
+    do throws(VectorReadError) {
+      _ = try VectorDocument.read(bytes, format: format)
+      return nil
+    } catch {
+      return error.reason
     }
-    return SVGRootCheck.problem(Data(bytes))
   }
 
   /// A single-scale vector entry beside per-scale files of its idiom and appearance.

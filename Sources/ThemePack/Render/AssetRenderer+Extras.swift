@@ -9,7 +9,8 @@ extension AssetRenderer {
   /// to `emit` (light then dark per rendition).
   ///
   /// Each comes from the whole image (before slicing) at the highest scale built, resampled
-  /// like the project's scales (`Resampler`) to round(points × scale) pixels, then tinted and
+  /// like the project's scales (`Resampler`) to round(points × scale) pixels (a picture from
+  /// a vector file is drawn again at that size instead), then tinted and
   /// given its dark variant like them. A resizable asset asked for as a nine-patch is drawn
   /// whole inside its frame (`NinePatch`), its insets rounded to pixels of that scale; one
   /// asked for whole (`wholeOfResizable`) is drawn whole without a frame, and an asset without
@@ -23,6 +24,10 @@ extension AssetRenderer {
     let whole = source.unsliced ?? source.image
     let darkSource = (explicitDark?[top] ?? (spec.dark == .explicitFile ? masterDark?[top] : nil))
       .map { $0.unsliced ?? $0.image }
+    let vectors = (
+      light: try vectorDocument(light: true, theme: theme),
+      dark: try vectorDocument(light: false, theme: theme)
+    )
     var done: Set<ExtraRendition> = []
     // A whole drawing stands in for a scale file: none above the asset's highest scale (iOS
     // falls back to the highest there is), as for the scale files themselves.
@@ -36,13 +41,24 @@ extension AssetRenderer {
       // A whole drawing at a scale the asset is prepared at is that scale's own picture (a
       // lower-scale source file where there is one); other renditions are resampled from the top.
       let own = kind.wholeOfResizable && kind.denominator == 1 ? light[kind.numerator] : nil
-      let scaled = own.map { $0.unsliced ?? $0.image } ?? Self.resample(whole, from: top, to: kind)
+      let scaled: RGBAImage
+      if let own {
+        scaled = own.unsliced ?? own.image
+      } else if let document = vectors.light {
+        scaled = try Self.draw(document, like: whole, from: top, to: kind, theme: theme)
+      } else {
+        scaled = Self.resample(whole, from: top, to: kind)
+      }
       let lightImage = tintable ? Tinter.tint(scaled, color: theme.color, mode: spec.tint) : scaled
       try emit(
         image(framed(lightImage, as: kind), file: ImageFileName(asset: spec.name, extra: kind), theme: theme))
       made.light.append(kind)
+      var drawnDark: RGBAImage?
+      if darkWhole(at: kind, explicitDark: explicitDark) == nil, let document = vectors.dark {
+        drawnDark = try Self.draw(document, like: darkSource ?? whole, from: top, to: kind, theme: theme)
+      }
       guard
-        let darkImage = darkWhole(at: kind, explicitDark: explicitDark)
+        let darkImage = darkWhole(at: kind, explicitDark: explicitDark) ?? drawnDark
           ?? darkSource.map({ Self.resample($0, from: top, to: kind) })
           ?? derivedDark(of: scaled, light: lightImage, color: darkColor, tintable: tintable)
       else { continue }
@@ -62,6 +78,28 @@ extension AssetRenderer {
     let prepared =
       explicitDark?[kind.numerator] ?? (spec.dark == .explicitFile ? masterDark?[kind.numerator] : nil)
     return prepared.map { $0.unsliced ?? $0.image }
+  }
+
+  /// The vector document of the asset's light (or dark) picture in `theme`, or nil for PNG.
+  private func vectorDocument(light: Bool, theme: Theme) throws(BuildError) -> VectorDocument? {
+    guard let path = vectorFile(light: light, theme: theme) else { return nil }
+    return try preparer.vector(at: path)
+  }
+
+  /// `document` drawn at the size `resample` would give `image` (drawn at `scale`) for
+  /// `rendition`.
+  static func draw(
+    _ document: VectorDocument, like image: RGBAImage, from scale: Int, to rendition: ExtraRendition,
+    theme: Theme
+  ) throws(BuildError) -> RGBAImage {
+    func side(_ pixels: Int) -> Int {
+      max(1, Int((Double(pixels * rendition.numerator) / Double(scale * rendition.denominator)).rounded()))
+    }
+    do throws(VectorReadError) {
+      return try document.render(width: side(image.width), height: side(image.height))
+    } catch {
+      throw .image(file: theme.folderPath, reason: error.reason)
+    }
   }
 
   /// `image`, drawn at `scale`, resampled to `rendition`: round(points × scale) pixels a side.

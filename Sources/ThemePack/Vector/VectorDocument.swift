@@ -63,6 +63,12 @@ public final class VectorDocument {
   /// The document drawn at `scale`.
   public func render(scale: Int) throws(VectorReadError) -> RGBAImage {
     let (width, height) = pixelSize(scale: scale)
+    return try render(width: width, height: height)
+  }
+
+  /// The document drawn stretched to exactly `width` × `height` pixels (a density between
+  /// iOS scales, such as Android's 1.5x, at round(points × density)).
+  public func render(width: Int, height: Int) throws(VectorReadError) -> RGBAImage {
     switch drawing {
     case .svg(let svg):
       do throws(SVGNative.Failure) {

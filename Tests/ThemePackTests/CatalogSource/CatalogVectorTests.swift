@@ -25,8 +25,7 @@ struct CatalogVectorTests {
   static let svg = Array(
     #"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path d="M0 0h24v24z"/></svg>"#
       .utf8)
-  static let pdf = Array(
-    "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".utf8)
+  static let pdf = TestPDF.page()
 
   @Test(arguments: [("logo.svg", svg), ("logo.pdf", pdf)])
   func documentsOfTheirKindLintClean(file: String, bytes: [UInt8]) throws {
@@ -46,13 +45,13 @@ struct CatalogVectorTests {
     ),
     (
       "HTML named .svg", "logo.svg", Array("<html><body/></html>".utf8),
-      "its root element is 'html', not 'svg'"
+      "not an SVG document: its root element is 'html'"
     ),
     (
       "malformed XML", "logo.svg", Array("<svg><g></svg>".utf8),
       "not an SVG document: malformed XML at line 1"
     ),
-    ("empty", "logo.svg", [], "not an SVG document"),
+    ("empty", "logo.svg", [], "the file is empty"),
     (
       "an external entity", "logo.svg",
       Array(

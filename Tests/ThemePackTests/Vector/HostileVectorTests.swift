@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackTestSupport
 
 @testable import ThemePack
 
@@ -72,8 +73,6 @@ struct HostileVectorTests {
     #expect(try VectorDocument.read(Array(text.utf8), format: .svg).points.width == 24)
   }
 
-  static func pdf(_ body: String) -> [UInt8] { Array(body.utf8) }
-
   @Test func pdfCasesAreRefused() throws {
     let real = try ReferenceRenderer.pdf(fromSVG: VectorDocumentTests.icon)
     let huge = try ReferenceRenderer.pdf(
@@ -96,23 +95,8 @@ struct HostileVectorTests {
     }
   }
 
-  /// A one-page PDF whose catalog opens with a JavaScript action, its offsets computed.
+  /// A one-page PDF whose catalog opens with a JavaScript action.
   static func javaScriptPDF() -> [UInt8] {
-    let objects = [
-      "<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>",
-      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 24 24] >>",
-    ]
-    var text = "%PDF-1.4\n"
-    var offsets: [Int] = []
-    for (index, object) in objects.enumerated() {
-      offsets.append(text.utf8.count)
-      text += "\(index + 1) 0 obj\n\(object)\nendobj\n"
-    }
-    let start = text.utf8.count
-    text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-    for offset in offsets { text += String(format: "%010d 00000 n \n", offset) }
-    text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(start)\n%%EOF\n"
-    return Array(text.utf8)
+    TestPDF.page(catalog: "/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ")
   }
 }

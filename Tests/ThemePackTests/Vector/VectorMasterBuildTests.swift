@@ -205,4 +205,19 @@ struct VectorMasterBuildTests {
     let files = try names(in: catalogSet(fixture, theme: "a", asset: "badge"))
     #expect(files.contains("badge.dark@3x.png") && !files.contains("badge.svg"))
   }
+
+  /// Android's densities beyond the iOS scales (1.5x, 4x) are drawn from the document at
+  /// their size, never resampled from 3x.
+  @Test func androidDensitiesAreDrawnFromTheVectorAtTheirOwnSize() throws {
+    let fixture = try fixture(assets: #""badge": { "source": "master", "tint": "none", "dark": "same" }"#)
+    try fixture.project.write(Self.badge, to: "Base/badge.svg")
+    var options = fixture.options
+    options.outputFormats = [.runtime, .android]
+    try fixture.build(options: options)
+    let res = fixture.output + "/android/a/res/"
+    for (density, width, height) in [("hdpi", 45, 30), ("xxxhdpi", 120, 80)] {
+      let built = try decode(res + "drawable-\(density)/badge.png")
+      #expect(built == (try ReferenceRenderer.rsvg(Self.badge, width: width, height: height)), "\(density)")
+    }
+  }
 }

@@ -24,7 +24,7 @@ extension ProjectKind {
       banner.append(#"{ "filename" : "b\#(scale).png", "idiom" : "universal", "scale" : "\#(scale)x" }"#)
     }
     try folder.write(imageSet(banner), to: "\(catalog)/banner.imageset/Contents.json")
-    try folder.write(Array("%PDF-1.4\n%%EOF\n".utf8), to: "\(catalog)/vector.imageset/vector.pdf")
+    try folder.write(TestPDF.page(), to: "\(catalog)/vector.imageset/vector.pdf")
     try folder.write(
       imageSet(
         [#"{ "filename" : "vector.pdf", "idiom" : "universal" }"#],
