@@ -63,6 +63,7 @@ enum ImageInspector {
       let needsPixels = request.wantsDominantColor
       let image = needsPixels ? try document.render(scale: scale) : nil
       let size = document.pixelSize(scale: scale)
+      try document.checkBounds(width: size.width, height: size.height)
       let largest = document.embeddedBitmaps.compactMap { bitmap in
         bitmap.width.flatMap { width in bitmap.height.map { [width, $0] } }
       }.max { $0[0] * $0[1] < $1[0] * $1[1] }

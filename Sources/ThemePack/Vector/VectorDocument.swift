@@ -52,6 +52,16 @@ public final class VectorDocument {
     return document
   }
 
+  /// Refuses a rendering of `width` × `height` px larger than an image may be.
+  public func checkBounds(width: Int, height: Int) throws(VectorReadError) {
+    let limits = PNGLimits.default
+    guard width <= limits.maxWidth, height <= limits.maxHeight, width * height <= limits.maxPixels else {
+      throw VectorReadError(
+        "would draw \(width)x\(height) px, over the \(limits.maxWidth) px a side and "
+          + "\(limits.maxPixels / (1024 * 1024)) Mpx an image may be: draw it smaller")
+    }
+  }
+
   /// The pixel size of the rendering at `scale`.
   public func pixelSize(scale: Int) -> (width: Int, height: Int) {
     (
@@ -68,7 +78,10 @@ public final class VectorDocument {
 
   /// The document drawn stretched to exactly `width` × `height` pixels (a density between
   /// iOS scales, such as Android's 1.5x, at round(points × density)).
+  /// A rendering is bounded as a decoded PNG is (`PNGLimits.default`: 8192 px a side, 32 Mpx),
+  /// so a large document at a high density is refused rather than taking gigabytes.
   public func render(width: Int, height: Int) throws(VectorReadError) -> RGBAImage {
+    try checkBounds(width: width, height: height)
     switch drawing {
     case .svg(let svg):
       do throws(SVGNative.Failure) {

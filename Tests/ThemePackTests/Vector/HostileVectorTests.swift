@@ -68,6 +68,17 @@ struct HostileVectorTests {
     }
   }
 
+  @Test func aRenderingLargerThanAnImageMayBeIsRefused() throws {
+    let text = "<svg xmlns='http://www.w3.org/2000/svg' width='3000' height='3000'/>"
+    let document = try VectorDocument.read(Array(text.utf8), format: .svg)
+    #expect(
+      throws: VectorReadError(
+        "would draw 9000x9000 px, over the 8192 px a side and 32 Mpx an image may be: draw it smaller")
+    ) {
+      try document.render(scale: 3)
+    }
+  }
+
   @Test func aLinkLoadsNothingAndIsKept() throws {
     let text = Self.svgOpen + "<a href='https://example.com'><rect width='4' height='4'/></a></svg>"
     #expect(try VectorDocument.read(Array(text.utf8), format: .svg).points.width == 24)

@@ -74,6 +74,15 @@ struct VectorMasterLintTests {
     #expect(fixture.findings(VectorMasterRule.id).map(\.severity) == [.info])
   }
 
+  @Test func aVectorTooLargeToDrawAtTheHighestScaleIsAnError() throws {
+    let fixture = try fixture()
+    try fixture.write(
+      "<svg xmlns='http://www.w3.org/2000/svg' width='3000' height='2'/>", to: "Base/icon.svg")
+    let messages = fixture.findings(UnreadableVectorRule.id).map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("would draw 9000x6 px, over the 8192 px a side") == true, "\(messages)")
+  }
+
   @Test func anUnreadableVectorIsOneErrorNamingTheFile() throws {
     let fixture = try fixture()
     try fixture.write("<svg xmlns='http://www.w3.org/2000/svg' width='2'", to: "Base/icon.svg")
