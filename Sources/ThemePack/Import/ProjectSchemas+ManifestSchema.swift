@@ -159,6 +159,10 @@ extension ProjectSchemas {
               "description": "'template': draw with the tint colour (.alwaysTemplate); 'original': draw as is.",
               "enum": ["template", "original"]
             },
+            "vector": {
+              "description": "The vector format the files were drawn from (an SVG or PDF master); absent for PNG masters. Informative: the files are PNGs either way.",
+              "enum": ["svg", "pdf"]
+            },
             "slice": { "$ref": "#/$defs/slice" }
           }
         },

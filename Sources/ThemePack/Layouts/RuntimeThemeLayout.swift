@@ -52,7 +52,7 @@ public struct RuntimeThemeLayout: OutputLayout {
               fileHeight: asset.pointHeight)
           }
         }, highContrastScales: Set(asset.highContrastScales ?? []),
-        darkHighContrastScales: Set(asset.darkHighContrastScales ?? []))
+        darkHighContrastScales: Set(asset.darkHighContrastScales ?? []), vector: asset.vectorSource)
     }
     var extras: [String: ThemeManifest.ColorPair] = [:]
     for name in theme.extraColors.keys {

@@ -17,12 +17,16 @@ extension ThemeManifest {
     public var rendering: AssetRendering
     /// Cap insets for `resizableImage(withCapInsets:resizingMode:)`; nil when not resizable.
     public var slice: Slice?
+    /// The vector format the files were drawn from (`"vector": "svg"`), nil for PNG masters.
+    /// Informative: a reader draws the PNG files either way.
+    public var vector: VectorFormat?
 
     public init(
       scales: Set<Int>, darkScales: Set<Int> = [], width: Double, height: Double,
       rendering: AssetRendering, slice: Slice? = nil, highContrastScales: Set<Int> = [],
-      darkHighContrastScales: Set<Int> = []
+      darkHighContrastScales: Set<Int> = [], vector: VectorFormat? = nil
     ) {
+      self.vector = vector
       self.scales = scales
       self.darkScales = darkScales
       self.highContrastScales = highContrastScales

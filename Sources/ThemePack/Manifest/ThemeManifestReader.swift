@@ -87,7 +87,7 @@ struct ThemeManifestReader {
     -> ThemeManifest.Asset
   {
     let members = try object(
-      value, at: pointer, required: ["files", "size", "rendering"], optional: ["slice"])
+      value, at: pointer, required: ["files", "size", "rendering"], optional: ["slice", "vector"])
     let filesPointer = pointer + "/files"
     let files = try object(
       members["files"]!, at: filesPointer, required: ["any"],
@@ -110,7 +110,10 @@ struct ThemeManifestReader {
       rendering: try choice(members["rendering"]!, at: pointer + "/rendering"),
       slice: slice,
       highContrastScales: try optionalScales("highContrast", dark: false, highContrast: true),
-      darkHighContrastScales: try optionalScales("darkHighContrast", dark: true, highContrast: true))
+      darkHighContrastScales: try optionalScales("darkHighContrast", dark: true, highContrast: true),
+      vector: try members["vector"].map { (value) throws(ThemeManifestError) -> VectorFormat in
+        try choice(value, at: pointer + "/vector")
+      })
   }
 
   /// The scales of a `{"1x": "navBar.png", …}` object, whose file names must be the ones

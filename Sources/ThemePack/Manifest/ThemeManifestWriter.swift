@@ -79,6 +79,7 @@ public enum ThemeManifestWriter {
       "size": .object(["width": .number(asset.width), "height": .number(asset.height)]),
       "rendering": .string(asset.rendering.rawValue),
     ]
+    if let vector = asset.vector { members["vector"] = .string(vector.rawValue) }
     if let slice = asset.slice {
       var sliceMembers: [String: JSONValue] = [
         "mode": .string(slice.mode.rawValue),

@@ -220,4 +220,26 @@ struct VectorMasterBuildTests {
       #expect(built == (try ReferenceRenderer.rsvg(Self.badge, width: width, height: height)), "\(density)")
     }
   }
+
+  /// The manifest says which assets came from vectors, and reads back; a value that is no
+  /// vector format is refused at its pointer.
+  @Test func theManifestNamesTheVectorFormat() throws {
+    let fixture = try fixture(assets: #""gear": { "source": "master", "tint": "template" }"#)
+    try fixture.project.write(Self.gear, to: "Base/gear.svg")
+    try fixture.build()
+    let bytes = [UInt8](
+      try Data(contentsOf: URL(fileURLWithPath: fixture.output + "/themes/a/manifest.json")))
+    let manifest = try ThemeManifest.parse(bytes)
+    #expect(manifest.assets["gear"]?.vector == .svg)
+    #expect(manifest.assets["icon"]?.vector == nil)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains(#""vector" : "svg""#) || text.contains(#""vector": "svg""#))
+    let wrong = Array(text.replacingOccurrences(of: #""svg""#, with: #""png""#).utf8)
+    #expect(throws: ThemeManifestError.self) { try ThemeManifest.parse(wrong) }
+    do {
+      _ = try ThemeManifest.parse(wrong)
+    } catch {
+      #expect(error.description.contains("/assets/gear/vector"), "\(error)")
+    }
+  }
 }
