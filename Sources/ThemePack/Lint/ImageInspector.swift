@@ -64,9 +64,9 @@ enum ImageInspector {
       let image = needsPixels ? try document.render(scale: scale) : nil
       let size = document.pixelSize(scale: scale)
       try document.checkBounds(width: size.width, height: size.height)
-      let largest = document.embeddedBitmaps.compactMap { bitmap in
-        bitmap.width.flatMap { width in bitmap.height.map { [width, $0] } }
-      }.max { $0[0] * $0[1] < $1[0] * $1[1] }
+      let largest = document.embeddedBitmaps.map { [$0.width, $0.height] }.max {
+        $0[0] * $0[1] < $1[0] * $1[1]
+      }
       return .success(
         ImageFacts(
           width: size.width, height: size.height, metadata: PNGMetadata(), iccDescription: nil,

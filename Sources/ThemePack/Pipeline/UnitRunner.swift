@@ -20,7 +20,12 @@ struct UnitRunner: Sendable {
       switch unit.action {
       case .keep(let asset): return Outcome(asset: asset)
       case .skip, .share: return Outcome(asset: nil)
-      case .restore(let entry): return try restore(unit, from: entry)
+      case .restore(let entry) where isComplete(entry, for: unit): return try restore(unit, from: entry)
+      case .restore:
+        // Stored by a build with other formats (a catalog keeps vector files the runtime
+        // folders never ship): drawn again, so a cached build equals a clean one.
+        defer { masters.finished(unit.assetIndex) }
+        return try render(unit, masters: masters)
       case .render:
         defer { masters.finished(unit.assetIndex) }
         return try render(unit, masters: masters)
@@ -46,6 +51,13 @@ struct UnitRunner: Sendable {
     plan.cache?.store(
       rendered.asset, files: placement.firstPaths.map { ($0.file.fileName, $0.path) }, key: unit.key)
     return Outcome(asset: rendered.asset, placement: placement)
+  }
+
+  /// Whether `entry` holds every file of its asset that a layout of this build ships.
+  private func isComplete(_ entry: BuildCacheEntry, for unit: BuildUnit) -> Bool {
+    entry.asset.files.allSatisfy { file in
+      entry.files.contains(file.fileName) || writer.destinations(of: file, theme: unit.theme.name).isEmpty
+    }
   }
 
   private func restore(_ unit: BuildUnit, from entry: BuildCacheEntry) throws(BuildError) -> Outcome {

@@ -45,7 +45,7 @@ extension AssetRenderer {
       if let own {
         scaled = own.unsliced ?? own.image
       } else if let document = vectors.light {
-        scaled = try Self.draw(document, like: whole, from: top, to: kind, theme: theme)
+        scaled = try Self.draw(document, to: kind)
       } else {
         scaled = Self.resample(whole, from: top, to: kind)
       }
@@ -55,7 +55,7 @@ extension AssetRenderer {
       made.light.append(kind)
       var drawnDark: RGBAImage?
       if darkWhole(at: kind, explicitDark: explicitDark) == nil, let document = vectors.dark {
-        drawnDark = try Self.draw(document, like: darkSource ?? whole, from: top, to: kind, theme: theme)
+        drawnDark = try Self.draw(document, to: kind)
       }
       guard
         let darkImage = darkWhole(at: kind, explicitDark: explicitDark) ?? drawnDark
@@ -80,25 +80,25 @@ extension AssetRenderer {
     return prepared.map { $0.unsliced ?? $0.image }
   }
 
-  /// The vector document of the asset's light (or dark) picture in `theme`, or nil for PNG.
-  private func vectorDocument(light: Bool, theme: Theme) throws(BuildError) -> VectorDocument? {
+  /// The vector document of the asset's light (or dark) picture in `theme` and its path, or
+  /// nil for PNG.
+  private func vectorDocument(light: Bool, theme: Theme) throws(BuildError) -> (VectorDocument, String)? {
     guard let path = vectorFile(light: light, theme: theme) else { return nil }
-    return try preparer.vector(at: path)
+    return (try preparer.vector(at: path), path)
   }
 
-  /// `document` drawn at the size `resample` would give `image` (drawn at `scale`) for
-  /// `rendition`.
-  static func draw(
-    _ document: VectorDocument, like image: RGBAImage, from scale: Int, to rendition: ExtraRendition,
-    theme: Theme
-  ) throws(BuildError) -> RGBAImage {
-    func side(_ pixels: Int) -> Int {
-      max(1, Int((Double(pixels * rendition.numerator) / Double(scale * rendition.denominator)).rounded()))
+  /// The vector at `source` drawn for `rendition`: round(points × density) pixels a side.
+  static func draw(_ source: (VectorDocument, String), to rendition: ExtraRendition) throws(BuildError)
+    -> RGBAImage
+  {
+    let (document, path) = source
+    func side(_ points: Double) -> Int {
+      max(1, Int((points * Double(rendition.numerator) / Double(rendition.denominator)).rounded()))
     }
     do throws(VectorReadError) {
-      return try document.render(width: side(image.width), height: side(image.height))
+      return try document.render(width: side(document.points.width), height: side(document.points.height))
     } catch {
-      throw .image(file: theme.folderPath, reason: error.reason)
+      throw .image(file: path, reason: error.reason)
     }
   }
 

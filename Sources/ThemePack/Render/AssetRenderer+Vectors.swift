@@ -5,7 +5,8 @@ extension AssetRenderer {
     let own = light ? theme.overrides[spec.name] : theme.darkFiles[spec.name]
     if let own { return own.values.first.flatMap { VectorFormat.isVector($0) ? $0 : nil } }
     if light { return master == nil ? nil : masterVectors.light }
-    return spec.dark == .explicitFile ? masterVectors.dark : nil
+    // The master's dark file goes with the master's light one, as `masterDark` does.
+    return spec.dark == .explicitFile && master != nil ? masterVectors.dark : nil
   }
 
   /// The vector files the catalog keeps for `theme` as they are (light, then dark), or none.

@@ -22,7 +22,55 @@ struct HostileVectorTests {
       + "<svg xmlns='http://www.w3.org/2000/svg' width='24' height='24'><text>&a12;</text></svg>"
   }()
 
+  /// The base64 of a PNG signature and IHDR declaring `width` × `height` (no pixels follow).
+  static func pngHeader(_ width: UInt32, _ height: UInt32) -> String {
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+    for value in [width, height] { bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+    bytes += [8, 6, 0, 0, 0, 0, 0, 0, 0]
+    return Data(bytes).base64EncodedString()
+  }
+
+  static func embedded(_ mediaType: String, _ base64: String) -> String {
+    svgOpen + "<image width='4' height='4' href='data:\(mediaType);base64,\(base64)'/></svg>"
+  }
+
   static let svgCases: [(String, String, String)] = [
+    (
+      "upper-case URL(", svgOpen + "<rect width='4' height='4' fill='URL(other.svg#g)'/></svg>",
+      "outside the file"
+    ),
+    (
+      "a style split by a character reference", svgOpen + "<style>rect{fill:&#117;rl(x.svg#g)}</style></svg>",
+      "outside the file"
+    ),
+    ("a CSS escape in @import", svgOpen + "<style>@im\\70 ort url(a.css);</style></svg>", "@import"),
+    (
+      "a style sheet processing instruction",
+      "<?xml version='1.0'?><?xml-stylesheet href='red.css'?>" + svgOpen + "</svg>", "xml-stylesheet"
+    ),
+    (
+      "an external entity behind a comment naming <svg",
+      "<?xml version='1.0'?><!DOCTYPE svg [<!-- <svg --><!ENTITY x SYSTEM 'file:///etc/passwd'>]>" + svgOpen
+        + "<text>&x;</text></svg>", "external entity 'x'"
+    ),
+    (
+      "a nested SVG data URL", embedded("image/svg+xml", Data(svgOpen.utf8).base64EncodedString()),
+      "only PNG and JPEG"
+    ),
+    ("a TGA data URL", embedded("image/x-tga", "AAAA"), "only PNG and JPEG"),
+    (
+      "a bitmap bomb", embedded("image/png", pngHeader(16000, 16000)),
+      "16000x16000 px bitmap, over the 8192 px"
+    ),
+    (
+      "a bitmap header that overflows", embedded("image/png", pngHeader(0xFFFF_FFFF, 0xFFFF_FFFF)),
+      "over the 8192 px"
+    ),
+    ("a bitmap without a readable size", embedded("image/png", "AAAA"), "size cannot be read"),
+    (
+      "turbulence octaves", svgOpen + "<filter id='f'><feTurbulence numOctaves='200'/></filter></svg>",
+      "octaves"
+    ),
     (
       "image of a file", svgOpen + "<image href='/etc/passwd' width='1' height='1'/></svg>",
       "outside the file"

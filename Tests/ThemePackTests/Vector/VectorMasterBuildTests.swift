@@ -242,4 +242,37 @@ struct VectorMasterBuildTests {
       #expect(error.description.contains("/assets/gear/vector"), "\(error)")
     }
   }
+
+  /// A unit cached by a build without the catalog holds no vector file; a later build with
+  /// the catalog draws it again instead of listing a file it does not place (and the reverse).
+  @Test func changingTheOutputFormatsNeverRestoresAnIncompleteEntry() throws {
+    let fixture = try fixture(assets: #""badge": { "source": "master", "tint": "none", "dark": "same" }"#)
+    try fixture.project.write(Self.badge, to: "Base/badge.svg")
+    for formats in [[OutputFormat.runtime], [.runtime, .xcassets], [.xcassets], [.runtime]] {
+      var options = fixture.options
+      options.outputFormats = formats
+      try fixture.build(options: options)
+      if formats.contains(.xcassets) {
+        let set = catalogSet(fixture, theme: "a", asset: "badge")
+        #expect(try names(in: set) == ["Contents.json", "badge.svg"], "\(formats)")
+      }
+      if formats.contains(.runtime) {
+        #expect(
+          FileManager.default.fileExists(atPath: fixture.output + "/themes/a/badge@3x.png"), "\(formats)")
+      }
+    }
+  }
+
+  /// An Android density of a document whose size is no whole number of points is drawn at
+  /// round(points × density), not from the 3x file's rounded size.
+  @Test func anAndroidDensityIsRoundedFromThePoints() throws {
+    let fixture = try fixture(assets: #""badge": { "source": "master", "tint": "none", "dark": "same" }"#)
+    let odd = Self.badge.replacingOccurrences(of: #"width="30""#, with: #"width="10.3""#)
+    try fixture.project.write(odd, to: "Base/badge.svg")
+    var options = fixture.options
+    options.outputFormats = [.runtime, .android]
+    try fixture.build(options: options)
+    let hdpi = try decode(fixture.output + "/android/a/res/drawable-hdpi/badge.png")
+    #expect(hdpi.width == 15 && hdpi.height == 30)
+  }
 }
