@@ -128,25 +128,16 @@ public struct ImageFileName: Sendable, Hashable {
       scale = value
       stem = base
     }
-    var isDark = false
-    if stem.hasSuffix(".dark") {
-      isDark = true
-      stem = String(stem.dropLast(5))
-    }
-    guard isValidName(stem) else {
-      return .failure(
-        Reason(
-          text: nameReason(
-            stem, rule: "asset names use only letters, digits, '_' and '-' (a dark file ends in '.dark')")
-        ))
-    }
-    return .success(ImageFileName(asset: stem, isDark: isDark, scale: scale))
+    return darkSplit(
+      stem, rule: "asset names use only letters, digits, '_' and '-' (a dark file ends in '.dark')"
+    )
+    .map { ImageFileName(asset: $0.asset, isDark: $0.isDark, scale: scale) }
   }
 
   /// `icon.svg`, `icon.dark.pdf`: a vector has no scale suffix, since it is drawn at every scale.
   private static func parseVector(_ fileName: String, _ vector: VectorFormat) -> Result<ImageFileName, Reason>
   {
-    var stem = String(fileName.dropLast(vector.rawValue.count + 1))
+    let stem = String(fileName.dropLast(vector.rawValue.count + 1))
     if let at = stem.lastIndex(of: "@") {
       let base = stem[..<at] + (stem.hasSuffix(".dark") ? ".dark" : "")
       return .failure(
@@ -155,17 +146,20 @@ public struct ImageFileName: Sendable, Hashable {
             "a vector file has no scale suffix, it is drawn at every scale: name it '\(base).\(vector.rawValue)'"
         ))
     }
-    var isDark = false
-    if stem.hasSuffix(".dark") {
-      isDark = true
-      stem = String(stem.dropLast(5))
+    return darkSplit(stem, rule: "asset names use only letters, digits, '_' and '-'").map {
+      var parsed = ImageFileName(asset: $0.asset, isDark: $0.isDark, scale: 1)
+      parsed.vector = vector
+      return parsed
     }
-    guard isValidName(stem) else {
-      return .failure(
-        Reason(text: nameReason(stem, rule: "asset names use only letters, digits, '_' and '-'")))
-    }
-    var parsed = ImageFileName(asset: stem, isDark: isDark, scale: 1)
-    parsed.vector = vector
-    return .success(parsed)
+  }
+
+  /// Splits a trailing `.dark` off `stem` and checks that what is left is an asset name,
+  /// `rule` saying what a name may hold when it is not.
+  private static func darkSplit(_ stem: String, rule: String) -> Result<(asset: String, isDark: Bool), Reason>
+  {
+    let isDark = stem.hasSuffix(".dark")
+    let asset = isDark ? String(stem.dropLast(5)) : stem
+    guard isValidName(asset) else { return .failure(Reason(text: nameReason(asset, rule: rule))) }
+    return .success((asset, isDark))
   }
 }
