@@ -98,6 +98,12 @@ int32_t themepack_svg_render(
   return 1;
 }
 
+void themepack_svg_renderer_versions(char *text, size_t capacity) {
+  snprintf(
+      text, capacity, "librsvg %u.%u.%u cairo %s", rsvg_major_version, rsvg_minor_version, rsvg_micro_version,
+      cairo_version_string());
+}
+
 void themepack_svg_close(themepack_svg *svg) {
   g_object_unref(svg->handle);
   g_free(svg);

@@ -30,6 +30,10 @@ int32_t themepack_svg_render(
     themepack_svg *_Nonnull svg, int32_t width, int32_t height, uint8_t *_Nonnull rgba,
     char *_Nonnull message, size_t capacity);
 
+/// Writes the versions of the librsvg and cairo this process runs, as
+/// "librsvg 2.54.7 cairo 1.16.0", into `text`: a rendering may change with either.
+void themepack_svg_renderer_versions(char *_Nonnull text, size_t capacity);
+
 /// Frees a document from `themepack_svg_open`.
 void themepack_svg_close(themepack_svg *_Nonnull svg);
 

@@ -55,6 +55,13 @@ final class SVGNative {
     return pixels
   }
 
+  /// The librsvg and cairo versions this process draws with ("librsvg 2.54.7 cairo 1.16.0").
+  static let rendererVersions: String = {
+    var text = [CChar](repeating: 0, count: 128)
+    themepack_svg_renderer_versions(&text, text.count)
+    return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }()
+
   private static func text(_ message: [CChar]) -> String {
     let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     let text = String(decoding: bytes, as: UTF8.self)

@@ -66,9 +66,12 @@ struct UnitInputs: Sendable {
 
   /// What the build cache keys the unit by: `description`, without the theme's colours
   /// when the unit is the same for every theme, so such units share one cache entry and a
-  /// theme's colour change does not rebuild them.
+  /// theme's colour change does not rebuild them, plus the renderers of the vector files it
+  /// reads (`VectorRenderers`), so an upgraded librsvg or poppler draws them again.
   func cacheDescription(in project: ThemeProject, hash: (String) -> String) -> String {
-    let text = description(in: project, hash: hash, withColors: !isSameForEveryTheme)
+    let text =
+      description(in: project, hash: hash, withColors: !isSameForEveryTheme)
+      + VectorRenderers.description(ofSources: sources(in: project).map(\.path))
     guard !extras.isEmpty else { return text }
     return text + "extras "
       + extras.map { $0.label + ($0.ninePatch ? "/9" : $0.wholeOfResizable ? "/whole" : "") }.joined(

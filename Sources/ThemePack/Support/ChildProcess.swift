@@ -33,14 +33,24 @@ enum ChildProcess {
   }
 
   /// Runs `program` with `arguments` in `folder`, with a small fixed environment (the locale
-  /// is C, so messages never change with the user's), killed after `timeout` seconds.
+  /// is C, so messages never change with the user's), killed after `timeout` seconds. With a
+  /// `memoryLimit` (bytes) the program's address space is capped there, so an allocation past
+  /// it fails inside the program instead of taking the machine's memory.
   static func run(
-    _ program: String, _ arguments: [String], in folder: String, timeout: Double
+    _ program: String, _ arguments: [String], in folder: String, timeout: Double, memoryLimit: Int? = nil
   ) throws(Failure) -> Result {
     guard let executable = locate(program) else { throw .notFound(program) }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
+    if let memoryLimit {
+      // Foundation's Process sets no resource limits; the POSIX shell's `ulimit -v` (KiB)
+      // does, then becomes the program with `exec`.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "ulimit -v \(max(1, memoryLimit / 1024)) && exec \"$0\" \"$@\"", executable] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C", "HOME": folder]
     let (output, errors) = (Pipe(), Pipe())

@@ -6,8 +6,9 @@ import Foundation
 /// Why a process and not a library: poppler is GPL and MuPDF AGPL, and a tool that links
 /// either is bound by it; a separate program it runs is not (README, "Vector masters"). The
 /// process also bounds a hostile file: it is killed after `VectorLimits.pdfRenderSeconds`,
-/// and it sees only a copy of the file in an empty scratch folder. Poppler fetches nothing
-/// from the network and does not follow external streams.
+/// its memory is capped at `VectorLimits.pdfMemoryBytes`, and it sees only a copy of the file
+/// in an empty scratch folder. Poppler fetches nothing from the network and does not follow
+/// external streams.
 struct PDFPageRenderer {
   /// The page's crop box (what viewers show) in points, after its rotation.
   var points: (width: Double, height: Double)
@@ -72,7 +73,9 @@ struct PDFPageRenderer {
     }
     let result: ChildProcess.Result
     do throws(ChildProcess.Failure) {
-      result = try ChildProcess.run(tool, arguments, in: folder, timeout: VectorLimits.pdfRenderSeconds)
+      result = try ChildProcess.run(
+        tool, arguments, in: folder, timeout: VectorLimits.pdfRenderSeconds,
+        memoryLimit: VectorLimits.pdfMemoryBytes)
     } catch {
       switch error {
       case .notFound:
@@ -85,6 +88,11 @@ struct PDFPageRenderer {
       }
     }
     guard result.status == 0 else {
+      if result.errors.contains("out of memory") {
+        throw VectorReadError(
+          "\(tool) ran out of the \(ByteCount.text(VectorLimits.pdfMemoryBytes)) it may use on it and was stopped"
+        )
+      }
       let said = result.errors.split(whereSeparator: \.isNewline).last.map(String.init) ?? "no message"
       throw VectorReadError("poppler cannot read it as a PDF (\(tool): \(JSONParser.shown(said)))")
     }

@@ -10,4 +10,7 @@ public enum VectorLimits {
   public static let maxElements = 100_000
   /// How long one PDF page may take to draw, in seconds.
   public static let pdfRenderSeconds = 20.0
+  /// The address space poppler's tools may take for one PDF, in bytes (1 GiB; the largest
+  /// rendering a master may ask for, 32 Mpx, draws within 256 MiB).
+  public static let pdfMemoryBytes = 1 << 30
 }

@@ -275,4 +275,27 @@ struct VectorMasterBuildTests {
     let hdpi = try decode(fixture.output + "/android/a/res/drawable-hdpi/badge.png")
     #expect(hdpi.width == 15 && hdpi.height == 30)
   }
+
+  @Test func aUnitReadingAVectorIsKeyedByItsRendererAndAPNGUnitIsNot() throws {
+    let fixture = try fixture(
+      assets:
+        #""gear": { "source": "master", "tint": "template" }, "pin": { "source": "master", "tint": "none" }"#
+    )
+    try fixture.project.write(Self.gear, to: "Base/gear.svg")
+    try fixture.project.write(TestPDF.page(), to: "Base/pin.pdf")
+    let project = try fixture.loaded()
+    let theme = try #require(project.themes.first)
+    func key(_ asset: String) throws -> String {
+      let spec = try #require(project.config.asset(named: asset))
+      return UnitInputs(spec: spec, theme: theme, darkColor: .white, scales: [1, 2, 3])
+        .cacheDescription(in: project) { _ in "hash" }
+    }
+    let svg = try key("gear").split(separator: "\n").filter { $0.hasPrefix("renderer ") }
+    #expect(svg.count == 1)
+    #expect(svg.first?.wholeMatch(of: /renderer svg librsvg \d+\.\d+\.\d+ cairo \d+\.\d+\.\d+/) != nil)
+    let pdf = try key("pin").split(separator: "\n").filter { $0.hasPrefix("renderer ") }
+    #expect(pdf.count == 1)
+    #expect(pdf.first?.hasPrefix("renderer pdf pdftocairo version ") == true)
+    #expect(try !key("icon").contains("renderer"), "a PNG master's key is as it was")
+  }
 }
