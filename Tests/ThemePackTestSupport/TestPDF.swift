@@ -5,7 +5,7 @@ public enum TestPDF {
   /// A page of `width` × `height` points drawing `content`; `catalog` is added to the
   /// document catalog's dictionary (an `/OpenAction`, say).
   public static func page(
-    width: Int = 24, height: Int = 24, content: String = "0 0 1 rg 2 2 20 20 re f", catalog: String = ""
+    width: Double = 24, height: Double = 24, content: String = "0 0 1 rg 2 2 20 20 re f", catalog: String = ""
   )
     -> [UInt8]
   {

@@ -32,9 +32,13 @@ public enum CatalogLinter {
     }
     findings += duplicateFindings(contents.imageSets.map { ($0.name, $0.path) })
     findings += duplicateFindings(contents.colorSets.map { ($0.name, $0.path) })
+    let vectorCount = contents.imageSets.map { set in
+      Set(set.entries.compactMap(\.filename).filter { VectorFormat.of(fileName: $0.lowercased()) != nil })
+        .count
+    }.reduce(0, +)
     let scope =
       "1 catalog (\(contents.imageSets.count) image sets, \(contents.colorSets.count) colour sets, "
-      + "\(imageCount) images)"
+      + "\(imageCount) PNG files, \(vectorCount) vector files)"
     return LintReport(
       findings: findings, options: options, themeCount: 0, imageCount: imageCount, scope: scope)
   }

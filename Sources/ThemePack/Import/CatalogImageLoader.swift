@@ -13,24 +13,23 @@ enum CatalogImageLoader {
     }
     var light: [Int: ImportedImage] = [:]
     var dark: [Int: ImportedImage] = [:]
+    var vectors: (light: [CatalogImageEntry], dark: [CatalogImageEntry]) = ([], [])
     var resizing: (Int, ImageResizing)?
+    var singleScalePNG = false
     if set.entries.contains(where: { $0.idiom == idiom && $0.isHighContrast && $0.filename != nil }) {
       extras.highContrastImages = true
     }
     for entry in set.entries where entry.idiom == idiom && !entry.isHighContrast {
       guard let name = entry.filename else { continue }
-      if entry.scale == nil, let format = VectorFormat.of(fileName: name.lowercased()) {
-        let image = try vector(set.path + "/" + name, format: format, reader)
-        if entry.isDark { dark = [image.scale: image] } else { light = [image.scale: image] }
+      if VectorFormat.of(fileName: name.lowercased()) != nil {
+        if entry.isDark { vectors.dark.append(entry) } else { vectors.light.append(entry) }
         continue
       }
-      if light.values.contains(where: { $0.vector != nil }) && !entry.isDark { continue }
-      if dark.values.contains(where: { $0.vector != nil }) && entry.isDark { continue }
       guard name.lowercased().hasSuffix(".png") else {
-        notes.append("skipped '\(set.path)/\(name)': only PNG files are imported")
+        notes.append("skipped '\(set.path)/\(name)': only PNG, PDF and SVG files are imported")
         continue
       }
-      if entry.scale == nil { notes.append("'\(set.name)': a single-scale PNG is taken as 1x") }
+      singleScalePNG = singleScalePNG || entry.scale == nil
       let scale = entry.scale ?? 1
       let image = try ThemeFolderScanner.load(set.path + "/" + name, scale: scale, reader)
       if entry.isDark {
@@ -40,8 +39,16 @@ enum CatalogImageLoader {
         if let slice = entry.resizing, scale > (resizing?.0 ?? 0) { resizing = (scale, slice) }
       }
     }
+    if singleScalePNG { notes.append("'\(set.name)': a single-scale PNG is taken as 1x") }
+    if let vector = try vector(of: set, vectors.light, replacing: light, reader, notes: &notes) {
+      light = vector
+      resizing = nil
+    }
+    if let vector = try vector(of: set, vectors.dark, replacing: dark, reader, notes: &notes) {
+      dark = vector
+    }
     guard !light.isEmpty else {
-      notes.append("skipped image set '\(set.name)': no light PNG file")
+      notes.append("skipped image set '\(set.name)': no light image file")
       return
     }
     theme.images[asset] = light
@@ -52,22 +59,57 @@ enum CatalogImageLoader {
     }
   }
 
+  /// The vector an appearance of `set` is kept as, when its entries name one: the
+  /// single-scale file (as Xcode writes a vector set), else the highest per-scale one, since
+  /// a vector is drawn at every scale. What it stands in for (`files`, other vector entries)
+  /// is said in `notes`.
+  private static func vector(
+    of set: CatalogImageSet, _ entries: [CatalogImageEntry], replacing files: [Int: ImportedImage],
+    _ reader: ProjectReader, notes: inout [String]
+  ) throws(ImportError) -> [Int: ImportedImage]? {
+    guard
+      let chosen = entries.first(where: { $0.scale == nil })
+        ?? entries.max(by: { ($0.scale ?? 0) < ($1.scale ?? 0) }),
+      let name = chosen.filename, let format = VectorFormat.of(fileName: name.lowercased())
+    else { return nil }
+    let image = try vector(set.path + "/" + name, format: format, reader)
+    let others =
+      entries.compactMap(\.filename).filter { $0 != name }
+      + files.values.map { String($0.path.split(separator: "/").last ?? "") }
+    if chosen.scale != nil || !others.isEmpty {
+      notes.append(
+        "'\(set.name)': '\(name)' is kept as a vector master, drawn at every scale"
+          + (others.isEmpty ? "" : "; \(others.sorted().map { "'\($0)'" }.joined(separator: ", ")) left out"))
+    }
+    return [image.scale: image]
+  }
+
   /// A single-scale vector file, kept as it is and drawn at the highest scale iOS knows for
   /// the fit (`ImportedImage.vector`).
   static func vector(_ path: String, format: VectorFormat, _ reader: ProjectReader) throws(ImportError)
     -> ImportedImage
   {
-    let scale = ImageFileName.knownScales.max() ?? 3
     let bytes: [UInt8]
     do throws(ProjectReadError) {
       bytes = try reader.bytes(at: path)
     } catch {
       throw ImportError.reading(path, error)
     }
+    return try vector(bytes, path: path, format: format)
+  }
+
+  /// The vector document `bytes`, the contents of `path`, kept as it is and drawn at the
+  /// highest scale iOS knows.
+  static func vector(_ bytes: [UInt8], path: String, format: VectorFormat) throws(ImportError)
+    -> ImportedImage
+  {
+    let scale = ImageFileName.knownScales.max() ?? 3
     do throws(VectorReadError) {
-      let image = try VectorDocument.read(bytes, format: format).render(scale: scale)
-      var imported = ImportedImage(path: path, scale: scale, bytes: bytes, image: image)
+      let document = try VectorDocument.read(bytes, format: format)
+      var imported = ImportedImage(
+        path: path, scale: scale, bytes: bytes, image: try document.render(scale: scale))
       imported.vector = format
+      imported.vectorPoints = [document.points.width, document.points.height]
       return imported
     } catch {
       throw ImportError(file: path, reason: error.reason)

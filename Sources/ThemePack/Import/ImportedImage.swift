@@ -14,6 +14,8 @@ public struct ImportedImage: Sendable, Equatable {
   /// Set for a vector file (a catalog's single-scale PDF or SVG): `bytes` are the document,
   /// `image` its rendering at `scale`, and the project keeps the file as a vector master.
   public var vector: VectorFormat? = nil
+  /// A vector's document size in points (width, height); nil for a PNG.
+  public var vectorPoints: [Double]? = nil
 
   public init(path: String, scale: Int, bytes: [UInt8], image: RGBAImage, hasProfile: Bool = false) {
     self.path = path
@@ -21,6 +23,13 @@ public struct ImportedImage: Sendable, Equatable {
     self.bytes = bytes
     self.image = image
     self.hasProfile = hasProfile
+  }
+
+  /// The size in points the lint gives the file: a vector's document size, else its pixels
+  /// over its scale.
+  var pointSize: PointSize {
+    if let points = vectorPoints, points.count == 2 { return PointSize(width: points[0], height: points[1]) }
+    return PointSize(width: Double(image.width) / Double(scale), height: Double(image.height) / Double(scale))
   }
 
   /// The file name the project gives this file of `asset`: a vector's `asset.svg` (or

@@ -26,7 +26,10 @@ enum ProjectPlanner {
     }
 
     let drawnAt = drawnScales(fitted, themes)
-    let scale = min(3, drawnAt.values.max() ?? options.scale)
+    // A vector is drawn at every scale, so a project holding one has them all (its PNG
+    // assets drawn lower keep scales of their own).
+    let vectorScale = vectors.isEmpty ? nil : ImageFileName.knownScales.max()
+    let scale = min(3, [drawnAt.values.max(), vectorScale].compactMap { $0 }.max() ?? options.scale)
     var project = ImportedProject(report: report)
     var entries: [String: JSONValue] = [:]
     for asset in fitted {
@@ -215,6 +218,10 @@ enum ProjectPlanner {
       project.report.notes.append(
         "'\(asset.name)' has dark images in \(darkThemes.map(\.name).joined(separator: ", ")) only: not imported"
       )
+      return
+    }
+    if let mismatch = DarkSizeCheck.mismatch(of: asset.name, in: themes) {
+      project.report.notes.append(mismatch)
       return
     }
     for theme in themes {

@@ -175,6 +175,10 @@ enum SwiftThemeImporter {
               try source.bytes(file), path: source.display(file), scale: scale)
           }
           sourceTheme.images[asset] = images
+        case .vector(let file, let format):
+          let image = try CatalogImageLoader.vector(
+            try source.bytes(file), path: source.display(file), format: format)
+          sourceTheme.images[asset] = [image.scale: image]
         }
         if SwiftThemeKeyPath.problem(keyPath) == nil { extras.assetKeyPaths[asset] = keyPath }
       }

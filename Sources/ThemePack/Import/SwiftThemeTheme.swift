@@ -7,6 +7,8 @@ struct SwiftThemeTheme {
     case files([Int: String])
     /// An image set of the catalog.
     case catalog(CatalogImageSet)
+    /// A PDF or SVG file in the source (relative path), kept as a vector master.
+    case vector(String, VectorFormat)
   }
 
   /// The theme name: the file name without its extension, made valid.
@@ -100,18 +102,22 @@ struct SwiftThemeTheme {
   }
 
   /// The image `text` names, or nil when it names none: an image set of the catalog by its
-  /// name (`blue/icon` in a namespace), else a relative path (with `/` or a `.png` end),
-  /// which must stay inside the theme folder and exist, else for a bare name `name.png` /
-  /// `name@2x.png` / `name@3x.png` next to the theme file.
+  /// name (`blue/icon` in a namespace), else a relative path (with `/`, or a `.png`, `.pdf`
+  /// or `.svg` end), which must stay inside the theme folder and exist, else for a bare name
+  /// `name.png` / `name@2x.png` / `name@3x.png` next to the theme file, else `name.svg` or
+  /// `name.pdf` there (a vector master).
   private func image(
     _ text: String, at keyPath: String, source: SwiftThemeSource, catalog: [String: CatalogImageSet],
     scale: Int
   ) throws(ImportError) -> Image? {
     if let set = catalog[text] { return .catalog(set) }
-    let isPath = text.contains("/") || text.lowercased().hasSuffix(".png")
+    let vector = VectorFormat.of(fileName: text.lowercased())
+    let isPath = text.contains("/") || text.lowercased().hasSuffix(".png") || vector != nil
     guard isPath else {
       let files = Self.scaled(stem: join(text), scale: scale, in: source)
-      return files.isEmpty ? nil : .files(files)
+      if !files.isEmpty { return .files(files) }
+      let format = VectorFormat.allCases.first { source.contains(join(text) + "." + $0.rawValue) }
+      return format.map { .vector(join(text) + "." + $0.rawValue, $0) }
     }
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard !text.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
@@ -120,10 +126,18 @@ struct SwiftThemeTheme {
         reason: "image '\(text)' at key path '\(keyPath)' leaves the theme folder: use a path inside it")
     }
     let path = join(text)
+    if let vector {
+      guard source.contains(path) else {
+        throw ImportError(
+          file: source.display(file),
+          reason: "image '\(text)' at key path '\(keyPath)' is not in the theme folder")
+      }
+      return .vector(path, vector)
+    }
     guard text.lowercased().hasSuffix(".png"), let parsed = SourceName.image(path, defaultScale: scale) else {
       throw ImportError(
         file: source.display(file),
-        reason: "image '\(text)' at key path '\(keyPath)': only PNG images are imported")
+        reason: "image '\(text)' at key path '\(keyPath)': only PNG, PDF and SVG images are imported")
     }
     guard source.contains(path) else {
       throw ImportError(

@@ -8,9 +8,23 @@ enum VectorAssetPlan {
     entries: inout [String: JSONValue]
   ) {
     let light = themes.map { highest($0.images[name]) }
-    let dark = themes.map { highest($0.darkImages[name]) }
+    var dark = themes.map { highest($0.darkImages[name]) }
     guard let first = light.first ?? nil else { return }
     let template = extras.templateAssets.contains(name)
+    if dark.contains(where: { $0 != nil }), let mismatch = DarkSizeCheck.mismatch(of: name, in: themes) {
+      project.report.notes.append(mismatch)
+      dark = dark.map { _ in nil }
+    }
+    if template, dark.allSatisfy({ $0 != nil }), zip(light, dark).allSatisfy({ sameShape($0, $1) }) {
+      project.report.notes.append(
+        "'\(name)': a template's dark image of the light image's shape: its dark variant is the master "
+          + "tinted with the dark theme colour ('retint'), as iOS tints a template in both appearances")
+      dark = dark.map { _ in nil }
+    } else if template, dark.contains(where: { $0 != nil }) {
+      project.report.notes.append(
+        "'\(name)': a template's dark image of another shape is kept and drawn as it is (a hand-made "
+          + "dark file is not tinted), where iOS would tint it")
+    }
     let darkEverywhere = dark.allSatisfy { $0 != nil }
     var entry: [String: JSONValue]
     let reason: String
@@ -58,6 +72,16 @@ enum VectorAssetPlan {
   /// The highest-scale file (a vector stands alone).
   private static func highest(_ files: [Int: ImportedImage]?) -> ImportedImage? {
     files?.max { $0.key < $1.key }?.value
+  }
+
+  /// Whether `light` and `dark` cover the same pixels alike (only alpha counts in a template).
+  private static func sameShape(_ light: ImportedImage?, _ dark: ImportedImage?) -> Bool {
+    guard let light, let dark, light.image.width == dark.image.width,
+      light.image.height == dark.image.height
+    else { return false }
+    return stride(from: 3, to: light.image.pixels.count, by: 4).allSatisfy {
+      light.image.pixels[$0] == dark.image.pixels[$0]
+    }
   }
 
   /// Whether every theme has the same file (the same bytes and kind), or none has one.

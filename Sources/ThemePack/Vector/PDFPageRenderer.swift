@@ -37,13 +37,16 @@ struct PDFPageRenderer {
     points = rotation % 180 == 0 ? (width, height) : (height, width)
   }
 
-  /// The page drawn at exactly `width` × `height` pixels on a transparent background.
+  /// The page drawn at exactly `width` × `height` pixels on a transparent background. The
+  /// crop to `width` × `height` matters: for a page of fractional points (368.203 pt) poppler
+  /// rounds the scaled page up a column, which the crop drops.
   func render(width: Int, height: Int) throws(VectorReadError) -> RGBAImage {
     let png = try Self.run(
       "pdftocairo",
       [
         "-png", "-singlefile", "-transp", "-cropbox", "-f", "1", "-l", "1", "-scale-to-x", "\(width)",
-        "-scale-to-y", "\(height)", "page.pdf", "-",
+        "-scale-to-y", "\(height)", "-x", "0", "-y", "0", "-W", "\(width)", "-H", "\(height)", "page.pdf",
+        "-",
       ], bytes: bytes)
     let decoded: DecodedPNG
     do {
@@ -57,6 +60,25 @@ struct PDFPageRenderer {
       )
     }
     return decoded.image
+  }
+
+  /// The bitmaps the page draws (`pdfimages -list`: images and stencil masks; a soft mask
+  /// goes with its image), each sized by the pixels it gives the whole page at its
+  /// resolution, so the lint can weigh it as a PNG master of the page's size.
+  func embeddedBitmaps() throws(VectorReadError) -> [EmbeddedBitmap] {
+    let listing = try Self.run("pdfimages", ["-list", "-f", "1", "-l", "1", "page.pdf"], bytes: bytes)
+    return String(decoding: listing, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
+      // "page num type width height … x-ppi y-ppi size ratio"; an inline image's object and
+      // ID are one "[inline]" column, so the resolution is counted from the end.
+      let columns = line.split(separator: " ")
+      guard columns.count >= 13, columns[2] == "image" || columns[2] == "stencil",
+        let xPPI = Double(columns[columns.count - 4]), let yPPI = Double(columns[columns.count - 3]),
+        xPPI > 0, yPPI > 0
+      else { return nil }
+      return EmbeddedBitmap(
+        width: max(1, Int((points.width * xPPI / 72).rounded())),
+        height: max(1, Int((points.height * yPPI / 72).rounded())), mediaType: "application/pdf")
+    }
   }
 
   /// Runs a poppler tool on a copy of `bytes` named `page.pdf` in a fresh scratch folder.

@@ -11,8 +11,15 @@ public final class VectorDocument {
   /// The document size in points: an SVG's `width`/`height` (or `viewBox`), at 72 units per
   /// inch; a PDF's crop box.
   public let points: (width: Double, height: Double)
-  /// Bitmaps drawn inside the document, for the lint (SVG data URLs).
-  public let embeddedBitmaps: [EmbeddedBitmap]
+  /// Bitmaps drawn inside the document, for the lint: an SVG's data URLs, a PDF's images
+  /// (listed by poppler's `pdfimages` when asked, one process; a listing that fails is none).
+  public var embeddedBitmaps: [EmbeddedBitmap] {
+    switch drawing {
+    case .svg: return svgBitmaps
+    case .pdf(let pdf): return (try? pdf.embeddedBitmaps()) ?? []
+    }
+  }
+  private let svgBitmaps: [EmbeddedBitmap]
   private let drawing: Drawing
 
   private enum Drawing {
@@ -23,7 +30,7 @@ public final class VectorDocument {
   private init(format: VectorFormat, points: (Double, Double), bitmaps: [EmbeddedBitmap], drawing: Drawing) {
     self.format = format
     self.points = points
-    self.embeddedBitmaps = bitmaps
+    self.svgBitmaps = bitmaps
     self.drawing = drawing
   }
 

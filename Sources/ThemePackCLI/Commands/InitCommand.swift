@@ -76,8 +76,9 @@ struct InitCommand: Command {
     rendering intent becomes tint template, and colour sets become the theme colour and
     named colours with every appearance they state (dark, high contrast), converted to
     sRGB from display-p3, extended and gray spaces; a system-colour reference
-    (systemBlueColor) becomes its iOS 15-18 values in all four appearances. PDF and SVG
-    files are listed as not imported. A catalog with lint errors is refused. From
+    (systemBlueColor) becomes its iOS 15-18 values in all four appearances. A PDF or SVG
+    becomes a vector master drawn at every scale (the single-scale file, else the highest
+    per-scale one). A catalog with lint errors is refused. From
     SwiftTheme themes, every colour key path becomes a named colour keeping its key path
     (keyPath), the main colour's goes to colorKeyPath, a colour under Night.<key path>
     becomes its dark value, image values become assets keeping their key paths (paths must

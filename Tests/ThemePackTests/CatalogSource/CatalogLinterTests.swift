@@ -27,7 +27,9 @@ struct CatalogLinterTests {
     let (report, _) = try Self.lint { _, _ in }
     #expect(report.findings.isEmpty, "\(report.findings)")
     #expect(!report.failed)
-    #expect(report.summary == "0 errors, 0 warnings in 1 catalog (4 image sets, 2 colour sets, 14 images)")
+    #expect(
+      report.summary
+        == "0 errors, 0 warnings in 1 catalog (4 image sets, 2 colour sets, 14 PNG files, 0 vector files)")
   }
 
   @Test func theTwoKindsOfSourceAreToldApart() throws {

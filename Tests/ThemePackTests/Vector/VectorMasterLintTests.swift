@@ -69,9 +69,30 @@ struct VectorMasterLintTests {
     try fixture.write(try svg(bitmap: 4), to: "Base/icon.svg")
     let small = fixture.findings(VectorMasterRule.id)
     #expect(small.map(\.severity) == [.warning])
-    #expect(small.first?.message.contains("embeds a 4x4 px bitmap, below the 6x6 px") == true)
+    #expect(
+      small.first?.message.contains("embeds a bitmap of 4x4 px over the document, below the 6x6 px") == true)
     try fixture.write(try svg(bitmap: 6), to: "Base/icon.svg")
     #expect(fixture.findings(VectorMasterRule.id).map(\.severity) == [.info])
+  }
+
+  @Test(arguments: [
+    (2, Finding.Severity.warning, "4x4 px over the document, below the 6x6 px"), (3, .info, "6x6 px"),
+  ])
+  func aPDFsImageIsWeighedByTheResolutionItGivesThePage(
+    pixelsPerPoint: Int, severity: Finding.Severity, message: String
+  ) throws {
+    let fixture = try fixture()
+    // A 4x4 px inline image drawn `pixelsPerPoint` px a point on a 2 pt page: 2x gives the
+    // page 4 px, below the 6 px of 3x; 3x gives it 6.
+    let side = Double(4) / Double(pixelsPerPoint)
+    let image =
+      "q \(side) 0 0 \(side) 0 0 cm BI /W 4 /H 4 /CS /G /BPC 8 /F /AHx ID "
+      + String(repeating: "FF", count: 16) + "> EI Q"
+    try fixture.remove("Base/icon.svg")
+    try fixture.write(TestPDF.page(width: 2, height: 2, content: image), to: "Base/icon.pdf")
+    let findings = fixture.findings(VectorMasterRule.id)
+    #expect(findings.map(\.severity) == [severity])
+    #expect(findings.first?.message.contains("embeds a bitmap of " + message) == true, "\(findings)")
   }
 
   @Test func aVectorTooLargeToDrawAtTheHighestScaleIsAnError() throws {

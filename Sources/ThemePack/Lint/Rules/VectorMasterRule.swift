@@ -53,15 +53,15 @@ enum VectorMasterRule: ProjectCheck {
       Resampler.pixelSize(points: points[0], scale: scale),
       Resampler.pixelSize(points: points[1], scale: scale)
     )
-    let size = "\(bitmap[0])x\(bitmap[1]) px"
+    let size = "\(bitmap[0])x\(bitmap[1]) px over the document"
     if bitmap[0] < needed.0 || bitmap[1] < needed.1 {
       return Finding(
         ruleID: id, severity: .warning, file: path, theme: theme,
-        message: "embeds a \(size) bitmap, below the \(needed.0)x\(needed.1) px the document covers at "
+        message: "embeds a bitmap of \(size), below the \(needed.0)x\(needed.1) px the document covers at "
           + "\(scale)x: it is drawn upscaled there (embed a larger one, or draw it as paths)")
     }
     return Finding(
       ruleID: id, severity: .info, file: path, theme: theme,
-      message: "embeds a \(size) bitmap: drawn with the paths, enough for \(scale)x")
+      message: "embeds a bitmap of \(size): drawn with the paths, enough for \(scale)x")
   }
 }
