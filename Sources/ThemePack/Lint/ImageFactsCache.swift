@@ -22,7 +22,7 @@ struct ImageFactsCache: Sendable {
     var facts: ImageFacts
   }
 
-  /// The cache file: `{"format": 3, "images": {path: Entry}, "tool": "0.1.0"}`.
+  /// The cache file: `{"format": 4, "images": {path: Entry}, "tool": "0.1.0"}`.
   struct File: Sendable, Equatable, Codable {
     var format: Int
     var tool: String
@@ -30,8 +30,9 @@ struct ImageFactsCache: Sendable {
   }
 
   /// Format 1 was written by hand through `JSONValue`, format 2 by `JSONEncoder`; format 3
-  /// holds facts of colour-managed decodes (dominant colours in sRGB, the colour space).
-  static let formatVersion = 3
+  /// holds facts of colour-managed decodes (dominant colours in sRGB, the colour space);
+  /// format 4 a PDF's embedded images (its facts before had none).
+  static let formatVersion = 4
   let path: String
 
   /// The stored entries by path (empty when there are none usable).
