@@ -14,6 +14,11 @@
     case index
     /// The SwiftTheme theme-file reader: binary and XML plists, JSON (`PlistFuzzer`).
     case plist
+    /// The vector-master reader on SVG: the safety scan, librsvg, a rendering (`VectorFuzzer`).
+    case svg
+    /// The vector-master reader on PDF: the header checks, poppler's tools run as programs,
+    /// their output read back (`VectorFuzzer`); slow, a process per input.
+    case pdf
 
     func fuzz(_ bytes: [UInt8]) {
       switch self {
@@ -22,6 +27,8 @@
       case .json: JSONFuzzer.fuzz(bytes)
       case .index: IndexFuzzer.fuzz(bytes)
       case .plist: PlistFuzzer.fuzz(bytes)
+      case .svg: VectorFuzzer.fuzz(bytes, format: .svg)
+      case .pdf: VectorFuzzer.fuzz(bytes, format: .pdf)
       }
     }
 
@@ -31,6 +38,8 @@
       case .zip: return ArchiveSeeds.seeds()
       case .json, .index: return JSONSeeds.seeds(for: self)
       case .plist: return PlistFuzzer.seeds()
+      case .svg: return VectorFuzzer.seeds(for: .svg)
+      case .pdf: return VectorFuzzer.seeds(for: .pdf)
       }
     }
 
