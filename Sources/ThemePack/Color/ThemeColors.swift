@@ -11,6 +11,16 @@ public struct ThemeColors: Sendable, Hashable {
   /// empty when there is none. `ThemeSettingsReader` refuses such a theme.
   public var cycle: [String]
 
+  /// The theme colour in the four appearances (`values[themeColorName]`): every
+  /// `ThemeColors` the project makes holds it, as the theme colour is the one colour every
+  /// theme has.
+  public var themeColor: AppearanceValues<RGBA8> {
+    guard let values = values[Self.themeColorName] else {
+      preconditionFailure("theme colours without the theme colour '\(Self.themeColorName)'")
+    }
+    return values
+  }
+
   public init(values: [String: AppearanceValues<RGBA8>], checks: [ContrastCheck], cycle: [String]) {
     self.values = values
     self.checks = checks

@@ -76,7 +76,7 @@ enum Installer {
   /// Records each installed theme's files, once they are in place, so the next build can
   /// leave the theme there (`InstalledThemeRecord`, with `InstalledThemeInputs` beside).
   /// `assets` are the units' built assets, in plan order.
-  static func recordInstalledThemes(of plan: BuildPlan, assets: [BuiltAsset?]) {
+  static func recordInstalledThemes(of plan: BuildPlan, assets: UnitGrid<BuiltAsset?>) {
     guard let cache = plan.cache else { return }
     for index in plan.installing where !plan.themes[index].isHypothetical {
       let theme = plan.themes[index]
@@ -87,7 +87,7 @@ enum Installer {
       var inputs: [String: [String]] = [:]
       for unit in plan.units(ofTheme: index) {
         let entry = FileStamp.of(cache.entryFolder(unit.key) + "/" + BuildCache.entryFile)
-        let asset = assets[unit.assetIndex * plan.themes.count + index]
+        let asset = assets[asset: unit.assetIndex, theme: index]
         units[unit.spec.name] = .init(key: unit.key, entry: entry, asset: asset)
         inputs[unit.spec.name] = unit.inputLines
       }

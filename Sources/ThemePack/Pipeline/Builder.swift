@@ -32,19 +32,20 @@ public enum Builder {
     // Entries stored from here on are unused once a later build changes them again: the
     // note makes the next full build sweep, even when this one stops half way.
     if plan.units.contains(where: \.action.isRender) { plan.cache?.notePendingPrune() }
-    let outcomes = try UnitRunner(plan: plan, writer: writer).run()
+    let outcomes = UnitGrid(try UnitRunner(plan: plan, writer: writer).run(), themeCount: plan.themes.count)
     pruneCache(of: plan)
     let themes = builtThemes(of: plan, outcomes: outcomes)
     var written = Placement()
     for index in plan.installing {
       for unit in plan.units(ofTheme: index) {
-        written.add(outcomes[unit.assetIndex * plan.themes.count + index].placement)
+        written.add(outcomes[asset: unit.assetIndex, theme: index].placement)
       }
       try writer.writeDescriptions(of: themes[index], into: &written)
     }
     try writer.writeSharedFiles(into: &written)
     try Installer.install(plan, staging: staging, layouts: layouts)
-    Installer.recordInstalledThemes(of: plan, assets: outcomes.map(\.asset))
+    Installer.recordInstalledThemes(
+      of: plan, assets: UnitGrid(outcomes.map(\.asset), themeCount: plan.themes.count))
     try recordShard(of: plan, layouts: layouts)
     if let cache = plan.cache {
       plan.sourceHashes.save(
@@ -135,12 +136,10 @@ public enum Builder {
   }
 
   /// Every theme of the plan with its assets, in config order.
-  static func builtThemes(of plan: BuildPlan, outcomes: [UnitRunner.Outcome]) -> [BuiltTheme] {
+  static func builtThemes(of plan: BuildPlan, outcomes: UnitGrid<UnitRunner.Outcome>) -> [BuiltTheme] {
     plan.themes.indices.map { index in
       let theme = plan.themes[index]
-      let assets = plan.project.config.assets.indices.compactMap {
-        outcomes[$0 * plan.themes.count + index].asset
-      }
+      let assets = outcomes.ofTheme(index).compactMap(\.asset)
       let config = plan.project.config
       return BuiltTheme(
         name: theme.name, isHypothetical: theme.isHypothetical, version: theme.theme.version.description,

@@ -10,7 +10,7 @@ public struct BuildPlan: Sendable {
   let themes: [ThemePlan]
   /// Asset-major (every theme of one asset, then the next asset), the order they run in,
   /// so only the masters of the assets in flight are in memory.
-  let units: [BuildUnit]
+  let units: UnitGrid<BuildUnit>
   /// The digests of the sources, saved to the cache after a successful build.
   let sourceHashes: SourceHashes
 
@@ -20,7 +20,7 @@ public struct BuildPlan: Sendable {
 
   /// The units of the theme at `index`, in the config's asset order.
   func units(ofTheme index: Int) -> [BuildUnit] {
-    project.config.assets.indices.map { units[$0 * themes.count + index] }
+    units.ofTheme(index)
   }
 
   /// The indices of the themes that are staged and swapped in.

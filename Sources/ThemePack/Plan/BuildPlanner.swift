@@ -50,7 +50,8 @@ enum BuildPlanner {
     let entries = units.map { plans[$0.themeIndex].isUpToDate ? nil : cache?.lookup($0.key) }
     decideActions(&units, themes: plans, entries: entries, cache: cache, context: context)
     return BuildPlan(
-      project: project, options: options, target: target, cache: cache, themes: plans, units: units,
+      project: project, options: options, target: target, cache: cache, themes: plans,
+      units: UnitGrid(units, themeCount: plans.count),
       sourceHashes: hashes)
   }
 

@@ -42,11 +42,11 @@ struct ThemeContext: Sendable {
   func plan(
     _ theme: Theme, at index: Int, colors: ThemeColors, isHypothetical: Bool, hashes: SourceHashes
   ) -> ThemePlan {
-    let darkColor = colors.values["color"]!.dark
+    let darkColor = colors.themeColor.dark
     let digest =
       isHypothetical
       ? nil : ThemeSourceDigest.digest(of: theme, in: project, colors: colors, hash: hashes.hash)
-    let mine = project.config.assets.indices.map { units[$0 * themeCount + index] }
+    let mine = UnitGrid(units, themeCount: themeCount).ofTheme(index)
     let key = cache.map { _ in
       InstalledThemeRecord.key(
         of: theme, colors: colors, sourceSHA256: digest, unitKeys: mine.map(\.key),

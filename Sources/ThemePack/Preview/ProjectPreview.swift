@@ -40,7 +40,7 @@ public enum ProjectPreview {
     let config = plan.project.config
     let themes = plan.themes.indices.map { index in
       let theme = plan.themes[index]
-      let assets = config.assets.indices.compactMap { units[$0 * plan.themes.count + index] }
+      let assets = UnitGrid(units, themeCount: plan.themes.count).ofTheme(index).compactMap { $0 }
       let findings = lint.findings.filter { $0.theme == theme.name }
       return PreviewTheme(
         name: theme.name, isHypothetical: theme.isHypothetical, color: theme.theme.color,

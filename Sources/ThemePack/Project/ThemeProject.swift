@@ -54,7 +54,7 @@ public struct ThemeProject: Sendable, Hashable {
   /// The theme's dark colour: the declared one, else derived from its colour for the
   /// project's dark background and minimum contrast (`colors(of:)`).
   public func darkColor(of theme: Theme) -> RGBA8 {
-    colors(of: theme).values["color"]!.dark
+    colors(of: theme).themeColor.dark
   }
 
   /// Every colour of `theme` in the four appearances, and every pair checked
