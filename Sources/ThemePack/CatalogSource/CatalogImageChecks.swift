@@ -27,8 +27,7 @@ enum CatalogImageChecks {
           points: Resampler.pointSize(pixels: reference.2.height, scale: reference.1), scale: scale)
         guard abs(width - size.width) > 1 || abs(height - size.height) > 1 else { continue }
         findings.append(
-          Finding(
-            ruleID: CatalogScaleMismatchRule.id, severity: CatalogScaleMismatchRule.severity,
+          CatalogScaleMismatchRule.finding(
             file: set.path + "/" + name,
             message: CatalogScaleMismatchRule.message(
               name, width: size.width, height: size.height, scale: scale, reference: reference.0,
@@ -51,8 +50,7 @@ enum CatalogImageChecks {
       guard !dark.isEmpty else { continue }
       for scale in light.subtracting(dark).sorted() {
         findings.append(
-          Finding(
-            ruleID: CatalogMissingDarkRule.id, severity: CatalogMissingDarkRule.severity,
+          CatalogMissingDarkRule.finding(
             file: set.contentsPath,
             message: CatalogMissingDarkRule.message(set: set.name, have: dark.sorted(), missing: scale)))
       }
@@ -71,8 +69,8 @@ enum CatalogImageChecks {
       let position = set.document?.position(of: JSONDocument.path(entry.jsonPath, "resizing"))
       func report(_ message: String) {
         findings.append(
-          Finding(
-            ruleID: CatalogResizingRule.id, severity: CatalogResizingRule.severity, file: set.contentsPath,
+          CatalogResizingRule.finding(
+            file: set.contentsPath,
             line: position?.line, column: position?.column, message: message))
       }
       if [insets.top, insets.left, insets.bottom, insets.right].contains(where: { $0 < 0 }) {

@@ -6,13 +6,17 @@
 public enum CatalogLinter {
   /// The rules a catalog lint reports, sorted by id, for `themepack help lint`.
   public static var rules: [(id: String, severity: Finding.Severity, summary: String)] {
-    let all: [any LintRule.Type] = [
+    ruleTypes.map { (id: $0.id, severity: $0.severity, summary: $0.summary) }.sorted { $0.id < $1.id }
+  }
+
+  /// Every rule a catalog lint reports.
+  static var ruleTypes: [any LintRule.Type] {
+    [
       CatalogDuplicateNameRule.self, CatalogLimitRule.self, CatalogMissingDarkRule.self,
       CatalogMissingFileRule.self, CatalogPathRule.self, CatalogResizingRule.self,
       CatalogScaleMismatchRule.self, CatalogSystemColorRule.self, CatalogUnlistedFileRule.self,
       CatalogVectorRule.self,
     ]
-    return all.map { (id: $0.id, severity: $0.severity, summary: $0.summary) }.sorted { $0.id < $1.id }
   }
 
   /// Reads and lints the catalog at `path`.
@@ -51,16 +55,14 @@ public enum CatalogLinter {
       guard let name = entry.filename, !set.files.contains(name) else { continue }
       let position = set.document?.position(of: JSONDocument.path(entry.jsonPath, "filename"))
       findings.append(
-        Finding(
-          ruleID: CatalogMissingFileRule.id, severity: CatalogMissingFileRule.severity,
+        CatalogMissingFileRule.finding(
           file: set.contentsPath,
           line: position?.line, column: position?.column,
           message: CatalogMissingFileRule.message(name, set: set.name)))
     }
     for file in set.files where !listed.contains(file) {
       findings.append(
-        Finding(
-          ruleID: CatalogUnlistedFileRule.id, severity: CatalogUnlistedFileRule.severity,
+        CatalogUnlistedFileRule.finding(
           file: set.path + "/" + file,
           message: CatalogUnlistedFileRule.message(file, set: set.name)))
     }
@@ -100,8 +102,8 @@ public enum CatalogLinter {
     for set in sets {
       if let other = first[set.name] {
         findings.append(
-          Finding(
-            ruleID: CatalogDuplicateNameRule.id, severity: CatalogDuplicateNameRule.severity, file: set.path,
+          CatalogDuplicateNameRule.finding(
+            file: set.path,
             message: CatalogDuplicateNameRule.message(set.name, other: other)))
       } else {
         first[set.name] = set.path

@@ -28,8 +28,8 @@ enum CatalogVectorChecks {
       }
       if let problem = problem(of: bytes, named: name) {
         findings.append(
-          Finding(
-            ruleID: CatalogVectorRule.id, severity: CatalogVectorRule.severity, file: path,
+          CatalogVectorRule.finding(
+            file: path,
             message: "'\(name)': \(problem)"))
       }
     }
@@ -63,8 +63,8 @@ enum CatalogVectorChecks {
       }
       let position = set.document?.position(of: single.jsonPath)
       findings.append(
-        Finding(
-          ruleID: CatalogVectorRule.id, severity: CatalogVectorRule.severity, file: set.contentsPath,
+        CatalogVectorRule.finding(
+          file: set.contentsPath,
           line: position?.line, column: position?.column,
           message:
             "'\(name)' is a single-scale vector of image set '\(set.name)', but '\(otherName)' gives the same "

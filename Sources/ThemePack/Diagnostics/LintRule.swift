@@ -6,3 +6,16 @@ protocol LintRule {
   static var severity: Finding.Severity { get }
   static var summary: String { get }
 }
+
+extension LintRule {
+  /// A finding of this rule at its default severity (or `severity`), so a rule never spells
+  /// its own id.
+  static func finding(
+    file: String, line: Int? = nil, column: Int? = nil, theme: String? = nil, message: String,
+    severity: Finding.Severity? = nil
+  ) -> Finding {
+    Finding(
+      ruleID: id, severity: severity ?? Self.severity, file: file, line: line, column: column, theme: theme,
+      message: message)
+  }
+}

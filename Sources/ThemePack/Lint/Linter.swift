@@ -54,10 +54,12 @@ public enum Linter {
     ]
   }
 
+  /// Every rule a project lint reports: the loading rules and the checks.
+  static var ruleTypes: [any LintRule.Type] { loadingRules + checks.map { $0 as any LintRule.Type } }
+
   /// Every rule: id, default severity and summary, sorted by id.
   public static var rules: [(id: String, severity: Finding.Severity, summary: String)] {
-    let all: [any LintRule.Type] = loadingRules + checks.map { $0 as any LintRule.Type }
-    return all.map { (id: $0.id, severity: $0.severity, summary: $0.summary) }.sorted { $0.id < $1.id }
+    ruleTypes.map { (id: $0.id, severity: $0.severity, summary: $0.summary) }.sorted { $0.id < $1.id }
   }
 
   /// Loads and lints the assets folder at `assetsPath`.

@@ -319,8 +319,8 @@ struct DesignTokensReader {
   mutating func report(at pointer: String, in file: String, _ message: String) {
     let position = tokens.documents[file]?.position(of: pointer)
     findings.append(
-      Finding(
-        ruleID: InvalidTokensRule.id, severity: InvalidTokensRule.severity, file: file, line: position?.line,
+      InvalidTokensRule.finding(
+        file: file, line: position?.line,
         column: position?.column, theme: theme, message: message))
   }
 }

@@ -74,8 +74,8 @@ extension ProjectLoader {
     let message =
       problem.token.map { InvalidTokensRule.message(token: $0, theme: theme, problem.reason) }
       ?? InvalidTokensRule.message(theme: theme, problem.reason)
-    return Finding(
-      ruleID: InvalidTokensRule.id, severity: InvalidTokensRule.severity, file: path, line: position?.line,
+    return InvalidTokensRule.finding(
+      file: path, line: position?.line,
       column: position?.column, theme: theme, message: message)
   }
 
@@ -85,8 +85,8 @@ extension ProjectLoader {
     guard let bytes = reading.bytes(path, theme: theme, findings: &findings) else { return .refused }
     guard bytes.count <= maxTokensFileBytes else {
       findings.append(
-        Finding(
-          ruleID: InvalidTokensRule.id, severity: InvalidTokensRule.severity, file: path, theme: theme,
+        InvalidTokensRule.finding(
+          file: path, theme: theme,
           message: InvalidTokensRule.message(
             theme: theme,
             "the file is \(bytes.count) bytes, more than the \(maxTokensFileBytes >> 20) MiB allowed")))

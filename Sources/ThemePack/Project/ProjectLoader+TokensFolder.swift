@@ -93,8 +93,8 @@ extension ProjectLoader {
     budget -= bytes.count
     guard budget >= 0 else {
       findings.append(
-        Finding(
-          ruleID: InvalidTokensRule.id, severity: InvalidTokensRule.severity, file: path, theme: theme,
+        InvalidTokensRule.finding(
+          file: path, theme: theme,
           message: InvalidTokensRule.message(
             theme: theme,
             "the folder's files are more than the \(maxTokensFileBytes >> 20) MiB allowed together")))

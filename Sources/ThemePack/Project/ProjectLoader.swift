@@ -27,8 +27,8 @@ enum ProjectLoader {
       && survey.refusedLinks.isEmpty
     {
       findings.append(
-        Finding(
-          ruleID: NoThemesRule.id, severity: NoThemesRule.severity, file: survey.themesPath,
+        NoThemesRule.finding(
+          file: survey.themesPath,
           message: NoThemesRule.message(folder: survey.themesPath)))
     }
     if survey.layout == .plainFolder, !survey.themes.isEmpty,
@@ -43,8 +43,7 @@ enum ProjectLoader {
         nested.map { NoThemesRule.nestedMessage(folder: survey.themesPath, candidate: $0.path) }
         ?? NoThemesRule.emptyMessage(folder: survey.themesPath)
       findings.append(
-        Finding(
-          ruleID: NoThemesRule.id, severity: NoThemesRule.severity, file: survey.themesPath, message: message)
+        NoThemesRule.finding(file: survey.themesPath, message: message)
       )
     }
     findings.sort()
@@ -128,8 +127,8 @@ enum ProjectLoader {
         }
       } else if requireSettings {
         findings.append(
-          Finding(
-            ruleID: MissingThemeFileRule.id, severity: MissingThemeFileRule.severity, file: path,
+          MissingThemeFileRule.finding(
+            file: path,
             theme: entry.name, message: MissingThemeFileRule.message(theme: entry.name)))
       }
       themes.append(

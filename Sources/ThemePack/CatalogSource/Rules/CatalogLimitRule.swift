@@ -6,6 +6,6 @@ enum CatalogLimitRule: LintRule {
 
   /// "not read: groups nested deeper than 32 levels"
   static func finding(_ file: String, _ reason: String) -> Finding {
-    Finding(ruleID: id, severity: severity, file: file, message: "not read: \(reason)")
+    finding(file: file, message: "not read: \(reason)")
   }
 }

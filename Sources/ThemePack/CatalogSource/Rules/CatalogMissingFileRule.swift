@@ -10,7 +10,6 @@ enum CatalogMissingFileRule: LintRule {
   }
 
   static func noContentsFinding(_ path: String) -> Finding {
-    Finding(
-      ruleID: id, severity: severity, file: path, message: "the set has no Contents.json: Xcode skips it")
+    finding(file: path, message: "the set has no Contents.json: Xcode skips it")
   }
 }

@@ -11,8 +11,8 @@ enum CatalogUnlistedFileRule: LintRule {
 
   /// A file or folder where none belongs: in a group, or a folder inside an image set.
   static func strayFinding(_ path: String) -> Finding {
-    Finding(
-      ruleID: id, severity: severity, file: path,
+    finding(
+      file: path,
       message: "'\(path)' is not part of any asset: Xcode ignores it")
   }
 }

@@ -10,8 +10,8 @@ enum AndroidNameRule: ProjectCheck {
     guard let config = context.config, config.outputs.contains(.android) else { return [] }
     let file = context.survey.configPath ?? "themepack.json"
     var findings = AndroidResourceName.collisions(config.assets.map(\.name)).map { first, second, android in
-      Finding(
-        ruleID: id, severity: severity, file: file,
+      finding(
+        file: file,
         message: AndroidResourceName.collisionMessage(kind: "asset", first, second, android: android))
     }
     for theme in context.survey.themes {

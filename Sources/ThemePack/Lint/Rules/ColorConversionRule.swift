@@ -19,8 +19,8 @@ enum ColorConversionRule: ProjectCheck {
         guard let facts = context.facts(path), facts.convertsToSRGB, let space = facts.colorSpaceName,
           let treatment = facts.colorTreatment
         else { return nil }
-        return Finding(
-          ruleID: id, severity: severity, file: path, theme: theme,
+        return finding(
+          file: path, theme: theme,
           message: message(space: space, treatment: treatment))
       }
     }

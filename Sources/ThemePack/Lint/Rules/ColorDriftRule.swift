@@ -54,8 +54,8 @@ enum ColorDriftRule: ProjectCheck {
       let distance = config.driftMetric.distance(dominant, color)
       guard distance > config.driftThreshold else { continue }
       findings.append(
-        Finding(
-          ruleID: id, severity: severity, file: candidate.path, theme: candidate.theme.name,
+        finding(
+          file: candidate.path, theme: candidate.theme.name,
           message: message(
             asset: candidate.asset, dominant: dominant, color: color, metric: config.driftMetric,
             distance: distance,

@@ -40,8 +40,7 @@ enum ColorProfileRule: ProjectCheck {
         guard let facts = context.facts(path), !facts.convertsToSRGB, let space = nonSRGBSpace(facts) else {
           return nil
         }
-        return Finding(
-          ruleID: id, severity: severity, file: path, theme: theme, message: message(space: space))
+        return finding(file: path, theme: theme, message: message(space: space))
       }
     }
   }

@@ -53,8 +53,8 @@ enum ComponentOverrideRule: ProjectCheck {
   private static func finding(_ theme: ThemeFolder, at position: JSONDocument.Position?, _ message: String)
     -> Finding
   {
-    Finding(
-      ruleID: id, severity: severity, file: theme.settingsPath, line: position?.line,
+    finding(
+      file: theme.settingsPath, line: position?.line,
       column: position?.column, theme: theme.name, message: message)
   }
 }

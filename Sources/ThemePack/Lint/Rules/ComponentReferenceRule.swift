@@ -45,8 +45,7 @@ enum ComponentReferenceRule: ProjectCheck {
               ? settings.components[name]?.positions[role + "/" + key]
               : config.components[name]?.positions[role + "/" + key]
             findings.append(
-              Finding(
-                ruleID: id, severity: severity,
+              finding(
                 file: own != nil ? theme.settingsPath : context.survey.configPath ?? theme.settingsPath,
                 line: position?.line, column: position?.column, theme: theme.name,
                 message: message(

@@ -11,7 +11,7 @@ enum CrushedPNGRule: ProjectCheck {
     context.imageFolders.flatMap { folder, theme in
       LintContext.imagePaths(in: folder).compactMap { path -> Finding? in
         guard case .failure(let error)? = context.images[path], error.kind == .crushed else { return nil }
-        return Finding(ruleID: id, severity: severity, file: path, theme: theme, message: message)
+        return finding(file: path, theme: theme, message: message)
       }
     }
   }

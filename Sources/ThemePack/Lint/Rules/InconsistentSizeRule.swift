@@ -42,8 +42,8 @@ enum InconsistentSizeRule: ProjectCheck {
         reference = masterSize
         for entry in sizes where !entry.size.matches(masterSize) {
           findings.append(
-            Finding(
-              ruleID: id, severity: severity, file: entry.path, theme: entry.theme.name,
+            finding(
+              file: entry.path, theme: entry.theme.name,
               message: masterMessage(
                 asset: asset.name, theme: entry.theme.name, size: entry.size, master: masterSize)))
         }
@@ -51,8 +51,8 @@ enum InconsistentSizeRule: ProjectCheck {
         reference = common.size
         for entry in sizes where !entry.size.matches(common.size) {
           findings.append(
-            Finding(
-              ruleID: id, severity: severity, file: entry.path, theme: entry.theme.name,
+            finding(
+              file: entry.path, theme: entry.theme.name,
               message: themesMessage(
                 asset: asset.name, theme: entry.theme.name, size: entry.size, common: common.size,
                 count: common.count, of: sizes.count)))
@@ -79,8 +79,8 @@ enum InconsistentSizeRule: ProjectCheck {
         ?? reference
       guard let light, !darkSize.matches(light) else { continue }
       findings.append(
-        Finding(
-          ruleID: id, severity: severity, file: dark.path, theme: theme,
+        finding(
+          file: dark.path, theme: theme,
           message: darkMessage(asset: asset.name, size: darkSize, light: light)))
     }
     return findings

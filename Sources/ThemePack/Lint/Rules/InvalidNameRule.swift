@@ -10,8 +10,7 @@ enum InvalidNameRule: ProjectCheck {
 
   static func check(_ context: LintContext) -> [Finding] {
     context.survey.themes.filter { !ImageFileName.isValidAssetName($0.name) }.map { theme in
-      Finding(
-        ruleID: id, severity: severity, file: theme.path, theme: theme.name, message: message(theme.name))
+      finding(file: theme.path, theme: theme.name, message: message(theme.name))
     }
   }
 }

@@ -18,8 +18,8 @@ enum JunkFileRule: ProjectCheck {
       for entry in folder.entries {
         guard let kind = JunkName.kind(of: entry.name) else { continue }
         findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: folder.path + "/" + entry.name, theme: folder.theme,
+          finding(
+            file: folder.path + "/" + entry.name, theme: folder.theme,
             message: message(name: entry.name, kind: kind)))
       }
     }

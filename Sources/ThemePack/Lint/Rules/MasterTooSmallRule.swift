@@ -40,8 +40,8 @@ enum MasterTooSmallRule: ProjectCheck {
         guard let found = source.found, found.scale < needed else { continue }
         let file = ImageFileName(asset: asset.name, isDark: source.dark, scale: needed).fileName
         findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: found.path, theme: source.theme,
+          finding(
+            file: found.path, theme: source.theme,
             message: message(
               asset: asset.name, what: source.what, scale: found.scale, needed: needed, file: file,
               scales: config.scales(of: asset))))

@@ -38,16 +38,16 @@ enum MissingAssetRule: ProjectCheck {
       if asset.isMaster {
         if base.images[asset.name] == nil {
           findings.append(
-            Finding(
-              ruleID: id, severity: severity, file: base.path,
+            finding(
+              file: base.path,
               message: masterMessage(asset: asset.name, file: fileName(asset.name), base: base.path)))
         }
         continue
       }
       for theme in context.survey.themes where theme.folder.images[asset.name] == nil {
         findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: theme.path, theme: theme.name,
+          finding(
+            file: theme.path, theme: theme.name,
             message: themeMessage(theme: theme.name, asset: asset.name, file: fileName(asset.name))))
       }
     }
@@ -67,8 +67,8 @@ enum MissingAssetRule: ProjectCheck {
       let names = namesByTheme[theme.name] ?? []
       for (name, count) in holders.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
         findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: theme.path, theme: theme.name,
+          finding(
+            file: theme.path, theme: theme.name,
             message: plainMessage(theme: theme.name, file: name, have: count, of: survey.themes.count)))
       }
     }

@@ -20,8 +20,8 @@ enum MissingDarkImageRule: ProjectCheck {
         .fileName
       for theme in context.survey.themes where theme.folder.darkImages[asset.name] == nil {
         findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: theme.path, theme: theme.name,
+          finding(
+            file: theme.path, theme: theme.name,
             message: message(
               theme: theme.name, asset: asset.name, file: file,
               base: asset.isMaster ? context.survey.base?.path : nil)))

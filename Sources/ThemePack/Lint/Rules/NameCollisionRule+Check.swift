@@ -29,8 +29,8 @@ extension NameCollisionRule: ProjectCheck {
         for other in names.dropFirst() {
           let sameLetters = Array(first.unicodeScalars) != Array(other.unicodeScalars) && first == other
           findings.append(
-            Finding(
-              ruleID: id, severity: severity, file: folder.path + "/" + other, theme: folder.theme,
+            finding(
+              file: folder.path + "/" + other, theme: folder.theme,
               message: sameLetters ? normalisationMessage(first, other) : caseMessage(first, other)))
         }
       }

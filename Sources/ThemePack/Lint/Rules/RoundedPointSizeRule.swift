@@ -45,16 +45,16 @@ enum RoundedPointSizeRule: ProjectCheck {
         let lower = (built ?? []).filter { $0 < reference.scale && !given.contains($0) }
           .sorted()
         findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: reference.path, theme: sizes.theme,
+          finding(
+            file: reference.path, theme: sizes.theme,
             message: fractionMessage(reference, lower: lower)))
       }
       for file in sizes.files.dropFirst() where ScaleMismatchRule.agrees(file, with: reference) {
         let expected = reference.expected(at: file.scale)
         guard expected.width != file.width || expected.height != file.height else { continue }
         findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: file.path, theme: sizes.theme,
+          finding(
+            file: file.path, theme: sizes.theme,
             message: roundingMessage(file, reference: reference)))
       }
       return findings

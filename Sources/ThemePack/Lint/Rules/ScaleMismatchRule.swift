@@ -26,8 +26,8 @@ enum ScaleMismatchRule: ProjectCheck {
     ScaleFileSizes.all(context).flatMap { sizes -> [Finding] in
       guard let reference = sizes.files.first else { return [] }
       return sizes.files.dropFirst().filter { !agrees($0, with: reference) }.map { file in
-        Finding(
-          ruleID: id, severity: severity, file: file.path, theme: sizes.theme,
+        finding(
+          file: file.path, theme: sizes.theme,
           message: mismatchMessage(
             file.name, width: file.width, height: file.height, reference: reference.name, asset: sizes.asset,
             size: reference.points, expected: reference.expected(at: file.scale), scale: file.scale))

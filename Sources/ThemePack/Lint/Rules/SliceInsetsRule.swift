@@ -39,8 +39,8 @@ enum SliceInsetsRule: ProjectCheck {
             scales: config.scales(of: asset))
         else { continue }
         findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: source.path, theme: source.theme,
+          finding(
+            file: source.path, theme: source.theme,
             message: message(asset: asset.name, scale: scale, reason: error.reason)))
       }
     }

@@ -26,7 +26,7 @@ enum SymbolicLinkRule: ProjectCheck {
         link.problem == .outside
         ? outsideMessage(link: link.path, project: survey.assetsPath, target: link.target)
         : loopMessage(link: link.path, target: link.target)
-      return Finding(ruleID: id, severity: severity, file: link.path, theme: theme, message: message)
+      return finding(file: link.path, theme: theme, message: message)
     }
   }
 }

@@ -20,8 +20,8 @@ enum TintColorReferenceRule: ProjectCheck {
       for theme in context.survey.themes {
         guard let settings = theme.settings, settings.colorRoles[color] == nil else { continue }
         findings.append(
-          Finding(
-            ruleID: id, severity: severity, file: context.survey.configPath ?? theme.settingsPath, line: nil,
+          finding(
+            file: context.survey.configPath ?? theme.settingsPath, line: nil,
             column: nil, theme: theme.name,
             message: message(
               asset: asset.name, color: color, theme: theme.name, known: settings.colorRoles.keys.sorted())))

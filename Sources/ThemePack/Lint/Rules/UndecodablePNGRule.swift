@@ -12,7 +12,7 @@ enum UndecodablePNGRule: ProjectCheck {
       LintContext.imagePaths(in: folder).compactMap { path -> Finding? in
         guard case .failure(let error)? = context.images[path], error.kind != .crushed, error.kind != .vector
         else { return nil }
-        return Finding(ruleID: id, severity: severity, file: path, theme: theme, message: message(error))
+        return finding(file: path, theme: theme, message: message(error))
       }
     }
   }

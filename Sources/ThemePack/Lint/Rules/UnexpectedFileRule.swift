@@ -42,7 +42,7 @@ enum UnexpectedFileRule: ProjectCheck {
     let survey = context.survey
     var findings: [Finding] = []
     func add(_ path: String, _ theme: String?, _ message: String) {
-      findings.append(Finding(ruleID: id, severity: severity, file: path, theme: theme, message: message))
+      findings.append(finding(file: path, theme: theme, message: message))
     }
     for entry in survey.themesEntries where !entry.isFolder && !JunkName.isJunk(entry.name) {
       add(survey.themesPath + "/" + entry.name, nil, notThemeMessage(entry.name))

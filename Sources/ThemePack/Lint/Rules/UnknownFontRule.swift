@@ -36,8 +36,8 @@ enum UnknownFontRule: ProjectCheck {
   }
 
   private static func finding(font: String, family: String, file: String, theme: String?) -> Finding {
-    Finding(
-      ruleID: id, severity: severity, file: file, line: nil, column: nil, theme: theme,
+    finding(
+      file: file, line: nil, column: nil, theme: theme,
       message: message(font: font, family: family))
   }
 }

@@ -9,8 +9,8 @@ enum UnreadableVectorRule: ProjectCheck {
     context.imageFolders.flatMap { folder, theme in
       LintContext.imagePaths(in: folder).compactMap { path -> Finding? in
         guard case .failure(let error)? = context.images[path], error.kind == .vector else { return nil }
-        return Finding(
-          ruleID: id, severity: severity, file: path, theme: theme,
+        return finding(
+          file: path, theme: theme,
           message: "cannot draw '\(path)': \(error.reason)")
       }
     }

@@ -28,8 +28,8 @@ enum VersionNotBumpedRule: LintRule {
       let folder = survey.themes.first { $0.name == theme.name }
       let position = folder?.settings?.positions["version"]
       findings.append(
-        Finding(
-          ruleID: id, severity: severity, file: folder?.settingsPath ?? theme.folderPath + "/theme.json",
+        finding(
+          file: folder?.settingsPath ?? theme.folderPath + "/theme.json",
           line: position?.line, column: position?.column, theme: theme.name,
           message: message(theme: theme.name, version: version, package: packaged.package)))
     }

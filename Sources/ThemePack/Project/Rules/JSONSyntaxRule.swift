@@ -9,8 +9,8 @@ enum JSONSyntaxRule: LintRule {
   }
 
   static func finding(_ error: JSONParseError, file: String, theme: String?) -> Finding {
-    Finding(
-      ruleID: id, severity: severity, file: file, line: error.line, column: error.column, theme: theme,
+    finding(
+      file: file, line: error.line, column: error.column, theme: theme,
       message: message(error))
   }
 }

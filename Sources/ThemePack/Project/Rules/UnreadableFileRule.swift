@@ -5,6 +5,6 @@ enum UnreadableFileRule: LintRule {
   static let summary = "a file or folder cannot be read"
 
   static func finding(_ error: FileError, theme: String?) -> Finding {
-    Finding(ruleID: id, severity: severity, file: error.path, theme: theme, message: error.description)
+    finding(file: error.path, theme: theme, message: error.description)
   }
 }
