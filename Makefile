@@ -92,7 +92,7 @@ android-check: build
 	python3 Tests/AndroidCheck/check.py Output/android-check --self-test --framework $(ANDROID_FRAMEWORK)
 
 # ThemePack against ImageMagick, libvips and a plain libpng C program on a generated project
-# (Tests/Benchmark/bench.py; README "Benchmark"; installs ImageMagick with apt-get when
+# (Tests/Benchmark/bench.py; docs/benchmark.md; installs ImageMagick with apt-get when
 # missing) and the vector job (SVG icons: ThemePack against rsvg-convert, + mogrify, and
 # ImageMagick's own SVG reading), then `themepack install` against curl + sha256sum + unzip and
 # 1 GiB hostile bodies (Tests/Benchmark/install_bench.py). Not part of CI. BENCH_ARGS="--runs 5",

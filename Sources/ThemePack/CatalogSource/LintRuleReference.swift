@@ -10,7 +10,7 @@ public enum LintRuleReference {
 
       Every rule `themepack lint` reports, with its default severity (`--strict` makes warnings
       errors). This page is written from the rules' own declarations; `themepack help lint`
-      prints the same. The README's *Lint* section says what each rule checks and why.
+      prints the same. [lint.md](lint.md) says what each rule checks and why.
 
       ## Project rules (`themepack lint --assets <project>`)
 

@@ -2,7 +2,7 @@
 /// rows filtered by `PNGRowFilter`, compressed in one call by libdeflate (zlib for the
 /// strategies libdeflate lacks), written by libpng as one IDAT chunk.
 ///
-/// The rules come from measurements on the benchmark's payloads (README, "Benchmark"):
+/// The rules come from measurements on the benchmark's payloads (docs/benchmark.md):
 /// - Palette and low-bit-depth images (tinted art): no filter at level 7. On the benchmark's
 ///   5,400 of them libdeflate 7 wrote 2.5% less than zlib 7 in a third of its CPU time;
 ///   libdeflate 6 saved a fifth of that time for 2% more bytes, and 9 took three times

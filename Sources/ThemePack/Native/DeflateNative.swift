@@ -4,8 +4,8 @@ internal import CLibDeflate
 /// (RFC 1950), as a PNG's image data is stored.
 ///
 /// libdeflate compresses the buffer in one call, without zlib's streaming state, and at the
-/// same level writes about the same size in a quarter to half of zlib's time (README,
-/// "Benchmark"). Its levels run from 0 (stored) to 12; 10 to 12 search for optimal parses
+/// same level writes about the same size in a quarter to half of zlib's time
+/// (docs/benchmark.md). Its levels run from 0 (stored) to 12; 10 to 12 search for optimal parses
 /// and are many times slower.
 enum DeflateNative {
   /// libdeflate's levels.

@@ -19,7 +19,7 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
     case .notAProject(let assetsPath):
       return "cannot build '\(assetsPath)': it has no 'themepack.json'; lint checks a plain folder of "
         + "theme folders, but a build needs a project config and a 'theme.json' per theme "
-        + "(see 'The project on disk' in README.md)"
+        + "(see docs/project-format.md)"
     case .unknownTheme(let name, let assetsPath, let known):
       return "unknown theme '\(name)' in '\(assetsPath)': the themes are \(known.joined(separator: ", "))"
     case .image(let file, let reason):

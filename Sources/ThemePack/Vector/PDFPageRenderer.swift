@@ -4,7 +4,7 @@ import Foundation
 /// whether it carries JavaScript) and `pdftocairo` (its pixels), each in its own process.
 ///
 /// Why a process and not a library: poppler is GPL and MuPDF AGPL, and a tool that links
-/// either is bound by it; a separate program it runs is not (README, "Vector masters"). The
+/// either is bound by it; a separate program it runs is not (docs/project-format.md, "Vector masters"). The
 /// process also bounds a hostile file: it is killed after `VectorLimits.pdfRenderSeconds`,
 /// its memory is capped at `VectorLimits.pdfMemoryBytes`, and it sees only a copy of the file
 /// in an empty scratch folder. Poppler fetches nothing from the network and does not follow

@@ -11,7 +11,7 @@ struct FolderDependencyTests {
     .appendingPathComponent("Sources/ThemePack")
 
   /// The folders of `Sources/ThemePack`, lowest first: each may use only folders listed
-  /// before it, so the list reads as the pipeline (README, "Development"). The one place
+  /// before it, so the list reads as the pipeline (docs/development.md). The one place
   /// folder names are written: a new folder goes where its stage belongs, and a folder
   /// listed here that no longer exists is ignored.
   static let pipelineOrder = [
