@@ -11,7 +11,7 @@ PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib lcms2 libdeflate libcur
 # release build uses the same flags, so no product rebuilds another's modules.
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: all build deps test package format lint-code fuzz bench preview-check android-check sample-assets embedded-schemas clean
+.PHONY: all build deps test package docs format lint-code fuzz bench preview-check android-check sample-assets embedded-schemas clean
 
 all: build
 
@@ -33,6 +33,24 @@ deps:
 
 build: deps
 	$(RELEASE) --product themepack
+
+# The manual page and the app library's DocC archive, into .build/docs. `themepack help --man`
+# writes themepack.1 from the command declarations (`man -l .build/docs/themepack.1` reads it).
+# The toolchain's docc converts Sources/ThemePackClient/ThemePackClient.docc with the symbol
+# graph of ThemePackClient, built in a scratch folder of its own so the main build keeps its flags.
+DOCS := .build/docs
+DOCC ?= $(shell command -v docc || echo $(dir $(shell command -v $(SWIFT)))docc)
+docs: build
+	@mkdir -p $(DOCS)
+	$(THEMEPACK) help --man >$(DOCS)/themepack.1.tmp && mv $(DOCS)/themepack.1.tmp $(DOCS)/themepack.1
+	$(SWIFT) build --scratch-path .build/docs-build --target ThemePackClient \
+	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS)/all-symbol-graphs
+	rm -rf $(DOCS)/symbol-graphs $(DOCS)/ThemePackClient.doccarchive && mkdir -p $(DOCS)/symbol-graphs
+	cp $(DOCS)/all-symbol-graphs/ThemePackClient*.symbols.json $(DOCS)/symbol-graphs/
+	$(DOCC) convert Sources/ThemePackClient/ThemePackClient.docc --additional-symbol-graph-dir $(DOCS)/symbol-graphs \
+	  --fallback-display-name ThemePackClient --fallback-bundle-identifier org.themepack.ThemePackClient \
+	  --output-path $(DOCS)/ThemePackClient.doccarchive
+	@echo "make docs: wrote $(DOCS)/themepack.1 (man -l $(DOCS)/themepack.1) and $(DOCS)/ThemePackClient.doccarchive"
 
 # The formatting check runs first, so style cannot rot between sessions. The whole log is kept
 # in .build/test.log; when a test fails, the failing lines are repeated at the end, so a short

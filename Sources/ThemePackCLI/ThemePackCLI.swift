@@ -21,8 +21,12 @@ public enum ThemePackCLI {
     case "help":
       guard arguments.count <= 2 else {
         return usageFailure(
-          UsageError("unexpected argument '\(arguments[2])'"), usage: "themepack help [<command>]",
+          UsageError("unexpected argument '\(arguments[2])'"), usage: "themepack help [<command> | --man]",
           console: console)
+      }
+      if arguments.count == 2 && arguments[1] == "--man" {
+        console.writeOutput(ManPage.roff(commands: CommandRegistry.all, version: version))
+        return ExitCode.success.rawValue
       }
       guard arguments.count == 2 else {
         console.writeOutput(helpText())
@@ -83,7 +87,8 @@ public enum ThemePackCLI {
     text += """
 
       OPTIONS:
-        --help, -h   Show help (also: themepack help <command>).
+        --help, -h   Show help (also: themepack help <command>; themepack help --man prints
+                     the manual page).
         --version    Show the version.
 
       Exit codes: 0 success, 1 failure, 64 usage error.
