@@ -43,13 +43,18 @@ let package = Package(
     // The zip central-directory reader and the package entry rules of `themepack verify`,
     // shared by the tool and the app-side client. Foundation only.
     .target(name: "ThemePackArchive"),
-    // All behaviour. Never prints, never exits.
+    // The one target that imports C: libpng (through CPNGBridge), libarchive, libsodium, zlib,
+    // lcms2, libdeflate, librsvg (through CVectorBridge) and the system calls, each behind a
+    // small Swift gate the other targets use through `package` access.
     .target(
-      name: "ThemePack",
+      name: "ThemePackNative",
       dependencies: [
-        "ThemePackArchive", "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib",
-        "CLCMS2", "CLibDeflate", "CVectorBridge",
+        "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib", "CLCMS2",
+        "CLibDeflate",
+        "CVectorBridge",
       ]),
+    // All behaviour. Never prints, never exits.
+    .target(name: "ThemePack", dependencies: ["ThemePackArchive", "ThemePackNative"]),
     // The app's side: install, refuse, serve. Foundation, zlib and a crypto seam (libsodium on
     // Linux, CryptoKit on Apple platforms); never the `ThemePack` build library.
     .target(
@@ -87,7 +92,8 @@ let package = Package(
     .testTarget(
       name: "ThemePackTests",
       dependencies: [
-        "ThemePack", "ThemePackArchive", "ThemePackClient", "CPNGBridge", "CLibPNG", "CPNGTestWriter",
+        "ThemePack", "ThemePackNative", "ThemePackArchive", "ThemePackClient", "CPNGBridge", "CLibPNG",
+        "CPNGTestWriter",
         "ThemePackTestSupport",
       ],
       // Golden files and the vendored schema are read from the source tree by path, not bundled.
@@ -103,7 +109,8 @@ let package = Package(
     .testTarget(
       name: "ThemePackCLITests",
       dependencies: [
-        "ThemePackCLI", "ThemePack", "ThemePackArchive", "ThemePackClient", "CPNGTestWriter",
+        "ThemePackCLI", "ThemePack", "ThemePackNative", "ThemePackArchive", "ThemePackClient",
+        "CPNGTestWriter",
         "ThemePackTestSupport",
       ]),
   ],

@@ -7,49 +7,49 @@ internal import Glibc
 /// (`open(_:_:options:permissions:)` on a folder descriptor, `status(of:)`,
 /// `linkDestination(of:)`, `items()`) look the name up in that folder only, so no path is
 /// walked again between a check and a use.
-struct FileDescriptor: Sendable, Hashable {
+package struct FileDescriptor: Sendable, Hashable {
   /// Whether a file is opened for reading or for writing.
-  enum AccessMode: Sendable {
+  package enum AccessMode: Sendable {
     case readOnly
     case writeOnly
 
-    var flag: Int32 { self == .readOnly ? O_RDONLY : O_WRONLY }
+    package var flag: Int32 { self == .readOnly ? O_RDONLY : O_WRONLY }
   }
 
   /// The flags of `open` besides the access mode.
-  struct Options: OptionSet, Sendable {
-    let rawValue: Int32
+  package struct Options: OptionSet, Sendable {
+    package let rawValue: Int32
 
-    init(rawValue: Int32) {
+    package init(rawValue: Int32) {
       self.rawValue = rawValue
     }
 
     /// Create the file when it does not exist (`O_CREAT`).
-    static let create = Options(rawValue: O_CREAT)
+    package static let create = Options(rawValue: O_CREAT)
     /// Empty an existing file (`O_TRUNC`).
-    static let truncate = Options(rawValue: O_TRUNC)
+    package static let truncate = Options(rawValue: O_TRUNC)
     /// With `create`: fail with `EEXIST` when anything has the name, even a dangling
     /// link (`O_EXCL`).
-    static let exclusive = Options(rawValue: O_EXCL)
+    package static let exclusive = Options(rawValue: O_EXCL)
     /// Fail with `ELOOP` when the last component is a symbolic link (`O_NOFOLLOW`).
-    static let noFollow = Options(rawValue: O_NOFOLLOW)
+    package static let noFollow = Options(rawValue: O_NOFOLLOW)
     /// Fail with `ENOTDIR` unless the name is a folder (`O_DIRECTORY`).
-    static let directory = Options(rawValue: O_DIRECTORY)
+    package static let directory = Options(rawValue: O_DIRECTORY)
     /// Do not wait when opening a named pipe or device (`O_NONBLOCK`); regular files and
     /// folders are unaffected.
-    static let nonBlocking = Options(rawValue: O_NONBLOCK)
+    package static let nonBlocking = Options(rawValue: O_NONBLOCK)
   }
 
   /// The C descriptor.
-  let rawValue: Int32
+  package let rawValue: Int32
 
-  init(rawValue: Int32) {
+  package init(rawValue: Int32) {
     self.rawValue = rawValue
   }
 
   /// Opens `path` (relative to the working folder unless absolute); `permissions` apply
   /// (before the umask) when the file is created. The corresponding C function is `open`.
-  static func open(
+  package static func open(
     _ path: String, _ mode: AccessMode, options: Options = [], permissions: UInt32 = 0o644
   ) throws(SystemCallError) -> FileDescriptor {
     let raw = Glibc.open(path, mode.flag | options.rawValue | O_CLOEXEC, mode_t(permissions))
@@ -59,7 +59,7 @@ struct FileDescriptor: Sendable, Hashable {
 
   /// Opens `name` inside this folder; `name` may hold several components, each looked up
   /// from here. The corresponding C function is `openat`.
-  func open(
+  package func open(
     _ name: String, _ mode: AccessMode, options: Options = [], permissions: UInt32 = 0o644
   ) throws(SystemCallError) -> FileDescriptor {
     let raw = openat(rawValue, name, mode.flag | options.rawValue | O_CLOEXEC, mode_t(permissions))
@@ -69,13 +69,13 @@ struct FileDescriptor: Sendable, Hashable {
 
   /// Closes the descriptor; it must not be used afterwards, even when this throws.
   /// The corresponding C function is `close`.
-  func close() throws(SystemCallError) {
+  package func close() throws(SystemCallError) {
     guard Glibc.close(rawValue) == 0 else { throw .current }
   }
 
   /// Writes every byte of `buffer`, continuing after partial writes and retrying when a
   /// signal interrupts the call. The corresponding C function is `write`.
-  func write(_ buffer: UnsafeRawBufferPointer) throws(SystemCallError) {
+  package func write(_ buffer: UnsafeRawBufferPointer) throws(SystemCallError) {
     var offset = 0
     while offset < buffer.count {
       let written = Glibc.write(rawValue, buffer.baseAddress! + offset, buffer.count - offset)
@@ -89,7 +89,7 @@ struct FileDescriptor: Sendable, Hashable {
   }
 
   /// Writes every byte of `bytes` (see `write(_:)` for a buffer).
-  func write(_ bytes: [UInt8]) throws(SystemCallError) {
+  package func write(_ bytes: [UInt8]) throws(SystemCallError) {
     let failure: SystemCallError? = bytes.withUnsafeBytes { buffer in
       do throws(SystemCallError) {
         try write(buffer)
@@ -103,7 +103,7 @@ struct FileDescriptor: Sendable, Hashable {
 
   /// Reads from the current position to the end of the file, retrying when a signal
   /// interrupts the call. The corresponding C function is `read`.
-  func readToEnd() throws(SystemCallError) -> [UInt8] {
+  package func readToEnd() throws(SystemCallError) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: max(try status().size, 0) + 1)
     var filled = 0
     while true {
@@ -124,7 +124,7 @@ struct FileDescriptor: Sendable, Hashable {
   }
 
   /// What the open file is. The corresponding C function is `fstat`.
-  func status() throws(SystemCallError) -> FileStatus {
+  package func status() throws(SystemCallError) -> FileStatus {
     var status = stat()
     guard fstat(rawValue, &status) == 0 else { throw .current }
     return FileStatus(status)
@@ -132,7 +132,7 @@ struct FileDescriptor: Sendable, Hashable {
 
   /// What `name` in this folder is, without following a symbolic link.
   /// The corresponding C function is `fstatat` (with `AT_SYMLINK_NOFOLLOW`).
-  func status(of name: String) throws(SystemCallError) -> FileStatus {
+  package func status(of name: String) throws(SystemCallError) -> FileStatus {
     var status = stat()
     guard fstatat(rawValue, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { throw .current }
     return FileStatus(status)
@@ -140,7 +140,7 @@ struct FileDescriptor: Sendable, Hashable {
 
   /// The text of the symbolic link `name` in this folder (not resolved).
   /// The corresponding C function is `readlinkat`.
-  func linkDestination(of name: String) throws(SystemCallError) -> String {
+  package func linkDestination(of name: String) throws(SystemCallError) -> String {
     var size = 256
     while true {
       var buffer = [UInt8](repeating: 0, count: size)
@@ -154,19 +154,19 @@ struct FileDescriptor: Sendable, Hashable {
   }
 
   /// Flushes the file's data and metadata to the device. The corresponding C function is `fsync`.
-  func synchronize() throws(SystemCallError) {
+  package func synchronize() throws(SystemCallError) {
     guard fsync(rawValue) == 0 else { throw .current }
   }
 
   /// Sets the file's permission bits, ignoring the umask. The corresponding C function is `fchmod`.
-  func setPermissions(_ permissions: UInt32) throws(SystemCallError) {
+  package func setPermissions(_ permissions: UInt32) throws(SystemCallError) {
     guard fchmod(rawValue, mode_t(permissions)) == 0 else { throw .current }
   }
 
   /// Every name in this folder (without "." and ".."), in the order the file system gives,
   /// with whether the folder listing says it is a folder (nil when the file system does not
   /// say): no name is stat'ed. The corresponding C functions are `fdopendir` and `readdir`.
-  func names() throws(SystemCallError) -> [(name: String, isFolder: Bool?)] {
+  package func names() throws(SystemCallError) -> [(name: String, isFolder: Bool?)] {
     var names: [(name: String, isFolder: Bool?)] = []
     try forEachEntry { name, type throws(SystemCallError) in
       let text = String(decoding: UnsafeRawBufferPointer(start: name, count: strlen(name)), as: UTF8.self)
@@ -177,7 +177,7 @@ struct FileDescriptor: Sendable, Hashable {
 
   /// Removes the name `name` in this folder: an empty folder when `isFolder`, otherwise a
   /// file or a link (never what it leads to). The corresponding C function is `unlinkat`.
-  func remove(_ name: String, isFolder: Bool) throws(SystemCallError) {
+  package func remove(_ name: String, isFolder: Bool) throws(SystemCallError) {
     guard unlinkat(rawValue, name, isFolder ? AT_REMOVEDIR : 0) == 0 else { throw .current }
   }
 
@@ -185,7 +185,7 @@ struct FileDescriptor: Sendable, Hashable {
   /// system gives, each with its status relative to this folder (links not followed); no
   /// name is decoded as text, for walks over thousands of files. The corresponding C
   /// functions are `fdopendir`, `readdir` and `fstatat`.
-  func itemBytes() throws(SystemCallError) -> [(name: [UInt8], status: FileStatus)] {
+  package func itemBytes() throws(SystemCallError) -> [(name: [UInt8], status: FileStatus)] {
     var items: [(name: [UInt8], status: FileStatus)] = []
     try forEachEntry { name, _ throws(SystemCallError) in
       let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
@@ -198,7 +198,7 @@ struct FileDescriptor: Sendable, Hashable {
   /// each with its status relative to this folder (links not followed). The descriptor
   /// stays open and usable. The corresponding C functions are `fdopendir`, `readdir` and
   /// `fstatat`.
-  func items() throws(SystemCallError) -> [FolderItem] {
+  package func items() throws(SystemCallError) -> [FolderItem] {
     var items: [FolderItem] = []
     try forEachEntry { name, _ throws(SystemCallError) in
       let text = String(decoding: UnsafeRawBufferPointer(start: name, count: strlen(name)), as: UTF8.self)

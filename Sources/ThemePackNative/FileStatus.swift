@@ -1,9 +1,9 @@
 internal import Glibc
 
 /// What `stat` says about a file, as Swift values: its kind, size, times and identity.
-struct FileStatus: Sendable, Equatable {
+package struct FileStatus: Sendable, Equatable {
   /// The file's type from `st_mode & S_IFMT`.
-  enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     case regular
     case directory
     case symbolicLink
@@ -11,14 +11,14 @@ struct FileStatus: Sendable, Equatable {
     case other
   }
 
-  var kind: Kind
-  var size: Int
-  var modificationSeconds: Int
-  var modificationNanoseconds: Int
-  var changeSeconds: Int
-  var changeNanoseconds: Int
-  var inode: Int
-  var device: Int
+  package var kind: Kind
+  package var size: Int
+  package var modificationSeconds: Int
+  package var modificationNanoseconds: Int
+  package var changeSeconds: Int
+  package var changeNanoseconds: Int
+  package var inode: Int
+  package var device: Int
 
   init(_ status: stat) {
     switch status.st_mode & S_IFMT {

@@ -7,15 +7,15 @@ internal import CLibDeflate
 /// same level writes about the same size in a quarter to half of zlib's time
 /// (docs/benchmark.md). Its levels run from 0 (stored) to 12; 10 to 12 search for optimal parses
 /// and are many times slower.
-enum DeflateNative {
+package enum DeflateNative {
   /// libdeflate's levels.
-  static let levels = 0...12
+  package static let levels = 0...12
 
   /// The zlib stream of `input` at `level`, or nil when the compressor cannot be allocated
   /// (or `level` is outside `levels`). The same bytes and level always give the same stream.
   /// The corresponding C functions are `libdeflate_alloc_compressor`,
   /// `libdeflate_zlib_compress` and `libdeflate_free_compressor`.
-  static func zlibCompress(_ input: UnsafeRawBufferPointer, level: Int) -> [UInt8]? {
+  package static func zlibCompress(_ input: UnsafeRawBufferPointer, level: Int) -> [UInt8]? {
     guard levels.contains(level), let compressor = libdeflate_alloc_compressor(Int32(level)) else {
       return nil
     }

@@ -4,30 +4,37 @@ internal import CPNGBridge
 ///
 /// It speaks only its own small types and raw PNG codes; `PNGDecoder` and `PNGTuner` map
 /// them to the codec's `PNGHeader`, `PNGColorType` and `PNGError`.
-enum PNGNative {
+package enum PNGNative {
   /// The bounds libpng checks before it allocates anything.
-  struct Limits {
-    var maxWidth: Int
-    var maxHeight: Int
-    var maxPixels: Int
-    var maxChunkBytes: Int
+  package struct Limits {
+    package var maxWidth: Int
+    package var maxHeight: Int
+    package var maxPixels: Int
+    package var maxChunkBytes: Int
+
+    package init(maxWidth: Int, maxHeight: Int, maxPixels: Int, maxChunkBytes: Int) {
+      self.maxWidth = maxWidth
+      self.maxHeight = maxHeight
+      self.maxPixels = maxPixels
+      self.maxChunkBytes = maxChunkBytes
+    }
   }
 
   /// Decoded RGBA8 pixels with the stored format of the file (its IHDR).
-  struct Decoded {
-    var width: Int
-    var height: Int
+  package struct Decoded {
+    package var width: Int
+    package var height: Int
     /// The PNG colour type code (0, 2, 3, 4 or 6 in a valid file).
-    var colorType: Int
-    var bitDepth: Int
-    var interlaced: Bool
-    var hasTransparencyChunk: Bool
-    var pixels: [UInt8]
+    package var colorType: Int
+    package var bitDepth: Int
+    package var interlaced: Bool
+    package var hasTransparencyChunk: Bool
+    package var pixels: [UInt8]
   }
 
   /// Why libpng refused, with its own text.
-  struct Failure: Error {
-    enum Status {
+  package struct Failure: Error {
+    package enum Status {
       case notPNG
       case limitExceeded
       case outOfMemory
@@ -35,36 +42,51 @@ enum PNGNative {
       case failed
     }
 
-    var status: Status
+    package var status: Status
     /// libpng's message, possibly empty.
-    var message: String
+    package var message: String
   }
 
   /// Packed rows of one image with the PNG format they are in: what the encoder filters and
   /// compresses, and whose header fields `write` puts in the file.
-  struct EncodeRequest {
-    var width: Int
-    var height: Int
+  package struct EncodeRequest {
+    package var width: Int
+    package var height: Int
     /// The PNG colour type code of `rows`.
-    var colorType: Int
-    var bitDepth: Int
-    var rowBytes: Int
+    package var colorType: Int
+    package var bitDepth: Int
+    package var rowBytes: Int
     /// `height` rows of `rowBytes` each, unfiltered.
-    var rows: [UInt8]
-    var palette: [UInt8] = []
-    var paletteAlpha: [UInt8] = []
-    var writeSRGB: Bool
+    package var rows: [UInt8]
+    package var palette: [UInt8] = []
+    package var paletteAlpha: [UInt8] = []
+    package var writeSRGB: Bool
+
+    package init(
+      width: Int, height: Int, colorType: Int, bitDepth: Int, rowBytes: Int, rows: [UInt8],
+      palette: [UInt8] = [], paletteAlpha: [UInt8] = [], writeSRGB: Bool
+    ) {
+      self.width = width
+      self.height = height
+      self.colorType = colorType
+      self.bitDepth = bitDepth
+      self.rowBytes = rowBytes
+      self.rows = rows
+      self.palette = palette
+      self.paletteAlpha = paletteAlpha
+      self.writeSRGB = writeSRGB
+    }
 
     /// The distance in bytes to the same sample of the pixel to the left, as the PNG filters
     /// use it: bytes per pixel, rounded up to one.
-    var filterDistance: Int {
+    package var filterDistance: Int {
       let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1
       return max(1, channels * bitDepth / 8)
     }
   }
 
   /// Decodes `bytes` to RGBA8. The corresponding C function is `CPNGBridge_decode`.
-  static func decode(_ bytes: [UInt8], limits: Limits) -> Result<Decoded, Failure> {
+  package static func decode(_ bytes: [UInt8], limits: Limits) -> Result<Decoded, Failure> {
     // libpng reads a chunk limit of 0 as "no limit"; 1 keeps a zero or negative limit tight.
     var cLimits = CPNGBridge_Limits(
       maxWidth: UInt32(clamping: limits.maxWidth), maxHeight: UInt32(clamping: limits.maxHeight),
@@ -96,7 +118,7 @@ enum PNGNative {
 
   /// The PNG file of `request`'s header fields and `imageData`, the zlib stream of its
   /// filtered rows, as one IDAT chunk. The corresponding C function is `CPNGBridge_write`.
-  static func write(_ request: EncodeRequest, imageData: [UInt8]) -> Result<[UInt8], Failure> {
+  package static func write(_ request: EncodeRequest, imageData: [UInt8]) -> Result<[UInt8], Failure> {
     var output: UnsafeMutablePointer<UInt8>? = nil
     var outputSize = 0
     var message = [CChar](repeating: 0, count: Int(CPNGBRIDGE_MESSAGE_SIZE))
@@ -125,7 +147,7 @@ enum PNGNative {
   }
 
   /// libpng's run-time version.
-  static var libpngVersion: String { String(cString: CPNGBridge_libpngVersion()) }
+  package static var libpngVersion: String { String(cString: CPNGBridge_libpngVersion()) }
 
   private static func status(_ status: CPNGBridge_Status) -> Failure.Status {
     switch status {

@@ -6,9 +6,9 @@ internal import Glibc
 /// Each function is a thin wrapper: it makes the call once and throws the C library's
 /// error (`SystemCallError`, with `errno` and its text) when the call fails. Nothing else
 /// in ThemePack calls these C functions.
-enum FileSystemCalls {
+package enum FileSystemCalls {
   /// What `path` names, following symbolic links. The corresponding C function is `stat`.
-  static func status(at path: String) throws(SystemCallError) -> FileStatus {
+  package static func status(at path: String) throws(SystemCallError) -> FileStatus {
     var status = stat()
     guard stat(path, &status) == 0 else { throw .current }
     return FileStatus(status)
@@ -16,7 +16,7 @@ enum FileSystemCalls {
 
   /// What `path` names itself: a symbolic link is reported as a link, not followed.
   /// The corresponding C function is `lstat`.
-  static func status(ofLinkAt path: String) throws(SystemCallError) -> FileStatus {
+  package static func status(ofLinkAt path: String) throws(SystemCallError) -> FileStatus {
     var status = stat()
     guard lstat(path, &status) == 0 else { throw .current }
     return FileStatus(status)
@@ -24,13 +24,13 @@ enum FileSystemCalls {
 
   /// Creates the folder `path` (its parent must exist) with `permissions` before the
   /// umask. The corresponding C function is `mkdir`.
-  static func makeFolder(_ path: String, permissions: UInt32 = 0o755) throws(SystemCallError) {
+  package static func makeFolder(_ path: String, permissions: UInt32 = 0o755) throws(SystemCallError) {
     guard mkdir(path, mode_t(permissions)) == 0 else { throw .current }
   }
 
   /// Renames `source` to `destination` in one step, replacing a file (or empty folder)
   /// there. The corresponding C function is `rename`.
-  static func rename(_ source: String, to destination: String) throws(SystemCallError) {
+  package static func rename(_ source: String, to destination: String) throws(SystemCallError) {
     guard Glibc.rename(source, destination) == 0 else { throw .current }
   }
 
@@ -38,43 +38,43 @@ enum FileSystemCalls {
   /// `isUnsupported` is true where the C library or the file system cannot (callers fall
   /// back to two renames). The corresponding C function is `renameat2` (with
   /// `RENAME_EXCHANGE`).
-  static func exchange(_ first: String, _ second: String) throws(SystemCallError) {
+  package static func exchange(_ first: String, _ second: String) throws(SystemCallError) {
     guard let renameAt2 else { throw .notImplemented }
     guard renameAt2(AT_FDCWD, first, AT_FDCWD, second, exchangeFlag) == 0 else { throw .current }
   }
 
   /// Gives the file `existing` the second name `path` (a hard link); fails with
   /// `isAlreadyExisting` when something has that name. The corresponding C function is `link`.
-  static func link(_ existing: String, to path: String) throws(SystemCallError) {
+  package static func link(_ existing: String, to path: String) throws(SystemCallError) {
     guard Glibc.link(existing, path) == 0 else { throw .current }
   }
 
   /// Removes the name `path` (a file or a link, not a folder). The corresponding C
   /// function is `unlink`.
-  static func unlink(_ path: String) throws(SystemCallError) {
+  package static func unlink(_ path: String) throws(SystemCallError) {
     guard Glibc.unlink(path) == 0 else { throw .current }
   }
 
   /// The absolute path of `path` with every symbolic link, "." and ".." resolved.
   /// The corresponding C function is `realpath`.
-  static func resolvedPath(_ path: String) throws(SystemCallError) -> String {
+  package static func resolvedPath(_ path: String) throws(SystemCallError) -> String {
     guard let resolved = realpath(path, nil) else { throw .current }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
   /// This process's id. The corresponding C function is `getpid`.
-  static var processID: Int32 { getpid() }
+  package static var processID: Int32 { getpid() }
 
   /// Whether a process with id `pid` may still be running: false only when the system
   /// says there is none (a process of another user counts as running).
   /// The corresponding C function is `kill` (with signal 0, which sends nothing).
-  static func processExists(_ pid: Int32) -> Bool {
+  package static func processExists(_ pid: Int32) -> Bool {
     kill(pid, 0) == 0 || !SystemCallError.current.isNoSuchProcess
   }
 
   /// Stops process `pid` at once (`SIGKILL`): a child that ran past its deadline.
-  static func killProcess(_ pid: Int32) {
+  package static func killProcess(_ pid: Int32) {
     _ = kill(pid, SIGKILL)
   }
 

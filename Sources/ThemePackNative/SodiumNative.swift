@@ -4,15 +4,15 @@ internal import CLibSodium
 ///
 /// Every entry point makes sure `sodium_init` ran once for the process first; the
 /// initialisation rides on a `static let`, which Swift runs exactly once and thread-safely.
-enum SodiumNative {
+package enum SodiumNative {
   /// Bytes in an Ed25519 seed (the private key as CryptoKit stores it).
-  static let seedBytes = Int(CLibSodium_SIGN_SEEDBYTES)
+  package static let seedBytes = Int(CLibSodium_SIGN_SEEDBYTES)
   /// Bytes in an Ed25519 public key.
-  static let publicKeyBytes = Int(CLibSodium_SIGN_PUBLICKEYBYTES)
+  package static let publicKeyBytes = Int(CLibSodium_SIGN_PUBLICKEYBYTES)
   /// Bytes in an Ed25519 signature.
-  static let signatureBytes = Int(CLibSodium_SIGN_BYTES)
+  package static let signatureBytes = Int(CLibSodium_SIGN_BYTES)
   /// Bytes in a SHA-256 digest.
-  static let sha256Bytes = Int(CLibSodium_HASH_SHA256_BYTES)
+  package static let sha256Bytes = Int(CLibSodium_HASH_SHA256_BYTES)
 
   private static let initialised: Bool = sodium_init() >= 0
 
@@ -21,7 +21,7 @@ enum SodiumNative {
   }
 
   /// The SHA-256 digest of `bytes`. The corresponding C function is `crypto_hash_sha256`.
-  static func sha256(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+  package static func sha256(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
     ready()
     var digest = [UInt8](repeating: 0, count: sha256Bytes)
     digest.withUnsafeMutableBufferPointer { out in
@@ -34,21 +34,21 @@ enum SodiumNative {
 
   /// A SHA-256 digest computed piece by piece, for data read in chunks.
   /// The corresponding C functions are `crypto_hash_sha256_init`, `_update` and `_final`.
-  struct SHA256Stream {
+  package struct SHA256Stream {
     private var state = crypto_hash_sha256_state()
 
-    init() {
+    package init() {
       SodiumNative.ready()
       _ = crypto_hash_sha256_init(&state)
     }
 
-    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func update(_ bytes: UnsafeRawBufferPointer) {
       guard let base = bytes.baseAddress, bytes.count > 0 else { return }
       _ = crypto_hash_sha256_update(
         &state, base.assumingMemoryBound(to: UInt8.self), UInt64(bytes.count))
     }
 
-    mutating func finish() -> [UInt8] {
+    package mutating func finish() -> [UInt8] {
       var digest = [UInt8](repeating: 0, count: SodiumNative.sha256Bytes)
       digest.withUnsafeMutableBufferPointer { out in
         _ = crypto_hash_sha256_final(&state, out.baseAddress!)
@@ -59,7 +59,7 @@ enum SodiumNative {
 
   /// `count` bytes from the system's secure random source.
   /// The corresponding C function is `randombytes_buf`.
-  static func randomBytes(count: Int) -> [UInt8] {
+  package static func randomBytes(count: Int) -> [UInt8] {
     ready()
     var bytes = [UInt8](repeating: 0, count: count)
     bytes.withUnsafeMutableBytes { randombytes_buf($0.baseAddress!, count) }
@@ -68,7 +68,7 @@ enum SodiumNative {
 
   /// The Ed25519 public key of a 32-byte seed.
   /// The corresponding C function is `crypto_sign_seed_keypair`.
-  static func publicKey(seed: [UInt8]) -> [UInt8] {
+  package static func publicKey(seed: [UInt8]) -> [UInt8] {
     precondition(seed.count == seedBytes)
     ready()
     var publicKey = [UInt8](repeating: 0, count: publicKeyBytes)
@@ -80,7 +80,7 @@ enum SodiumNative {
 
   /// The detached Ed25519 signature (RFC 8032, pure Ed25519) of `message` by `seed`.
   /// The corresponding C function is `crypto_sign_detached`.
-  static func sign(_ message: [UInt8], seed: [UInt8]) -> [UInt8] {
+  package static func sign(_ message: [UInt8], seed: [UInt8]) -> [UInt8] {
     precondition(seed.count == seedBytes)
     ready()
     var publicKey = [UInt8](repeating: 0, count: publicKeyBytes)
@@ -97,7 +97,7 @@ enum SodiumNative {
 
   /// Whether `signature` is a valid Ed25519 signature of `message` by `publicKey`.
   /// The corresponding C function is `crypto_sign_verify_detached`.
-  static func verify(signature: [UInt8], message: [UInt8], publicKey: [UInt8]) -> Bool {
+  package static func verify(signature: [UInt8], message: [UInt8], publicKey: [UInt8]) -> Bool {
     guard signature.count == signatureBytes, publicKey.count == publicKeyBytes else { return false }
     ready()
     return message.withUnsafeBufferPointer { text in

@@ -3,7 +3,7 @@ internal import CZlib
 /// The one gate to zlib: inflating a zlib stream (RFC 1950 around RFC 1951 deflate), such
 /// as the ICC profile inside a PNG `iCCP` chunk, and deflating with the strategies
 /// libdeflate does not have (filtered, Huffman-only, RLE). zlib is linked already, for libpng.
-enum ZlibNative {
+package enum ZlibNative {
   /// Output is inflated through a buffer of this many bytes (or of `limit` + 1, if fewer).
   private static let chunkBytes = 32 * 1024
 
@@ -15,7 +15,7 @@ enum ZlibNative {
   /// output are ever held (plus one buffer of `chunkBytes`, and zlib's own window).
   /// Bytes after the end of the stream are ignored.
   /// The corresponding C functions are `inflateInit`, `inflate` and `inflateEnd`.
-  static func inflate(_ stream: [UInt8], limit: Int) -> [UInt8]? {
+  package static func inflate(_ stream: [UInt8], limit: Int) -> [UInt8]? {
     guard limit >= 0, let inputBytes = UInt32(exactly: stream.count) else { return nil }
     var state = z_stream()
     guard CZlib_inflateInit(&state) == Z_OK else { return nil }
@@ -49,7 +49,7 @@ enum ZlibNative {
   /// 1 filtered, 2 Huffman-only, 3 RLE), a 32 KB window and the largest hash table, or nil
   /// when zlib refuses (an invalid level or strategy, no memory).
   /// The corresponding C functions are `deflateInit2`, `deflate` and `deflateEnd`.
-  static func deflate(_ input: UnsafeRawBufferPointer, level: Int, strategy: Int) -> [UInt8]? {
+  package static func deflate(_ input: UnsafeRawBufferPointer, level: Int, strategy: Int) -> [UInt8]? {
     guard let inputBytes = UInt32(exactly: input.count) else { return nil }
     var state = z_stream()
     guard CZlib_deflateInit(&state, Int32(level), Int32(strategy)) == Z_OK else { return nil }

@@ -5,41 +5,41 @@ internal import Glibc
 /// The file-system gate (`FileSystemCalls`, `FileDescriptor`) throws only this. Callers turn
 /// it into their own errors, which name the file: `description` is the bare reason, e.g.
 /// "No such file or directory".
-struct SystemCallError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct SystemCallError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The `errno` value the call left.
-  let code: Int32
+  package let code: Int32
 
-  init(code: Int32) {
+  package init(code: Int32) {
     self.code = code
   }
 
   /// The error the last failed call on this thread left in `errno`.
-  static var current: SystemCallError { SystemCallError(code: errno) }
+  package static var current: SystemCallError { SystemCallError(code: errno) }
 
   /// The C library's text for `code`. The corresponding C function is `strerror`.
-  var description: String { String(cString: strerror(code)) }
+  package var description: String { String(cString: strerror(code)) }
 
   /// Something already has the name (`EEXIST`).
-  var isAlreadyExisting: Bool { code == EEXIST }
+  package var isAlreadyExisting: Bool { code == EEXIST }
   /// The call was interrupted by a signal before it did anything (`EINTR`).
-  var isInterrupted: Bool { code == EINTR }
+  package var isInterrupted: Bool { code == EINTR }
   /// A no-follow open met a symbolic link, or a path met too many of them (`ELOOP`).
-  var isSymbolicLink: Bool { code == ELOOP }
+  package var isSymbolicLink: Bool { code == ELOOP }
   /// A component that should be a folder is not one (`ENOTDIR`).
-  var isNotAFolder: Bool { code == ENOTDIR }
+  package var isNotAFolder: Bool { code == ENOTDIR }
   /// The name does not exist (`ENOENT`).
-  var isMissing: Bool { code == ENOENT }
+  package var isMissing: Bool { code == ENOENT }
   /// A folder where a file was expected (`unlink` of a folder on Linux: `EISDIR`).
-  var isAFolder: Bool { code == EISDIR }
+  package var isAFolder: Bool { code == EISDIR }
   /// No process has the id (`ESRCH`).
-  var isNoSuchProcess: Bool { code == ESRCH }
+  package var isNoSuchProcess: Bool { code == ESRCH }
   /// The call, or this use of it, is not supported here (`EINVAL`, `ENOSYS`, `EOPNOTSUPP`).
-  var isUnsupported: Bool { [EINVAL, ENOSYS, EOPNOTSUPP].contains(code) }
+  package var isUnsupported: Bool { [EINVAL, ENOSYS, EOPNOTSUPP].contains(code) }
 
   /// The error for "this call does not exist in this C library" (`ENOSYS`).
-  static let notImplemented = SystemCallError(code: ENOSYS)
+  package static let notImplemented = SystemCallError(code: ENOSYS)
   /// The error for a path whose component is not a folder (`ENOTDIR`).
-  static let notAFolder = SystemCallError(code: ENOTDIR)
+  package static let notAFolder = SystemCallError(code: ENOTDIR)
   /// The error for a call on a descriptor that is not open (`EBADF`).
-  static let notOpen = SystemCallError(code: EBADF)
+  package static let notOpen = SystemCallError(code: EBADF)
 }

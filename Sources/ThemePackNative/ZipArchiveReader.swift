@@ -6,26 +6,26 @@ internal import CLibArchive
 /// Only the zip format is enabled, with no filters. The reader never writes to disk:
 /// callers pull each entry's data in chunks and decide what to do with every byte.
 /// libarchive lists entries in the order of their local headers in the file.
-final class ZipArchiveReader {
+package final class ZipArchiveReader {
   /// What `next()` found.
-  enum Next: Sendable {
+  package enum Next: Sendable {
     case entry(Header)
     case end
     case failure(ArchiveNative.Failure)
   }
 
   /// An entry's header as libarchive decoded it.
-  struct Header: Sendable {
+  package struct Header: Sendable {
     /// The name as UTF-8, or nil when libarchive could not convert it (it converts
     /// to the process locale, which is "C" unless the program changed it).
-    var pathUTF8: String?
-    var fileType: ArchiveNative.FileType
-    var declaredSize: Int64?
-    var isEncrypted: Bool
-    var hardLink: String?
-    var symbolicLink: String?
+    package var pathUTF8: String?
+    package var fileType: ArchiveNative.FileType
+    package var declaredSize: Int64?
+    package var isEncrypted: Bool
+    package var hardLink: String?
+    package var symbolicLink: String?
     /// libarchive's warning text when the header was read with `ARCHIVE_WARN`.
-    var warning: String?
+    package var warning: String?
   }
 
   private let archive: OpaquePointer
@@ -42,7 +42,7 @@ final class ZipArchiveReader {
   /// Opens `bytes` and runs `body` with a reader that must not escape it (it points into
   /// `bytes`). The corresponding C functions are `archive_read_new`,
   /// `archive_read_support_format_zip_seekable` and `archive_read_open_memory`.
-  static func withReader<T>(
+  package static func withReader<T>(
     _ bytes: UnsafeRawBufferPointer, _ body: (ZipArchiveReader) throws -> T
   ) throws -> T {
     guard let archive = archive_read_new() else {
@@ -60,7 +60,7 @@ final class ZipArchiveReader {
   }
 
   /// Moves to the next entry. The corresponding C function is `archive_read_next_header`.
-  func next() -> Next {
+  package func next() -> Next {
     var entry: OpaquePointer?
     let status = archive_read_next_header(archive, &entry)
     if ArchiveNative.isEnd(status) { return .end }
@@ -84,7 +84,7 @@ final class ZipArchiveReader {
 
   /// Inflates the next chunk of the current entry into `buffer`: the byte count, 0 at
   /// the entry's end. The corresponding C function is `archive_read_data`.
-  func read(into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, ArchiveNative.Failure> {
+  package func read(into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, ArchiveNative.Failure> {
     let count = archive_read_data(archive, buffer.baseAddress, buffer.count)
     if count < 0 {
       return .failure(ArchiveNative.failure(archive, status: Int32(truncatingIfNeeded: count), doing: ""))

@@ -7,16 +7,16 @@ internal import CVectorBridge
 /// another file and `@import` cannot load anything outside them; it runs no script and bounds
 /// the elements and references a document may hold. One document is used by one thread at
 /// a time.
-final class SVGNative {
+package final class SVGNative {
   /// librsvg refused the document; `message` is its own text.
-  struct Failure: Error {
-    var message: String
+  package struct Failure: Error {
+    package var message: String
   }
 
   private let handle: OpaquePointer
 
   /// Parses `bytes`. The corresponding C function is `themepack_svg_open` (`rsvg_handle_new_from_data`).
-  init(bytes: [UInt8]) throws(Failure) {
+  package init(bytes: [UInt8]) throws(Failure) {
     var message = [CChar](repeating: 0, count: 512)
     let opened = bytes.withUnsafeBufferPointer { buffer in
       themepack_svg_open(buffer.baseAddress!, buffer.count, &message, message.count)
@@ -31,7 +31,7 @@ final class SVGNative {
 
   /// The document's width and height in units (72 dpi: a point is a unit), from its
   /// `width`/`height` or else its `viewBox`; nil when it has neither.
-  var size: (width: Double, height: Double)? {
+  package var size: (width: Double, height: Double)? {
     var width = 0.0
     var height = 0.0
     guard themepack_svg_size(handle, &width, &height) != 0 else { return nil }
@@ -41,7 +41,7 @@ final class SVGNative {
   /// The whole document drawn stretched to `width` × `height` pixels: straight-alpha RGBA8,
   /// rows top to bottom. The corresponding C function is `themepack_svg_render`
   /// (`rsvg_handle_render_document` on a cairo image surface).
-  func render(width: Int, height: Int) throws(Failure) -> [UInt8] {
+  package func render(width: Int, height: Int) throws(Failure) -> [UInt8] {
     var message = [CChar](repeating: 0, count: 512)
     var failed = false
     let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
@@ -56,7 +56,7 @@ final class SVGNative {
   }
 
   /// The librsvg and cairo versions this process draws with ("librsvg 2.54.7 cairo 1.16.0").
-  static let rendererVersions: String = {
+  package static let rendererVersions: String = {
     var text = [CChar](repeating: 0, count: 128)
     themepack_svg_renderer_versions(&text, text.count)
     return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -7,9 +7,9 @@ internal import CLibArchive
 /// never changes them. libarchive writes each entry's DOS date in the process's local
 /// time zone; callers that need reproducible bytes rewrite those fields afterwards
 /// (`ZipDirectory.settingTimestamps`).
-final class ZipArchiveWriter {
+package final class ZipArchiveWriter {
   /// What kind of entry to write.
-  enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     case file
     case directory
     case symbolicLink(target: String)
@@ -17,16 +17,16 @@ final class ZipArchiveWriter {
   }
 
   /// One entry's header.
-  struct Entry: Sendable {
-    var path: String
-    var kind: Kind
-    var permissions: UInt32
+  package struct Entry: Sendable {
+    package var path: String
+    package var kind: Kind
+    package var permissions: UInt32
     /// Seconds since 1970 (UTC).
-    var modificationTime: Int
+    package var modificationTime: Int
     /// The exact number of data bytes that follow; libarchive records it in the header.
-    var size: Int
+    package var size: Int
 
-    init(path: String, kind: Kind, permissions: UInt32, modificationTime: Int, size: Int) {
+    package init(path: String, kind: Kind, permissions: UInt32, modificationTime: Int, size: Int) {
       self.path = path
       self.kind = kind
       self.permissions = permissions
@@ -36,15 +36,15 @@ final class ZipArchiveWriter {
   }
 
   /// How entries are stored.
-  struct Options: Sendable {
+  package struct Options: Sendable {
     /// zlib level 0–9; nil keeps libarchive's default.
-    var compressionLevel: Int?
+    package var compressionLevel: Int?
     /// Store entries without compression.
-    var store = false
+    package var store = false
     /// Encrypt entries with traditional PKWARE encryption (only tests want this).
-    var passphrase: String?
+    package var passphrase: String?
 
-    init(compressionLevel: Int? = nil, store: Bool = false, passphrase: String? = nil) {
+    package init(compressionLevel: Int? = nil, store: Bool = false, passphrase: String? = nil) {
       self.compressionLevel = compressionLevel
       self.store = store
       self.passphrase = passphrase
@@ -57,7 +57,7 @@ final class ZipArchiveWriter {
 
   /// Opens a zip writer. The corresponding C functions are `archive_write_new`,
   /// `archive_write_set_format_zip`, `archive_write_set_options` and `archive_write_open`.
-  init(options: Options = Options()) throws(ArchiveNative.Failure) {
+  package init(options: Options = Options()) throws(ArchiveNative.Failure) {
     guard let archive = archive_write_new() else {
       throw ArchiveNative.Failure(message: "cannot allocate a zip writer", isFatal: true)
     }
@@ -92,7 +92,7 @@ final class ZipArchiveWriter {
   }
 
   /// Starts an entry. The corresponding C function is `archive_write_header`.
-  func begin(_ entry: Entry) throws(ArchiveNative.Failure) {
+  package func begin(_ entry: Entry) throws(ArchiveNative.Failure) {
     guard let header = archive_entry_new() else {
       throw ArchiveNative.Failure(message: "cannot allocate an entry", isFatal: true)
     }
@@ -119,7 +119,7 @@ final class ZipArchiveWriter {
   }
 
   /// Appends data to the current entry. The corresponding C function is `archive_write_data`.
-  func write(_ bytes: UnsafeRawBufferPointer) throws(ArchiveNative.Failure) {
+  package func write(_ bytes: UnsafeRawBufferPointer) throws(ArchiveNative.Failure) {
     var offset = 0
     while offset < bytes.count {
       let written = archive_write_data(
@@ -132,7 +132,7 @@ final class ZipArchiveWriter {
   }
 
   /// Appends data to the current entry.
-  func write(_ bytes: [UInt8]) throws(ArchiveNative.Failure) {
+  package func write(_ bytes: [UInt8]) throws(ArchiveNative.Failure) {
     let result: Result<Void, ArchiveNative.Failure> = bytes.withUnsafeBytes { raw in
       do throws(ArchiveNative.Failure) {
         try write(raw)
@@ -146,7 +146,7 @@ final class ZipArchiveWriter {
 
   /// Writes the central directory and returns the whole archive.
   /// The corresponding C function is `archive_write_close`.
-  func finish() throws(ArchiveNative.Failure) -> [UInt8] {
+  package func finish() throws(ArchiveNative.Failure) -> [UInt8] {
     if !finished {
       finished = true
       try check(archive_write_close(archive), doing: "close")

@@ -2,16 +2,16 @@ internal import CLibArchive
 import Foundation
 
 /// Shared pieces of the gate to libarchive: its status codes and its error text.
-enum ArchiveNative {
+package enum ArchiveNative {
   /// libarchive refused an operation; `message` is libarchive's own text.
-  struct Failure: Error, Sendable, Equatable {
-    var message: String
+  package struct Failure: Error, Sendable, Equatable {
+    package var message: String
     /// Whether the archive handle is unusable afterwards (`ARCHIVE_FATAL`).
-    var isFatal: Bool
+    package var isFatal: Bool
   }
 
   /// The kind of file an archive entry says it is.
-  enum FileType: Sendable, Equatable {
+  package enum FileType: Sendable, Equatable {
     case regular
     case directory
     case symbolicLink
@@ -20,7 +20,7 @@ enum ArchiveNative {
   }
 
   /// The failure recorded on `archive` after a call returned `status`.
-  static func failure(_ archive: OpaquePointer?, status: Int32, doing what: String) -> Failure {
+  package static func failure(_ archive: OpaquePointer?, status: Int32, doing what: String) -> Failure {
     let text = archive_error_string(archive).map(message(_:)) ?? "status \(status)"
     return Failure(message: what.isEmpty ? text : "\(what): \(text)", isFatal: status <= CLibArchive_FATAL)
   }
@@ -28,16 +28,16 @@ enum ArchiveNative {
   /// libarchive's error text as one line: some messages end in a newline (found by the
   /// zip fuzzer: "ZIP uncompressed data is wrong size (read 246, expected 244)\n"), and
   /// control characters inside are shown as spaces.
-  static func message(_ text: UnsafePointer<CChar>) -> String {
+  package static func message(_ text: UnsafePointer<CChar>) -> String {
     let line = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
     return String(line.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
   }
 
-  static func isSuccess(_ status: Int32) -> Bool { status == CLibArchive_OK }
-  static func isWarning(_ status: Int32) -> Bool { status == CLibArchive_WARN }
-  static func isEnd(_ status: Int32) -> Bool { status == CLibArchive_EOF }
+  package static func isSuccess(_ status: Int32) -> Bool { status == CLibArchive_OK }
+  package static func isWarning(_ status: Int32) -> Bool { status == CLibArchive_WARN }
+  package static func isEnd(_ status: Int32) -> Bool { status == CLibArchive_EOF }
 
-  static func fileType(_ bits: UInt32) -> FileType {
+  package static func fileType(_ bits: UInt32) -> FileType {
     switch bits & CLibArchive_AE_IFMT {
     case CLibArchive_AE_IFREG: return .regular
     case CLibArchive_AE_IFDIR: return .directory

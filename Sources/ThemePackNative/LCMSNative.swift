@@ -5,31 +5,31 @@ internal import CLCMS2
 ///
 /// Every call runs in its own lcms context whose error handler keeps lcms's last message, so
 /// a refusal carries lcms's own text and calls on different threads never share state.
-enum LCMSNative {
+package enum LCMSNative {
   /// lcms refused a profile or a transform; `message` is its own text (possibly empty).
-  struct Failure: Error {
-    var message: String
+  package struct Failure: Error {
+    package var message: String
   }
 
   /// What lcms reads from a profile's header and tags.
-  struct ProfileInfo {
+  package struct ProfileInfo {
     /// The `desc` tag in English (or the profile's first language), "" when absent.
-    var description: String
+    package var description: String
     /// The header's colour space signature as four characters ("RGB ", "GRAY").
-    var colorSpace: String
+    package var colorSpace: String
     /// The header's device class as four characters ("mntr", "link"…).
-    var deviceClass: String
+    package var deviceClass: String
     /// The header's rendering intent (0 perceptual, 1 relative, 2 saturation, 3 absolute).
-    var intent: Int
+    package var intent: Int
   }
 
   /// lcms's version, such as 2140 for 2.14. The corresponding C function is
   /// `cmsGetEncodedCMMversion`.
-  static var version: Int { Int(cmsGetEncodedCMMversion()) }
+  package static var version: Int { Int(cmsGetEncodedCMMversion()) }
 
   /// Reads `profile`'s header and description. The corresponding C functions are
   /// `cmsOpenProfileFromMemTHR` and `cmsGetProfileInfoASCII`.
-  static func info(ofProfile profile: [UInt8]) -> Result<ProfileInfo, Failure> {
+  package static func info(ofProfile profile: [UInt8]) -> Result<ProfileInfo, Failure> {
     withContext { context, lastMessage in
       guard let handle = open(profile, context) else {
         return .failure(Failure(message: lastMessage()))
@@ -50,7 +50,7 @@ enum LCMSNative {
   /// Converts straight RGBA8 `pixels` from `profile` to lcms's built-in sRGB in place, with
   /// the profile's header rendering intent and lcms's default flags; alpha is kept. The
   /// corresponding C functions are `cmsCreateTransformTHR` and `cmsDoTransform`.
-  static func convertToSRGB(_ pixels: inout [UInt8], profile: [UInt8]) -> Result<Void, Failure> {
+  package static func convertToSRGB(_ pixels: inout [UInt8], profile: [UInt8]) -> Result<Void, Failure> {
     withContext { context, lastMessage in
       guard let input = open(profile, context) else { return .failure(Failure(message: lastMessage())) }
       defer { cmsCloseProfile(input) }
@@ -78,7 +78,7 @@ enum LCMSNative {
   /// The bytes of an RGB display profile with one power-law curve (`gamma`, the exponent
   /// from encoded to linear), white point and primaries as CIE xy. The corresponding C
   /// functions are `cmsCreateRGBProfileTHR` and `cmsSaveProfileToMem`.
-  static func rgbProfile(
+  package static func rgbProfile(
     gamma: Double, white: (x: Double, y: Double), primaries: [(x: Double, y: Double)]
   ) -> Result<[UInt8], Failure> {
     withContext { context, lastMessage in
