@@ -53,8 +53,11 @@ let package = Package(
         "CLibDeflate",
         "CVectorBridge",
       ]),
+    // What every stage uses: JSON reading and writing (JSON/), and files, digests, parallel work
+    // and child processes (Files/).
+    .target(name: "ThemePackSupport", dependencies: ["ThemePackNative"]),
     // All behaviour. Never prints, never exits.
-    .target(name: "ThemePack", dependencies: ["ThemePackArchive", "ThemePackNative"]),
+    .target(name: "ThemePack", dependencies: ["ThemePackArchive", "ThemePackNative", "ThemePackSupport"]),
     // The app's side: install, refuse, serve. Foundation, zlib and a crypto seam (libsodium on
     // Linux, CryptoKit on Apple platforms); never the `ThemePack` build library.
     .target(

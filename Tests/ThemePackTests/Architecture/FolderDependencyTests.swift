@@ -15,7 +15,7 @@ struct FolderDependencyTests {
   /// folder names are written: a new folder goes where its stage belongs, and a folder
   /// listed here that no longer exists is ignored.
   static let pipelineOrder = [
-    "JSON", "Support", "Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite",
+    "Exports", "Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite",
     "Diagnostics", "Project", "Lint", "Catalog", "CatalogSource", "Manifest", "Plan", "Render", "Layouts",
     "Install", "Pipeline", "Merge", "Package", "Import", "Preview",
   ]

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackNative
 
 /// A file could not be read or written.
 public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -26,7 +27,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The short, human reason inside a Foundation or POSIX error.
-  static func reason(of error: any Error) -> String {
+  package static func reason(of error: any Error) -> String {
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain

@@ -1,16 +1,18 @@
+import ThemePackNative
+
 /// Removes a file, a link or a whole folder tree, never following a symbolic link.
 ///
 /// Written over `unlinkat` relative to open folders rather than calling Foundation's
 /// `removeItem`, which stats every name and walks every path again: removing a reinstalled
 /// theme's old folders and the cache entries it replaced was a tenth of a one-theme
 /// rebuild.
-enum TreeRemover {
+package enum TreeRemover {
   /// Removes what `path` names and, for a folder, everything in it. True when nothing is
   /// left there (also when nothing was there); false when something could not be removed
   /// (it stays: also a name inside that is not valid UTF-8, which the listing cannot spell
   /// back), when the parent folder cannot be opened, or when `path` ends in `/`, `.` or `..`.
   @discardableResult
-  static func remove(_ path: String) -> Bool {
+  package static func remove(_ path: String) -> Bool {
     let slash = path.lastIndex(of: "/")
     let parent = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -23,7 +25,7 @@ enum TreeRemover {
 
   /// Removes `name` in `folder`; `isFolder` is what the listing said (nil: unknown).
   @discardableResult
-  static func remove(_ name: String, in folder: FileDescriptor, isFolder: Bool?) -> Bool {
+  package static func remove(_ name: String, in folder: FileDescriptor, isFolder: Bool?) -> Bool {
     if isFolder != true {
       do throws(SystemCallError) {
         try folder.remove(name, isFolder: false)

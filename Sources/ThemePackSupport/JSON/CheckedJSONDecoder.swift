@@ -44,7 +44,7 @@ package enum CheckedJSONDecoder {
   }
 
   /// "\"width\" in 'images/a.png' is missing", "'images/a.png/width' has the wrong type"…
-  static func reason(of error: DecodingError) -> String {
+  package static func reason(of error: DecodingError) -> String {
     func place(_ path: [any CodingKey]) -> String {
       "'" + path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "/") + "'"
     }

@@ -1,12 +1,13 @@
 import Foundation
+import ThemePackNative
 
 /// Makes folders with their parents, as `mkdir -p` does, in as few system calls as it can.
-enum FolderMaker {
+package enum FolderMaker {
   /// Makes the folder at `path` and its parents (mode 0777 less the umask, as `mkdir -p` and
   /// Foundation do); a folder already there is fine, anything else there is an error. A build makes folders top down, so this is one `mkdir` each
   /// (Foundation's `createDirectory` looks at every component first: on a cold build, a
   /// third of all system calls).
-  static func make(_ path: String) throws(FileError) {
+  package static func make(_ path: String) throws(FileError) {
     do throws(SystemCallError) {
       try FileSystemCalls.makeFolder(path, permissions: 0o777)
     } catch {

@@ -74,7 +74,7 @@ public struct JSONWriter: Sendable {
   }
 
   /// Whole numbers print without a fraction; others with the shortest exact form.
-  static func format(_ number: Double) -> String {
+  package static func format(_ number: Double) -> String {
     guard number.isFinite else { return "null" }
     if number.rounded() == number, abs(number) < 9.0e15 {
       return String(Int(number))
@@ -82,7 +82,7 @@ public struct JSONWriter: Sendable {
     return "\(number)"
   }
 
-  static func quote(_ text: String, into output: inout String) {
+  package static func quote(_ text: String, into output: inout String) {
     output += "\""
     for scalar in text.unicodeScalars {
       switch scalar {

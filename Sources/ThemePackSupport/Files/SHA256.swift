@@ -1,3 +1,5 @@
+import ThemePackNative
+
 /// SHA-256 digests, computed by libsodium.
 public enum SHA256 {
   /// The 32-byte digest of `bytes`.

@@ -7,9 +7,9 @@ import Foundation
 /// column reporting of `JSONDocument`, which stays for the files users write, nor the
 /// strict second parse of `CheckedJSONDecoder` (a no-op rebuild reads one cache entry per
 /// unit): a damaged file only costs a rebuild of what it describes.
-enum InternalJSON {
+package enum InternalJSON {
   /// The bytes of `value`.
-  static func bytes<Value: Encodable>(of value: Value) throws -> [UInt8] {
+  package static func bytes<Value: Encodable>(of value: Value) throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return [UInt8](try encoder.encode(value))
@@ -17,7 +17,7 @@ enum InternalJSON {
 
   /// The value in the file at `path`, or nil when it is missing or is not such a value.
   /// `userInfo` is handed to the types' decoders.
-  static func read<Value: Decodable>(
+  package static func read<Value: Decodable>(
     _ type: Value.Type, at path: String, userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) -> Value? {
     guard let bytes = try? FileReader.bytes(at: path) else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackNative
 
 /// A folder tree built beside its destination and then swapped into place in one step,
 /// so readers see the old tree or the new one, never a mix.
@@ -14,6 +15,12 @@ public struct StagingFolder: Sendable {
   public let destination: String
   /// The staging folder to build in.
   public let path: String
+
+  /// A staging folder at `path` that already exists, for `destination`.
+  package init(destination: String, path: String) {
+    self.destination = destination
+    self.path = path
+  }
 
   /// Creates an empty staging folder beside `destination`, creating the destination's
   /// parent folders when missing.

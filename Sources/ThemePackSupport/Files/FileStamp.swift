@@ -1,26 +1,27 @@
 import Foundation
+import ThemePackNative
 
 /// What a file's metadata says about its content: writing the file changes its size or its
 /// modification time, so an unchanged stamp means an untouched file (the same trust `make`
 /// and `git status` place in it).
-struct FileStamp: Sendable, Equatable, Codable {
-  var size: Int
-  var seconds: Int
-  var nanoseconds: Int
+package struct FileStamp: Sendable, Equatable, Codable {
+  package var size: Int
+  package var seconds: Int
+  package var nanoseconds: Int
 
-  init(size: Int, seconds: Int, nanoseconds: Int) {
+  package init(size: Int, seconds: Int, nanoseconds: Int) {
     self.size = size
     self.seconds = seconds
     self.nanoseconds = nanoseconds
   }
 
-  init(_ status: FileStatus) {
+  package init(_ status: FileStatus) {
     self.init(
       size: status.size, seconds: status.modificationSeconds, nanoseconds: status.modificationNanoseconds)
   }
 
   /// The stamp of the file at `path`, or nil when there is no regular file there.
-  static func of(_ path: String) -> FileStamp? {
+  package static func of(_ path: String) -> FileStamp? {
     guard let status = try? FileSystemCalls.status(ofLinkAt: path), status.kind == .regular else {
       return nil
     }
@@ -28,7 +29,7 @@ struct FileStamp: Sendable, Equatable, Codable {
   }
 
   /// Encoded as `[size, seconds, nanoseconds]` (each exact in a JSON number).
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     var fields = try decoder.unkeyedContainer()
     self.init(
       size: try fields.decode(Int.self), seconds: try fields.decode(Int.self),
@@ -38,7 +39,7 @@ struct FileStamp: Sendable, Equatable, Codable {
     }
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.unkeyedContainer()
     try fields.encode(size)
     try fields.encode(seconds)

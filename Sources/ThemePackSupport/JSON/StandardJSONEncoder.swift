@@ -9,9 +9,9 @@ import Foundation
 /// Xcode-like style, which `standardStyle` changes: `"key" : value` and empty containers
 /// over three lines. Key order is `JSONEncoder`'s, which is the UTF-8 order for ASCII keys;
 /// fractional `Double`s are not written through here (see `JSONValue+Codable`).
-enum StandardJSONEncoder {
+package enum StandardJSONEncoder {
   /// The bytes of `value`, ending in a newline.
-  static func bytes<T: Encodable>(_ value: T) throws -> [UInt8] {
+  package static func bytes<T: Encodable>(_ value: T) throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return standardStyle(Array(try encoder.encode(value)))
@@ -20,7 +20,7 @@ enum StandardJSONEncoder {
   /// `JSONEncoder`'s pretty-printed text with the space before each member's colon
   /// dropped, each empty container (`[`, a blank line, indentation, `]`) closed up, and a
   /// final newline. Bytes inside strings are copied as they are.
-  static func standardStyle(_ text: [UInt8]) -> [UInt8] {
+  package static func standardStyle(_ text: [UInt8]) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(text.count + 1)
     var inString = false

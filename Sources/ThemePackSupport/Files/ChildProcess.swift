@@ -1,18 +1,19 @@
 import Foundation
+import ThemePackNative
 
 /// Runs another program to its end with a deadline: what the PDF masters are drawn with
 /// (poppler's `pdftocairo`), kept in its own process so a crash or a hang on a hostile file
 /// costs one error line, never the build.
-enum ChildProcess {
+package enum ChildProcess {
   /// How a run ended.
-  struct Result: Sendable {
-    var status: Int32
-    var output: [UInt8]
-    var errors: String
+  package struct Result: Sendable {
+    package var status: Int32
+    package var output: [UInt8]
+    package var errors: String
   }
 
   /// Why a run gave no result.
-  enum Failure: Error {
+  package enum Failure: Error {
     /// The program is on no folder of `PATH` (nor at the absolute path given).
     case notFound(String)
     /// The program ran past `timeout` seconds and was killed.
@@ -22,7 +23,7 @@ enum ChildProcess {
   }
 
   /// The path of `program` on `PATH`, or nil.
-  static func locate(_ program: String) -> String? {
+  package static func locate(_ program: String) -> String? {
     if program.hasPrefix("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
     for folder in path.split(separator: ":") {
@@ -36,7 +37,7 @@ enum ChildProcess {
   /// is C, so messages never change with the user's), killed after `timeout` seconds. With a
   /// `memoryLimit` (bytes) the program's address space is capped there, so an allocation past
   /// it fails inside the program instead of taking the machine's memory.
-  static func run(
+  package static func run(
     _ program: String, _ arguments: [String], in folder: String, timeout: Double, memoryLimit: Int? = nil
   ) throws(Failure) -> Result {
     guard let executable = locate(program) else { throw .notFound(program) }
@@ -86,7 +87,7 @@ enum ChildProcess {
 
   /// The two pipes' bytes, each written by one reader before the group is waited on.
   private final class Collected: @unchecked Sendable {
-    var output = Data()
-    var errors = Data()
+    package var output = Data()
+    package var errors = Data()
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackNative
 
 /// Gives a second name to a file the build just made: a hard link when the file system
 /// allows one, otherwise a copy.
@@ -7,10 +8,10 @@ import Foundation
 /// set in the catalog, every theme's copy of an untinted image, the cache entry); links
 /// make each of those one file on disk. Callers only link into fresh folders (staging, a
 /// cache entry being made), so no existing file is ever written through.
-enum FileLinker {
+package enum FileLinker {
   /// Makes `path` name the same file as `existing`, or, where links are refused (another
   /// file system, a link limit), a copy of it: `bytes` when the caller has them, else read.
-  static func link(_ existing: String, to path: String, bytes: [UInt8]? = nil) throws(FileError) {
+  package static func link(_ existing: String, to path: String, bytes: [UInt8]? = nil) throws(FileError) {
     do throws(SystemCallError) {
       try FileSystemCalls.link(existing, to: path)
       return

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackNative
 
 /// Writes files so that readers see either the old content or the new, never a part.
 ///

@@ -2,7 +2,7 @@
 ///
 /// Unlike Foundation's decoder it reports where the text goes wrong in words a user
 /// can act on, rejects duplicate keys, and never crashes on deep nesting (depth ≤ 200).
-struct JSONParser {
+package struct JSONParser {
   private let bytes: [UInt8]
   private var offset = 0
   private var line = 1
@@ -12,7 +12,7 @@ struct JSONParser {
   /// Whether `positions` is filled; without it, parsing builds no path strings.
   private let recordsPositions: Bool
 
-  init(bytes: [UInt8], recordsPositions: Bool = true) {
+  package init(bytes: [UInt8], recordsPositions: Bool = true) {
     self.bytes = bytes
     self.recordsPositions = recordsPositions
     // Skip a UTF-8 byte order mark.
@@ -22,7 +22,7 @@ struct JSONParser {
     }
   }
 
-  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+  package mutating func parseDocument() throws(JSONParseError) -> JSONValue {
     skipWhitespace()
     guard offset < bytes.count else { throw failure("the file is empty; expected a JSON value") }
     let value = try parseValue(path: "")
@@ -277,7 +277,7 @@ struct JSONParser {
 
   /// `text` for a message on one line: control characters as `\u{X}` (found by the JSON
   /// fuzzer: a key holding an escaped newline broke the message in two).
-  static func shown(_ text: String) -> String {
+  package static func shown(_ text: String) -> String {
     var shown = ""
     for scalar in text.unicodeScalars {
       if scalar.value < 0x20 || scalar.value == 0x7F {

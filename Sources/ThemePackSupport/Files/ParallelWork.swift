@@ -46,12 +46,12 @@ public enum ParallelWork {
     private var values: [Result?]
     private var failure: (index: Int, error: WorkError)?
 
-    init(count: Int) {
+    package init(count: Int) {
       self.count = count
       self.values = Array(repeating: nil, count: count)
     }
 
-    func nextIndex() -> Int? {
+    package func nextIndex() -> Int? {
       lock.lock()
       defer { lock.unlock() }
       guard next < count else { return nil }
@@ -59,19 +59,19 @@ public enum ParallelWork {
       return next - 1
     }
 
-    func store(_ value: Result, at index: Int) {
+    package func store(_ value: Result, at index: Int) {
       lock.lock()
       values[index] = value
       lock.unlock()
     }
 
-    func fail(_ error: WorkError, at index: Int) {
+    package func fail(_ error: WorkError, at index: Int) {
       lock.lock()
       if failure == nil || index < failure!.index { failure = (index, error) }
       lock.unlock()
     }
 
-    func results() throws(WorkError) -> [Result] {
+    package func results() throws(WorkError) -> [Result] {
       if let failure { throw failure.error }
       return values.map { $0! }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackNative
 
 /// Reads whole files as bytes, with errors that name the file.
 public enum FileReader {
@@ -18,7 +19,7 @@ public enum FileReader {
   /// Reads the regular file at `path` when its last component is not a symbolic link;
   /// the check and the read are one open (`O_NOFOLLOW`), so a link swapped in after an
   /// earlier check is refused too.
-  static func bytesNotFollowingLinks(at path: String) throws(FileError) -> [UInt8] {
+  package static func bytesNotFollowingLinks(at path: String) throws(FileError) -> [UInt8] {
     func failure(_ reason: String) -> FileError { FileError(path: path, operation: .read, reason: reason) }
     let file: FileDescriptor
     do throws(SystemCallError) {
