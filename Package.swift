@@ -56,8 +56,13 @@ let package = Package(
     // What every stage uses: JSON reading and writing (JSON/), and files, digests, parallel work
     // and child processes (Files/).
     .target(name: "ThemePackSupport", dependencies: ["ThemePackNative"]),
+    // Pictures and colours: RGBA8 images, the PNG codec, colour (parsing, contrast, dark colours,
+    // colour management), tints, resampling, vector masters, slices and compositing.
+    .target(name: "ThemePackImaging", dependencies: ["ThemePackNative", "ThemePackSupport"]),
     // All behaviour. Never prints, never exits.
-    .target(name: "ThemePack", dependencies: ["ThemePackArchive", "ThemePackNative", "ThemePackSupport"]),
+    .target(
+      name: "ThemePack",
+      dependencies: ["ThemePackArchive", "ThemePackNative", "ThemePackSupport", "ThemePackImaging"]),
     // The app's side: install, refuse, serve. Foundation, zlib and a crypto seam (libsodium on
     // Linux, CryptoKit on Apple platforms); never the `ThemePack` build library.
     .target(

@@ -32,9 +32,11 @@
     private static let open = #"<svg xmlns="http://www.w3.org/2000/svg" "#
 
     private static var svgSeeds: [(String, String)] {
-      let png = (try? PNGEncoder.encode(RGBAImage(width: 2, height: 2, fill: .white))).map {
-        Data($0).base64EncodedString()
-      }
+      let png =
+        (try? PNGEncoder.encode(RGBAImage(width: 2, height: 2, fill: RGBA8(red: 255, green: 255, blue: 255))))
+        .map {
+          Data($0).base64EncodedString()
+        }
       return [
         ("path", open + ##"width="24" height="24"><path d="M2 2h20v20H2z" fill="#000"/></svg>"##),
         (

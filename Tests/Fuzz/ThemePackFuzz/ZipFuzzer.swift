@@ -38,7 +38,8 @@
       let ids = Set(sound.map(\.index))
       guard
         let outcome = try? services.readContent(
-          bytes, directory: directory, limits: limits, select: { ids.contains($0.index) },
+          ClientArchive(bytes: bytes), directory: directory, limits: limits,
+          select: { ids.contains($0.index) },
           keep: { _ in false },
           keepLimit: 0, sink: nil)
       else { return }

@@ -1,0 +1,44 @@
+import ThemePackSupport
+
+/// One colour of a theme with what it is drawn on and how much it must stand out there:
+/// the input of `ThemeColorSolver`.
+public struct ColorRole: Sendable, Hashable {
+  /// The colour's name; the theme colour is `"color"`.
+  public var name: String
+  /// The values the designer gave, per appearance; `light` is always given.
+  public var given: AppearanceValues<RGBA8?>
+  /// What the colour is drawn on; nil for a colour with no pair.
+  public var surface: ColorSurface?
+  /// How it must read on `surface` ("text", "ui", a ratio).
+  public var need: ContrastNeed
+  /// The minimum contrast on `surface` per appearance; nil where nothing is required (the
+  /// theme colour in light mode: it is the designer's brand colour, used as given).
+  public var minimums: AppearanceValues<Double?>
+
+  /// A colour with value `light` (and any further given values) drawn on `surface`.
+  public init(
+    name: String, light: RGBA8, given: [ColorAppearance: RGBA8] = [:], surface: ColorSurface? = nil,
+    need: ContrastNeed = .text
+  ) {
+    self.name = name
+    self.given = AppearanceValues { $0 == .light ? light : given[$0] }
+    self.surface = surface
+    self.need = need
+    minimums = AppearanceValues { surface == nil ? nil : need.minimum(in: $0) }
+  }
+
+  /// The theme colour: on the background, nothing required in light, `minimumContrast` in
+  /// dark and its high-contrast counterpart (`ContrastNeed`) in both high-contrast appearances.
+  public static func themeColor(
+    _ light: RGBA8, given: [ColorAppearance: RGBA8] = [:], minimumContrast: Double
+  ) -> ColorRole {
+    var role = ColorRole(
+      name: "color", light: light, given: given, surface: .background,
+      need: ContrastNeed(ratio: minimumContrast))
+    role.minimums.light = nil
+    return role
+  }
+
+  /// The light value.
+  public var light: RGBA8 { given.light ?? RGBA8(red: 0, green: 0, blue: 0) }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import ThemePackNative
+import ThemePackSupport
+
+/// A vector master read from a project file: its size in points and its rendering at any
+/// scale, at exactly round(points × scale) pixels (`Resampler.pixelSize`), sRGB, straight
+/// alpha.
+///
+/// Read with `read(_:format:)`, which refuses an unsafe or unreadable file with one reason
+/// (`VectorReadError`). A document is used by one thread at a time.
+public final class VectorDocument {
+  public let format: VectorFormat
+  /// The document size in points: an SVG's `width`/`height` (or `viewBox`), at 72 units per
+  /// inch; a PDF's crop box.
+  public let points: (width: Double, height: Double)
+  /// Bitmaps drawn inside the document, for the lint: an SVG's data URLs, a PDF's images
+  /// (listed by poppler's `pdfimages` when asked, one process; a listing that fails is none).
+  public var embeddedBitmaps: [EmbeddedBitmap] {
+    switch drawing {
+    case .svg: return svgBitmaps
+    case .pdf(let pdf): return (try? pdf.embeddedBitmaps()) ?? []
+    }
+  }
+  private let svgBitmaps: [EmbeddedBitmap]
+  private let drawing: Drawing
+
+  private enum Drawing {
+    case svg(SVGNative)
+    case pdf(PDFPageRenderer)
+  }
+
+  private init(format: VectorFormat, points: (Double, Double), bitmaps: [EmbeddedBitmap], drawing: Drawing) {
+    self.format = format
+    self.points = points
+    self.svgBitmaps = bitmaps
+    self.drawing = drawing
+  }
+
+  /// Reads `bytes` as a document of `format`, within `VectorLimits`.
+  public static func read(_ bytes: [UInt8], format: VectorFormat) throws(VectorReadError) -> VectorDocument {
+    guard !bytes.isEmpty else { throw VectorReadError("the file is empty") }
+    guard bytes.count <= VectorLimits.maxBytes else {
+      throw VectorReadError(
+        "is \(ByteCount.text(bytes.count)), over the \(ByteCount.text(VectorLimits.maxBytes)) a vector master may be"
+      )
+    }
+    let document: VectorDocument
+    switch format {
+    case .svg: document = try readSVG(bytes)
+    case .pdf: document = try readPDF(bytes)
+    }
+    let (width, height) = document.points
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+      throw VectorReadError("has no drawable size")
+    }
+    guard max(width, height) <= VectorLimits.maxPoints else {
+      throw VectorReadError(
+        "is \(points(width))x\(points(height)) pt, over the \(Int(VectorLimits.maxPoints)) pt a side "
+          + "a vector master may be")
+    }
+    return document
+  }
+
+  /// Refuses a rendering of `width` × `height` px larger than an image may be.
+  public func checkBounds(width: Int, height: Int) throws(VectorReadError) {
+    let limits = PNGLimits.default
+    guard width <= limits.maxWidth, height <= limits.maxHeight, width * height <= limits.maxPixels else {
+      throw VectorReadError(
+        "would draw \(width)x\(height) px, over the \(limits.maxWidth) px a side and "
+          + "\(limits.maxPixels / (1024 * 1024)) Mpx an image may be: draw it smaller")
+    }
+  }
+
+  /// The pixel size of the rendering at `scale`.
+  public func pixelSize(scale: Int) -> (width: Int, height: Int) {
+    (
+      max(1, Resampler.pixelSize(points: points.width, scale: scale)),
+      max(1, Resampler.pixelSize(points: points.height, scale: scale))
+    )
+  }
+
+  /// The document drawn at `scale`.
+  public func render(scale: Int) throws(VectorReadError) -> RGBAImage {
+    let (width, height) = pixelSize(scale: scale)
+    return try render(width: width, height: height)
+  }
+
+  /// The document drawn stretched to exactly `width` × `height` pixels (a density between
+  /// iOS scales, such as Android's 1.5x, at round(points × density)).
+  /// A rendering is bounded as a decoded PNG is (`PNGLimits.default`: 8192 px a side, 32 Mpx),
+  /// so a large document at a high density is refused rather than taking gigabytes.
+  public func render(width: Int, height: Int) throws(VectorReadError) -> RGBAImage {
+    try checkBounds(width: width, height: height)
+    switch drawing {
+    case .svg(let svg):
+      do throws(SVGNative.Failure) {
+        return RGBAImage(width: width, height: height, pixels: try svg.render(width: width, height: height))
+      } catch {
+        throw VectorReadError("librsvg cannot draw it: \(JSONParser.shown(error.message))")
+      }
+    case .pdf(let pdf):
+      return try pdf.render(width: width, height: height)
+    }
+  }
+
+  /// A length in points for a message: whole numbers without a fraction.
+  private static func points(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.2f", value)
+  }
+
+  private static func readSVG(_ bytes: [UInt8]) throws(VectorReadError) -> VectorDocument {
+    let accepted = try SVGSafetyScan.scan(bytes).get()
+    let svg: SVGNative
+    do throws(SVGNative.Failure) {
+      svg = try SVGNative(bytes: bytes)
+    } catch {
+      throw VectorReadError("librsvg cannot read it: \(JSONParser.shown(error.message))")
+    }
+    guard let size = svg.size else {
+      throw VectorReadError("has no size: give the <svg> element a width and height, or a viewBox")
+    }
+    return VectorDocument(
+      format: .svg, points: (size.width, size.height), bitmaps: accepted.embeddedBitmaps, drawing: .svg(svg))
+  }
+
+  private static func readPDF(_ bytes: [UInt8]) throws(VectorReadError) -> VectorDocument {
+    guard String(decoding: bytes.prefix(1024), as: UTF8.self).contains("%PDF-") else {
+      throw VectorReadError("not a PDF document: no '%PDF-' header in its first 1024 bytes")
+    }
+    guard String(decoding: bytes.suffix(1024), as: UTF8.self).contains("%%EOF") else {
+      throw VectorReadError("a PDF cut short: no '%%EOF' in its last 1024 bytes")
+    }
+    let page = try PDFPageRenderer(bytes: bytes)
+    return VectorDocument(format: .pdf, points: page.points, bitmaps: [], drawing: .pdf(page))
+  }
+}
