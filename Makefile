@@ -165,10 +165,13 @@ FUZZ_FLAGS := -Xswiftc -DTHEMEPACK_FUZZ -Xswiftc -sanitize=fuzzer,address -Xswif
   -Xswiftc -enable-experimental-feature -Xswiftc Extern -Xcc -fsanitize=fuzzer-no-link,address
 FUZZ_DICT := $(if $(filter png,$(FUZZ_TARGET)),-dict=Tests/Fuzz/png.dict,)
 # Foundation's property-list parser on Linux leaks a CFError on every input it tries a format on
-# (in CFPropertyList.c, not ThemePack's code), so the plist target runs without leak detection,
-# per input (libFuzzer's -detect_leaks) and at exit (ASan's own check).
-FUZZ_LEAKS := $(if $(filter plist,$(FUZZ_TARGET)),-detect_leaks=0,)
-FUZZ_ENV := $(if $(filter plist,$(FUZZ_TARGET)),ASAN_OPTIONS=detect_leaks=0,)
+# (in CFPropertyList.c, not ThemePack's code), and FoundationXML's XMLParser one per malformed
+# document (_CFErrorCreateFromXMLInterface, reached from libxml2's error callback), so the plist
+# and svg targets run without leak detection, per input (libFuzzer's -detect_leaks) and at exit
+# (ASan's own check).
+FUZZ_NO_LEAKS := plist svg
+FUZZ_LEAKS := $(if $(filter $(FUZZ_NO_LEAKS),$(FUZZ_TARGET)),-detect_leaks=0,)
+FUZZ_ENV := $(if $(filter $(FUZZ_NO_LEAKS),$(FUZZ_TARGET)),ASAN_OPTIONS=detect_leaks=0,)
 
 fuzz: deps
 	$(SWIFT) build -c release --scratch-path .build/fuzz --product ThemePackFuzz $(FUZZ_FLAGS)
