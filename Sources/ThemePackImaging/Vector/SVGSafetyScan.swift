@@ -30,6 +30,12 @@ package final class SVGSafetyScan: NSObject, XMLParserDelegate {
 
   /// The document's embedded bitmaps, or why it is refused.
   package static func scan(_ bytes: [UInt8]) -> Result<Accepted, VectorReadError> {
+    // Foundation's XMLParser on Linux traps on a name that is not UTF-8 (found by
+    // `make fuzz FUZZ_TARGET=svg`), so the bytes are checked before it reads them.
+    if let offset = firstInvalidUTF8(in: bytes) {
+      return .failure(
+        VectorReadError("is not UTF-8 text (byte \(offset) is not valid UTF-8): save the SVG as UTF-8"))
+    }
     if let entity = externalEntity(in: bytes) {
       return .failure(
         VectorReadError(
@@ -54,6 +60,20 @@ package final class SVGSafetyScan: NSObject, XMLParserDelegate {
     }
     guard scan.root != nil else { return .failure(VectorReadError("not an SVG document: no root element")) }
     return .success(Accepted(embeddedBitmaps: scan.bitmaps))
+  }
+
+  /// The offset of the first byte that is not part of a valid UTF-8 sequence, or nil.
+  static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
   }
 
   /// The name of an entity declared with `SYSTEM` or `PUBLIC` (a file or an address),

@@ -60,4 +60,16 @@ struct FuzzRegressionTests {
       return text.contains(#"the string 'de00\u{A},{{'"#) && !text.contains("\n")
     }
   }
+
+  /// An SVG whose start tag holds bytes that are not UTF-8: Foundation's XML parser trapped
+  /// on it; now refused in one line before the parser reads it.
+  @Test func anSVGThatIsNotUTF8IsRefusedBeforeTheXMLParser() throws {
+    let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("svg-invalid-utf8-name.svg")))
+    #expect {
+      _ = try VectorDocument.read(bytes, format: .svg)
+    } throws: { error in
+      let reason = (error as? VectorReadError)?.reason ?? ""
+      return reason.hasPrefix("is not UTF-8 text (byte ") && !reason.contains("\n")
+    }
+  }
 }

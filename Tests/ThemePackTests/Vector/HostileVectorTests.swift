@@ -154,6 +154,30 @@ struct HostileVectorTests {
     }
   }
 
+  /// Bytes that are not UTF-8 anywhere in an SVG (Foundation's XML parser traps on such a
+  /// name): refused before any parser reads them, at the first bad byte.
+  @Test(arguments: [
+    (
+      "in an element name",
+      Array("<svg xmlns='http://www.w3.org/2000/svg'><re".utf8) + [0xFF] + Array("ct/></svg>".utf8), 43
+    ),
+    ("in an attribute name", Array("<svg ".utf8) + [0xC3, 0x28] + Array("='1'/>".utf8), 5),
+    ("in text", Array("<svg><desc>".utf8) + [0xED, 0xA0, 0x80] + Array("</desc></svg>".utf8), 11),
+  ])
+  func bytesThatAreNotUTF8AreRefused(label: String, bytes: [UInt8], offset: Int) {
+    #expect {
+      _ = try VectorDocument.read(bytes, format: .svg)
+    } throws: { error in
+      (error as? VectorReadError)?.reason
+        == "is not UTF-8 text (byte \(offset) is not valid UTF-8): save the SVG as UTF-8"
+    }
+  }
+
+  @Test func utf8BeyondASCIIIsRead() throws {
+    let text = Self.svgOpen + "<desc>Kartennadel – Ø 24 pt, 地図</desc></svg>"
+    #expect(try VectorDocument.read(Array(text.utf8), format: .svg).points.width == 24)
+  }
+
   /// A one-page PDF whose catalog opens with a JavaScript action.
   static func javaScriptPDF() -> [UInt8] {
     TestPDF.page(catalog: "/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ")
