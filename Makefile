@@ -41,7 +41,7 @@ build: deps
 DOCS := .build/docs
 DOCC ?= $(shell command -v docc || echo $(dir $(shell command -v $(SWIFT)))docc)
 docs: build
-	@mkdir -p $(DOCS)
+	@mkdir -p $(DOCS)/all-symbol-graphs
 	$(THEMEPACK) help --man >$(DOCS)/themepack.1.tmp && mv $(DOCS)/themepack.1.tmp $(DOCS)/themepack.1
 	$(SWIFT) build --scratch-path .build/docs-build --target ThemePackClient \
 	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS)/all-symbol-graphs
@@ -154,7 +154,7 @@ lint-code:
 # json (the strict JSON parser and the index and manifest readers on it), index (the client's
 # index and manifest readers), plist (the SwiftTheme theme-file reader: binary and XML property
 # lists, JSON), svg or pdf (the vector-master reader: its safety checks, librsvg or poppler's
-# tools, a rendering; pdf runs two programs per input, so it is slow). Builds into .build/fuzz, writes the target's seeds to
+# tools, a rendering; pdf runs three programs per input, so it is slow). Builds into .build/fuzz, writes the target's seeds to
 # Tests/Fuzz/corpus/<target>, runs for FUZZ_SECONDS, and leaves any crashing, leaking or slow
 # input in Tests/Fuzz/artifacts/<target>. Rerun one with
 # `THEMEPACK_FUZZ_TARGET=<target> $(FUZZ_BINARY) Tests/Fuzz/artifacts/<target>/<file>`.

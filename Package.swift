@@ -43,7 +43,8 @@ let package = Package(
     // The zip central-directory reader and the package entry rules of `themepack verify`,
     // shared by the tool and the app-side client. Foundation only.
     .target(name: "ThemePackArchive"),
-    // The one target that imports C: libpng (through CPNGBridge), libarchive, libsodium, zlib,
+    // The one target of the build library that imports C (the client has its own gates to
+    // zlib, libsodium and libcurl): libpng (through CPNGBridge), libarchive, libsodium, zlib,
     // lcms2, libdeflate, librsvg (through CVectorBridge) and the system calls, each behind a
     // small Swift gate the other targets use through `package` access.
     .target(

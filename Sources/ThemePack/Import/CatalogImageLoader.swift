@@ -14,8 +14,8 @@ enum CatalogImageLoader {
     var light: [Int: ImportedImage] = [:]
     var dark: [Int: ImportedImage] = [:]
     var vectors: (light: [CatalogImageEntry], dark: [CatalogImageEntry]) = ([], [])
+    var pngs: (light: [CatalogImageEntry], dark: [CatalogImageEntry]) = ([], [])
     var resizing: (Int, ImageResizing)?
-    var singleScalePNG = false
     if set.entries.contains(where: { $0.idiom == idiom && $0.isHighContrast && $0.filename != nil }) {
       extras.highContrastImages = true
     }
@@ -23,29 +23,36 @@ enum CatalogImageLoader {
       guard let name = entry.filename else { continue }
       if VectorFormat.of(fileName: name.lowercased()) != nil {
         if entry.isDark { vectors.dark.append(entry) } else { vectors.light.append(entry) }
-        continue
-      }
-      guard name.lowercased().hasSuffix(".png") else {
-        notes.append("skipped '\(set.path)/\(name)': only PNG, PDF and SVG files are imported")
-        continue
-      }
-      singleScalePNG = singleScalePNG || entry.scale == nil
-      let scale = entry.scale ?? 1
-      let image = try ThemeFolderScanner.load(set.path + "/" + name, scale: scale, reader)
-      if entry.isDark {
-        dark[scale] = image
+      } else if name.lowercased().hasSuffix(".png") {
+        if entry.isDark { pngs.dark.append(entry) } else { pngs.light.append(entry) }
       } else {
-        light[scale] = image
+        notes.append("skipped '\(set.path)/\(name)': only PNG, PDF and SVG files are imported")
+      }
+    }
+    // A vector stands for its appearance at every scale: the PNGs beside it are not read.
+    if let vector = try vector(of: set, vectors.light, replacing: pngs.light, reader, notes: &notes) {
+      light = vector
+      if pngs.light.contains(where: { $0.resizing != nil }) {
+        notes.append(
+          "'\(set.name)': the PNGs' resizing is left out with them (a vector master is not sliced)")
+      }
+    } else {
+      light = try load(pngs.light, of: set, reader, notes: &notes)
+      for entry in pngs.light {
+        let scale = entry.scale ?? 1
         if let slice = entry.resizing, scale > (resizing?.0 ?? 0) { resizing = (scale, slice) }
       }
     }
-    if singleScalePNG { notes.append("'\(set.name)': a single-scale PNG is taken as 1x") }
-    if let vector = try vector(of: set, vectors.light, replacing: light, reader, notes: &notes) {
-      light = vector
-      resizing = nil
-    }
-    if let vector = try vector(of: set, vectors.dark, replacing: dark, reader, notes: &notes) {
-      dark = vector
+    if light.values.contains(where: { $0.vector != nil }) {
+      dark = try vector(of: set, vectors.dark, replacing: pngs.dark, reader, notes: &notes) ?? [:]
+      if dark.isEmpty { dark = try load(pngs.dark, of: set, reader, notes: &notes) }
+    } else {
+      if !vectors.dark.isEmpty {
+        notes.append(
+          "'\(set.name)': its dark vector beside light PNG files is not imported (an asset is drawn from "
+            + "one kind of file)")
+      }
+      dark = try load(pngs.dark, of: set, reader, notes: &notes)
     }
     guard !light.isEmpty else {
       notes.append("skipped image set '\(set.name)': no light image file")
@@ -59,12 +66,29 @@ enum CatalogImageLoader {
     }
   }
 
+  /// The PNG files of one appearance by scale (a single-scale one taken as 1x, said once).
+  private static func load(
+    _ entries: [CatalogImageEntry], of set: CatalogImageSet, _ reader: ProjectReader, notes: inout [String]
+  ) throws(ImportError) -> [Int: ImportedImage] {
+    var files: [Int: ImportedImage] = [:]
+    for entry in entries {
+      guard let name = entry.filename else { continue }
+      files[entry.scale ?? 1] = try ThemeFolderScanner.load(
+        set.path + "/" + name, scale: entry.scale ?? 1, reader)
+    }
+    if entries.contains(where: { $0.scale == nil }) {
+      let note = "'\(set.name)': a single-scale PNG is taken as 1x"
+      if !notes.contains(note) { notes.append(note) }
+    }
+    return files
+  }
+
   /// The vector an appearance of `set` is kept as, when its entries name one: the
   /// single-scale file (as Xcode writes a vector set), else the highest per-scale one, since
-  /// a vector is drawn at every scale. What it stands in for (`files`, other vector entries)
-  /// is said in `notes`.
+  /// a vector is drawn at every scale. What it stands in for (the PNG entries `files`, other
+  /// vector entries) is said in `notes`; those files are not read.
   private static func vector(
-    of set: CatalogImageSet, _ entries: [CatalogImageEntry], replacing files: [Int: ImportedImage],
+    of set: CatalogImageSet, _ entries: [CatalogImageEntry], replacing files: [CatalogImageEntry],
     _ reader: ProjectReader, notes: inout [String]
   ) throws(ImportError) -> [Int: ImportedImage]? {
     guard
@@ -73,9 +97,7 @@ enum CatalogImageLoader {
       let name = chosen.filename, let format = VectorFormat.of(fileName: name.lowercased())
     else { return nil }
     let image = try vector(set.path + "/" + name, format: format, reader)
-    let others =
-      entries.compactMap(\.filename).filter { $0 != name }
-      + files.values.map { String($0.path.split(separator: "/").last ?? "") }
+    let others = entries.compactMap(\.filename).filter { $0 != name } + files.compactMap(\.filename)
     if chosen.scale != nil || !others.isEmpty {
       notes.append(
         "'\(set.name)': '\(name)' is kept as a vector master, drawn at every scale"

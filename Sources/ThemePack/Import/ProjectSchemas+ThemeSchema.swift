@@ -66,7 +66,7 @@ extension ProjectSchemas {
           }
         },
         "tokens": {
-          "description": "Take the colours from a W3C design tokens (DTCG 2025.10, or Tokens Studio's legacy 'value'/'type' form) file instead of 'color' and 'colors' (not both): the file's token 'color' (or the token 'colorToken' names) is the theme colour and every other colour token directly in the group an extra colour (a tokens file ThemePack wrote, with no token 'color', is read as it writes it: 'color.theme' is the theme colour); aliases, Tokens Studio themes, per-token modes and one file per mode ('files') or a Tokens Studio folder ('folder') give the dark and high-contrast values (see the docs/project-format.md, 'Colours from design tokens').",
+          "description": "Take the colours from a W3C design tokens (DTCG 2025.10, or Tokens Studio's legacy 'value'/'type' form) file instead of 'color' and 'colors' (not both): the file's token 'color' (or the token 'colorToken' names) is the theme colour and every other colour token directly in the group an extra colour (a tokens file ThemePack wrote, with no token 'color', is read as it writes it: 'color.theme' is the theme colour); aliases, Tokens Studio themes, per-token modes and one file per mode ('files') or a Tokens Studio folder ('folder') give the dark and high-contrast values (see 'Colours from design tokens' in ThemePack's docs/project-format.md).",
           "anyOf": [
             {
               "description": "The tokens file, relative to the theme folder ('/' separated, inside the project); its root group holds the theme's colours, such as the '<theme>.tokens.json' a build with the 'tokens' output format writes.",

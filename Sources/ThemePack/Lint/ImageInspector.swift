@@ -64,7 +64,7 @@ enum ImageInspector {
       let image = needsPixels ? try document.render(scale: scale) : nil
       let size = document.pixelSize(scale: scale)
       try document.checkBounds(width: size.width, height: size.height)
-      let largest = document.embeddedBitmaps.map { [$0.width, $0.height] }.max {
+      let largest = try document.embeddedBitmaps().map { [$0.width, $0.height] }.max {
         $0[0] * $0[1] < $1[0] * $1[1]
       }
       return .success(

@@ -3,7 +3,7 @@
 /// flight are in memory). Reached by asset and theme, by theme, or in order as a collection.
 struct UnitGrid<Element>: RandomAccessCollection {
   /// The values in unit order.
-  private(set) var elements: [Element]
+  let elements: [Element]
   /// How many themes each asset has a unit for.
   let themeCount: Int
 
@@ -18,10 +18,7 @@ struct UnitGrid<Element>: RandomAccessCollection {
   var endIndex: Int { elements.endIndex }
 
   /// The value at position `index` in unit order.
-  subscript(index: Int) -> Element {
-    get { elements[index] }
-    set { elements[index] = newValue }
-  }
+  subscript(index: Int) -> Element { elements[index] }
 
   /// The value of the unit of the asset at `asset` (config order) and the theme at `theme`.
   subscript(asset asset: Int, theme theme: Int) -> Element {
@@ -35,4 +32,3 @@ struct UnitGrid<Element>: RandomAccessCollection {
 }
 
 extension UnitGrid: Sendable where Element: Sendable {}
-extension UnitGrid: MutableCollection {}

@@ -34,7 +34,8 @@ struct PreviewBarTitle: Sendable, Equatable {
       return nil
     }
     let themeColor =
-      theme.colors?.themeColor ?? AppearanceValues { $0.isDark ? theme.darkColor : theme.color }
+      theme.colors?.values[ThemeColors.themeColorName]
+      ?? AppearanceValues { $0.isDark ? theme.darkColor : theme.color }
     let barColors = AppearanceValues { appearance in
       DominantColor.of(bar.side(appearance).image) ?? themeColor[appearance]
     }

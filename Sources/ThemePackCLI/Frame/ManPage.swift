@@ -74,7 +74,8 @@ public enum ManPage {
       case "-": escaped += #"\-"#
       case "\u{2026}": escaped += "..."
       case "\u{D7}": escaped += #"\(mu"#
-      case "\u{2013}", "\u{2014}": escaped += #"\(em"#
+      case "\u{2013}": escaped += #"\(en"#
+      case "\u{2014}": escaped += #"\(em"#
       case "\u{2018}", "\u{2019}": escaped += "'"
       case "\u{201C}", "\u{201D}": escaped += #"""#
       case "\u{2192}": escaped += #"\(->"#

@@ -112,7 +112,8 @@ package struct PDFPageRenderer {
       }
     }
     guard result.status == 0 else {
-      if result.errors.contains("out of memory") {
+      let lowered = result.errors.lowercased()
+      if lowered.contains("out of memory") || lowered.contains("bad_alloc") {
         throw VectorReadError(
           "\(tool) ran out of the \(ByteCount.text(VectorLimits.pdfMemoryBytes)) it may use on it and was stopped"
         )

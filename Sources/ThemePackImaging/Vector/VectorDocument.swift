@@ -13,12 +13,13 @@ public final class VectorDocument {
   /// The document size in points: an SVG's `width`/`height` (or `viewBox`), at 72 units per
   /// inch; a PDF's crop box.
   public let points: (width: Double, height: Double)
-  /// Bitmaps drawn inside the document, for the lint: an SVG's data URLs, a PDF's images
-  /// (listed by poppler's `pdfimages` when asked, one process; a listing that fails is none).
-  public var embeddedBitmaps: [EmbeddedBitmap] {
+  /// Bitmaps drawn inside the document, for the lint: an SVG's data URLs (found while
+  /// reading), a PDF's images (listed by poppler's `pdfimages`, one process per call; a
+  /// listing that fails throws, as an unreadable document does).
+  public func embeddedBitmaps() throws(VectorReadError) -> [EmbeddedBitmap] {
     switch drawing {
     case .svg: return svgBitmaps
-    case .pdf(let pdf): return (try? pdf.embeddedBitmaps()) ?? []
+    case .pdf(let pdf): return try pdf.embeddedBitmaps()
     }
   }
   private let svgBitmaps: [EmbeddedBitmap]

@@ -44,10 +44,12 @@ package enum ChildProcess {
     let process = Process()
     if let memoryLimit {
       // Foundation's Process sets no resource limits; the POSIX shell's `ulimit -v` (KiB)
-      // does, then becomes the program with `exec`.
+      // does, then becomes the program with `exec`. Where a lower hard limit is set already,
+      // `ulimit` cannot raise it and that limit stays: the program runs either way.
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments =
-        ["-c", "ulimit -v \(max(1, memoryLimit / 1024)) && exec \"$0\" \"$@\"", executable] + arguments
+        ["-c", "ulimit -v \(max(1, memoryLimit / 1024)) 2>/dev/null; exec \"$0\" \"$@\"", executable]
+        + arguments
     } else {
       process.executableURL = URL(fileURLWithPath: executable)
       process.arguments = arguments
@@ -72,6 +74,12 @@ package enum ChildProcess {
     }
     DispatchQueue.global().async(group: group) {
       collected.errors = errors.fileHandleForReading.readDataToEndOfFile()
+    }
+    // The pipes' read ends stay open after the run unless closed here (two descriptors a
+    // run, so a build of many PDF masters ran out of them; found by `make fuzz`).
+    defer {
+      try? output.fileHandleForReading.close()
+      try? errors.fileHandleForReading.close()
     }
     if ended.wait(timeout: .now() + timeout) == .timedOut {
       FileSystemCalls.killProcess(process.processIdentifier)

@@ -14,7 +14,7 @@
         let image = try document.render(width: min(width, 64), height: min(height, 64))
         precondition(
           image.width == min(width, 64) && image.height == min(height, 64), "drawn at another size")
-        _ = document.embeddedBitmaps
+        _ = try document.embeddedBitmaps()
       } catch {
         ZipFuzzer.oneLine(error.reason)
       }

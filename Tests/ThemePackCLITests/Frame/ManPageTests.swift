@@ -40,11 +40,15 @@ struct ManPageTests {
     #expect(CapturedConsole.run(["help", "--man"]).standardOutput == Self.page.standardOutput)
   }
 
-  @Test func manReadsIt() throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/man") else {
-      print("ManPageTests.manReadsIt: skipped, man is not installed (apt-get install man-db)")
-      return
-    }
+  /// Whether `/usr/bin/man` is man-db's program, not missing nor the stub script a minimized
+  /// Ubuntu image puts there.
+  static var hasMan: Bool {
+    guard let head = FileManager.default.contents(atPath: "/usr/bin/man")?.prefix(2) else { return false }
+    return Array(head) != Array("#!".utf8)
+  }
+
+  @Test(.enabled(if: hasMan, "skipped: man-db's man is not installed (apt-get install man-db)"))
+  func manReadsIt() throws {
     let folder = try TemporaryFolder("man-page")
     try folder.write(Self.page.standardOutput, to: "themepack.1")
     let process = Process()

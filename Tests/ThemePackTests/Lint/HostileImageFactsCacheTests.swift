@@ -71,7 +71,8 @@ struct HostileImageFactsCacheTests {
     ("a number out of range", spoiled("\"width\":1125", "\"width\":1e400")),
     ("an identity beyond Int", spoiled("[1,2,3,4,5,6,7]", "[1,2,3,4,5,6,18446744073709551616]")),
     // Other formats and tools.
-    // Format 3 (issue 12: facts of colour-managed decodes) replaced format 2.
+    // Format 3 (issue 12: facts of colour-managed decodes) replaced format 2, and format 4 (a
+    // PDF's images in its facts) replaced format 3.
     ("format 1", spoiled("\"format\":4", "\"format\":1")),
     ("format 2, before colour management", spoiled("\"format\":4", "\"format\":2")),
     ("format 3, before a PDF's images", spoiled("\"format\":4", "\"format\":3")),

@@ -50,6 +50,28 @@ struct ChildProcessTests {
     #expect(String(decoding: free.output, as: UTF8.self) != "65536\n")
   }
 
+  @Test func aCappedProgramPastItsDeadlineIsKilledItself() {
+    let started = Date()
+    #expect {
+      try ChildProcess.run("sleep", ["30"], in: folder, timeout: 0.5, memoryLimit: 64 << 20)
+    } throws: { error in
+      guard case .timedOut = error as? ChildProcess.Failure else { return false }
+      return true
+    }
+    #expect(Date().timeIntervalSince(started) < 20, "the shell became the sleep, which was stopped")
+  }
+
+  /// Fifty runs leave no pipe open: the descriptors of the process are as before, give or
+  /// take Foundation's own (each run used to keep its two read ends).
+  @Test func runsLeaveNoDescriptorOpen() throws {
+    func open() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count }
+    _ = try ChildProcess.run("true", [], in: folder, timeout: 10)
+    let before = try open()
+    for _ in 0..<50 { _ = try ChildProcess.run("true", [], in: folder, timeout: 10) }
+    let after = try open()
+    #expect(after < before + 20, "descriptors before: \(before), after: \(after)")
+  }
+
   @Test func aCappedProgramKeepsItsArguments() throws {
     let result = try ChildProcess.run(
       "printf", ["%s|", "a b", "$HOME", "c"], in: folder, timeout: 10, memoryLimit: 64 << 20)

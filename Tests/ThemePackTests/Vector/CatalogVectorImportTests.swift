@@ -115,6 +115,25 @@ struct CatalogVectorImportTests {
     #expect(!FileManager.default.fileExists(atPath: folder.path("project/Base/bar.dark.pdf")))
   }
 
+  @Test func aDarkVectorBesideLightPNGsIsLeftOutWithANote() throws {
+    let png = try PNGEncoder.encode(RGBAImage(width: 36, height: 36, fill: RGBA8(red: 0, green: 0, blue: 0)))
+    let folder = try catalog([
+      "bar": (
+        [
+          Image(file: "bar.png", bytes: png, scale: "3x"),
+          Image(file: "bar-dark.pdf", bytes: Self.darkBar, dark: true),
+        ],
+        false
+      )
+    ])
+    let (notes, _, _) = try importAndBuild(folder)
+    #expect(
+      notes.contains { $0.hasPrefix("'bar': its dark vector beside light PNG files is not imported") },
+      "\(notes)")
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path("project"))
+    #expect(!files.contains { $0.contains("bar.dark") }, "\(files)")
+  }
+
   @Test func aTemplatesDarkImageOfTheSameShapeIsRetintedAndOfAnotherShapeKept() throws {
     let folder = try catalog([
       "same": (

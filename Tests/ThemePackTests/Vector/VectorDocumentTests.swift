@@ -81,7 +81,7 @@ struct VectorDocumentTests {
       "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' width='8' height='8'>"
       + "<image width='8' height='8' xlink:href='data:image/png;base64,\(png)'/></svg>"
     let document = try VectorDocument.read(Array(text.utf8), format: .svg)
-    #expect(document.embeddedBitmaps == [EmbeddedBitmap(width: 1, height: 1, mediaType: "image/png")])
+    #expect(try document.embeddedBitmaps() == [EmbeddedBitmap(width: 1, height: 1, mediaType: "image/png")])
     #expect(try document.render(scale: 2).width == 16)
   }
 }
