@@ -8,7 +8,7 @@ enum DarkSizeCheck {
   /// image, or nil when every theme's agree.
   static func mismatch(of asset: String, in themes: [SourceTheme]) -> String? {
     for theme in themes {
-      guard let dark = highest(theme.darkImages[asset]), let light = highest(theme.images[asset]) else {
+      guard let dark = theme.highestDark(asset), let light = theme.highest(asset) else {
         continue
       }
       if !dark.pointSize.matches(light.pointSize) {
@@ -17,9 +17,5 @@ enum DarkSizeCheck {
       }
     }
     return nil
-  }
-
-  private static func highest(_ files: [Int: ImportedImage]?) -> ImportedImage? {
-    files?.max { $0.key < $1.key }?.value
   }
 }

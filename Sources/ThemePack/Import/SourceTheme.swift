@@ -19,4 +19,9 @@ public struct SourceTheme: Sendable, Equatable {
   func highest(_ asset: String) -> ImportedImage? {
     images[asset].flatMap { files in files.keys.max().flatMap { files[$0] } }
   }
+
+  /// The dark image of `asset` at its highest scale.
+  func highestDark(_ asset: String) -> ImportedImage? {
+    darkImages[asset].flatMap { files in files.keys.max().flatMap { files[$0] } }
+  }
 }

@@ -7,8 +7,8 @@ enum VectorAssetPlan {
     _ name: String, _ themes: [SourceTheme], extras: ImportExtras, to project: inout ImportedProject,
     entries: inout [String: JSONValue]
   ) {
-    let light = themes.map { highest($0.images[name]) }
-    var dark = themes.map { highest($0.darkImages[name]) }
+    let light = themes.map { $0.highest(name) }
+    var dark = themes.map { $0.highestDark(name) }
     guard let first = light.first ?? nil else { return }
     let template = extras.templateAssets.contains(name)
     if dark.contains(where: { $0 != nil }), let mismatch = DarkSizeCheck.mismatch(of: name, in: themes) {
@@ -67,11 +67,6 @@ enum VectorAssetPlan {
         name: name, tint: entry["source"] == .string("master") ? (template ? .template : TintMode.none) : nil,
         reason: reason, pixelWidth: first.image.width, pixelHeight: first.image.height, scale: first.scale,
         drift: []))
-  }
-
-  /// The highest-scale file (a vector stands alone).
-  private static func highest(_ files: [Int: ImportedImage]?) -> ImportedImage? {
-    files?.max { $0.key < $1.key }?.value
   }
 
   /// Whether `light` and `dark` cover the same pixels alike (only alpha counts in a template).

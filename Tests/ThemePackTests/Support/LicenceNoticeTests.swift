@@ -6,8 +6,7 @@ import Testing
 /// is not linked.
 @Suite("LICENSE and THIRD-PARTY-NOTICES.md against Package.swift")
 struct LicenceNoticeTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Golden.repositoryRoot
 
   private func text(_ name: String) throws -> String {
     try String(contentsOf: Self.root.appendingPathComponent(name), encoding: .utf8)
