@@ -60,10 +60,60 @@ let package = Package(
     // Pictures and colours: RGBA8 images, the PNG codec, colour (parsing, contrast, dark colours,
     // colour management), tints, resampling, vector masters, slices and compositing.
     .target(name: "ThemePackImaging", dependencies: ["ThemePackNative", "ThemePackSupport"]),
-    // All behaviour. Never prints, never exits.
+    // The project as its files say it: the model, its readers (config, themes, design tokens,
+    // SwiftTheme key paths) and the findings they report.
+    .target(
+      name: "ThemePackProject",
+      dependencies: ["ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging"]),
+    // The lint of a project: its rules, the image facts they weigh and their cache.
+    .target(
+      name: "ThemePackLint",
+      dependencies: [
+        "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
+      ]),
+    // Xcode asset catalogs both ways: the writer (and the Swift accessors named after it) and the
+    // reader with its own lint, which `init` and `lint` of a catalog use.
+    .target(
+      name: "ThemePackCatalog",
+      dependencies: [
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
+      ]),
+    // One build, in pipeline order: manifests, the plan, rendering, the output layouts, the
+    // install into the output folder, the pipeline that runs them, and the merge of shards.
+    .target(
+      name: "ThemePackBuild",
+      dependencies: [
+        "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
+        "ThemePackLint", "ThemePackCatalog",
+      ]),
+    // Versioned, signed theme packages: writing, verifying, the index and the packages folder.
+    .target(
+      name: "ThemePackPackaging",
+      dependencies: [
+        "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackLint", "ThemePackBuild",
+      ]),
+    // `init`: a project made from theme folders, a catalog, SwiftTheme, tokens or packages.
+    .target(
+      name: "ThemePackImport",
+      dependencies: [
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackCatalog",
+        "ThemePackBuild", "ThemePackPackaging",
+      ]),
+    // The designers' preview page.
+    .target(
+      name: "ThemePackPreview",
+      dependencies: [
+        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
+        "ThemePackBuild",
+      ]),
+    // The umbrella of the stage targets above: all behaviour. Never prints, never exits.
     .target(
       name: "ThemePack",
-      dependencies: ["ThemePackArchive", "ThemePackNative", "ThemePackSupport", "ThemePackImaging"]),
+      dependencies: [
+        "ThemePackArchive", "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackProject",
+        "ThemePackLint", "ThemePackCatalog", "ThemePackBuild", "ThemePackPackaging", "ThemePackImport",
+        "ThemePackPreview",
+      ]),
     // The app's side: install, refuse, serve. Foundation, zlib and a crypto seam (libsodium on
     // Linux, CryptoKit on Apple platforms); never the `ThemePack` build library.
     .target(

@@ -18,10 +18,9 @@ struct FolderDependencyTests {
   /// the other.)
   static let pipelineOrder: [String: [String]] = [
     "ThemePackImaging": ["Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite"],
-    "ThemePack": [
-      "Exports", "Diagnostics", "Project", "Lint", "Catalog", "CatalogSource", "Manifest", "Plan", "Render",
-      "Layouts", "Install", "Pipeline", "Merge", "Package", "Import", "Preview",
-    ],
+    "ThemePackProject": ["Diagnostics", "Project"],
+    "ThemePackCatalog": ["Writer", "Source"],
+    "ThemePackBuild": ["Manifest", "Plan", "Render", "Layouts", "Install", "Pipeline", "Merge"],
   ]
 
   @Test(arguments: pipelineOrder.keys.sorted())

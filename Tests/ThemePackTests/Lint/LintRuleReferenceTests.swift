@@ -7,7 +7,7 @@ import Testing
 /// with a lint, ids are unique, and `docs/lint-rules.md` is the page written from them.
 @Suite("lint rules: all registered, and docs/lint-rules.md written from them")
 struct LintRuleReferenceTests {
-  static let sources = Golden.repositoryRoot.appendingPathComponent("Sources/ThemePack")
+  static let sources = Golden.repositoryRoot.appendingPathComponent("Sources")
   static let page = Golden.repositoryRoot.appendingPathComponent("docs/lint-rules.md")
 
   /// The names of the types the sources declare as lint rules (`: LintRule`, `: ProjectCheck`).

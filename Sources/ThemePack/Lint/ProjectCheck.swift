@@ -1,4 +1,0 @@
-/// A rule that checks a surveyed project once its images are decoded.
-protocol ProjectCheck: LintRule {
-  static func check(_ context: LintContext) -> [Finding]
-}

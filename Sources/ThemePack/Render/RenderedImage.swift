@@ -1,9 +1,0 @@
-/// One image file of a rendered unit: its asset at one scale in one appearance.
-struct RenderedImage: Sendable {
-  /// Which file it is; its `fileName` is the name every layout starts from.
-  var file: ImageFileName
-  /// The encoded PNG; nil when the render was asked not to encode (the preview).
-  var png: [UInt8]?
-  /// The pixels; kept only when the render was asked to keep them (the preview).
-  var image: RGBAImage?
-}

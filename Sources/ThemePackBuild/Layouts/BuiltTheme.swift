@@ -1,0 +1,80 @@
+import ThemePackImaging
+import ThemePackProject
+import ThemePackSupport
+
+/// What the build produced for one theme.
+public struct BuiltTheme: Sendable {
+  public var name: String
+  /// Whether the theme was made up from a `--try-color` colour rather than read from the project.
+  public var isHypothetical: Bool
+  public var version: String
+  public var color: RGBA8
+  public var darkColor: RGBA8
+  public var extraColors: [String: RGBA8]
+  /// Every colour's four values by name (`"color"` is the theme colour); a colour missing
+  /// here has its light value (and, for `"color"`, `darkColor`) in every appearance.
+  public var colorValues: [String: AppearanceValues<RGBA8>] = [:]
+  /// Every colour as the project gives it, by name (`"color"` is the theme colour): its given
+  /// values and its pair. Empty when unknown: the tokens layout then writes no pairs and
+  /// marks no value derived.
+  public var roles: [String: ColorRole] = [:]
+  /// In the config's asset order.
+  public var assets: [BuiltAsset]
+  /// The theme's source digest (`ThemeSourceDigest`), recorded in its manifest.
+  public var sourceSHA256: String?
+  /// The theme's fonts by name (`Theme.fonts`).
+  public var fonts: [String: FontSpec] = [:]
+  /// The theme's components by name, overrides applied (`Theme.components`).
+  public var components: [String: ComponentSpec] = [:]
+  /// SwiftTheme key paths given in the project: the theme colour's (nil for the default),
+  /// each extra colour's and each asset's that names one, by name.
+  public var colorKeyPath: String? = nil
+  public var colorKeyPaths: [String: String] = [:]
+  public var assetKeyPaths: [String: String] = [:]
+  /// The theme's other SwiftTheme values (`theme.json` `values`) by key path, and their night
+  /// values where they differ (`darkValues`).
+  public var values: [String: JSONValue] = [:]
+  public var darkValues: [String: JSONValue] = [:]
+
+  package init(
+    name: String, isHypothetical: Bool, version: String, color: RGBA8, darkColor: RGBA8,
+    extraColors: [String: RGBA8], colorValues: [String: AppearanceValues<RGBA8>] = [:],
+    roles: [String: ColorRole] = [:], assets: [BuiltAsset], sourceSHA256: String? = nil,
+    fonts: [String: FontSpec] = [:], components: [String: ComponentSpec] = [:], colorKeyPath: String? = nil,
+    colorKeyPaths: [String: String] = [:], assetKeyPaths: [String: String] = [:],
+    values: [String: JSONValue] = [:], darkValues: [String: JSONValue] = [:]
+  ) {
+    self.name = name
+    self.isHypothetical = isHypothetical
+    self.version = version
+    self.color = color
+    self.darkColor = darkColor
+    self.extraColors = extraColors
+    self.colorValues = colorValues
+    self.roles = roles
+    self.assets = assets
+    self.sourceSHA256 = sourceSHA256
+    self.fonts = fonts
+    self.components = components
+    self.colorKeyPath = colorKeyPath
+    self.colorKeyPaths = colorKeyPaths
+    self.assetKeyPaths = assetKeyPaths
+    self.values = values
+    self.darkValues = darkValues
+  }
+
+  /// The four values of colour `name` (`"color"` for the theme colour).
+  public func values(of name: String) -> AppearanceValues<RGBA8> {
+    if let values = colorValues[name] { return values }
+    let light = name == "color" ? color : extraColors[name] ?? color
+    let dark = name == "color" ? darkColor : light
+    return AppearanceValues { $0.isDark ? dark : light }
+  }
+
+  /// The dark value of colour `name` when it differs from its light one, else nil (for
+  /// formats that write a dark colour only where there is one).
+  public func darkValue(of name: String) -> RGBA8? {
+    let values = values(of: name)
+    return values.dark == values.light ? nil : values.dark
+  }
+}

@@ -1,0 +1,76 @@
+import ThemePackProject
+
+/// The folder a downloaded theme needs: `themes/<theme>/` with every image as a loose
+/// file (`logo.png`, `logo@2x.png`, `logo.dark@3x.png` …) and `manifest.json`. Packages
+/// are made from it.
+public struct RuntimeThemeLayout: OutputLayout {
+  /// The folder of all runtime themes inside the output folder.
+  public static let folder = "themes"
+
+  /// Whether each theme folder also gets the SwiftTheme plists (`SwiftThemeFile`) and the
+  /// whole drawing of each resizable asset at every scale (`<asset>.whole@2x.png`).
+  public var writesSwiftTheme: Bool
+  /// The project's scales: those of the whole drawings.
+  public var scales: [Int]
+
+  public init(writesSwiftTheme: Bool = false, scales: [Int] = [1, 2, 3]) {
+    self.writesSwiftTheme = writesSwiftTheme
+    self.scales = scales.sorted()
+  }
+
+  public var name: String { writesSwiftTheme ? "runtime+swiftTheme" : "runtime" }
+
+  public func themeFolder(of theme: String) -> String { Self.folder + "/" + theme }
+
+  /// With SwiftTheme, each resizable asset drawn whole at every scale: SwiftTheme loads an
+  /// image by name and knows no cap insets, so it must get the picture at its drawn size.
+  public var extraRenditions: [ExtraRendition] {
+    writesSwiftTheme ? scales.map { ExtraRendition($0, wholeOfResizable: true) } : []
+  }
+
+  public func path(of file: ImageFileName) -> String? {
+    guard file.vector == nil else { return nil }
+    guard let extra = file.extra else { return file.fileName }
+    guard writesSwiftTheme, extra.wholeOfResizable, extra.denominator == 1 else { return nil }
+    return SwiftThemeFile.wholeFileName(asset: file.asset, isDark: file.isDark, scale: extra.numerator)
+  }
+
+  public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
+    let manifest = OutputFile(path: ThemeManifest.fileName, bytes: try manifestBytes(for: theme))
+    return writesSwiftTheme ? [manifest] + (try SwiftThemeFile.files(for: theme)) : [manifest]
+  }
+
+  /// The runtime manifest of `theme`.
+  package func manifestBytes(for theme: BuiltTheme) throws(BuildError) -> [UInt8] {
+    var assets: [String: ThemeManifest.Asset] = [:]
+    for asset in theme.assets {
+      assets[asset.name] = ThemeManifest.Asset(
+        scales: Set(asset.scales), darkScales: Set(asset.darkScales), width: asset.drawnSize.width,
+        height: asset.drawnSize.height, rendering: .original,
+        slice: asset.slice.flatMap { spec in
+          asset.sliceMode.map {
+            ThemeManifest.Slice(
+              mode: $0, center: spec.center, insets: spec.insets, fileWidth: asset.pointWidth,
+              fileHeight: asset.pointHeight)
+          }
+        }, highContrastScales: Set(asset.highContrastScales ?? []),
+        darkHighContrastScales: Set(asset.darkHighContrastScales ?? []), vector: asset.vectorSource)
+    }
+    var extras: [String: ThemeManifest.ColorPair] = [:]
+    for name in theme.extraColors.keys {
+      extras[name] = ThemeManifest.ColorPair(theme.values(of: name))
+    }
+    var manifest = ThemeManifest(
+      name: theme.name, version: theme.version, color: ThemeManifest.ColorPair(theme.values(of: "color")),
+      extraColors: extras, assets: assets, sourceSHA256: theme.sourceSHA256)
+    manifest.fonts = theme.fonts.mapValues {
+      FontSpec(family: $0.family, size: $0.size, weight: $0.weight, textStyle: $0.textStyle)
+    }
+    manifest.components = theme.components.mapValues(\.roles)
+    do {
+      return try ThemeManifestWriter.bytes(for: manifest)
+    } catch {
+      throw .image(file: manifest.relativePath, reason: error.description)
+    }
+  }
+}

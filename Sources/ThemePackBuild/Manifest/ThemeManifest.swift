@@ -1,0 +1,144 @@
+import ThemePackArchive
+import ThemePackCatalog
+import ThemePackProject
+import ThemePackSupport
+
+/// The runtime manifest of a downloaded theme, `themes/<theme>/manifest.json`: what an app
+/// needs to use the theme's loose files without an asset catalog.
+///
+/// Format version 2 (colours carry four values: light, dark and both with Increase Contrast;
+/// version 1 had light and dark only and still reads), documented by `Assets/Schemas/manifest.schema.json`. Every key is
+/// required except an asset's `files.dark` and `slice`, the package's `files` list, `sourceSHA256`,
+/// `fonts` and `components`; unknown keys are errors, so a
+/// manifest either means exactly what it says or is rejected. File names follow
+/// `AssetFileName`, so iOS's own @2x/@3x lookup finds the same files the manifest lists.
+public struct ThemeManifest: Sendable, Equatable {
+  /// The format version this code writes. It reads this one and every earlier one
+  /// (`readableFormatVersions`); a version-1 reader refuses it by its version.
+  public static let formatVersion = PackageWireFormat.manifestFormatVersion
+  /// The versions `parse` accepts.
+  public static let readableFormatVersions = 1...PackageWireFormat.manifestFormatVersion
+  /// The manifest's file name inside the theme folder.
+  public static let fileName = "manifest.json"
+
+  /// The theme name, also its folder name.
+  public var name: String
+  /// The theme's own version ("1.2.0", "2024-05-01"): letters, digits and `.`, `_`, `+`,
+  /// `-`, starting with a letter or digit.
+  public var version: String
+  /// What wrote the manifest: "themepack 0.1.0".
+  public var generator: String
+  /// The theme colour.
+  public var color: ColorPair
+  /// Further named colours (text, accent…).
+  public var extraColors: [String: ColorPair]
+  /// The images, by asset name.
+  public var assets: [String: Asset]
+  /// In a theme package, every other file of the theme folder with its size and SHA-256
+  /// (added by `ThemePackager`); nil in a freshly built folder.
+  public var files: [PackageFileRecord]?
+  /// The SHA-256 of the theme's sources (`ThemeSourceDigest`), which lets the lint tell a
+  /// theme that changed since this version was packaged; nil when not recorded.
+  public var sourceSHA256: String?
+  /// The theme's fonts by name; written only when there are some (optional in format 2, so
+  /// manifests without fonts keep their bytes and older apps ignore the key).
+  public var fonts: [String: FontSpec] = [:]
+  /// The theme's components (overrides applied): component → role → the names of the
+  /// manifest's own colour (`"color"` or an `extraColors` name) and font. Optional like `fonts`.
+  public var components: [String: [String: ComponentRole]] = [:]
+
+  public init(
+    name: String, version: String, generator: String = "themepack \(ThemePackVersion.current)",
+    color: ColorPair, extraColors: [String: ColorPair] = [:], assets: [String: Asset] = [:],
+    files: [PackageFileRecord]? = nil, sourceSHA256: String? = nil
+  ) {
+    self.files = files
+    self.sourceSHA256 = sourceSHA256
+    self.name = name
+    self.version = version
+    self.generator = generator
+    self.color = color
+    self.extraColors = extraColors
+    self.assets = assets
+  }
+
+  /// The manifest's path below the output folder: `themes/<name>/manifest.json`.
+  public var relativePath: String { "themes/\(name)/\(Self.fileName)" }
+
+  /// Reads and checks a manifest: JSON syntax, every key and type, the format version, file
+  /// names, sizes and slices. `file` names the manifest in error messages.
+  public static func parse(_ bytes: [UInt8], file: String = fileName) throws(ThemeManifestError)
+    -> ThemeManifest
+  {
+    let document: JSONDocument
+    do {
+      document = try JSONDocument.parse(bytes)
+    } catch {
+      throw ThemeManifestError(
+        file: file, line: error.line, column: error.column, pointer: "", message: error.message)
+    }
+    return try ThemeManifestReader(document: document, file: file).manifest()
+  }
+
+  /// The first rule the model breaks, as a JSON Pointer into the manifest and a message;
+  /// nil when it breaks none. `atKey` says the pointer names an object key.
+  package func firstProblem() -> (pointer: String, message: String, atKey: Bool)? {
+    if let problem = AssetFileName.problem(withName: name) { return ("/name", problem, false) }
+    if !Self.isValidVersion(version) {
+      return ("/version", "'\(version)' is not a version: use letters, digits, '.', '_', '+', '-'", false)
+    }
+    if generator.isEmpty || generator.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+      return ("/generator", "the generator must be a non-empty line of text", false)
+    }
+    for name in extraColors.keys.sorted() {
+      if let problem = AssetFileName.problem(withName: name) {
+        return (JSONDocument.path("/extraColors", name), problem, true)
+      }
+    }
+    if let problem = typographyProblem() { return problem }
+    for name in assets.keys.sorted() {
+      let pointer = JSONDocument.path("/assets", name)
+      if let problem = AssetFileName.problem(withName: name) { return (pointer, problem, true) }
+      if let (path, message) = assets[name]!.firstProblem() { return (pointer + path, message, false) }
+    }
+    return nil
+  }
+
+  /// The first font or component the model cannot hold: a bad name, or a role naming a
+  /// colour or font the manifest lacks.
+  private func typographyProblem() -> (pointer: String, message: String, atKey: Bool)? {
+    for name in fonts.keys.sorted() {
+      if let problem = AssetFileName.problem(withName: name) {
+        return (JSONDocument.path("/fonts", name), problem, true)
+      }
+    }
+    for name in components.keys.sorted() {
+      let pointer = JSONDocument.path("/components", name)
+      if let problem = AssetFileName.problem(withName: name) { return (pointer, problem, true) }
+      let roles = components[name]!
+      for role in roles.keys.sorted() {
+        let rolePointer = JSONDocument.path(pointer, role)
+        if let problem = AssetFileName.problem(withName: role) { return (rolePointer, problem, true) }
+        if let color = roles[role]!.color, color != "color", extraColors[color] == nil {
+          return (rolePointer + "/color", "no colour '\(color)' in this manifest", false)
+        }
+        if let font = roles[role]!.font, fonts[font] == nil {
+          return (rolePointer + "/font", "no font '\(font)' in this manifest", false)
+        }
+      }
+    }
+    return nil
+  }
+
+  package static func isValidVersion(_ version: String) -> Bool {
+    guard let first = version.unicodeScalars.first, ("0"..."9").contains(first) || isASCIILetter(first)
+    else { return false }
+    return version.unicodeScalars.allSatisfy {
+      isASCIILetter($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "_" || $0 == "+" || $0 == "-"
+    }
+  }
+
+  private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+}

@@ -1,0 +1,56 @@
+import ThemePackProject
+import ThemePackSupport
+
+extension ThemeManifestReader {
+  /// `fonts`: `{"title": {"family": "…", "size": 17, "weight": "semibold", "textStyle": "headline"}}`.
+  package func fonts(_ value: JSONValue) throws(ThemeManifestError) -> [String: FontSpec] {
+    let members = try object(value, at: "/fonts")
+    var fonts: [String: FontSpec] = [:]
+    for name in sortedKeys(members) {
+      let pointer = JSONDocument.path("/fonts", name)
+      let font = try object(
+        members[name]!, at: pointer, required: ["family", "size"], optional: ["weight", "textStyle"])
+      let family = try string(font["family"]!, at: pointer + "/family")
+      if let problem = FontSpecReader.problem(withFamily: family) { throw fail(pointer + "/family", problem) }
+      let size = try number(font["size"]!, at: pointer + "/size")
+      guard size > 0, size <= FontSpec.maximumSize else {
+        throw fail(pointer + "/size", "expected a size in points above 0 and at most 1000")
+      }
+      fonts[name] = FontSpec(
+        family: family, size: size,
+        weight: try font["weight"].map { (value) throws(ThemeManifestError) in
+          try choice(value, at: pointer + "/weight")
+        },
+        textStyle: try font["textStyle"].map { (value) throws(ThemeManifestError) in
+          try choice(value, at: pointer + "/textStyle")
+        })
+    }
+    return fonts
+  }
+
+  /// `components`: `{"alertView": {"title": {"color": "onColor", "font": "title"}}}`.
+  package func components(_ value: JSONValue) throws(ThemeManifestError) -> [String: [String: ComponentRole]]
+  {
+    let members = try object(value, at: "/components")
+    var components: [String: [String: ComponentRole]] = [:]
+    for name in sortedKeys(members) {
+      let pointer = JSONDocument.path("/components", name)
+      let roles = try object(members[name]!, at: pointer)
+      var component: [String: ComponentRole] = [:]
+      for role in sortedKeys(roles) {
+        let rolePointer = JSONDocument.path(pointer, role)
+        let parts = try object(roles[role]!, at: rolePointer, required: [], optional: ["color", "font"])
+        if parts.isEmpty { throw fail(rolePointer, "expected 'color', 'font' or both") }
+        component[role] = ComponentRole(
+          color: try parts["color"].map { (value) throws(ThemeManifestError) in
+            try string(value, at: rolePointer + "/color")
+          },
+          font: try parts["font"].map { (value) throws(ThemeManifestError) in
+            try string(value, at: rolePointer + "/font")
+          })
+      }
+      components[name] = component
+    }
+    return components
+  }
+}

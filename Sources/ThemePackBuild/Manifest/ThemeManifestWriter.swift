@@ -1,0 +1,102 @@
+import ThemePackProject
+import ThemePackSupport
+
+/// Writes a `ThemeManifest` as JSON (`JSONWriter(style: .standard)`: keys sorted,
+/// two-space indent, final newline), so the same manifest always gives the same bytes.
+public enum ThemeManifestWriter {
+  /// The manifest's JSON value, after checking the model against the rules the reader
+  /// enforces (so every written manifest reads back).
+  public static func json(for manifest: ThemeManifest) throws(ThemeManifestError) -> JSONValue {
+    if let (pointer, message, _) = manifest.firstProblem() {
+      throw ThemeManifestError(
+        file: manifest.relativePath, line: nil, column: nil, pointer: pointer, message: message)
+    }
+    var assets: [String: JSONValue] = [:]
+    for (name, asset) in manifest.assets {
+      assets[name] = json(of: asset, named: name)
+    }
+    var members: [String: JSONValue] = [
+      "formatVersion": .integer(ThemeManifest.formatVersion),
+      "name": .string(manifest.name),
+      "version": .string(manifest.version),
+      "generator": .string(manifest.generator),
+      "color": json(of: manifest.color),
+      "extraColors": .object(manifest.extraColors.mapValues(json(of:))),
+      "assets": .object(assets),
+    ]
+    if let files = manifest.files { members["files"] = .array(files.map(\.json)) }
+    if let digest = manifest.sourceSHA256 { members["sourceSHA256"] = .string(digest) }
+    if !manifest.fonts.isEmpty { members["fonts"] = .object(manifest.fonts.mapValues(json(of:))) }
+    if !manifest.components.isEmpty {
+      members["components"] = .object(manifest.components.mapValues { .object($0.mapValues(json(of:))) })
+    }
+    return .object(members)
+  }
+
+  /// The manifest file's bytes.
+  public static func bytes(for manifest: ThemeManifest) throws(ThemeManifestError) -> [UInt8] {
+    JSONWriter(style: .standard).bytes(try json(for: manifest))
+  }
+
+  /// `{"family", "size", "weight", "textStyle"}`, the last two when set.
+  package static func json(of font: FontSpec) -> JSONValue {
+    var members: [String: JSONValue] = ["family": .string(font.family), "size": .number(font.size)]
+    if let weight = font.weight { members["weight"] = .string(weight.rawValue) }
+    if let style = font.textStyle { members["textStyle"] = .string(style.rawValue) }
+    return .object(members)
+  }
+
+  /// `{"color", "font"}`, each when set.
+  package static func json(of role: ComponentRole) -> JSONValue {
+    var members: [String: JSONValue] = [:]
+    if let color = role.color { members["color"] = .string(color) }
+    if let font = role.font { members["font"] = .string(font) }
+    return .object(members)
+  }
+
+  package static func json(of pair: ThemeManifest.ColorPair) -> JSONValue {
+    .object([
+      "light": .string(pair.light.hexString),
+      "dark": .string(pair.dark.hexString),
+      "highContrast": .string(pair.highContrast.hexString),
+      "darkHighContrast": .string(pair.darkHighContrast.hexString),
+    ])
+  }
+
+  package static func json(of asset: ThemeManifest.Asset, named name: String) -> JSONValue {
+    func files(dark: Bool, highContrast: Bool = false) -> JSONValue {
+      var members: [String: JSONValue] = [:]
+      for (scale, file) in asset.files(asset: name, dark: dark, highContrast: highContrast) {
+        members["\(scale)x"] = .string(file)
+      }
+      return .object(members)
+    }
+    var fileSets: [String: JSONValue] = ["any": files(dark: false)]
+    if !asset.darkScales.isEmpty { fileSets["dark"] = files(dark: true) }
+    if !asset.highContrastScales.isEmpty { fileSets["highContrast"] = files(dark: false, highContrast: true) }
+    if !asset.darkHighContrastScales.isEmpty {
+      fileSets["darkHighContrast"] = files(dark: true, highContrast: true)
+    }
+    var members: [String: JSONValue] = [
+      "files": .object(fileSets),
+      "size": .object(["width": .number(asset.width), "height": .number(asset.height)]),
+      "rendering": .string(asset.rendering.rawValue),
+    ]
+    if let vector = asset.vector { members["vector"] = .string(vector.rawValue) }
+    if let slice = asset.slice {
+      var sliceMembers: [String: JSONValue] = [
+        "mode": .string(slice.mode.rawValue),
+        "center": .string(slice.center.rawValue),
+        "insets": .object([
+          "top": .number(slice.insets.top), "left": .number(slice.insets.left),
+          "bottom": .number(slice.insets.bottom), "right": .number(slice.insets.right),
+        ]),
+      ]
+      if let width = slice.fileWidth, let height = slice.fileHeight {
+        sliceMembers["size"] = .object(["width": .number(width), "height": .number(height)])
+      }
+      members["slice"] = .object(sliceMembers)
+    }
+    return .object(members)
+  }
+}

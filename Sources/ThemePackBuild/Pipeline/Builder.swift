@@ -1,0 +1,162 @@
+import Foundation
+import ThemePackLint
+import ThemePackProject
+import ThemePackSupport
+
+/// `themepack build`: from a project folder to runtime theme folders and an asset catalog,
+/// in four stages a reader can follow:
+///
+/// 1. *plan* (`BuildPlanner`): lint, then decide per theme × asset what to do, from the
+///    sources, the cache and the installed output; nothing is written;
+/// 2. *render* (`AssetRenderer`, run by `UnitRunner`): decode, resample, slice, tint and
+///    encode in memory, on every core, with deterministic results;
+/// 3. *write* (`OutputWriter`, following each `OutputLayout`): every file into a staging
+///    folder inside the output folder, once, linked wherever the other layouts want it;
+/// 4. *install* (`Installer`): each theme's folders swapped into place only when
+///    everything succeeded, so a failed build leaves the previous output intact.
+public enum Builder {
+  /// Builds with `options`, writing the standard layouts and then `extraLayouts`.
+  public static func build(
+    _ options: BuildOptions, extraLayouts: [any OutputLayout] = []
+  ) throws(BuildError) -> BuildResult {
+    let start = Date()
+    let (project, lint) = try lintedProject(options, keepsImageFacts: options.useCache)
+    let layouts =
+      OutputLayouts.standard(for: project.config, formats: options.formats(for: project.config))
+      + extraLayouts
+    let plan = try BuildPlanner.plan(
+      project, options: options, target: target(options, layouts: layouts), extras: extras(of: layouts))
+    let output = plan.target.output
+    ScratchFolder.removeAbandoned(in: output, kind: "staging")
+    let staging = ScratchFolder.path(in: output, kind: "staging")
+    defer { try? FileManager.default.removeItem(atPath: staging) }
+
+    let writer = OutputWriter(staging: staging, layouts: layouts)
+    // Entries stored from here on are unused once a later build changes them again: the
+    // note makes the next full build sweep, even when this one stops half way.
+    if plan.units.contains(where: \.action.isRender) { plan.cache?.notePendingPrune() }
+    let outcomes = UnitGrid(try UnitRunner(plan: plan, writer: writer).run(), themeCount: plan.themes.count)
+    pruneCache(of: plan)
+    let themes = builtThemes(of: plan, outcomes: outcomes)
+    var written = Placement()
+    for index in plan.installing {
+      for unit in plan.units(ofTheme: index) {
+        written.add(outcomes[asset: unit.assetIndex, theme: index].placement)
+      }
+      try writer.writeDescriptions(of: themes[index], into: &written)
+    }
+    try writer.writeSharedFiles(into: &written)
+    try Installer.install(plan, staging: staging, layouts: layouts)
+    Installer.recordInstalledThemes(
+      of: plan, assets: UnitGrid(outcomes.map(\.asset), themeCount: plan.themes.count))
+    try recordShard(of: plan, layouts: layouts)
+    if let cache = plan.cache {
+      plan.sourceHashes.save(
+        in: cache.sourceHashes(output: plan.target.output), keepingOthers: !plan.isFullBuild)
+    }
+
+    let report = BuildReport(
+      themes: themes.map(\.name), assets: outcomes.compactMap(\.asset).count, filesWritten: written.files,
+      bytesWritten: written.bytes, elapsedSeconds: Date().timeIntervalSince(start),
+      cachedAssets: plan.units.filter(\.action.isFromCache).count,
+      upToDateThemes: plan.themes.count - plan.installing.count)
+    return BuildResult(
+      report: report, lint: lint, themes: themes, config: project.config, layouts: layouts,
+      formats: options.formats(for: project.config))
+  }
+
+  /// What a build with `options` would do, and the lint it runs first; nothing is written
+  /// (the lint decodes every image rather than keeping their facts in the cache).
+  public static func plan(_ options: BuildOptions) throws(BuildError) -> (plan: BuildPlan, lint: LintReport) {
+    let (project, lint) = try lintedProject(options, keepsImageFacts: false)
+    let layouts = OutputLayouts.standard(for: project.config, formats: options.formats(for: project.config))
+    let plan = try BuildPlanner.plan(
+      project, options: options, target: target(options, layouts: layouts), extras: extras(of: layouts))
+    return (plan, lint)
+  }
+
+  /// The project at `options.assetsPath` and its lint; throws when the lint finds errors
+  /// or the folder is not a project. `keepsImageFacts` lets the lint use the build
+  /// cache's image facts.
+  package static func lintedProject(
+    _ options: BuildOptions, keepsImageFacts: Bool
+  ) throws(BuildError) -> (ThemeProject, LintReport) {
+    let loaded = ThemeProject.load(assetsPath: options.assetsPath)
+    let facts = keepsImageFacts ? cacheFolder(options) + "/" + BuildCache.imageFactsFile : nil
+    let lint = Linter.lint(
+      loaded, options: LintOptions(strict: false, parallel: options.jobs > 1, imageFactsCachePath: facts))
+    guard lint.errorCount == 0 else { throw .lintFailed(lint) }
+    guard let project = loaded.project, project.layout == .project else {
+      throw .notAProject(assetsPath: options.assetsPath)
+    }
+    return (project, lint)
+  }
+
+  /// Leaves the `ShardRecord` of a `--shard` build in the output folder, or removes the
+  /// one an earlier shard build left there.
+  package static func recordShard(of plan: BuildPlan, layouts: [any OutputLayout]) throws(BuildError) {
+    guard let shard = plan.options.shard else {
+      do throws(FileError) {
+        return try ShardRecord.remove(from: plan.target.output)
+      } catch {
+        throw .output(error)
+      }
+    }
+    var shared: [String] = []
+    for layout in layouts { shared += try layout.sharedFiles().map(\.path) }
+    try ShardRecord(plan: plan, shard: shard, sharedFiles: shared).save(in: plan.target.output)
+  }
+
+  /// After a full build, removes the cache entries no unit uses when anything may have
+  /// left some: a build that rendered (this one or an earlier one, even one that stopped:
+  /// `BuildCache.pendingPruneFile` is written before rendering), a merge that stored
+  /// entries, or this build installing a theme. A no-op rebuild after a full build lists
+  /// no cache folder.
+  package static func pruneCache(of plan: BuildPlan) {
+    guard let cache = plan.cache, plan.isFullBuild else { return }
+    if !plan.installing.isEmpty || cache.hasPendingPrune {
+      cache.prune(keeping: Set(plan.units.map(\.key)))
+    }
+  }
+
+  package static func target(_ options: BuildOptions, layouts: [any OutputLayout]) -> InstallTarget {
+    InstallTarget(
+      output: outputFolder(options), themeFolders: { theme in layouts.map { $0.themeFolder(of: theme) } },
+      layoutNames: layouts.map(\.name))
+  }
+
+  /// Every extra rendition the layouts ask for, once each, ascending.
+  package static func extras(of layouts: [any OutputLayout]) -> [ExtraRendition] {
+    Array(Set(layouts.flatMap(\.extraRenditions))).sorted()
+  }
+
+  package static func outputFolder(_ options: BuildOptions) -> String {
+    (options.outputPath as NSString).standardizingPath
+  }
+
+  package static func cacheFolder(_ options: BuildOptions) -> String {
+    options.cachePath ?? outputFolder(options) + "/" + BuildOptions.defaultCacheFolder
+  }
+
+  /// Every theme of the plan with its assets, in config order.
+  package static func builtThemes(of plan: BuildPlan, outcomes: UnitGrid<UnitRunner.Outcome>) -> [BuiltTheme]
+  {
+    plan.themes.indices.map { index in
+      let theme = plan.themes[index]
+      let assets = outcomes.ofTheme(index).compactMap(\.asset)
+      let config = plan.project.config
+      return BuiltTheme(
+        name: theme.name, isHypothetical: theme.isHypothetical, version: theme.theme.version.description,
+        color: theme.theme.color, darkColor: theme.darkColor, extraColors: theme.theme.extraColors,
+        colorValues: theme.colorValues,
+        roles: Dictionary(
+          theme.theme.roles(minimumContrast: config.dark.minimumContrast).map { ($0.name, $0) },
+          uniquingKeysWith: { first, _ in first }),
+        assets: assets, sourceSHA256: theme.sourceSHA256,
+        fonts: theme.theme.fonts, components: theme.theme.components,
+        colorKeyPath: config.colorKeyPath, colorKeyPaths: theme.theme.colorKeyPaths,
+        assetKeyPaths: config.assets.reduce(into: [:]) { paths, spec in paths[spec.name] = spec.keyPath },
+        values: theme.theme.values, darkValues: theme.theme.darkValues)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import ThemePackImaging
+import ThemePackProject
+import ThemePackSupport
+
+/// What `themepack build` should do.
+public struct BuildOptions: Sendable {
+  /// The project folder (`Assets/` by default).
+  public var assetsPath: String
+  /// The output folder (`Output/` by default); only `themes/` and `<package>.xcassets`
+  /// inside it are replaced.
+  public var outputPath: String
+  /// Themes to build; empty means all. Unknown names are an error.
+  public var themes: [String]
+  /// Worker threads; the number of cores by default. Output is the same for any value.
+  public var jobs: Int
+  /// How PNG files are compressed.
+  public var encoding: PNGEncodeOptions
+  /// Whether to reuse and fill the incremental build cache.
+  public var useCache: Bool
+  /// The cache folder; nil means `<output>/.themepack-cache`.
+  public var cachePath: String?
+  /// Build only this part of the themes (`--shard I/N`), and leave a `ShardRecord` in the
+  /// output folder for `themepack merge`; nil builds every theme `themes` selects.
+  public var shard: Shard?
+
+  /// Colours of hypothetical themes to build from the masters as well ("what would an
+  /// orange theme look like?"), named `try-RRGGBB`; assets without a master are skipped
+  /// for them. Nothing in the project changes.
+  public var hypotheticalColors: [RGBA8] = []
+
+  /// The output formats to write instead of the config's `"outputs"`; nil keeps the
+  /// config's (`themepack build --output-format`).
+  public var outputFormats: [OutputFormat]?
+  /// Formats written whatever the config or `outputFormats` say (`themepack package` needs
+  /// the runtime folders).
+  public var requiredFormats: [OutputFormat] = []
+
+  /// The formats a build of a project with `config` writes.
+  public func formats(for config: ProjectConfig) -> [OutputFormat] {
+    OutputFormat.canonical((outputFormats ?? config.outputs) + requiredFormats)
+  }
+
+  /// The cache folder's name inside the output folder.
+  public static let defaultCacheFolder = ".themepack-cache"
+
+  public init(
+    assetsPath: String = "Assets", outputPath: String = "Output", themes: [String] = [],
+    jobs: Int = ParallelWork.coreCount, encoding: PNGEncodeOptions = .default,
+    useCache: Bool = true, cachePath: String? = nil
+  ) {
+    self.useCache = useCache
+    self.cachePath = cachePath
+    self.assetsPath = assetsPath
+    self.outputPath = outputPath
+    self.themes = themes
+    self.jobs = jobs
+    self.encoding = encoding
+  }
+}

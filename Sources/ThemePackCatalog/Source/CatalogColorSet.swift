@@ -1,0 +1,69 @@
+import ThemePackImaging
+
+/// One `.colorset` of an asset catalog, as read.
+public struct CatalogColorSet: Sendable, Equatable {
+  /// One colour entry: any or dark appearance, and its colour in sRGB.
+  public struct Entry: Sendable, Equatable {
+    public var isDark: Bool
+    public var isHighContrast: Bool
+    /// The colour: for a system-colour reference, its value in this entry's appearance.
+    public var color: RGBA8
+    /// The colour space as written (`srgb` when absent; `system` for a reference).
+    public var space: String
+    /// Whether the value lay outside sRGB and was clipped.
+    public var clipped: Bool
+    /// The iOS system colour the entry refers to (`systemBlueColor`), if it is a reference.
+    public var systemColor: String? = nil
+    /// That system colour's values in the four appearances (`IOSSystemColors`).
+    public var systemValues: [ColorAppearance: RGBA8]? = nil
+
+    /// The entry's appearance.
+    package var appearance: ColorAppearance {
+      switch (isDark, isHighContrast) {
+      case (false, false): return .light
+      case (true, false): return .dark
+      case (false, true): return .lightHighContrast
+      case (true, true): return .darkHighContrast
+      }
+    }
+  }
+
+  /// The name the app uses: namespace groups first (`blue/themeColor`).
+  public var name: String
+  public var baseName: String
+  public var namespace: [String]
+  public var path: String
+  public var entries: [Entry]
+
+  /// The colour for light mode (no appearance, no high contrast), if any.
+  public var light: Entry? { entry(.light) }
+  /// The colour for dark mode, if any.
+  public var dark: Entry? { entry(.dark) }
+  /// The colour for light mode with Increase Contrast, if any.
+  public var highContrast: Entry? { entry(.lightHighContrast) }
+  /// The colour for dark mode with Increase Contrast, if any.
+  public var darkHighContrast: Entry? { entry(.darkHighContrast) }
+
+  /// The entry written for exactly `appearance`, if any.
+  package func entry(_ appearance: ColorAppearance) -> Entry? {
+    entries.first { $0.appearance == appearance }
+  }
+
+  /// The value the set states for `appearance`: its own entry's; else, where iOS falls back to
+  /// an entry that refers to a system colour (dark and high contrast fall back to dark, then
+  /// to high contrast, then to the plain entry), the system colour's value in `appearance`,
+  /// since a reference is drawn dynamically; else, with `asDrawn`, the entry iOS falls back to
+  /// (what the app shows). Nil when the set leaves it to be derived.
+  package func value(_ appearance: ColorAppearance, asDrawn: Bool = false) -> RGBA8? {
+    if let own = entry(appearance) { return own.systemValues?[appearance] ?? own.color }
+    let fallbacks: [ColorAppearance] =
+      switch appearance {
+      case .light: []
+      case .dark: [.light]
+      case .lightHighContrast: [.light]
+      case .darkHighContrast: [.dark, .lightHighContrast, .light]
+      }
+    guard let used = fallbacks.lazy.compactMap(entry).first else { return nil }
+    return used.systemValues?[appearance] ?? (asDrawn ? used.color : nil)
+  }
+}

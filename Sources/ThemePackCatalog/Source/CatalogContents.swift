@@ -1,0 +1,33 @@
+import ThemePackProject
+import ThemePackSupport
+
+/// An existing Xcode asset catalog, read without trusting it: its image sets and colour sets,
+/// and every problem met while reading as a finding.
+public struct CatalogContents: Sendable {
+  /// The `.xcassets` folder.
+  public var root: String
+  /// Image sets, in path order.
+  public var imageSets: [CatalogImageSet] = []
+  /// Colour sets, in path order.
+  public var colorSets: [CatalogColorSet] = []
+  /// Folders of other kinds (`.appiconset`, `.symbolset`, `.dataset` …), not read.
+  public var otherSets: [String] = []
+  /// Problems found while reading (malformed or unknown JSON, links, limits, paths).
+  public var findings: [Finding] = []
+
+  public init(root: String) {
+    self.root = root
+  }
+
+  /// Whether `path` is an asset catalog: its name ends in `.xcassets`, or its
+  /// `Contents.json` holds an `info` object.
+  public static func isCatalog(_ path: String) -> Bool {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    if trimmed.hasSuffix(".xcassets") { return true }
+    guard let bytes = try? ProjectReader(root: trimmed).bytes(at: trimmed + "/Contents.json"),
+      bytes.count <= CatalogReader.maxContentsBytes,
+      let value = try? JSONDocument.parseValue(bytes)
+    else { return false }
+    return value["info"]?.objectValue != nil
+  }
+}

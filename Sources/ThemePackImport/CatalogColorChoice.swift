@@ -1,0 +1,66 @@
+import ThemePackCatalog
+
+/// Turns a theme's colour sets into its theme colour and named colours.
+package enum CatalogColorChoice {
+  package static func apply(
+    _ sets: [CatalogColorSet], theme: String, group: String?, key: String?, extras: inout ImportExtras,
+    notes: inout [String]
+  ) {
+    func local(_ set: CatalogColorSet) -> String { CatalogImporter.assetName(set.name, group: group) }
+    let main =
+      key.flatMap { key in sets.first { local($0) == key || $0.baseName == key } }
+      ?? CatalogImporter.mainColorNames.lazy.compactMap { name in
+        sets.first { $0.baseName.lowercased() == name }
+      }.first
+    if let key, main == nil || (main?.baseName != key && main.map(local) != key) {
+      notes.append("theme '\(theme)' has no colour set '\(key)'")
+    }
+    for set in sets {
+      guard let light = set.light else {
+        notes.append("colour set '\(set.name)' has no light colour: skipped")
+        continue
+      }
+      notes += conversionNotes(set)
+      // A named colour keeps what iOS draws in every appearance (a set without a dark entry
+      // shows its light value in dark mode); the theme colour's missing values are derived,
+      // since it must stand out on the dark background (the lint checks it), and said so.
+      let isMain = set.path == main?.path
+      let stated = StatedColor(
+        light: set.value(.light) ?? light.color, dark: set.value(.dark, asDrawn: !isMain),
+        highContrast: set.value(.lightHighContrast, asDrawn: !isMain),
+        darkHighContrast: set.value(.darkHighContrast, asDrawn: !isMain))
+      if isMain, stated.dark == nil {
+        notes.append(
+          "colour set '\(set.name)' has no dark entry: iOS shows its light value in dark mode; the dark "
+            + "theme colour is derived, as it must stand out on the dark background")
+      }
+      if isMain {
+        extras.themeColors[theme] = .init(
+          color: stated.light, dark: stated.dark, highContrast: stated.highContrast,
+          darkHighContrast: stated.darkHighContrast, source: "colour set '\(set.name)'")
+      } else {
+        extras.namedColors[theme, default: [:]][local(set)] = stated
+      }
+    }
+  }
+
+  /// What reading `set` changed: a colour converted to sRGB, a system colour frozen to numbers.
+  package static func conversionNotes(_ set: CatalogColorSet) -> [String] {
+    var seen: Set<String> = []
+    return set.entries.compactMap { entry -> String? in
+      let note: String
+      if let system = entry.systemColor {
+        note =
+          "colour set '\(set.name)' refers to the system colour '\(system)': kept as its "
+          + "\(IOSSystemColors.version) values in every appearance it stands for"
+      } else if entry.space != "srgb" {
+        note =
+          "colour set '\(set.name)' is in '\(entry.space)': converted to sRGB \(entry.color.hexString)"
+          + (entry.clipped ? ", clipped to the sRGB gamut" : "")
+      } else {
+        return nil
+      }
+      return seen.insert(note).inserted ? note : nil
+    }
+  }
+}

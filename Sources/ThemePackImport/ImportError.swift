@@ -1,0 +1,25 @@
+import ThemePackProject
+
+/// Why `themepack init` could not import a source: the file concerned and the reason.
+public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The source file or folder the problem is in (or the destination, for write errors).
+  public let file: String
+  /// What is wrong with it, in the house voice.
+  public let reason: String
+
+  public init(file: String, reason: String) {
+    self.file = file
+    self.reason = reason
+  }
+
+  /// "cannot import 'ThemeResource/blue/a.png': IDAT: CRC error"
+  public var description: String { "cannot import '\(file)': \(reason)" }
+
+  /// The error of a project-reader failure on `file`.
+  package static func reading(_ file: String, _ error: ProjectReadError) -> ImportError {
+    switch error {
+    case .file(let fileError): return ImportError(file: fileError.path, reason: fileError.reason)
+    case .link: return ImportError(file: file, reason: error.reason)
+    }
+  }
+}

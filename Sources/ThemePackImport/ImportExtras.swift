@@ -1,0 +1,53 @@
+import ThemePackImaging
+import ThemePackProject
+import ThemePackSupport
+
+/// What a source knows beyond its images, for `ProjectPlanner`: an asset catalog's colour
+/// sets, slices and rendering intents.
+package struct ImportExtras: Sendable {
+  /// A theme's colour as the source states it.
+  package struct ThemeColor: Sendable {
+    package var color: RGBA8
+    package var dark: RGBA8?
+    /// The high-contrast values, when the source states them (an output catalog, a manifest).
+    package var highContrast: RGBA8?
+    package var darkHighContrast: RGBA8?
+    /// Where it came from, for the report.
+    package var source: String
+  }
+
+  /// Per theme: its colour, when the source states one.
+  package var themeColors: [String: ThemeColor] = [:]
+  /// Per theme: named colours (name → the values the source states).
+  package var namedColors: [String: [String: StatedColor]] = [:]
+  /// Per asset: its `slice` config entry.
+  package var slices: [String: JSONValue] = [:]
+  /// Assets drawn as templates (only their alpha counts).
+  package var templateAssets: Set<String> = []
+  /// The package name, when not the source folder's.
+  package var packageName: String?
+  /// SwiftTheme key paths kept: the theme colour's, each named colour's and each asset's.
+  package var colorKeyPath: String?
+  package var colorKeyPaths: [String: String] = [:]
+  package var assetKeyPaths: [String: String] = [:]
+  /// Fonts for themepack.json, by name, and for each theme's theme.json, by theme and name.
+  package var fonts: [String: FontSpec] = [:]
+  package var themeFonts: [String: [String: FontSpec]] = [:]
+  /// Per theme: its SwiftTheme values that are no colour, image or font (theme.json `values`).
+  package var themeValues: [String: SwiftThemeValues] = [:]
+  /// Per theme: its version, when the source states one (a manifest's `version`).
+  package var versions: [String: String] = [:]
+  /// Whether the config turns `highContrast.images` on (the source has high-contrast files).
+  package var highContrastImages = false
+  /// The config's components, by component and role (a manifest's, overrides applied).
+  package var components: [String: [String: ComponentRole]] = [:]
+  /// Per theme: the members of component roles it overrides (theme.json `components`).
+  package var themeComponents: [String: [String: [String: ComponentRole]]] = [:]
+  /// Whether the planner looks for what ThemePack's own outputs hold, proven on the pixels: a
+  /// master's dark files that a retint with the theme's stated dark colour reproduces exactly
+  /// stay `dark: retint` (not explicit dark files), and an asset most themes draw as one
+  /// template shape becomes a master with the other themes' files as overrides.
+  package var ownOutput = false
+  /// The `outputs` of the config, when not the default (SwiftTheme adds its plist).
+  package var outputs: [OutputFormat]?
+}

@@ -1,0 +1,344 @@
+import Foundation
+import ThemePackCatalog
+import ThemePackImaging
+import ThemePackProject
+import ThemePackSupport
+
+/// Plans a project from source themes of any kind: files every theme has are assets (a
+/// master and tint when `AssetFitter` finds one that reproduces every theme's file, else per
+/// theme, copied as drawn), files only some themes have are copied into those themes and
+/// reported; theme colours come from `ThemeColorChooser`, the nav bar from
+/// `NavigationBarChoice`, and what a catalog states (`ImportExtras`) goes in as stated.
+package enum ProjectPlanner {
+  /// The project of `themes`; `report` already holds what reading the source found.
+  package static func plan(
+    _ themes: [SourceTheme], report: ImportReport, options: ImportOptions, extras: ImportExtras
+  ) throws(ImportError) -> ImportedProject {
+    var report = report
+    var table: ColorTable?
+    if let file = options.colorsFile { table = try ColorTable.read(file) }
+    let names = Set(themes.flatMap(\.images.keys)).sorted()
+    let common = names.filter { name in themes.allSatisfy { $0.images[name] != nil } }
+    let vectors = common.filter { name in
+      themes.contains { $0.images[name]?.values.contains { $0.vector != nil } == true }
+    }
+    let fitted = try fittedAssets(
+      common.filter { !vectors.contains($0) }, themes, table: table, extras: extras, report: &report)
+    let navigationBar = NavigationBarChoice.choose(fitted)
+    if let navigationBar, let source = fitted.first(where: { $0.name == navigationBar.asset }) {
+      report.navigationBar = navigationBar.describe(source: source)
+    }
+
+    let drawnAt = drawnScales(fitted, themes)
+    // A vector is drawn at every scale, so a project holding one has them all (its PNG
+    // assets drawn lower keep scales of their own).
+    let vectorScale = vectors.isEmpty ? nil : ImageFileName.knownScales.max()
+    let scale = min(3, [drawnAt.values.max(), vectorScale].compactMap { $0 }.max() ?? options.scale)
+    var project = ImportedProject(report: report)
+    var entries: [String: JSONValue] = [:]
+    for asset in fitted {
+      let isBar = asset.name == navigationBar?.asset && extras.slices[asset.name] == nil
+      try add(
+        asset, themes, navigationBar: isBar ? navigationBar : nil, extras: extras, to: &project,
+        entries: &entries)
+      if let slice = extras.slices[asset.name], case .object(var entry)? = entries[asset.name] {
+        entry["slice"] = slice
+        entries[asset.name] = .object(entry)
+      }
+      addScales(
+        of: asset, drawnAt: drawnAt[asset.name] ?? asset.scale, project: scale, themes, &project, &entries)
+    }
+    for name in vectors {
+      VectorAssetPlan.add(name, themes, extras: extras, to: &project, entries: &entries)
+    }
+    for name in names where !common.contains(name) {
+      let owners = themes.filter { $0.images[name] != nil }
+      project.report.partialFiles.append("\(name).png: \(owners.map(\.name).joined(separator: ", "))")
+      for theme in owners { copyFiles(of: name, in: theme, to: &project) }
+    }
+    for (name, keyPath) in extras.assetKeyPaths {
+      guard case .object(var entry)? = entries[name] else { continue }
+      entry["keyPath"] = .string(keyPath)
+      entries[name] = .object(entry)
+    }
+    addThemes(themes, fitted: fitted, extras: extras, to: &project)
+    let lower = fitted.filter { (drawnAt[$0.name] ?? $0.scale) < scale }.map(\.name).sorted()
+    if !lower.isEmpty {
+      project.report.notes.append(
+        "drawn below \(scale)x, so built at the scales of their own files ('scales'), never upscaled "
+          + "(iOS shows the highest there is on \(scale)x screens): " + lower.joined(separator: ", "))
+    }
+    let profiled = themes.flatMap { $0.images.values.flatMap(\.values) }.filter(\.hasProfile).count
+    if profiled > 0 {
+      project.report.notes.append(
+        "\(profiled) source files are in another colour space (an ICC profile, gAMA/cHRM): their "
+          + "pixels were converted to sRGB as the build converts them, the theme colours read from "
+          + "them included (the lint's 'color-conversion' rule names those copied as drawn)")
+    }
+    project.addConfig(
+      packageName: extras.packageName ?? packageName(options.from), scales: Array(1...max(1, scale)),
+      navigationBar: navigationBar?.asset, assets: entries, colorKeyPath: extras.colorKeyPath,
+      outputs: extras.outputs, fonts: extras.fonts, highContrastImages: extras.highContrastImages,
+      components: extras.components)
+    project.addSchemas()
+    return project
+  }
+
+  /// The scale each asset is drawn at in every theme: the lowest of the themes' highest, so
+  /// every theme can give it without upscaling and the lint asks for nothing more. The
+  /// project's scales are the union of these.
+  private static func drawnScales(_ fitted: [FittedAsset], _ themes: [SourceTheme]) -> [String: Int] {
+    Dictionary(
+      uniqueKeysWithValues: fitted.map { asset in
+        (asset.name, themes.compactMap { $0.highest(asset.name)?.scale }.min() ?? asset.scale)
+      })
+  }
+
+  /// Gives an asset drawn below the project's highest scale `scales` of its own (never
+  /// upscaled), and notes the themes whose higher files are resampled to it.
+  private static func addScales(
+    of asset: FittedAsset, drawnAt own: Int, project scale: Int, _ themes: [SourceTheme],
+    _ project: inout ImportedProject, _ entries: inout [String: JSONValue]
+  ) {
+    if own < scale, case .object(var entry)? = entries[asset.name] {
+      entry["scales"] = .array((1...max(1, own)).map(JSONValue.integer))
+      entries[asset.name] = .object(entry)
+    }
+    let higher = themes.filter { ($0.highest(asset.name)?.scale ?? 0) > own }.map(\.name)
+    guard !higher.isEmpty else { return }
+    project.report.notes.append(
+      "'\(asset.name)' is drawn at \(own)x in some themes and higher in \(higher.joined(separator: ", ")): "
+        + "built at up to \(own)x in every theme, their higher files resampled to it")
+  }
+
+  /// The assets every theme has, each decided: fitted against the colours the files are
+  /// painted in, the theme colours chosen from them (into `report`), overrides for ThemePack's
+  /// own output, then each fit checked against what the build will write (`checkedAgainstBuild`)
+  /// and the colours of its own named.
+  private static func fittedAssets(
+    _ names: [String], _ themes: [SourceTheme], table: ColorTable?, extras: ImportExtras,
+    report: inout ImportReport
+  ) throws(ImportError) -> [FittedAsset] {
+    var fitted = names.map { name in
+      extras.templateAssets.contains(name)
+        ? FittedAsset.template(name, in: themes) : FittedAsset.fitting(name, in: themes)
+    }
+    report.themeColors = try ThemeColorChooser.choose(
+      themes, fitted, table: table, stated: extras.themeColors, notes: &report.notes)
+    let colors = report.themeColors.map(\.color)
+    if extras.ownOutput {
+      fitted = fitted.map {
+        $0.fit == nil ? FittedAsset.templateWithOverrides($0, in: themes, colors: colors) ?? $0 : $0
+      }
+    }
+    // Each file was fitted against the colour it is painted in; the build tints with the
+    // theme colour, so a fit stands only when that gives back every theme's picture.
+    fitted = fitted.map { $0.checkedAgainstBuild(in: themes, colors: colors) }
+    nameOwnColors(&fitted, themes: themes, extras: extras)
+    return fitted
+  }
+
+  /// Each theme's `theme.json`: its colour as chosen and stated, its named colours with the
+  /// assets' colours of their own, fonts, version and components.
+  private static func addThemes(
+    _ themes: [SourceTheme], fitted: [FittedAsset], extras: ImportExtras, to project: inout ImportedProject
+  ) {
+    for (index, (theme, color)) in zip(themes, project.report.themeColors).enumerated() {
+      var named = namedColors(of: theme.name, extras)
+      for asset in fitted {
+        guard let name = asset.ownColorName, let own = asset.ownColors?[index] else { continue }
+        // A colour the source already has keeps its entry (its key path, its values).
+        guard named[name] == nil else { continue }
+        // The icon looks as drawn in dark mode too: the source had one picture.
+        named[name] = .object(["value": .string(own.hexString), "dark": .string(own.hexString)])
+      }
+      let stated = extras.themeColors[theme.name]
+      project.addTheme(
+        theme.name,
+        color: StatedColor(
+          light: color.color, dark: stated?.dark, highContrast: stated?.highContrast,
+          darkHighContrast: stated?.darkHighContrast), colors: named,
+        fonts: extras.themeFonts[theme.name] ?? [:], version: extras.versions[theme.name],
+        components: extras.themeComponents[theme.name] ?? [:],
+        values: extras.themeValues[theme.name] ?? SwiftThemeValues())
+    }
+  }
+
+  /// Writes `asset`'s master or per-theme files, its config entry and its report line.
+  private static func add(
+    _ asset: FittedAsset, _ themes: [SourceTheme], navigationBar: NavigationBarChoice?,
+    extras: ImportExtras, to project: inout ImportedProject, entries: inout [String: JSONValue]
+  ) throws(ImportError) {
+    var line = ImportReport.Asset(
+      name: asset.name, tint: asset.fit?.tint, reason: asset.reason, pixelWidth: asset.width,
+      pixelHeight: asset.height, scale: asset.scale, drift: [])
+    for (index, theme) in themes.enumerated() {
+      let color = asset.ownColors?[index] ?? project.report.themeColors[index].color
+      let painted = asset.painted[index]
+      var maximum = 0
+      if let fit = asset.fit, !asset.overrides.contains(index) {
+        var masters = asset.lowerMasters
+        masters[asset.scale] = fit.master
+        for (scale, master) in masters {
+          guard let source = theme.images[asset.name]?[scale] else { continue }
+          let built = Tinter.tint(master, color: color, mode: fit.tint)
+          // A template is drawn in the tint colour whatever its own colour: only alpha counts.
+          let reference =
+            asset.isTemplateIntent ? Tinter.tint(source.image, color: color, mode: .template) : source.image
+          maximum = max(
+            maximum, PixelDifference.between(built, reference, tolerance: AssetFitter.tolerance).maximum)
+        }
+      }
+      line.drift.append(
+        .init(
+          theme: theme.name, painted: painted, deltaE: painted.map { ColorDistance.ciede2000($0, color) },
+          maximumDifference: maximum))
+    }
+    project.report.assets.append(line)
+    if let fit = asset.fit {
+      let master = navigationBar?.master ?? fit.master
+      try project.addImage(master, at: "Base/" + ImportedProject.imageName(asset.name, scale: asset.scale))
+      if navigationBar == nil {
+        for (scale, lower) in asset.lowerMasters {
+          try project.addImage(lower, at: "Base/" + ImportedProject.imageName(asset.name, scale: scale))
+        }
+      }
+      for index in asset.overrides {
+        let theme = themes[index]
+        guard let file = theme.images[asset.name]?[asset.scale] else { continue }
+        project.files["Themes/\(theme.name)/" + ImportedProject.imageName(asset.name, scale: asset.scale)] =
+          file.bytes
+      }
+      entries[asset.name] = ImportedProject.masterEntry(
+        tint: fit.tint, navigationBar: navigationBar != nil, tintColor: asset.ownColorName)
+    } else {
+      for theme in themes { copyFiles(of: asset.name, in: theme, to: &project) }
+      entries[asset.name] = ImportedProject.perThemeEntry
+    }
+    let darkThemes = themes.filter { $0.darkImages[asset.name] != nil }
+    guard !darkThemes.isEmpty, case .object(var entry)? = entries[asset.name] else { return }
+    if extras.ownOutput, isRetint(asset, themes, extras) { return }
+    guard darkThemes.count == themes.count else {
+      project.report.notes.append(
+        "'\(asset.name)' has dark images in \(darkThemes.map(\.name).joined(separator: ", ")) only: not imported"
+      )
+      return
+    }
+    if let mismatch = DarkSizeCheck.mismatch(of: asset.name, in: themes) {
+      project.report.notes.append(mismatch)
+      return
+    }
+    for theme in themes {
+      for (scale, file) in theme.darkImages[asset.name] ?? [:] {
+        project.files[
+          "Themes/\(theme.name)/" + ImportedProject.imageName(asset.name, scale: scale, dark: true)] =
+          file.bytes
+      }
+    }
+    entry["dark"] = .string("explicitFile")
+    entries[asset.name] = .object(entry)
+  }
+
+  /// Whether every theme's dark files are what a build makes by retinting `asset`'s masters
+  /// (resampled to a scale without one, as the build does) with the dark value of the colour
+  /// it is tinted with: the theme's stated dark colour, or an icon's own colour, which keeps
+  /// its value in dark mode (so `dark` stays at its default, `retint`).
+  private static func isRetint(_ asset: FittedAsset, _ themes: [SourceTheme], _ extras: ImportExtras) -> Bool
+  {
+    guard let fit = asset.fit else { return false }
+    var masters = asset.lowerMasters
+    masters[asset.scale] = fit.master
+    return themes.enumerated().allSatisfy { index, theme in
+      // An override's dark files come from its own drawing, by the same rule as the source's.
+      if asset.overrides.contains(index) { return true }
+      guard let dark = asset.ownColors?[index] ?? extras.themeColors[theme.name]?.dark,
+        let files = theme.darkImages[asset.name]
+      else { return false }
+      return files.allSatisfy { scale, file in
+        let master = masters[scale] ?? Resampler.resize(fit.master, fromScale: asset.scale, toScale: scale)
+        guard master.width == file.image.width, master.height == file.image.height else { return false }
+        let built = Tinter.tint(master, color: dark, mode: fit.tint)
+        return PixelDifference.between(built, file.image, tolerance: 0).maximum == 0
+      }
+    }
+  }
+
+  /// Gives each asset tinted with colours of its own (`FittedAsset.ownColors`) its colour's
+  /// name: a colour every theme already has with exactly those values (`<asset>Color`, or
+  /// `<asset>Tint` for an asset named like a colour, first:
+  /// ThemePack's own output imported again), else a new `<asset>Color` (then `moonColor2` …)
+  /// that no colour, asset, Swift identifier or SwiftTheme key path of the project takes.
+  private static func nameOwnColors(
+    _ fitted: inout [FittedAsset], themes: [SourceTheme], extras: ImportExtras
+  ) {
+    let existing = Set(themes.flatMap { (extras.namedColors[$0.name] ?? [:]).keys })
+    var taken = existing.union(fitted.map(\.name)).union([ThemeColors.themeColorName])
+    let keyPaths =
+      Array(extras.colorKeyPaths.values) + Array(extras.assetKeyPaths.values)
+      + [extras.colorKeyPath].compactMap { $0 }
+      + extras.fonts.values.compactMap(\.keyPath)
+    func identifier(_ name: String) -> String { SwiftIdentifier.camelCase(name) }
+    func isFree(_ name: String) -> Bool {
+      !taken.contains(name) && !taken.contains { identifier($0) == identifier(name) }
+        && !keyPaths.contains { SwiftThemeKeyPath.collide($0, SwiftThemeKeyPath.defaultColor(named: name)) }
+    }
+    for index in fitted.indices {
+      guard let own = fitted[index].ownColors else { continue }
+      let asset = fitted[index].name
+      // `themeColorColor` would read as a typo: an asset named for a colour gets `…Tint`.
+      let stem = asset + (asset.lowercased().hasSuffix("color") ? "Tint" : "Color")
+      let kept = ([stem] + existing.sorted()).first { name in
+        existing.contains(name)
+          && themes.indices.allSatisfy { index in
+            guard let stated = extras.namedColors[themes[index].name]?[name] else { return false }
+            // The icon looks as drawn in every appearance: a colour that changes there is no match.
+            let values = [stated.light, stated.dark, stated.highContrast, stated.darkHighContrast]
+            return values.allSatisfy { ($0 ?? own[index]) == own[index] }
+          }
+      }
+      var name = kept ?? stem
+      var number = 2
+      while kept == nil, !isFree(name) {
+        name = stem + String(number)
+        number += 1
+      }
+      taken.insert(name)
+      fitted[index].ownColorName = name
+      fitted[index].reason += ": tinted with '\(name)', a colour of each theme"
+    }
+  }
+
+  /// The `colors` of `theme`'s theme.json: a string, or an object when the colour has
+  /// values for other appearances or a SwiftTheme key path.
+  private static func namedColors(of theme: String, _ extras: ImportExtras) -> [String: JSONValue] {
+    var result: [String: JSONValue] = [:]
+    for (name, color) in extras.namedColors[theme] ?? [:] {
+      var object = color.appearanceMembers
+      if let keyPath = extras.colorKeyPaths[name] { object["keyPath"] = .string(keyPath) }
+      guard !object.isEmpty else {
+        result[name] = .string(color.light.hexString)
+        continue
+      }
+      object["value"] = .string(color.light.hexString)
+      result[name] = .object(object)
+    }
+    return result
+  }
+
+  /// Copies every scale's file of `asset` in `theme` into the theme's folder, as drawn.
+  private static func copyFiles(of asset: String, in theme: SourceTheme, to project: inout ImportedProject) {
+    for file in (theme.images[asset] ?? [:]).values {
+      project.files["Themes/\(theme.name)/" + file.fileName(asset: asset)] = file.bytes
+    }
+  }
+
+  /// The package name of a project imported from `path`: its last part without the file
+  /// extension of what was given (`Blue.zip` → `Blue`, `App.xcassets` → `App`), dots as `_`.
+  package static func packageName(_ path: String) -> String {
+    var name = path.split(separator: "/").last.map(String.init) ?? ""
+    for suffix in [".zip", ".xcassets", ".plist", ".json"] where name.lowercased().hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+    }
+    return SourceName.valid(name.replacingOccurrences(of: ".", with: "_"), fallback: "themes")
+  }
+}

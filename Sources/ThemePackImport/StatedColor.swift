@@ -1,0 +1,31 @@
+import ThemePackImaging
+import ThemePackSupport
+
+/// A colour's values as a source states them: the light value and any of the other three
+/// appearances. A value left nil is derived by the build, as for a hand-written theme.json.
+package struct StatedColor: Sendable, Equatable {
+  package var light: RGBA8
+  package var dark: RGBA8?
+  package var highContrast: RGBA8?
+  package var darkHighContrast: RGBA8?
+
+  package init(light: RGBA8, dark: RGBA8? = nil, highContrast: RGBA8? = nil, darkHighContrast: RGBA8? = nil) {
+    self.light = light
+    self.dark = dark
+    self.highContrast = highContrast
+    self.darkHighContrast = darkHighContrast
+  }
+
+  /// Whether a value beyond light and dark is stated.
+  package var hasHighContrast: Bool { highContrast != nil || darkHighContrast != nil }
+
+  /// The theme.json members of the values other than light, by their key
+  /// (`dark`, `highContrast`, `darkHighContrast`).
+  package var appearanceMembers: [String: JSONValue] {
+    var members: [String: JSONValue] = [:]
+    if let dark { members["dark"] = .string(dark.hexString) }
+    if let highContrast { members["highContrast"] = .string(highContrast.hexString) }
+    if let darkHighContrast { members["darkHighContrast"] = .string(darkHighContrast.hexString) }
+    return members
+  }
+}

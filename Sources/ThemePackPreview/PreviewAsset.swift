@@ -1,0 +1,36 @@
+import ThemePackCatalog
+import ThemePackImaging
+
+/// One built asset of one theme: its files per scale, light and dark.
+public struct PreviewAsset: Sendable, Equatable {
+  /// The asset name, as in the catalog.
+  public var name: String
+  /// The size the app draws it at, in points: the master's size for a sliced asset.
+  public var pointWidth: Double
+  public var pointHeight: Double
+  /// How iOS draws it.
+  public var rendering: AssetRendering
+  /// The files the build wrote, by scale: for a sliced asset the slices, not the masters.
+  public var images: [Int: PreviewImagePair]
+  /// How the files resize, when the asset is sliced.
+  public var slice: PreviewSlice?
+  /// The full, unsliced light image at the highest scale, when known: the page draws the
+  /// slice at its size and says whether the two agree.
+  public var master: RGBAImage?
+
+  public init(
+    name: String, pointWidth: Double, pointHeight: Double, rendering: AssetRendering = .original,
+    images: [Int: PreviewImagePair], slice: PreviewSlice? = nil, master: RGBAImage? = nil
+  ) {
+    self.name = name
+    self.pointWidth = pointWidth
+    self.pointHeight = pointHeight
+    self.rendering = rendering
+    self.images = images
+    self.slice = slice
+    self.master = master
+  }
+
+  /// The scales that have a file, ascending.
+  public var scales: [Int] { images.keys.sorted() }
+}

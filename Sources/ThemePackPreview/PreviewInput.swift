@@ -1,0 +1,43 @@
+import ThemePackImaging
+
+/// Everything the preview shows, already built: the build fills it, `PreviewRenderer` draws it.
+///
+/// The renderer reads nothing from disk and decides nothing about the assets: images, colours
+/// and findings arrive finished, so the page shows exactly what the build made.
+public struct PreviewInput: Sendable, Equatable {
+  /// The page title, e.g. the package name.
+  public var title: String
+  /// The scales the project builds (1, 2, 3), in the order the page shows them.
+  public var scales: [Int]
+  /// The background light-appearance images are shown on (iOS: white).
+  public var lightBackground: RGBA8
+  /// The background dark-appearance images are shown on, the one dark colours are checked
+  /// against (iOS elevated dark: #1C1C1E).
+  public var darkBackground: RGBA8
+  /// Every theme, hypothetical ones (`--try-color`) included, in the order the page shows them.
+  public var themes: [PreviewTheme]
+  /// Which asset is the navigation bar background and at which sizes to draw it; nil when the
+  /// project has none (the page then says so for every theme).
+  public var navigationBar: PreviewNavigationBar?
+  /// Findings about the project as a whole (configuration, folders), shown at the top.
+  public var findings: [PreviewFinding]
+
+  public init(
+    title: String, scales: [Int], lightBackground: RGBA8 = PreviewInput.iOSLightBackground,
+    darkBackground: RGBA8 = PreviewInput.iOSDarkBackground, themes: [PreviewTheme],
+    navigationBar: PreviewNavigationBar? = nil, findings: [PreviewFinding] = []
+  ) {
+    self.title = title
+    self.scales = scales
+    self.lightBackground = lightBackground
+    self.darkBackground = darkBackground
+    self.themes = themes
+    self.navigationBar = navigationBar
+    self.findings = findings
+  }
+
+  /// `systemBackground` in the light appearance: white.
+  public static let iOSLightBackground = RGBA8(red: 255, green: 255, blue: 255)
+  /// `secondarySystemBackground` in the dark appearance: #1C1C1E.
+  public static let iOSDarkBackground = RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E)
+}

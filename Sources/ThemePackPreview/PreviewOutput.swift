@@ -1,0 +1,19 @@
+import ThemePackCatalog
+import ThemePackSupport
+
+/// The files of a preview folder: `index.html`, one contact sheet per theme, the images the
+/// page shows. Self-contained, so the folder can be opened from disk or uploaded as is.
+public struct PreviewOutput: Sendable, Equatable {
+  /// Relative path inside the preview folder (`/`-separated) → bytes.
+  public var files: [String: [UInt8]]
+
+  public init(files: [String: [UInt8]]) {
+    self.files = files
+  }
+
+  /// Replaces the folder at `path` with these files: they are written to a staging folder
+  /// next to it, which is then renamed into place, so a failed write leaves the old folder.
+  public func write(toFolder path: String) throws(FileError) {
+    try StagedCatalogFolder.replace(at: path, with: files, dropping: "")
+  }
+}

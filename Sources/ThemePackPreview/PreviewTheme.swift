@@ -1,0 +1,43 @@
+import ThemePackImaging
+import ThemePackProject
+
+/// One theme as the preview shows it.
+public struct PreviewTheme: Sendable, Equatable {
+  /// The theme's name (its folder name, or a made-up one for a hypothetical theme).
+  public var name: String
+  /// Whether the theme was made up from the masters for `--try-color` and exists nowhere in
+  /// the assets; the page marks it.
+  public var isHypothetical: Bool
+  /// The light theme colour.
+  public var color: RGBA8
+  /// The dark theme colour, declared or derived.
+  public var darkColor: RGBA8
+  /// The theme's built assets, in the order the page shows them. An asset the theme lacks is
+  /// left out; the page shows it as missing in the row of that asset.
+  public var assets: [PreviewAsset]
+  /// Lint findings about this theme; those naming an asset are shown next to it.
+  public var findings: [PreviewFinding]
+  /// Every colour in the four appearances with its pairs checked (`ThemeProject.colors(of:)`);
+  /// nil shows only the theme colour and dark colour.
+  public var colors: ThemeColors?
+  /// The theme's fonts by name (`Theme.fonts`); the page shows a sample of each.
+  public var fonts: [String: FontSpec]
+  /// The theme's components by name, overrides applied (`Theme.components`).
+  public var components: [String: ComponentSpec]
+
+  public init(
+    name: String, isHypothetical: Bool = false, color: RGBA8, darkColor: RGBA8,
+    assets: [PreviewAsset], findings: [PreviewFinding] = [], colors: ThemeColors? = nil,
+    fonts: [String: FontSpec] = [:], components: [String: ComponentSpec] = [:]
+  ) {
+    self.colors = colors
+    self.fonts = fonts
+    self.components = components
+    self.name = name
+    self.isHypothetical = isHypothetical
+    self.color = color
+    self.darkColor = darkColor
+    self.assets = assets
+    self.findings = findings
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import ThemePackBuild
+import ThemePackLint
+import ThemePackProject
+
+/// `themepack preview`: lints and plans the project (plus any hypothetical colours),
+/// renders every theme's images in memory, and draws `<output>/preview/` from them.
+public enum ProjectPreview {
+  /// What a preview run produced.
+  public struct Result: Sendable {
+    /// The lint run first (warnings only, or the preview would have stopped).
+    public var lint: LintReport
+    /// The themes previewed, hypothetical ones last.
+    public var themes: [String]
+    /// `<output>/preview`.
+    public var folder: String
+    /// Files written, relative to `folder`.
+    public var files: [String]
+  }
+
+  /// The preview folder's name inside the output folder.
+  public static let folderName = "preview"
+
+  /// Renders the preview. `options.outputPath` receives only `preview/` (swapped in
+  /// whole); `themes/`, the catalog, the cache and packages are untouched.
+  public static func render(_ options: BuildOptions) throws -> Result {
+    var planned = options
+    planned.useCache = false
+    let (project, lint) = try Builder.lintedProject(planned, keepsImageFacts: false)
+    let plan = try BuildPlanner.plan(project, options: planned, target: .none)
+    let units = try PreviewUnit.renderAll(plan)
+    let input = previewInput(for: plan, units: units, lint: lint)
+    let rendered = try PreviewRenderer.render(input)
+    let folder = Builder.outputFolder(options) + "/" + folderName
+    try rendered.write(toFolder: folder)
+    return Result(
+      lint: lint, themes: plan.themes.map(\.name), folder: folder, files: rendered.files.keys.sorted())
+  }
+
+  /// The renderer's input: every planned theme, its images and slices, and the lint
+  /// findings placed next to the asset they name.
+  package static func previewInput(for plan: BuildPlan, units: [PreviewUnit?], lint: LintReport)
+    -> PreviewInput
+  {
+    let config = plan.project.config
+    let themes = plan.themes.indices.map { index in
+      let theme = plan.themes[index]
+      let assets = UnitGrid(units, themeCount: plan.themes.count).ofTheme(index).compactMap { $0 }
+      let findings = lint.findings.filter { $0.theme == theme.name }
+      return PreviewTheme(
+        name: theme.name, isHypothetical: theme.isHypothetical, color: theme.theme.color,
+        darkColor: theme.darkColor, assets: assets.map(previewAsset),
+        findings: findings.map { PreviewFinding($0, asset: assetName(of: $0, in: assets.map(\.asset))) },
+        colors: plan.project.colors(of: theme.theme), fonts: theme.theme.fonts,
+        components: theme.theme.components)
+    }
+    return PreviewInput(
+      title: config.packageName, scales: config.scales, darkBackground: config.dark.background,
+      themes: themes,
+      navigationBar: config.navigationBar.map {
+        PreviewNavigationBar(asset: $0, titleColor: config.navigationBarTitleColor)
+      },
+      findings: lint.findings.filter { $0.theme == nil }.map { PreviewFinding($0, asset: nil) })
+  }
+
+  /// One asset as the page shows it: at its whole size in points when it is sliced.
+  package static func previewAsset(_ unit: PreviewUnit) -> PreviewAsset {
+    let asset = unit.asset
+    let highest = asset.scales.max() ?? 1
+    let whole = unit.unsliced
+    return PreviewAsset(
+      name: asset.name,
+      pointWidth: whole.map { Double($0.width) / Double(highest) } ?? asset.pointWidth,
+      pointHeight: whole.map { Double($0.height) / Double(highest) } ?? asset.pointHeight,
+      images: unit.images,
+      slice: asset.slice.map { spec in
+        PreviewSlice(pixelInsets: asset.resizing.mapValues(\.capInsets), center: spec.center)
+      },
+      master: whole)
+  }
+
+  /// The asset a finding's file belongs to, when its file name names one of `assets`.
+  package static func assetName(of finding: Finding, in assets: [BuiltAsset]) -> String? {
+    let name = (finding.file as NSString).lastPathComponent
+    guard let parsed = ImageFileName(parsing: name) else { return nil }
+    return assets.contains { $0.name == parsed.asset } ? parsed.asset : nil
+  }
+}

@@ -1,0 +1,73 @@
+import ThemePackImaging
+import ThemePackSupport
+
+/// A theme ready to build: its declared values and its own image files.
+public struct Theme: Sendable, Hashable {
+  /// The folder name.
+  public var name: String
+  public var folderPath: String
+  public var version: SemanticVersion
+  public var color: RGBA8
+  /// The declared dark colour; nil means "derive it" (`DarkColor.derive`).
+  public var darkColor: RGBA8?
+  public var extraColors: [String: RGBA8]
+  /// The theme colour's given values besides light (`dark` equals `darkColor` when set).
+  public var themeColorValues: [ColorAppearance: RGBA8]
+  /// Every extra colour with its given values and pair, by name (a plain colour has no pair).
+  public var colorRoles: [String: ColorRole]
+  /// The SwiftTheme key path of each extra colour that names one, by name.
+  public var colorKeyPaths: [String: String] = [:]
+  /// The theme's SwiftTheme values that are no colour, image or font (`theme.json`
+  /// `values`), by key path, and their night values where given (`darkValues`).
+  public var values: [String: JSONValue] = [:]
+  public var darkValues: [String: JSONValue] = [:]
+  /// The theme's own light files: asset → scale → path. For a master asset they override
+  /// the master; for a per-theme asset they are its source. Used as drawn (not tinted).
+  public var overrides: [String: [Int: String]]
+  /// The theme's explicit dark files: asset → scale → path.
+  public var darkFiles: [String: [Int: String]]
+  /// The theme's fonts by name: the project's, with the theme's own replacing or adding.
+  public var fonts: [String: FontSpec]
+  /// The theme's components by name: the project's defaults with the theme's overrides
+  /// applied (`ComponentSpec.resolve`).
+  public var components: [String: ComponentSpec]
+
+  public init(
+    name: String, folderPath: String, version: SemanticVersion, color: RGBA8, darkColor: RGBA8?,
+    extraColors: [String: RGBA8], overrides: [String: [Int: String]],
+    darkFiles: [String: [Int: String]], themeColorValues: [ColorAppearance: RGBA8] = [:],
+    colorRoles: [String: ColorRole] = [:], fonts: [String: FontSpec] = [:],
+    components: [String: ComponentSpec] = [:]
+  ) {
+    self.fonts = fonts
+    self.components = components
+    var given = themeColorValues
+    if let darkColor { given[.dark] = darkColor }
+    self.themeColorValues = given
+    self.colorRoles = Self.roles(colorRoles, completedBy: extraColors)
+    self.name = name
+    self.folderPath = folderPath
+    self.version = version
+    self.color = color
+    self.darkColor = darkColor
+    self.extraColors = extraColors
+    self.overrides = overrides
+    self.darkFiles = darkFiles
+  }
+
+  /// `roles` with a plain role (no pair) for every colour of `colors` it lacks.
+  package static func roles(_ roles: [String: ColorRole], completedBy colors: [String: RGBA8]) -> [String:
+    ColorRole]
+  {
+    var all = roles
+    for (name, color) in colors where all[name] == nil { all[name] = ColorRole(name: name, light: color) }
+    return all
+  }
+
+  /// The theme colour and every extra colour as `ThemeColorSolver` takes them, the theme
+  /// colour needing `minimumContrast` on the dark background.
+  public func roles(minimumContrast: Double) -> [ColorRole] {
+    [ColorRole.themeColor(color, given: themeColorValues, minimumContrast: minimumContrast)]
+      + colorRoles.keys.sorted().map { colorRoles[$0]! }
+  }
+}
