@@ -143,32 +143,104 @@ let package = Package(
     .target(
       name: "CPNGTestWriter", dependencies: ["CLibPNG"], path: "Tests/CPNGTestWriter",
       linkerSettings: [.linkedLibrary("z")]),
-    // Fixtures shared by both test targets: libpng-written images, temporary folders, and
-    // lcms2 called directly as the colour-management oracle.
+    // Fixtures the client's and the tool's tests share: libpng-written images, temporary
+    // folders, zips, loopback servers, and lcms2 called directly as the colour oracle.
     .target(
       name: "ThemePackTestSupport", dependencies: ["CPNGTestWriter", "CLCMS2"],
       path: "Tests/ThemePackTestSupport"),
-    .testTarget(
-      name: "ThemePackTests",
+    // What the tool's test targets share: fixtures (projects, builds, lint), golden files
+    // (`Tests/Golden`, read by path), reference maths and PNG surgery.
+    .target(
+      name: "ThemePackToolTestSupport",
       dependencies: [
-        "ThemePack", "ThemePackNative", "ThemePackArchive", "ThemePackClient", "CPNGBridge", "CLibPNG",
-        "CPNGTestWriter",
-        "ThemePackTestSupport",
+        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackBuild",
+        "ThemePackPreview", "ThemePackTestSupport", "CPNGTestWriter",
       ],
-      // Golden files and the vendored schema are read from the source tree by path, not bundled.
-      exclude: ["Golden", "Schemas", "Color/Vectors"]),
+      path: "Tests/ThemePackToolTestSupport"),
+    // ThemePackNativeTests: the gates to C and the system calls.
+    .testTarget(
+      name: "ThemePackNativeTests",
+      dependencies: [
+        "ThemePackNative", "ThemePackSupport", "ThemePackTestSupport", "ThemePackToolTestSupport",
+      ]),
+    // ThemePackSupportTests: JSON and files.
+    .testTarget(
+      name: "ThemePackSupportTests",
+      dependencies: ["ThemePackSupport", "ThemePackTestSupport", "ThemePackToolTestSupport"]),
+    // ThemePackImagingTests: the codec (every PngSuite file), colour maths against coloraide's
+    // vectors, tints, resampling, vector masters, slices.
+    .testTarget(
+      name: "ThemePackImagingTests",
+      dependencies: [
+        "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackTestSupport",
+        "ThemePackToolTestSupport",
+      ], exclude: ["Color/Vectors"]),
+    // ThemePackProjectTests: the project's readers and their hostile inputs.
+    .testTarget(
+      name: "ThemePackProjectTests",
+      dependencies: [
+        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackBuild",
+        "ThemePackTestSupport", "ThemePackToolTestSupport",
+      ]),
+    // ThemePackLintTests: the lint's rules, on projects and catalogs.
+    .testTarget(
+      name: "ThemePackLintTests",
+      dependencies: [
+        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
+        "ThemePackTestSupport", "ThemePackToolTestSupport",
+      ]),
+    // ThemePackCatalogTests: catalogs written (golden files) and read back.
+    .testTarget(
+      name: "ThemePackCatalogTests",
+      dependencies: [
+        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
+        "ThemePackTestSupport", "ThemePackToolTestSupport",
+      ]),
+    // ThemePackBuildTests: plan, render, layouts, install, pipeline, merge, vector masters built.
+    .testTarget(
+      name: "ThemePackBuildTests",
+      dependencies: [
+        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
+        "ThemePackBuild", "ThemePackTestSupport", "ThemePackToolTestSupport",
+      ]),
+    // ThemePackPackagingTests: packages written, verified, installed by the client, the index.
+    .testTarget(
+      name: "ThemePackPackagingTests",
+      dependencies: [
+        "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
+        "ThemePackBuild", "ThemePackPackaging", "ThemePackImport", "ThemePackClient", "ThemePackTestSupport",
+        "ThemePackToolTestSupport",
+      ]),
+    // ThemePackImportTests: `init` from every source, including the tool's own outputs.
+    .testTarget(
+      name: "ThemePackImportTests",
+      dependencies: [
+        "ThemePackSupport", "ThemePackImaging", "ThemePackLint", "ThemePackCatalog", "ThemePackBuild",
+        "ThemePackImport", "ThemePackTestSupport", "ThemePackToolTestSupport",
+      ]),
+    // ThemePackPreviewTests: the preview page and contact sheets.
+    .testTarget(
+      name: "ThemePackPreviewTests",
+      dependencies: [
+        "ThemePackImaging", "ThemePackProject", "ThemePackPreview", "ThemePackTestSupport",
+        "ThemePackToolTestSupport",
+      ]),
+    // ThemePackArchitectureTests: the repository's shape (targets and their imports, folder
+    // order, the POSIX gate, docs links, the licence notice).
+    .testTarget(
+      name: "ThemePackArchitectureTests", dependencies: ["ThemePackTestSupport", "ThemePackToolTestSupport"]),
     // The client's own suite: install, refuse, serve, fallbacks, interrupted installs. Signs
     // its fixtures with libsodium and writes them with the shared TestZip.
     .testTarget(
       name: "ThemePackClientTests",
-      dependencies: ["ThemePackClient", "ThemePackArchive", "ThemePackTestSupport", "CLibSodium"]),
+      dependencies: ["ThemePackClient", "ThemePackTestSupport", "CLibSodium"]),
     // Compiles the committed `themepack generate swift` output of the sample (kept byte for byte
     // by GenerateCommandTests) against the client.
     .testTarget(name: "ThemePackAccessorTests", dependencies: ["ThemePackClient", "ThemePackTestSupport"]),
     .testTarget(
       name: "ThemePackCLITests",
       dependencies: [
-        "ThemePackCLI", "ThemePack", "ThemePackNative", "ThemePackArchive", "ThemePackClient",
+        "ThemePackCLI", "ThemePack", "ThemePackArchive", "ThemePackClient",
         "CPNGTestWriter",
         "ThemePackTestSupport",
       ]),

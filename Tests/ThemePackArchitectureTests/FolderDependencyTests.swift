@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import ThemePackToolTestSupport
+
+/// The folders of each multi-folder target depend on each other in one direction only, and
+/// in the order of the pipeline, so each folder can be read knowing only the ones before it.
+/// (Between targets, the compiler checks the direction.)
+@Suite("Folders of each target: no cycle, in pipeline order")
+struct FolderDependencyTests {
+  /// `Sources/`.
+  static let sources = Golden.repositoryRoot.appendingPathComponent("Sources")
+
+  /// The folders of each target, lowest first: each may use only folders listed before it,
+  /// so the list reads as the pipeline (docs/development.md). The one place folder names are
+  /// written: a new folder goes where its stage belongs, and a folder listed here that no
+  /// longer exists is ignored. (ThemePackSupport's two folders, JSON and Files, use neither
+  /// the other.)
+  static let pipelineOrder: [String: [String]] = [
+    "ThemePackImaging": ["Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite"],
+    "ThemePackProject": ["Diagnostics", "Project"],
+    "ThemePackCatalog": ["Writer", "Source"],
+    "ThemePackBuild": ["Manifest", "Plan", "Render", "Layouts", "Install", "Pipeline", "Merge"],
+  ]
+
+  @Test(arguments: pipelineOrder.keys.sorted())
+  func noTwoFoldersDependOnEachOther(target: String) throws {
+    let graph = try FolderGraph.load(root: Self.sources.appendingPathComponent(target))
+    #expect(graph.folders.count > 1)
+    #expect(!graph.edges.isEmpty)
+    #expect(
+      graph.cycles.isEmpty,
+      Comment(
+        rawValue: "folders in a cycle: \(graph.cycles); edges: \(graph.cycleEdges.joined(separator: "; "))"))
+  }
+
+  @Test(arguments: pipelineOrder.keys.sorted())
+  func foldersOnlyUseFoldersEarlierInThePipeline(target: String) throws {
+    let graph = try FolderGraph.load(root: Self.sources.appendingPathComponent(target))
+    for problem in graph.orderViolations(Self.pipelineOrder[target] ?? []) {
+      Issue.record(Comment(rawValue: problem + " (FolderDependencyTests.pipelineOrder, \(target))"))
+    }
+  }
+}

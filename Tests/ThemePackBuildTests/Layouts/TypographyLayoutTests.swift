@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import ThemePackBuild
+import ThemePackProject
+import ThemePackSupport
+import ThemePackToolTestSupport
+
+@Suite("fonts and components in the manifest, the SwiftTheme plist and the design tokens")
+struct TypographyLayoutTests {
+  /// The layout tests' theme with two fonts (one with every field) and one component.
+  static var theme: BuiltTheme {
+    var theme = OutputLayoutTests.theme
+    theme.fonts = [
+      "title": FontSpec(
+        family: "PingFangSC-Semibold", size: 17, weight: .semibold, textStyle: .headline,
+        keyPath: "Global.titleFont"),
+      "body": FontSpec(family: "PingFangSC-Regular", size: 15.5),
+    ]
+    theme.components = [
+      "alertView": ComponentSpec(roles: [
+        "title": ComponentRole(color: "onColor", font: "title"),
+        "confirmButton": ComponentRole(color: "color", font: "body"),
+        "message": ComponentRole(font: "body"),
+      ])
+    ]
+    return theme
+  }
+
+  @Test func theManifestCarriesFontsAndComponentsAndReadsBack() throws {
+    let files = try RuntimeThemeLayout().descriptionFiles(of: Self.theme)
+    Golden.expect(files[0].bytes, matches: "Manifest/typography.manifest.json")
+    let manifest = try ThemeManifest.parse(files[0].bytes)
+    #expect(
+      manifest.fonts["title"]
+        == FontSpec(family: "PingFangSC-Semibold", size: 17, weight: .semibold, textStyle: .headline))
+    #expect(manifest.components["alertView"]?["title"] == ComponentRole(color: "onColor", font: "title"))
+    let validator = try JSONSchemaValidator(contentsOf: ThemeManifestTests.schemaPath)
+    #expect(validator.errors(in: try JSONDocument.parseValue(files[0].bytes)) == [])
+  }
+
+  @Test func aManifestWithoutFontsKeepsItsBytes() throws {
+    let text = String(
+      decoding: try RuntimeThemeLayout().descriptionFiles(of: OutputLayoutTests.theme)[0].bytes, as: UTF8.self
+    )
+    #expect(!text.contains("fonts"))
+    #expect(!text.contains("components"))
+  }
+
+  /// (label, manifest members replacing the typography ones, message)
+  static let hostileManifests: [(String, String, String)] = [
+    (
+      "role naming a missing colour", #""components": {"a": {"t": {"color": "nope"}}}"#,
+      "no colour 'nope' in this manifest"
+    ),
+    (
+      "role naming a missing font", #""components": {"a": {"t": {"font": "nope"}}}"#,
+      "no font 'nope' in this manifest"
+    ),
+    ("empty role", #""components": {"a": {"t": {}}}"#, "expected 'color', 'font' or both"),
+    ("negative size", #""fonts": {"f": {"family": "A", "size": -1}}"#, "expected a size in points above 0"),
+    (
+      "unknown weight", #""fonts": {"f": {"family": "A", "size": 1, "weight": "fat"}}"#,
+      "expected 'ultraLight'"
+    ),
+    (
+      "unknown font key", #""fonts": {"f": {"family": "A", "size": 1, "keyPath": "X"}}"#,
+      "unknown key 'keyPath'"
+    ),
+    (
+      "family with a comma", #""fonts": {"f": {"family": "A,B", "size": 1}}"#,
+      "a font family name cannot hold ','"
+    ),
+    ("fonts as an array", #""fonts": []"#, "expected an object"),
+  ]
+
+  @Test(arguments: hostileManifests)
+  func hostileTypographyInAManifestIsRefused(label: String, members: String, message: String) throws {
+    let text = """
+      {"formatVersion": 2, "name": "blue", "version": "1.0.0", "generator": "t",
+       "color": {"light": "#226BAA", "dark": "#9ECAFF", "highContrast": "#226BAA", "darkHighContrast": "#9ECAFF"},
+       "extraColors": {}, "assets": {}, \(members)}
+      """
+    #expect(throws: ThemeManifestError.self, "\(label)") { try ThemeManifest.parse(Array(text.utf8)) }
+    do {
+      _ = try ThemeManifest.parse(Array(text.utf8))
+    } catch {
+      #expect(error.description.contains(message), "\(label): \(error.description)")
+    }
+  }
+
+  @Test func thePlistWritesFontsAsNameCommaSizeUnderKeyPaths() throws {
+    let file = try SwiftThemeFile.file(for: Self.theme)
+    Golden.expect(file.bytes, matches: "SwiftTheme/typography.plist")
+    let plist = try #require(
+      try PropertyListSerialization.propertyList(from: Data(file.bytes), options: [], format: nil)
+        as? [String: Any])
+    func value(_ keyPath: String) -> String? {
+      var node: Any? = plist
+      for part in keyPath.split(separator: ".") { node = (node as? [String: Any])?[String(part)] }
+      return node as? String
+    }
+    #expect(value("Global.titleFont") == "PingFangSC-Semibold,17")
+    #expect(value("Fonts.body") == "PingFangSC-Regular,15.5")
+    #expect(value("Night.Fonts.body") == "PingFangSC-Regular,15.5")
+    #expect(value("Components.alertView.title.color") == "#FFFFFF")
+    #expect(value("Components.alertView.confirmButton.color") == "#226BAA")
+    #expect(value("Night.Components.alertView.confirmButton.color") == "#9ECAFF")
+    #expect(value("Components.alertView.title.font") == "PingFangSC-Semibold,17")
+    #expect(value("Components.alertView.message.color") == nil)
+  }
+
+  @Test func aFontKeyPathCollidingWithAColourIsRefused() throws {
+    var theme = Self.theme
+    theme.fonts["title"]?.keyPath = "Global.themeColor"
+    #expect(throws: BuildError.self) { try SwiftThemeFile.file(for: theme) }
+  }
+
+  @Test func theTokensHoldTypographyAndComponentAliases() throws {
+    let bytes = JSONWriter().bytes(DesignTokensLayout.document(for: Self.theme))
+    Golden.expect(bytes, matches: "Tokens/typography.tokens.json")
+    let validator = try #require(DesignTokensLayoutTests.validator)
+    #expect(validator.errors(in: try JSONDocument.parseValue(bytes)) == [])
+    let document = DesignTokensLayout.document(for: Self.theme)
+    #expect(document["fontWeight"]?["title"]?["$value"] == .integer(600))
+    #expect(document["fontWeight"]?["body"] == nil)
+    #expect(document["typography"]?["body"]?["$value"]?["fontWeight"] == .integer(400))
+    #expect(
+      document["component"]?["alertView"]?["confirmButton"]?["color"]?["$value"] == .string("{color.theme}"))
+    // Every alias resolves to a token of the document.
+    for (_, component) in document["component"]?.objectValue ?? [:] {
+      for (_, role) in component.objectValue ?? [:] {
+        for (_, token) in role.objectValue ?? [:] {
+          let alias = try #require(token["$value"]?.stringValue)
+          let path = alias.dropFirst().dropLast().split(separator: ".").map(String.init)
+          var node: JSONValue? = document
+          for part in path { node = node?[part] }
+          #expect(node?["$value"] != nil, "\(alias)")
+        }
+      }
+    }
+    #expect(DesignTokensLayout.typography(of: OutputLayoutTests.theme).isEmpty)
+  }
+}
