@@ -110,7 +110,7 @@ let package = Package(
     .target(
       name: "ThemePack",
       dependencies: [
-        "ThemePackArchive", "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackProject",
+        "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackProject",
         "ThemePackLint", "ThemePackCatalog", "ThemePackBuild", "ThemePackPackaging", "ThemePackImport",
         "ThemePackPreview",
       ]),
@@ -226,7 +226,7 @@ let package = Package(
         "ThemePackToolTestSupport",
       ]),
     // ThemePackArchitectureTests: the repository's shape (targets and their imports, folder
-    // order, the POSIX gate, docs links, the licence notice).
+    // order, docs links, the licence notice).
     .testTarget(
       name: "ThemePackArchitectureTests", dependencies: ["ThemePackTestSupport", "ThemePackToolTestSupport"]),
     // The client's own suite: install, refuse, serve, fallbacks, interrupted installs. Signs

@@ -18,9 +18,13 @@ struct TargetGraph: Equatable, CustomStringConvertible {
   /// `ThemePack…` dependencies. Targets deeper down (`Tests/Fuzz/ThemePackFuzz`) are left out.
   static func declared(inManifest text: String, folder: String = "Sources") -> TargetGraph {
     var uses: [String: Set<String>] = [:]
+    var endOfLastCall = text.startIndex
     for match in text.matches(of: /\.(target|executableTarget|testTarget)\(\s*name:\s*"(ThemePack\w*)"/) {
+      // `.target(name: "X", condition: …)` inside a dependency list is not a declaration.
+      guard match.range.lowerBound >= endOfLastCall else { continue }
       let name = String(match.output.2)
       let call = bracketed(text[...], from: match.range.lowerBound, open: "(", close: ")")
+      endOfLastCall = call.endIndex
       let standard = (match.output.1 == "testTarget" ? "Tests/" : "Sources/") + name
       let path = call.firstMatch(of: /path:\s*"([^"]*)"/).map { String($0.output.1) } ?? standard
       guard path == "\(folder)/\(name)" else { continue }
@@ -40,9 +44,11 @@ struct TargetGraph: Equatable, CustomStringConvertible {
       let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
       for relative in files where relative.hasSuffix(".swift") {
         let text = try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
-        for match in text.matches(
-          of: /(?m)^(?:@_exported |@testable |internal |package |public )?import (ThemePack\w*)$/)
-        {
+        // Any attributes and access (`@testable`, `@preconcurrency`, `internal`), a kind
+        // (`import struct M.T`), indented under `#if`, a comment after it.
+        let pattern =
+          /(?m)^\s*(?:@\w+\s+|(?:public|package|internal|private|fileprivate)\s+)*import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(ThemePack\w*)(?!\w)/
+        for match in text.matches(of: pattern) {
           names.insert(String(match.output.1))
         }
       }

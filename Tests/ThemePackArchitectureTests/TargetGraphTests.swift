@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackTestSupport
 import ThemePackToolTestSupport
 
 /// The targets' graph is written in three places that must agree: `Package.swift` (what the
@@ -44,7 +45,10 @@ struct TargetGraphTests {
       .target(name: "ThemePackA"),
       .target(
         name: "ThemePackB",
-        dependencies: ["ThemePackA", .target(name: "CLib", condition: .when(platforms: [.linux])), "ThemePackC"]),
+        dependencies: [
+          "ThemePackA", .target(name: "CLib", condition: .when(platforms: [.linux])),
+          .target(name: "ThemePackC", condition: .when(platforms: [.linux])),
+        ]),
       .executableTarget(name: "ThemePackD", dependencies: ["ThemePackB"]),
       .testTarget(name: "ThemePackTests", dependencies: ["ThemePackD"]),
       .target(name: "ThemePackTestSupport", dependencies: ["ThemePackA"], path: "Tests/ThemePackTestSupport"),
@@ -66,5 +70,25 @@ struct TargetGraphTests {
       """
     #expect(
       TargetGraph.drawn(inPage: page).uses == ["ThemePackA": [], "ThemePackB": ["ThemePackA", "ThemePackC"]])
+  }
+
+  @Test func theImportReaderSeesEveryFormOfImport() throws {
+    let folder = try TemporaryFolder("themepack-imports")
+    let target = folder.url.appendingPathComponent("ThemePackZ")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    // Lines of an array, so that this file's own lines do not start with `import`.
+    let text = [
+      "import Foundation",
+      "@testable import ThemePackA",
+      "@preconcurrency internal import ThemePackB  // a comment",
+      "#if canImport(ThemePackC)",
+      "  import ThemePackC",
+      "#endif",
+      "import struct ThemePackD.Thing",
+      "// import ThemePackE is a comment, and so is this: let x = \"import ThemePackF\"",
+    ].joined(separator: "\n")
+    try text.write(to: target.appendingPathComponent("Z.swift"), atomically: true, encoding: .utf8)
+    let graph = try TargetGraph.imported(under: folder.url)
+    #expect(graph.uses == ["ThemePackZ": ["ThemePackA", "ThemePackB", "ThemePackC", "ThemePackD"]])
   }
 }

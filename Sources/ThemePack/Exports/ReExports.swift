@@ -1,6 +1,5 @@
 // The targets `ThemePack` is the umbrella of: a client that imports `ThemePack` sees their
 // public API as it did when they were one module.
-@_exported import ThemePackArchive
 @_exported import ThemePackBuild
 @_exported import ThemePackCatalog
 @_exported import ThemePackImaging
