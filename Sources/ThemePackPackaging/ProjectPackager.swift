@@ -39,15 +39,15 @@ public enum ProjectPackager {
     var options = options
     options.requiredFormats.append(.runtime)
     let build = try Builder.build(options)
-    let output = options.outputPath
     var artifacts: [ThemePackageArtifact] = []
     for theme in build.themes {
       artifacts.append(
         try ThemePackager.makePackage(
-          themeFolder: "\(output)/themes/\(theme.name)", packageName: build.packageName, theme: theme.name,
+          themeFolder: build.target.runtimeFolder(of: theme.name), packageName: build.packageName,
+          theme: theme.name,
           version: theme.version, signingKey: signingKey))
     }
-    let folder = "\(output)/\(packagesFolderName)"
+    let folder = build.target.path(packagesFolderName)
     let publish = try PackagePublisher.publish(
       artifacts: artifacts, into: folder, published: published, signingKey: signingKey, date: indexDate)
     return Result(build: build, publish: publish, artifacts: artifacts, packagesFolder: folder)

@@ -12,33 +12,34 @@ package struct PreviewUnit: Sendable {
 
   /// Renders every unit of `plan` (nil for skipped ones), on `plan.options.jobs` threads;
   /// units the same for every theme are rendered once.
-  package static func renderAll(_ plan: BuildPlan) throws(BuildError) -> [PreviewUnit?] {
-    let config = plan.project.config
-    let masters = MasterStore(project: plan.project, specs: config.assets, uses: plan.masterUses)
-    var units = try ParallelWork.map(count: plan.units.count, jobs: plan.options.jobs) {
-      index throws(BuildError) -> PreviewUnit? in
-      let unit = plan.units[index]
+  package static func renderAll(_ plan: BuildPlan) throws(BuildError) -> UnitGrid<PreviewUnit?> {
+    try UnitRunner.map(plan) { unit, masters throws(BuildError) -> PreviewUnit? in
       guard case .render = unit.action else { return nil }
       defer { masters.finished(unit.assetIndex) }
-      let renderer = try AssetRenderer(unit: unit, project: plan.project, masters: masters, options: .images)
-      var images: [Int: PreviewImagePair] = [:]
-      let result = try renderer.render(
-        theme: unit.theme, darkColor: unit.inputs.darkColor, highContrast: unit.inputs.highContrastColors
-      ) { rendered in
-        guard let image = rendered.image else { return }
-        let scale = rendered.file.scale
-        switch (rendered.file.isDark, rendered.file.isHighContrast) {
-        case (false, false): images[scale] = PreviewImagePair(light: image)
-        case (true, false): images[scale]?.dark = image
-        case (false, true): images[scale]?.highContrast = image
-        case (true, true): images[scale]?.darkHighContrast = image
-        }
+      return try render(unit, plan: plan, masters: masters)
+    } share: { source, _ in
+      source
+    }
+  }
+
+  /// `unit` drawn in memory at every scale and appearance.
+  private static func render(
+    _ unit: BuildUnit, plan: BuildPlan, masters: MasterStore
+  ) throws(BuildError) -> PreviewUnit {
+    let renderer = try AssetRenderer(unit: unit, project: plan.project, masters: masters, options: .images)
+    var images: [Int: PreviewImagePair] = [:]
+    let result = try renderer.render(
+      theme: unit.theme, darkColor: unit.inputs.darkColor, highContrast: unit.inputs.highContrastColors
+    ) { rendered in
+      guard let image = rendered.image else { return }
+      let scale = rendered.file.scale
+      switch (rendered.file.isDark, rendered.file.isHighContrast) {
+      case (false, false): images[scale] = PreviewImagePair(light: image)
+      case (true, false): images[scale]?.dark = image
+      case (false, true): images[scale]?.highContrast = image
+      case (true, true): images[scale]?.darkHighContrast = image
       }
-      return PreviewUnit(asset: result.asset, images: images, unsliced: result.unsliced)
     }
-    for (index, unit) in plan.units.enumerated() {
-      if case .share(let source) = unit.action { units[index] = units[source] }
-    }
-    return units
+    return PreviewUnit(asset: result.asset, images: images, unsliced: result.unsliced)
   }
 }

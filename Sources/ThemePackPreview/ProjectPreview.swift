@@ -31,7 +31,7 @@ public enum ProjectPreview {
     let units = try PreviewUnit.renderAll(plan)
     let input = previewInput(for: plan, units: units, lint: lint)
     let rendered = try PreviewRenderer.render(input)
-    let folder = Builder.outputFolder(options) + "/" + folderName
+    let folder = InstallTarget(options).path(folderName)
     try rendered.write(toFolder: folder)
     return Result(
       lint: lint, themes: plan.themes.map(\.name), folder: folder, files: rendered.files.keys.sorted())
@@ -39,13 +39,13 @@ public enum ProjectPreview {
 
   /// The renderer's input: every planned theme, its images and slices, and the lint
   /// findings placed next to the asset they name.
-  package static func previewInput(for plan: BuildPlan, units: [PreviewUnit?], lint: LintReport)
+  package static func previewInput(for plan: BuildPlan, units: UnitGrid<PreviewUnit?>, lint: LintReport)
     -> PreviewInput
   {
     let config = plan.project.config
     let themes = plan.themes.indices.map { index in
       let theme = plan.themes[index]
-      let assets = UnitGrid(units, themeCount: plan.themes.count).ofTheme(index).compactMap { $0 }
+      let assets = units.ofTheme(index).compactMap { $0 }
       let findings = lint.findings.filter { $0.theme == theme.name }
       return PreviewTheme(
         name: theme.name, isHypothetical: theme.isHypothetical, color: theme.theme.color,

@@ -421,7 +421,10 @@ class Bench:
         return json.loads(result.stdout)
 
     def same_pixels_bytes(self):
-        """ImageMagick's encoder on ThemePack's own output pixels (no metadata: -strip)."""
+        """ImageMagick's encoder on ThemePack's own output pixels (no metadata: -strip), or
+        None when ImageMagick is skipped or missing."""
+        if "mogrify" in self.skip or not os.access(MOGRIFY, os.X_OK):
+            return None
         source = os.path.join(self.tool_output("themepack"), "themes")
         target = self.fresh("imagemagick-same-pixels")
         for theme in self.themes:
@@ -500,7 +503,8 @@ def report_text(args, info, results, cold, same_pixels):
         lines.append(f"| {name} | {entry['medianWall']:.2f} s | {entry['medianCPU']:.2f} s | {ratio} | "
                      f"{size} | {entry['peakRSS'] / 1024:.1f} MB |")
     lines.append("")
-    lines.append(f"ImageMagick re-encoding ThemePack's own pixels (-strip, no metadata): {same_pixels:,} bytes")
+    if same_pixels is not None:
+        lines.append(f"ImageMagick re-encoding ThemePack's own pixels (-strip, no metadata): {same_pixels:,} bytes")
     lines.append("")
     lines.extend(throughput_lines(info, results))
     lines.append("")
@@ -541,8 +545,9 @@ def report_text(args, info, results, cold, same_pixels):
         if peer in results:
             target(f"output bytes <= {peer}", tp["bytes"] <= results[peer]["bytes"],
                    f"{tp['bytes']:,} vs {results[peer]['bytes']:,}")
-    target("output bytes <= ImageMagick on the same pixels", tp["bytes"] <= same_pixels,
-           f"{tp['bytes']:,} vs {same_pixels:,}")
+    if same_pixels is not None:
+        target("output bytes <= ImageMagick on the same pixels", tp["bytes"] <= same_pixels,
+               f"{tp['bytes']:,} vs {same_pixels:,}")
     peak = max(entry["peakRSS"] for name, entry in results.items() if name.startswith("themepack"))
     target("peak memory < 100 MB", peak < 100 * 1024, f"{peak / 1024:.1f} MB")
     return "\n".join(lines) + "\n"

@@ -13,7 +13,7 @@ struct GenerateCommandTests {
   @Test func theSampleGivesTheCommittedFileByteForByte() throws {
     let folder = try TemporaryFolder()
     let output = folder.path("ThemePackAssets.swift")
-    let assets = ThemePackBinary.repositoryRoot.appendingPathComponent("Assets").path
+    let assets = SampleCopy.original.path
     let result = try ThemePackBinary.run(["generate", "swift", "--assets", assets, "-o", output])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError == "wrote '\(output)'\n")

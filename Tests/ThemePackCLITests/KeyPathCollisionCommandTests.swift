@@ -10,17 +10,11 @@ struct KeyPathCollisionCommandTests {
   private func build(_ file: String, _ edit: (inout [String: Any]) -> Void) throws -> (
     ThemePackBinary.Result, String
   ) {
-    let folder = try TemporaryFolder("themepack-keypath-cli")
-    let assets = folder.path("Assets")
-    try FileManager.default.copyItem(
-      at: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets"), to: URL(fileURLWithPath: assets))
-    let url = URL(fileURLWithPath: assets + "/" + file)
-    var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-    edit(&root)
-    try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]).write(to: url)
-    let result = try ThemePackBinary.run(["build", "--assets", assets, "--output", folder.path("Output")])
-    #expect(!FileManager.default.fileExists(atPath: folder.path("Output/themes")), "nothing built")
-    return (result, assets)
+    let sample = try SampleCopy("themepack-keypath-cli")
+    try sample.editJSON(file, edit)
+    let result = try ThemePackBinary.run(["build", "--assets", sample.assets, "--output", sample.output])
+    #expect(!FileManager.default.fileExists(atPath: sample.output + "/themes"), "nothing built")
+    return (result, sample.assets)
   }
 
   private static func setKeyPath(_ keyPath: String, font: String, in root: inout [String: Any]) {

@@ -4,14 +4,12 @@ import ThemePackTestSupport
 
 @Suite("themepack lint, run as a user would")
 struct LintCommandTests {
-  static var sampleAssets: URL { ThemePackBinary.repositoryRoot.appendingPathComponent("Assets") }
+  static var sampleAssets: URL { SampleCopy.original }
 
   /// A copy of the sample Assets/ in a temporary folder, to break.
   private func sampleCopy() throws -> (TemporaryFolder, String) {
-    let folder = try TemporaryFolder("themepack-lint-cli")
-    let copy = folder.url.appendingPathComponent("Assets")
-    try FileManager.default.copyItem(at: Self.sampleAssets, to: copy)
-    return (folder, copy.path)
+    let sample = try SampleCopy("themepack-lint-cli")
+    return (sample.folder, sample.assets)
   }
 
   @Test func sampleAssetsLintClean() throws {

@@ -17,8 +17,7 @@ struct SymbolicLinkCommandTests {
 
     init() throws {
       folder = try TemporaryFolder("themepack-links")
-      try FileManager.default.copyItem(
-        atPath: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets").path, toPath: assets)
+      try SampleCopy.copy(to: assets)
       try FileManager.default.createDirectory(
         atPath: folder.path("elsewhere"), withIntermediateDirectories: true)
       try FileManager.default.copyItem(atPath: assets + "/Base/logo@3x.png", toPath: outside)

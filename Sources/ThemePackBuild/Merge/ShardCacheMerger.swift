@@ -10,8 +10,9 @@ import ThemePackSupport
 /// left out, which only makes the next build render that unit or reinstall that theme.
 package enum ShardCacheMerger {
   /// Merges the caches of `shards` and returns how many themes got a record.
-  package static func merge(_ shards: [LoadedShard], into output: String) -> Int {
-    let target = BuildCache(folder: output + "/" + BuildOptions.defaultCacheFolder)
+  package static func merge(_ shards: [LoadedShard], into install: InstallTarget) -> Int {
+    let output = install.output
+    let target = BuildCache(folder: install.cacheFolder)
     // The shards' caches may hold entries no unit of the merged build uses.
     target.notePendingPrune()
     var recorded = 0

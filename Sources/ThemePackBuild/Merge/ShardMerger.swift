@@ -17,7 +17,8 @@ public enum ShardMerger {
     for folder in folders { shards.append(try LoadedShard.load(folder)) }
     try ShardSet.validate(shards)
     shards.sort { $0.record.index < $1.record.index }
-    let output = (output as NSString).standardizingPath
+    let target = InstallTarget(output: output)
+    let output = target.output
     let staging = ScratchFolder.path(in: output, kind: "staging")
     defer { try? FileManager.default.removeItem(atPath: staging) }
     do throws(FileError) {
@@ -32,7 +33,7 @@ public enum ShardMerger {
     } catch {
       throw .output(error)
     }
-    let recorded = ShardCacheMerger.merge(shards, into: output)
+    let recorded = ShardCacheMerger.merge(shards, into: target)
     return MergeReport(
       shards: shards.map(\.folder), themes: shards[0].record.projectThemes, files: files,
       recordedThemes: recorded)

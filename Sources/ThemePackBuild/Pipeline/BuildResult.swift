@@ -24,17 +24,19 @@ public struct BuildResult: Sendable {
   public var writtenFolders: [String]
   /// The output formats written, in layout order.
   public var formats: [OutputFormat]
+  /// The folders the build wrote into.
+  package var target: InstallTarget
 }
 
 extension BuildResult {
   package init(
     report: BuildReport, lint: LintReport, themes: [BuiltTheme], config: ProjectConfig,
-    layouts: [any OutputLayout], formats: [OutputFormat]
+    layouts: [any OutputLayout], formats: [OutputFormat], target: InstallTarget
   ) {
     self.init(
       report: report, lint: lint, themes: themes, packageName: config.packageName, scales: config.scales,
       darkBackground: config.dark.background, navigationBar: config.navigationBar,
       catalogFolder: AssetCatalogLayout(packageName: config.packageName).folder,
-      writtenFolders: layouts.map(\.rootFolder), formats: formats)
+      writtenFolders: layouts.map(\.rootFolder), formats: formats, target: target)
   }
 }

@@ -35,17 +35,11 @@ public enum Builder {
     // Entries stored from here on are unused once a later build changes them again: the
     // note makes the next full build sweep, even when this one stops half way.
     if plan.units.contains(where: \.action.isRender) { plan.cache?.notePendingPrune() }
-    let outcomes = UnitGrid(try UnitRunner(plan: plan, writer: writer).run(), themeCount: plan.themes.count)
+    let runner = UnitRunner(plan: plan, writer: writer)
+    let outcomes = try runner.run()
     pruneCache(of: plan)
     let themes = builtThemes(of: plan, outcomes: outcomes)
-    var written = Placement()
-    for index in plan.installing {
-      for unit in plan.units(ofTheme: index) {
-        written.add(outcomes[asset: unit.assetIndex, theme: index].placement)
-      }
-      try writer.writeDescriptions(of: themes[index], into: &written)
-    }
-    try writer.writeSharedFiles(into: &written)
+    let written = try runner.writeDescriptions(of: themes, outcomes: outcomes)
     try Installer.install(plan, staging: staging, layouts: layouts)
     Installer.recordInstalledThemes(
       of: plan, assets: UnitGrid(outcomes.map(\.asset), themeCount: plan.themes.count))
@@ -62,7 +56,7 @@ public enum Builder {
       upToDateThemes: plan.themes.count - plan.installing.count)
     return BuildResult(
       report: report, lint: lint, themes: themes, config: project.config, layouts: layouts,
-      formats: options.formats(for: project.config))
+      formats: options.formats(for: project.config), target: plan.target)
   }
 
   /// What a build with `options` would do, and the lint it runs first; nothing is written
@@ -82,7 +76,7 @@ public enum Builder {
     _ options: BuildOptions, keepsImageFacts: Bool
   ) throws(BuildError) -> (ThemeProject, LintReport) {
     let loaded = ThemeProject.load(assetsPath: options.assetsPath)
-    let facts = keepsImageFacts ? cacheFolder(options) + "/" + BuildCache.imageFactsFile : nil
+    let facts = keepsImageFacts ? InstallTarget(options).cacheFolder + "/" + BuildCache.imageFactsFile : nil
     let lint = Linter.lint(
       loaded, options: LintOptions(strict: false, parallel: options.jobs > 1, imageFactsCachePath: facts))
     guard lint.errorCount == 0 else { throw .lintFailed(lint) }
@@ -121,21 +115,13 @@ public enum Builder {
 
   package static func target(_ options: BuildOptions, layouts: [any OutputLayout]) -> InstallTarget {
     InstallTarget(
-      output: outputFolder(options), themeFolders: { theme in layouts.map { $0.themeFolder(of: theme) } },
+      options, themeFolders: { theme in layouts.map { $0.themeFolder(of: theme) } },
       layoutNames: layouts.map(\.name))
   }
 
   /// Every extra rendition the layouts ask for, once each, ascending.
   package static func extras(of layouts: [any OutputLayout]) -> [ExtraRendition] {
     Array(Set(layouts.flatMap(\.extraRenditions))).sorted()
-  }
-
-  package static func outputFolder(_ options: BuildOptions) -> String {
-    (options.outputPath as NSString).standardizingPath
-  }
-
-  package static func cacheFolder(_ options: BuildOptions) -> String {
-    options.cachePath ?? outputFolder(options) + "/" + BuildOptions.defaultCacheFolder
   }
 
   /// Every theme of the plan with its assets, in config order.

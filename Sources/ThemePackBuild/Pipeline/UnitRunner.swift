@@ -14,11 +14,8 @@ package struct UnitRunner: Sendable {
   }
 
   /// Every unit's outcome, in plan order (the same for any number of jobs).
-  package func run() throws(BuildError) -> [Outcome] {
-    let masters = MasterStore(project: plan.project, specs: plan.project.config.assets, uses: plan.masterUses)
-    var outcomes = try ParallelWork.map(count: plan.units.count, jobs: plan.options.jobs) {
-      index throws(BuildError) -> Outcome in
-      let unit = plan.units[index]
+  package func run() throws(BuildError) -> UnitGrid<Outcome> {
+    try Self.map(plan) { unit, masters throws(BuildError) -> Outcome in
       switch unit.action {
       case .keep(let asset): return Outcome(asset: asset)
       case .skip, .share: return Outcome(asset: nil)
@@ -32,12 +29,45 @@ package struct UnitRunner: Sendable {
         defer { masters.finished(unit.assetIndex) }
         return try render(unit, masters: masters)
       }
+    } share: { source, unit throws(BuildError) in
+      try share(source, with: unit)
+    }
+  }
+
+  /// The one loop over a plan's units, for the build and the preview: `work` runs every
+  /// unit on `plan.options.jobs` threads with the masters they share (a unit that draws
+  /// calls `masters.finished` for its asset when done, so only the masters of the assets
+  /// in flight stay in memory); then each `.share` unit gets `share` of its source's
+  /// result. Results are in plan order whatever the number of jobs.
+  package static func map<Result: Sendable>(
+    _ plan: BuildPlan, _ work: @Sendable (BuildUnit, MasterStore) throws(BuildError) -> Result,
+    share: (Result, BuildUnit) throws(BuildError) -> Result
+  ) throws(BuildError) -> UnitGrid<Result> {
+    let masters = MasterStore(project: plan.project, specs: plan.project.config.assets, uses: plan.masterUses)
+    var results = try ParallelWork.map(count: plan.units.count, jobs: plan.options.jobs) {
+      index throws(BuildError) -> Result in
+      try work(plan.units[index], masters)
     }
     for (index, unit) in plan.units.enumerated() {
       guard case .share(let source) = unit.action else { continue }
-      outcomes[index] = try share(outcomes[source], with: unit)
+      results[index] = try share(results[source], unit)
     }
-    return outcomes
+    return UnitGrid(results, themeCount: plan.themes.count)
+  }
+
+  /// The write stage's last step, once every unit is placed: the description files of each
+  /// theme being installed (manifests, `Contents.json`, plists: they describe the assets its
+  /// units gave) and the layouts' shared files. Returns all that was placed for those themes.
+  package func writeDescriptions(
+    of themes: [BuiltTheme], outcomes: UnitGrid<Outcome>
+  ) throws(BuildError) -> Placement {
+    var written = Placement()
+    for index in plan.installing {
+      for outcome in outcomes.ofTheme(index) { written.add(outcome.placement) }
+      try writer.writeDescriptions(of: themes[index], into: &written)
+    }
+    try writer.writeSharedFiles(into: &written)
+    return written
   }
 
   private func render(_ unit: BuildUnit, masters: MasterStore) throws(BuildError) -> Outcome {

@@ -25,9 +25,7 @@ package enum BuildPlanner {
           extras: extras, highContrastColors: tint.highContrast)
       }
     }
-    let cache =
-      options.useCache
-      ? BuildCache(folder: options.cachePath ?? target.output + "/" + BuildOptions.defaultCacheFolder) : nil
+    let cache = options.useCache ? BuildCache(folder: target.cacheFolder) : nil
     let hashes = try SourceHashes(
       of: inputs, in: project, jobs: options.jobs,
       known: cache?.sourceHashes(output: target.output).load() ?? [:])

@@ -71,7 +71,7 @@ struct BuildCommand: Command {
       console.writeOutput(JSONWriter().string(result.report.json))
     } else {
       for line in result.report.lines { console.print(line) }
-      let folders = result.writtenFolders.map { "\(options.outputPath)/\($0)" }
+      let folders = result.writtenFolders.map(result.target.path)
       let list =
         folders.count > 1
         ? folders.dropLast().joined(separator: ", ") + " and " + folders.last! : folders.joined()

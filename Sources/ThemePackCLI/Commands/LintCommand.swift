@@ -70,7 +70,7 @@ struct LintCommand: Command {
 
     // Output/packages belongs to the default project (Assets/ beside it); another
     // --assets folder is compared with packages only when --packages says where they are.
-    let defaultPackages = "Output/packages"
+    let defaultPackages = InstallTarget(BuildOptions()).path(ProjectPackager.packagesFolderName)
     let packagesFolder =
       packages
       ?? (assetsOption == nil && FileManager.default.fileExists(atPath: defaultPackages)

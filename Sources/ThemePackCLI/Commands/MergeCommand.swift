@@ -22,7 +22,7 @@ struct MergeCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let folder = arguments.text(output) ?? "Output"
+    let folder = arguments.text(output) ?? BuildOptions().outputPath
     let report = try ShardMerger.merge(arguments.arguments(shards), into: folder)
     if arguments.flag(json) {
       let members: [String: JSONValue] = [

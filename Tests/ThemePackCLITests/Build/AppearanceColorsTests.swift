@@ -5,7 +5,7 @@ import ThemePackTestSupport
 
 @Suite("colours in four appearances, end to end on the sample Assets/")
 struct AppearanceColorsTests {
-  static var sampleAssets: URL { ThemePackBinary.repositoryRoot.appendingPathComponent("Assets") }
+  static var sampleAssets: URL { SampleCopy.original }
 
   /// WCAG contrast of two colours given as 0…1 components, written out here.
   static func contrast(_ first: [Double], _ second: [Double]) -> Double {
@@ -81,7 +81,7 @@ struct AppearanceColorsTests {
   @Test func anExplicitDarkOnColourThatFailsFailsTheLint() throws {
     let folder = try TemporaryFolder("appearance-colors-lint")
     let assets = folder.url.appendingPathComponent("Assets")
-    try FileManager.default.copyItem(at: Self.sampleAssets, to: assets)
+    try SampleCopy.copy(to: assets.path)
     let file = assets.appendingPathComponent("Themes/darkGray/theme.json")
     try """
     {

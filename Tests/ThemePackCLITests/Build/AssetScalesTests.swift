@@ -15,9 +15,7 @@ struct AssetScalesTests {
 
   static func project(into folder: TemporaryFolder) throws -> String {
     let assets = folder.path("Assets")
-    try FileManager.default.copyItem(
-      at: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets"),
-      to: folder.url.appendingPathComponent("Assets"))
+    try SampleCopy.copy(to: assets)
     for asset in lowered {
       let master = try PNGDecoder.decodeFile(atPath: "\(assets)/Base/\(asset)@3x.png").image
       let twoX = Resampler.resize(master, fromScale: 3, toScale: 2)

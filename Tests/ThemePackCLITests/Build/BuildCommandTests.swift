@@ -15,9 +15,7 @@ struct BuildCommandTests {
     var output: String { folder.path("Output") }
 
     init() throws {
-      folder = try TemporaryFolder("build-test")
-      try FileManager.default.copyItem(
-        atPath: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets").path, toPath: assets)
+      folder = try SampleCopy("build-test").folder
     }
 
     func build(_ extra: [String] = []) throws -> ThemePackBinary.Result {

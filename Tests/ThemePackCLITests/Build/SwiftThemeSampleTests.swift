@@ -64,14 +64,11 @@ struct SwiftThemeSampleTests {
     -> String
   {
     let assets = folder.path("Assets")
-    try FileManager.default.copyItem(
-      at: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets"), to: URL(fileURLWithPath: assets))
-    let path = assets + "/themepack.json"
-    var config = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
-    config["outputs"] = outputs
-    if let scales { config["scales"] = scales }
-    try JSONSerialization.data(withJSONObject: config).write(to: URL(fileURLWithPath: path))
+    try SampleCopy.copy(to: assets)
+    try SampleCopy.editJSON(assets + "/themepack.json") { config in
+      config["outputs"] = outputs
+      if let scales { config["scales"] = scales }
+    }
     return assets
   }
 

@@ -42,9 +42,7 @@ struct TokensRoundTripTests {
       let first = folder.path("First")
       let manager = FileManager.default
       try manager.createDirectory(atPath: first, withIntermediateDirectories: true)
-      try manager.copyItem(
-        atPath: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets").path,
-        toPath: first + "/Assets")
+      try SampleCopy.copy(to: first + "/Assets")
       try manager.copyItem(atPath: first + "/Assets/Themes/blue", toPath: first + "/Assets/Themes/everyKind")
       try manager.removeItem(atPath: first + "/Assets/Themes/everyKind/theme.json")
       try folder.write(TokensRoundTripTests.everyKindTheme, to: "First/Assets/Themes/everyKind/theme.json")

@@ -78,7 +78,7 @@ extension GeneratedSwiftShape {
     editing: (_ config: inout Object, _ themes: inout [String: Object]) -> Void = { _, _ in }
   ) throws {
     let manager = FileManager.default
-    try manager.copyItem(at: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets"), to: folder)
+    try SampleCopy.copy(to: folder.path)
     let themesFolder = folder.appendingPathComponent("Themes")
     var themes: [String: Object] = [:]
     for theme in try manager.contentsOfDirectory(atPath: themesFolder.path) {

@@ -36,9 +36,7 @@ final class InitJourneySample: @unchecked Sendable {
 
   private init() throws {
     folder = try TemporaryFolder("init-journey")
-    try FileManager.default.copyItem(
-      at: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets"),
-      to: folder.url.appendingPathComponent("Assets"))
+    try SampleCopy.copy(to: folder.path("Assets"))
     try edit("themepack.json") { config in
       config["highContrast"] = ["images": true]
       config["outputs"] = ["runtime", "xcassets", "swiftTheme"]
@@ -62,12 +60,7 @@ final class InitJourneySample: @unchecked Sendable {
 
   /// Rewrites the JSON file `relative` of the copied sample through `change`.
   private func edit(_ relative: String, _ change: (inout [String: Any]) -> Void) throws {
-    let path = assets + "/" + relative
-    var object = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
-    change(&object)
-    try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-      .write(to: URL(fileURLWithPath: path))
+    try SampleCopy.editJSON(assets + "/" + relative, change)
   }
 
   /// `themepack init --from source` into `project` (plus `extra` arguments), then `lint` and

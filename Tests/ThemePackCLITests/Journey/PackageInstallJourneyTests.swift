@@ -21,9 +21,7 @@ struct PackageInstallJourneyTests {
 
     init() throws {
       folder = try TemporaryFolder("themepack-journey")
-      try FileManager.default.copyItem(
-        at: ThemePackBinary.repositoryRoot.appendingPathComponent("Assets"), to: URL(fileURLWithPath: project)
-      )
+      try SampleCopy.copy(to: project)
       try Self.expectSuccess(["keygen", "--out", key])
     }
 
