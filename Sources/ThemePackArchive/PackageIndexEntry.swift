@@ -4,7 +4,7 @@
 ///
 ///     {"contentSHA256": "…", "file": "MyApp-blue-1.2.0.zip", "formatVersion": 2,
 ///      "minimumReaderVersion": 2, "sha256": "…", "signed": true, "size": 48211,
-///      "theme": "blue", "version": "1.2.0"}
+///      "theme": "blue", "version": "1.2.0", "color": "#226BAA", "darkColor": "#5999DB"}
 public struct PackageIndexEntry: Sendable, Equatable, Codable {
   public var theme: String
   public var version: String
@@ -24,10 +24,16 @@ public struct PackageIndexEntry: Sendable, Equatable, Codable {
   public var minimumReaderVersion: Int
   /// Whether the zip holds `manifest.json.sig`.
   public var signed: Bool
+  /// The theme colour in light and dark appearance (`#RRGGBB`, or `#RRGGBBAA` when not
+  /// opaque), for a theme picker's swatch before anything is downloaded. Nil in indexes
+  /// written before ThemePack listed them, or by other tools.
+  public var color: String?
+  public var darkColor: String?
 
   public init(
     theme: String, version: String, file: String, size: Int, sha256: String, contentSHA256: String?,
-    formatVersion: Int, minimumReaderVersion: Int, signed: Bool
+    formatVersion: Int, minimumReaderVersion: Int, signed: Bool, color: String? = nil,
+    darkColor: String? = nil
   ) {
     self.theme = theme
     self.version = version
@@ -38,10 +44,13 @@ public struct PackageIndexEntry: Sendable, Equatable, Codable {
     self.formatVersion = formatVersion
     self.minimumReaderVersion = minimumReaderVersion
     self.signed = signed
+    self.color = color
+    self.darkColor = darkColor
   }
 
   private enum CodingKeys: String, CodingKey {
     case theme, version, file, size, sha256, contentSHA256, formatVersion, minimumReaderVersion, signed
+    case color, darkColor
   }
 
   /// Reads one entry of an index's `"packages"`: `"theme"`, `"version"` and `"file"`, each
@@ -64,12 +73,29 @@ public struct PackageIndexEntry: Sendable, Equatable, Codable {
     }
     let contentSHA = container.wireString(forKey: .contentSHA256)
     if let contentSHA, !SHA256Text.isValid(contentSHA) { throw refuse("has a malformed \"contentSHA256\"") }
+    let color = container.wireString(forKey: .color)
+    let darkColor = container.wireString(forKey: .darkColor)
+    for (key, value) in [("color", color), ("darkColor", darkColor)] {
+      if let value, !Self.isHexColor(value) {
+        throw refuse("has a \"\(key)\" that is not #RRGGBB or #RRGGBBAA")
+      }
+    }
     let format = container.wireWholeNumber(forKey: .formatVersion) ?? 1
     let minimum = container.wireWholeNumber(forKey: .minimumReaderVersion) ?? format
     self.init(
       theme: theme, version: version, file: file, size: size, sha256: sha, contentSHA256: contentSHA,
       formatVersion: format, minimumReaderVersion: minimum,
-      signed: ((try? container.decodeIfPresent(Bool.self, forKey: .signed)) ?? nil) ?? false)
+      signed: ((try? container.decodeIfPresent(Bool.self, forKey: .signed)) ?? nil) ?? false, color: color,
+      darkColor: darkColor)
+  }
+
+  /// Whether `text` is `#` and 6 or 8 hex digits (the manifest's colour form).
+  public static func isHexColor(_ text: String) -> Bool {
+    let digits = text.utf8.dropFirst()
+    return text.hasPrefix("#") && (digits.count == 6 || digits.count == 8)
+      && digits.allSatisfy {
+        (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0)
+      }
   }
 
   /// What makes the names unusable, as "has …", or nil.

@@ -44,7 +44,8 @@
 
     /// Downloads `request.url` into a new file at `file` and returns the final URL.
     static func run(_ request: ThemeFetchRequest, into file: URL) async throws(ThemeFetchError) -> URL {
-      let download = try CurlDownload(request, destination: try FetchDestination(creating: file))
+      let download = try CurlDownload(
+        request, destination: try FetchDestination(creating: file, received: request.received))
       let result: Result<URL, ThemeFetchError> = await withTaskCancellationHandler {
         await withCheckedContinuation { continuation in
           // curl_easy_perform blocks; it gets a thread of its own, not one of the pool's.

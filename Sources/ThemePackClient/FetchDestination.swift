@@ -13,10 +13,13 @@ final class FetchDestination {
   let url: URL
   private(set) var count = 0
   private var descriptor: Int32
+  private let received: (@Sendable (Int) -> Void)?
 
   /// Creates `url`; throws `.failed` naming the file when it exists or cannot be made.
-  init(creating url: URL) throws(ThemeFetchError) {
+  /// `received` is told the count after every append.
+  init(creating url: URL, received: (@Sendable (Int) -> Void)? = nil) throws(ThemeFetchError) {
     self.url = url
+    self.received = received
     descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw .failed("cannot create '\(url.path)': \(String(cString: strerror(errno)))")
@@ -41,6 +44,7 @@ final class FetchDestination {
       throw .failed("cannot write '\(url.path)': \(String(cString: strerror(failure)))")
     }
     bytes.withUnsafeBytes { count += $0.count }
+    received?(count)
   }
 
   /// Closes the file; safe to call twice.

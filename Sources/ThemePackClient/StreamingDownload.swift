@@ -35,7 +35,8 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
 
   /// Downloads `request.url` into a new file at `file` and returns the final URL.
   static func run(_ request: ThemeFetchRequest, into file: URL) async throws(ThemeFetchError) -> URL {
-    let download = StreamingDownload(request, destination: try FetchDestination(creating: file))
+    let download = StreamingDownload(
+      request, destination: try FetchDestination(creating: file, received: request.received))
     return try await download.start().get()
   }
 

@@ -8,10 +8,19 @@ public struct ThemeFetchRequest: Sendable, Equatable {
   public var maxBytes: Int
   /// How long the whole exchange may take, from the request to the last byte.
   public var timeout: Duration
+  /// Told the number of body bytes written so far, after each chunk, for a progress bar.
+  /// A fetcher should call it (`URLSessionFetcher` does) but need not; it is left out of
+  /// `==`.
+  public var received: (@Sendable (Int) -> Void)?
 
-  public init(url: URL, maxBytes: Int, timeout: Duration) {
+  public init(url: URL, maxBytes: Int, timeout: Duration, received: (@Sendable (Int) -> Void)? = nil) {
     self.url = url
     self.maxBytes = maxBytes
     self.timeout = timeout
+    self.received = received
+  }
+
+  public static func == (left: ThemeFetchRequest, right: ThemeFetchRequest) -> Bool {
+    left.url == right.url && left.maxBytes == right.maxBytes && left.timeout == right.timeout
   }
 }

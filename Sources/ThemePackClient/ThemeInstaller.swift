@@ -66,8 +66,14 @@ public struct ThemeInstaller: Sendable {
   /// for the first within `timeout`, then fails as `busy`. Cancelling the task stops the
   /// install at the next step with `cancelled`, the root unchanged, until the moment the
   /// new version is moved into place; after that the install completes.
+  ///
+  /// `progress`, when given, hears each step as it starts: the index check, the download
+  /// with the bytes so far (as the fetcher reports them; `URLSessionFetcher` does, from its
+  /// transfer's thread), the checks, the move into place, and the end. Keep it quick, and
+  /// hop to the main actor to update a view.
   public func install(
-    indexURL: URL, theme: String, version: String? = nil
+    indexURL: URL, theme: String, version: String? = nil,
+    progress: (@Sendable (ThemeInstallProgress) -> Void)? = nil
   ) async throws(ThemeInstallError) -> Outcome {
     if let problem = PackageEntryName.componentProblem(theme) {
       throw ThemeInstallError(
@@ -80,6 +86,65 @@ public struct ThemeInstaller: Sendable {
     }
     let recorded = InstallRecord.load(library)
     var record = try saved(library.cleanLeftovers(recorded), was: recorded)
+    progress?(ThemeInstallProgress(.checkingIndex))
+    let (index, servedURL, accepted) = try await acceptableIndex(indexURL)
+    guard let entry = index.newest(of: theme, version: version) else {
+      throw ThemeInstallError(
+        .notInIndex,
+        "package index '\(indexURL.absoluteString)': \(index.absence(of: theme, version: version))")
+    }
+    let current = library.currentVersion(of: theme)
+    if let current, ThemeVersionOrder.precedes(entry.version, current) {
+      throw ThemeInstallError(
+        .downgrade, "refusing theme '\(theme)' version \(entry.version): version \(current) is installed")
+    }
+    let newState = AcceptedIndexState(
+      sequence: max(index.sequence, accepted.sequence),
+      date: [accepted.date, index.date].compactMap { $0 }.max())
+    if current == entry.version {
+      try save(newState, if: newState != accepted)
+      progress?(ThemeInstallProgress(.finished, bytes: 0, totalBytes: 0))
+      return Outcome(theme: theme, version: entry.version, previous: current, changed: false)
+    }
+    let zipURL = servedURL.deletingLastPathComponent().appendingPathComponent(entry.file)
+    let download = library.stateFolder.appendingPathComponent("staging-" + UUID().uuidString + ".zip")
+    defer {
+      try? FileManager.default.removeItem(at: download)
+      removeStateFolderIfEmpty()
+    }
+    progress?(ThemeInstallProgress(.downloading, bytes: 0, totalBytes: entry.size))
+    let archive = try await fetchPackage(zipURL, entry: entry, into: download) { bytes in
+      progress?(ThemeInstallProgress(.downloading, bytes: bytes, totalBytes: entry.size))
+    }
+    try Self.stopIfCancelled("after the download")
+    progress?(ThemeInstallProgress(.verifying, bytes: entry.size, totalBytes: entry.size))
+    // The zip's and the signature's URLs come from the served index's (after redirects,
+    // which the server chose): messages show them cut to 200 characters.
+    let package = try inspect(archive, entry: entry, source: ClientNames.display(zipURL.absoluteString))
+    try Self.stopIfCancelled("after the checks")
+    progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
+    try commit(
+      package, archive: archive, entry: entry, source: ClientNames.display(zipURL.absoluteString),
+      record: &record)
+    try save(newState, if: newState != accepted)
+    record = try saved(library.prune(theme, keeping: entry.version, record: record), was: record)
+    progress?(ThemeInstallProgress(.finished, bytes: entry.size, totalBytes: entry.size))
+    return Outcome(theme: theme, version: entry.version, previous: current, changed: true)
+  }
+
+  /// Throws `cancelled` when the task was cancelled (nothing has changed yet).
+  static func stopIfCancelled(_ when: String) throws(ThemeInstallError) {
+    if Task.isCancelled {
+      throw ThemeInstallError(.cancelled, "the install was cancelled \(when); nothing changed")
+    }
+  }
+
+  /// The index at `url`, verified as an install needs it: signed by one of the keys, dated
+  /// no more than a day ahead, and neither older than nor an impossible leap beyond the
+  /// newest one accepted under the root (also returned). Nothing is written.
+  func acceptableIndex(
+    _ indexURL: URL
+  ) async throws(ThemeInstallError) -> (index: ThemeIndex, url: URL, accepted: AcceptedIndexState) {
     let (index, servedURL) = try await fetchIndex(indexURL)
     if let date = index.date, PackageIndexDate.isTooFarAhead(date, now: Date()) {
       throw ThemeInstallError(
@@ -96,48 +161,7 @@ public struct ThemeInstaller: Sendable {
       throw ThemeInstallError(
         .indexReplayed, "refusing package index '\(indexURL.absoluteString)': \(refusal)")
     }
-    guard let entry = index.newest(of: theme, version: version) else {
-      throw ThemeInstallError(
-        .notInIndex,
-        "package index '\(indexURL.absoluteString)': \(index.absence(of: theme, version: version))")
-    }
-    let current = library.currentVersion(of: theme)
-    if let current, ThemeVersionOrder.precedes(entry.version, current) {
-      throw ThemeInstallError(
-        .downgrade, "refusing theme '\(theme)' version \(entry.version): version \(current) is installed")
-    }
-    let newState = AcceptedIndexState(
-      sequence: max(index.sequence, accepted.sequence),
-      date: [accepted.date, index.date].compactMap { $0 }.max())
-    if current == entry.version {
-      try save(newState, if: newState != accepted)
-      return Outcome(theme: theme, version: entry.version, previous: current, changed: false)
-    }
-    let zipURL = servedURL.deletingLastPathComponent().appendingPathComponent(entry.file)
-    let download = library.stateFolder.appendingPathComponent("staging-" + UUID().uuidString + ".zip")
-    defer {
-      try? FileManager.default.removeItem(at: download)
-      removeStateFolderIfEmpty()
-    }
-    let archive = try await fetchPackage(zipURL, entry: entry, into: download)
-    try Self.stopIfCancelled("after the download")
-    // The zip's and the signature's URLs come from the served index's (after redirects,
-    // which the server chose): messages show them cut to 200 characters.
-    let package = try inspect(archive, entry: entry, source: ClientNames.display(zipURL.absoluteString))
-    try Self.stopIfCancelled("after the checks")
-    try commit(
-      package, archive: archive, entry: entry, source: ClientNames.display(zipURL.absoluteString),
-      record: &record)
-    try save(newState, if: newState != accepted)
-    record = try saved(library.prune(theme, keeping: entry.version, record: record), was: record)
-    return Outcome(theme: theme, version: entry.version, previous: current, changed: true)
-  }
-
-  /// Throws `cancelled` when the task was cancelled (nothing has changed yet).
-  static func stopIfCancelled(_ when: String) throws(ThemeInstallError) {
-    if Task.isCancelled {
-      throw ThemeInstallError(.cancelled, "the install was cancelled \(when); nothing changed")
-    }
+    return (index, servedURL, accepted)
   }
 
   /// The index at `url`, read only after its signature (`<url>.sig`) verified with one of
@@ -195,7 +219,7 @@ public struct ThemeInstaller: Sendable {
   /// The zip, downloaded into `file` (memory stays at one chunk whatever its size) and
   /// checked against the index's length and SHA-256.
   private func fetchPackage(
-    _ url: URL, entry: ThemeIndexEntry, into file: URL
+    _ url: URL, entry: ThemeIndexEntry, into file: URL, received: (@Sendable (Int) -> Void)?
   ) async throws(ThemeInstallError) -> ClientArchive {
     let name = ClientNames.display(url.absoluteString)
     guard entry.size <= limits.maxArchiveBytes else {
@@ -208,7 +232,7 @@ public struct ThemeInstaller: Sendable {
     do {
       try FileManager.default.createDirectory(at: library.stateFolder, withIntermediateDirectories: true)
       _ = try await fetcher.fetch(
-        ThemeFetchRequest(url: url, maxBytes: entry.size, timeout: timeout), into: file)
+        ThemeFetchRequest(url: url, maxBytes: entry.size, timeout: timeout, received: received), into: file)
       archive = try ClientArchive(file: file)
     } catch ThemeFetchError.tooLarge {
       throw ThemeInstallError(

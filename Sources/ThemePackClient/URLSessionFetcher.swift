@@ -37,7 +37,7 @@ public struct URLSessionFetcher: ThemeFetching {
       throw .failed("cannot read '\(path)': no such readable file")
     }
     defer { try? source.close() }
-    let destination = try FetchDestination(creating: file)
+    let destination = try FetchDestination(creating: file, received: request.received)
     defer { destination.close() }
     while true {
       guard !Task.isCancelled else { throw .cancelled }

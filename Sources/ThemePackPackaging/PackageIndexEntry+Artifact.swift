@@ -7,7 +7,8 @@ extension PackageIndexEntry {
       theme: artifact.theme, version: artifact.version, file: artifact.fileName, size: artifact.size,
       sha256: artifact.sha256, contentSHA256: artifact.contentSHA256,
       formatVersion: artifact.manifest.formatVersion,
-      minimumReaderVersion: artifact.manifest.minimumReaderVersion, signed: artifact.isSigned)
+      minimumReaderVersion: artifact.manifest.minimumReaderVersion, signed: artifact.isSigned,
+      color: artifact.manifest.color, darkColor: artifact.manifest.darkColor)
   }
 
   /// Whether `self` and `other` hold the same content: equal content hashes when both

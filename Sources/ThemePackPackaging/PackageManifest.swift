@@ -38,13 +38,21 @@ public struct PackageManifest: Sendable, Equatable, Decodable {
   /// without a visible change keep it).
   public var contentSHA256: String
 
+  /// The theme colour's light and dark values (`#RRGGBB`), as the index lists them; nil when
+  /// the manifest has none in that form.
+  public var color: String?
+  public var darkColor: String?
+
   /// Members of the manifest left out of `contentSHA256`.
   public static let membersOutsideContent: Set<String> = ["generator", "sourceSHA256"]
 
   public init(
     theme: String, version: String, formatVersion: Int, minimumReaderVersion: Int,
-    files: [PackageFileRecord], contentSHA256: String, sourceSHA256: String? = nil
+    files: [PackageFileRecord], contentSHA256: String, sourceSHA256: String? = nil, color: String? = nil,
+    darkColor: String? = nil
   ) {
+    self.color = color
+    self.darkColor = darkColor
     self.sourceSHA256 = sourceSHA256
     self.theme = theme
     self.version = version
@@ -99,7 +107,17 @@ public struct PackageManifest: Sendable, Equatable, Decodable {
       minimumReaderVersion: header.minimumReaderVersion,
       files: header.files.map { PackageFileRecord(path: $0.path, size: $0.size, sha256: $0.sha256) },
       contentSHA256: Self.contentSHA256(of: members),
-      sourceSHA256: container.stringIfString(forKey: .sourceSHA256))
+      sourceSHA256: container.stringIfString(forKey: .sourceSHA256),
+      color: Self.hexColor(members, appearance: "light"),
+      darkColor: Self.hexColor(members, appearance: "dark"))
+  }
+
+  /// The manifest's `"color"` value for `appearance` when it is a hex colour.
+  private static func hexColor(_ members: [String: JSONValue], appearance: String) -> String? {
+    guard let text = members["color"]?.objectValue?[appearance]?.stringValue,
+      PackageIndexEntry.isHexColor(text)
+    else { return nil }
+    return text
   }
 }
 

@@ -165,7 +165,8 @@ public enum PackagePublisher {
         theme: manifest.theme, version: manifest.version, file: name, size: bytes.count,
         sha256: SHA256.hex(of: bytes), contentSHA256: manifest.contentSHA256,
         formatVersion: manifest.formatVersion, minimumReaderVersion: manifest.minimumReaderVersion,
-        signed: report.directory?.entries.contains { $0.utf8Name == signatureName } ?? false)
+        signed: report.directory?.entries.contains { $0.utf8Name == signatureName } ?? false,
+        color: manifest.color, darkColor: manifest.darkColor)
       let key = manifest.theme + "\u{0}" + manifest.version
       if let other = scan.entries[key], !other.hasSameContent(as: entry) {
         throw PackageError(

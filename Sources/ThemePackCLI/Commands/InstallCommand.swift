@@ -7,23 +7,18 @@ import ThemePackClient
 struct InstallCommand: Command {
   static let name = "install"
   static let summary = "Install a theme from an index as an app would (ThemePackClient)."
-  static let index = OptionDeclaration.option(
-    "--index", placeholder: "<index.json|URL>", help: "The package index: a file or an http(s) URL.",
-    required: true)
+  static let index = ClientArguments.index
   static let theme = OptionDeclaration.option(
     "--theme", placeholder: "<name>", help: "The theme to install.", required: true)
   static let into = OptionDeclaration.option(
     "--into", placeholder: "<dir>", help: "The install root (<dir>/<theme>/<version>/).", required: true)
-  static let publicKey = OptionDeclaration.option(
-    "--public-key", placeholder: "<KEY.pub>",
-    help: "A key the manifest's signature may be by (repeatable, for rotation).", repeatable: true,
-    required: true)
+  static let publicKey = ClientArguments.publicKey
   static let version = OptionDeclaration.option(
     "--version", placeholder: "<version>", help: "Install this version, not the newest.")
-  static let timeout = OptionDeclaration.option(
-    "--timeout", placeholder: "<seconds>", value: .integer(1...86_400),
-    help: "How long each download (index, signature, package) may take in all (default 120).")
-  static let options = [index, theme, into, publicKey, version, timeout]
+  static let timeout = ClientArguments.timeout
+  static let progress = OptionDeclaration.flag(
+    "--progress", help: "Show each step and the download's bytes on standard error.")
+  static let options = [index, theme, into, publicKey, version, timeout, progress]
   static let discussion = """
     Fetches the index and refuses it when its sequence (or date) is older than the newest
     one accepted under <dir>; picks the newest version this client reads; refuses a
@@ -34,26 +29,22 @@ struct InstallCommand: Command {
     (timed-out) when it has not finished within --timeout seconds (default 120), whatever
     the server sends meanwhile; an index dated more than a day ahead of this machine's
     clock is refused. Exit 0 when installed (or already current), 1 naming the refusal,
-    with nothing changed under <dir>.
+    with nothing changed under <dir>. With --progress, a bar on a terminal (one line per
+    step otherwise) on standard error.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let source = arguments.required(index)
-    let indexURL: URL =
-      source.contains("://")
-      ? (URL(string: source) ?? URL(fileURLWithPath: source)) : URL(fileURLWithPath: source)
-    var keys: [ThemePublicKey] = []
-    for path in arguments.texts(publicKey) {
-      let loaded = try PublicKey.load(fromFile: path)
-      if let key = ThemePublicKey(rawRepresentation: loaded.rawRepresentation) { keys.append(key) }
-    }
+    let indexURL = ClientArguments.indexURL(arguments)
+    let keys = try ClientArguments.publicKeys(arguments)
     let root = URL(fileURLWithPath: arguments.required(into), isDirectory: true)
-    let seconds = arguments.integer(timeout).map { Duration.seconds($0) } ?? ThemeInstaller.defaultTimeout
-    let installer = ThemeInstaller(root: root, publicKeys: keys, timeout: seconds)
+    let installer = ThemeInstaller(root: root, publicKeys: keys, timeout: ClientArguments.timeout(arguments))
     let themeName = arguments.required(theme)
     let wanted = arguments.text(version)
+    let reporter = arguments.flag(progress) ? InstallProgressReporter(console: console) : nil
+    defer { reporter?.finish() }
     let outcome = try AsyncBridge.wait { () async throws(ThemeInstallError) -> ThemeInstaller.Outcome in
-      try await installer.install(indexURL: indexURL, theme: themeName, version: wanted)
+      try await installer.install(
+        indexURL: indexURL, theme: themeName, version: wanted, progress: reporter?.report)
     }
     let folder = "\(root.path)/\(outcome.theme)/\(outcome.version)"
     if !outcome.changed {

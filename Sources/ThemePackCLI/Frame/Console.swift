@@ -9,25 +9,28 @@ public struct Console: Sendable {
   public let writeError: @Sendable (String) -> Void
   /// Whether diagnostics may use ANSI colour (a TTY, and `NO_COLOR` unset).
   public let usesColor: Bool
+  /// Whether standard error is a terminal (a progress bar may redraw its line).
+  public let errorIsTerminal: Bool
 
   public init(
     writeOutput: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
-    usesColor: Bool = false
+    usesColor: Bool = false, errorIsTerminal: Bool = false
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.usesColor = usesColor
+    self.errorIsTerminal = errorIsTerminal
   }
 
   /// The process's real standard output and error.
   public static var standard: Console {
     let environment = ProcessInfo.processInfo.environment
-    let color = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil
+    let terminal = isatty(STDERR_FILENO) == 1
     return Console(
       writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
       writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-      usesColor: color)
+      usesColor: terminal && environment["NO_COLOR"] == nil, errorIsTerminal: terminal)
   }
 
   /// Prints one line to standard output.

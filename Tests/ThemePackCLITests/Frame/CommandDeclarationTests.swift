@@ -125,9 +125,14 @@ struct CommandDeclarationTests {
     ),
     (
       "install",
-      "themepack install --index <index.json|URL> --theme <name> --into <dir> --public-key <KEY.pub> [--public-key <KEY.pub>]… [--version <version>] [--timeout <seconds>]"
+      "themepack install --index <index.json|URL> --theme <name> --into <dir> --public-key <KEY.pub> [--public-key <KEY.pub>]… [--version <version>] [--timeout <seconds>] [--progress]"
     ),
     ("installed", "themepack installed --into <dir>"),
+    (
+      "themes",
+      "themepack themes --index <index.json|URL> --public-key <KEY.pub> [--public-key <KEY.pub>]… [--into <dir>] [--timeout <seconds>] [--json]"
+    ),
+    ("remove", "themepack remove --theme <name> --into <dir> [--timeout <seconds>]"),
     ("generate", "themepack generate <language> [--assets <dir>] -o <file.swift>"),
     ("keygen", "themepack keygen --out <KEY> [--force]"),
     ("merge", "themepack merge <shard-dir>… [--output <dir>] [--json]"),

@@ -1,0 +1,61 @@
+import Foundation
+import ThemePackArchive
+
+extension ThemeInstaller {
+  /// What `remove(theme:)` did.
+  public struct Removal: Sendable, Equatable {
+    public var theme: String
+    /// The version that was current, or nil when the theme was not installed.
+    public var current: String?
+    /// The version folders deleted (only folders this client made), sorted.
+    public var removedVersions: [String]
+
+    public init(theme: String, current: String?, removedVersions: [String]) {
+      self.theme = theme
+      self.current = current
+      self.removedVersions = removedVersions
+    }
+  }
+
+  /// Takes `theme` away from the root: first its `current` pointer (one unlink, synced: from
+  /// then on the theme reads as not installed), then every version folder this client made
+  /// for it, then the theme folder when nothing else is in it. Files the app put there stay.
+  /// The newest accepted index is kept, so removing a theme never reopens a replay.
+  ///
+  /// Takes the root's install lock like `install` (waiting up to `timeout`). A theme that is
+  /// not installed is no error: the removal lists nothing. Content opened earlier
+  /// (`ThemeContent`) keeps its already decoded values but loses its files.
+  public func remove(theme: String) async throws(ThemeInstallError) -> Removal {
+    if let problem = PackageEntryName.componentProblem(theme) {
+      throw ThemeInstallError(
+        .notInstalled, "theme name '\(ClientNames.display(theme))' cannot be removed: it \(problem)")
+    }
+    let lock = try await InstallRootLock.take(library.root, wait: timeout)
+    defer { lock.release() }
+    if let problem = library.unsafeFolderProblem(theme: theme) {
+      throw ThemeInstallError(.unsafeRoot, "refusing to remove theme '\(theme)': \(problem)")
+    }
+    let current = library.currentVersion(of: theme)
+    let folder = library.themeFolder(theme)
+    let pointer = folder.appendingPathComponent(ThemeLibrary.currentFileName)
+    do {
+      if ClientFileSystem.kind(pointer) != .missing {
+        try FileManager.default.removeItem(at: pointer)
+        try ClientFileSystem.syncFolder(folder)
+      }
+    } catch {
+      throw ThemeInstallError(.io, "cannot remove theme '\(theme)' from '\(library.root.path)': \(error)")
+    }
+    let recorded = InstallRecord.load(library)
+    let made = Set(recorded.themes[theme]?.made ?? [])
+    let record = try saved(library.prune(theme, keeping: nil, record: recorded), was: recorded)
+    let left = Set(record.themes[theme]?.made ?? [])
+    // Only when empty: what the app keeps in the theme folder is its own.
+    if ClientFileSystem.kind(folder) == .folder,
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true
+    {
+      try? FileManager.default.removeItem(at: folder)
+    }
+    return Removal(theme: theme, current: current, removedVersions: made.subtracting(left).sorted())
+  }
+}
