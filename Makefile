@@ -11,7 +11,7 @@ PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib lcms2 libdeflate libcur
 # release build uses the same flags, so no product rebuilds another's modules.
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: all build deps test package docs format lint-code fuzz bench preview-check android-check sample-assets embedded-schemas clean
+.PHONY: all build deps test package docs format lint-code fuzz bench preview-check example android-check sample-assets embedded-schemas clean
 
 all: build
 
@@ -64,6 +64,13 @@ test: deps lint-code
 	  echo "make test: failing: $$(grep -E '^✘ Test ' .build/test.log | grep -v '^✘ Test run with' | sed -E 's/^✘ Test ([^ ]+).*/\1/' | sort -u | tr '\n' ' ')"; \
 	  exit 1; \
 	fi
+	@$(MAKE) --no-print-directory example
+
+# The app developer's side (Tests/Example/check.py): Examples/ThemeDemo, copied outside the
+# repository, builds with the ThemePackAccessors plugin, installs the sample's signed blue and
+# prints #226BAA; a colour added to its project becomes a new accessor on the next build.
+example: deps
+	python3 Tests/Example/check.py
 
 # $(call install-missing,TARGET,CHECK,PACKAGE): the first line of a target that needs a tool
 # only it uses: when the shell test CHECK fails, installs the Debian PACKAGE with apt-get (as
@@ -144,10 +151,10 @@ embedded-schemas:
 	done
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Plugins Examples/ThemeDemo/Package.swift Examples/ThemeDemo/Sources
 
 lint-code:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Plugins Examples/ThemeDemo/Package.swift Examples/ThemeDemo/Sources
 
 # libFuzzer with AddressSanitizer (not part of CI), one target at a time: FUZZ_TARGET=png (the PNG
 # decoder), zip (the zip central-directory reader, verifier, client zlib reader and extractor),

@@ -8,6 +8,9 @@ let package = Package(
     .library(name: "ThemePack", targets: ["ThemePack"]),
     // What an app embeds: installs signed packages safely and serves their images and colours.
     .library(name: "ThemePackClient", targets: ["ThemePackClient"]),
+    // Regenerates `ThemePackAssets.swift` from the theme project in a target's folder on
+    // every build that changed it (`themepack generate swift`).
+    .plugin(name: "ThemePackAccessors", targets: ["ThemePackAccessors"]),
   ],
   targets: [
     // System libraries from Debian packages; `make deps` installs them.
@@ -126,6 +129,7 @@ let package = Package(
     .target(name: "ThemePackCLI", dependencies: ["ThemePack", "ThemePackClient"]),
     // The one-line executable.
     .executableTarget(name: "ThemePackMain", dependencies: ["ThemePack", "ThemePackCLI"]),
+    .plugin(name: "ThemePackAccessors", capability: .buildTool(), dependencies: ["ThemePackMain"]),
     // Draws the sample Assets/ (`make sample-assets`); not a product, never installed.
     .executableTarget(name: "SampleAssetsGenerator", dependencies: ["ThemePack"]),
     // The benchmark's plain C yardstick on libpng (`make bench`); not a product, never installed.
