@@ -28,6 +28,13 @@ public struct ThemeInstaller: Sendable {
   /// The durability tests' view of the syncs and the switch; nil records nothing.
   var fileEvents: FileEventLog?
 
+  /// Posted on `NotificationCenter.default` after an install made a new version current;
+  /// `userInfo` holds the root's path (`rootKey`), `"theme"` and `"version"`. `ThemeStore`
+  /// listens, so a store of the same root serves the new version of its theme.
+  public static let didInstallNotification = Notification.Name("ThemePackClient.didInstall")
+  /// The `userInfo` key of the install root's standardised path.
+  public static let rootKey = "root"
+
   /// The timeout when none is given: two minutes per download.
   public static let defaultTimeout: Duration = .seconds(120)
 
@@ -129,6 +136,11 @@ public struct ThemeInstaller: Sendable {
     try save(newState, if: newState != accepted)
     record = try saved(library.prune(theme, keeping: entry.version, record: record), was: record)
     progress?(ThemeInstallProgress(.finished, bytes: entry.size, totalBytes: entry.size))
+    NotificationCenter.default.post(
+      name: Self.didInstallNotification, object: nil,
+      userInfo: [
+        Self.rootKey: library.root.standardizedFileURL.path, "theme": theme, "version": entry.version,
+      ])
     return Outcome(theme: theme, version: entry.version, previous: current, changed: true)
   }
 

@@ -15,7 +15,11 @@ extension ThemeLibrary {
     let manager = FileManager.default
     if ClientFileSystem.kind(stateFolder) == .folder {
       for name in (try? manager.contentsOfDirectory(atPath: stateFolder.path)) ?? []
-      where ["staging-", ".accepted-", ".installed-", Self.foundationTemporaryPrefix].contains(
+      where [
+        "staging-", ".accepted-", ".installed-", ThemeSelection.temporaryPrefix,
+        Self.foundationTemporaryPrefix,
+      ]
+      .contains(
         where: name.hasPrefix)
       {
         try? manager.removeItem(at: stateFolder.appendingPathComponent(name))
@@ -62,6 +66,8 @@ extension ThemeLibrary {
     }
     for version in record.themes[theme]?.made ?? [] where !keep.contains(version) {
       let url = folder(theme: theme, version: version)
+      // Served by a store in this process: pruned by a later install once it moved on.
+      if OpenVersions.shared.isOpen(url) { continue }
       if ClientFileSystem.kind(url) == .folder {
         guard (try? FileManager.default.removeItem(at: url)) != nil else { continue }
       }

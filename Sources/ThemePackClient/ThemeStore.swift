@@ -21,13 +21,37 @@ public final class ThemeStore {
     private let registrar = ObservationRegistrar()
   #endif
 
-  private var storedContent: ThemeContent?
+  private var storedContent: ThemeContent? {
+    didSet { lease.hold(storedContent?.folder) }
+  }
   private var storedPreference: ThemeAppearancePreference
+  /// Keeps the served version folder from being pruned while this store serves it.
+  private let lease = VersionLease()
+  private var installObserver: NotificationToken?
 
-  /// A store of `library` with no theme open yet.
+  /// A store of `library` with no theme open yet. It follows installs into the same root
+  /// made in this process: a new version of the current theme is served once installed
+  /// (`refresh()`, then `themeDidChangeNotification`).
   public init(library: ThemeLibrary, preference: ThemeAppearancePreference = .system) {
     self.library = library
     self.storedPreference = preference
+    let root = library.root.standardizedFileURL.path
+    installObserver = NotificationToken(ThemeInstaller.didInstallNotification) { [weak self] note in
+      guard (note.userInfo?[ThemeInstaller.rootKey] as? String) == root else { return }
+      Task { @MainActor in _ = try? self?.refresh() }
+    }
+  }
+
+  /// Moves to the current version of the theme being served when it changed (an install or
+  /// a removal since it was opened) and posts `themeDidChangeNotification`. Returns whether
+  /// it moved; a theme removed meanwhile throws `notInstalled` and keeps the old content.
+  @discardableResult
+  public func refresh() throws(ThemeInstallError) -> Bool {
+    guard let content = storedContent, library.currentVersion(of: content.theme) != content.version else {
+      return false
+    }
+    try switchTheme(to: content.theme)
+    return true
   }
 
   /// The theme being served, or nil before the first `switchTheme(to:)`.
@@ -45,6 +69,7 @@ public final class ThemeStore {
     set {
       guard newValue != storedPreference else { return }
       mutate(\.preference) { storedPreference = newValue }
+      rememberSelection()
       NotificationCenter.default.post(name: Self.themeDidChangeNotification, object: self)
     }
   }
@@ -54,7 +79,23 @@ public final class ThemeStore {
   public func switchTheme(to theme: String) throws(ThemeInstallError) {
     let opened = try ThemeContent.open(theme, in: library)
     mutate(\.content) { storedContent = opened }
+    rememberSelection()
     NotificationCenter.default.post(name: Self.themeDidChangeNotification, object: self)
+  }
+
+  /// A store of `library` opened as the user left it: the remembered preference, and the
+  /// remembered theme when it is still installed (else no theme, as a new store).
+  public static func restored(library: ThemeLibrary) -> ThemeStore {
+    let selection = ThemeSelection.load(library)
+    let store = ThemeStore(library: library, preference: selection?.preference ?? .system)
+    if let theme = selection?.theme { try? store.switchTheme(to: theme) }
+    return store
+  }
+
+  /// Saves the theme and preference in the root for `restored(library:)`. A root that cannot
+  /// be written only loses the memory, never the switch.
+  private func rememberSelection() {
+    try? ThemeSelection(theme: storedContent?.theme, preference: storedPreference).save(library)
   }
 
   /// The appearance to draw with now, from the preference and the system's traits.

@@ -44,7 +44,10 @@ struct SwiftTypeChecker {
     var maps: [String] = []
     let sources = ThemePackBinary.repositoryRoot.appendingPathComponent("Sources")
     for folder in [sources, productsFolder] {
-      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+      // `<Target>-tool.build/` is the same target built for the plugin's host tool: the same
+      // module again, which clang refuses as a redefinition.
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      where !name.hasSuffix("-tool.build") {
         let map = folder.appendingPathComponent(name).appendingPathComponent("module.modulemap")
         if FileManager.default.fileExists(atPath: map.path) { maps.append(map.path) }
       }
