@@ -15,7 +15,8 @@ enum ProjectSearch {
     var level = [root]
     for _ in 0...3 {
       if let found = level.first(where: { hasConfig($0) }) {
-        return Project(folder: found, files: try files(under: found))
+        // The enumerator does not enter a linked root (Examples/ThemeDemo's `Theme`).
+        return Project(folder: found, files: try files(under: found.resolvingSymlinksInPath()))
       }
       level = level.flatMap(subfolders).sorted { $0.path < $1.path }
     }

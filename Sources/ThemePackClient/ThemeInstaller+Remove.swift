@@ -38,6 +38,11 @@ extension ThemeInstaller {
     let current = library.currentVersion(of: theme)
     let folder = library.themeFolder(theme)
     let pointer = folder.appendingPathComponent(ThemeLibrary.currentFileName)
+    if ClientFileSystem.kind(pointer) == .folder {
+      throw ThemeInstallError(
+        .unsafeRoot,
+        "refusing to remove theme '\(theme)': '\(pointer.path)' is a folder, not the installer's pointer")
+    }
     do {
       if ClientFileSystem.kind(pointer) != .missing {
         try FileManager.default.removeItem(at: pointer)
