@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "ThemePack",
+  // Apple platforms build the client only (.github/workflows/apple.yml): the store is
+  // observable (Observation, iOS 17 / macOS 14). Linux has no such setting.
+  platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .executable(name: "themepack", targets: ["ThemePackMain"]),
     .library(name: "ThemePack", targets: ["ThemePack"]),

@@ -2,25 +2,36 @@
   import UIKit
 
   /// UIKit glue: images made resizable from the manifest's slice, colours that follow the
-  /// trait collection, fonts scaled for Dynamic Type. This file cannot be compiled on the Linux machine ThemePack is built
-  /// on (no UIKit there); it only maps values the tested code computes onto UIKit calls.
+  /// trait collection, fonts scaled for Dynamic Type. Linux has no UIKit, so this file is
+  /// compiled by the Apple-platforms workflow only (.github/workflows/apple.yml); it maps
+  /// values the tested code computes onto UIKit calls.
   extension ThemeContent {
     /// The image of `asset` for `traits`, resizable when the manifest slices it (cap insets
-    /// in points; `tile` or `stretch` centre).
+    /// in points; `tile` or `stretch` centre). Decoded once and kept in `imageCache` until
+    /// memory runs short.
     public func uiImage(_ asset: String, traits: UITraitCollection) -> UIImage? {
       let appearance = ThemeAppearance(
         isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
-      let scale = max(1, Int(traits.displayScale.rounded()))
-      guard let file = image(asset, scale: scale, appearance: appearance),
-        let data = try? Data(contentsOf: file.url),
-        let image = UIImage(data: data, scale: CGFloat(file.scale))
-      else { return nil }
-      guard let slice = slice(asset) else { return image }
-      let insets = UIEdgeInsets(
-        top: CGFloat(slice.top), left: CGFloat(slice.left), bottom: CGFloat(slice.bottom),
-        right: CGFloat(slice.right))
-      return image.resizableImage(
-        withCapInsets: insets, resizingMode: slice.center == "stretch" ? .stretch : .tile)
+      return uiImage(asset, scale: max(1, Int(traits.displayScale.rounded())), appearance: appearance)
+    }
+
+    /// The image of `asset` for `scale` and `appearance`, as `uiImage(_:traits:)` makes it.
+    public func uiImage(_ asset: String, scale: Int, appearance: ThemeAppearance) -> UIImage? {
+      guard let file = image(asset, scale: scale, appearance: appearance) else { return nil }
+      let slice = slice(asset)
+      return imageCache.image(file, as: UIImage.self) { file in
+        guard let data = try? Data(contentsOf: file.url),
+          let image = UIImage(data: data, scale: CGFloat(file.scale))
+        else { return nil }
+        let cost = Int(image.size.width * image.scale * image.size.height * image.scale) * 4
+        guard let slice else { return (image, cost) }
+        let insets = UIEdgeInsets(
+          top: CGFloat(slice.top), left: CGFloat(slice.left), bottom: CGFloat(slice.bottom),
+          right: CGFloat(slice.right))
+        let resizable = image.resizableImage(
+          withCapInsets: insets, resizingMode: slice.center == "stretch" ? .stretch : .tile)
+        return (resizable, cost)
+      }
     }
 
     /// The colour `name` as a dynamic `UIColor` that resolves per trait collection.

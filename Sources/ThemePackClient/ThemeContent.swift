@@ -2,13 +2,23 @@ import Foundation
 import ThemePackArchive
 
 /// One installed theme version, opened: answers image files, slices and colours from its
-/// manifest. A value; `ThemeStore` holds the current one.
+/// manifest. A value; `ThemeStore` holds the current one. Copies share one `imageCache`;
+/// each `open` starts a new one, so a switch or an update leaves the old images behind.
 public struct ThemeContent: Sendable, Equatable {
   public let theme: String
   public let version: String
   /// `<root>/<theme>/<version>/`.
   public let folder: URL
   public let manifest: ThemeManifest
+  /// The images decoded from this version's files (`uiImage` on iOS keeps them here).
+  public let imageCache = ThemeImageCache()
+
+  /// Equal when the same version is opened from the same folder with the same manifest
+  /// (the caches are not compared).
+  public static func == (left: ThemeContent, right: ThemeContent) -> Bool {
+    left.theme == right.theme && left.version == right.version && left.folder == right.folder
+      && left.manifest == right.manifest
+  }
 
   /// An image file chosen for a request: where it is and the scale it was drawn at
   /// (lower than asked when a scale was missing: `UIImage(contentsOfFile:scale:)` takes it).

@@ -4,15 +4,17 @@ import Foundation
   import Observation
 #endif
 
-/// The app's theme manager: holds the current theme of an install root and the user's
-/// light/dark/system preference, answers images and colours through them, and tells the
-/// app when either changes: `themeDidChangeNotification` (for UIKit code listening the
-/// classic way) and, where the Observation module exists, SwiftUI observation of
-/// `content` and `preference`.
+/// The app's theme manager: holds the current theme of an install root, the user's
+/// light/dark/system preference and the system's traits, answers images and colours through
+/// them, and restyles the app when any of them changes: bound objects are styled again
+/// (`bind(_:key:_:)`), `themeDidChangeNotification` is posted (for UIKit code listening the
+/// classic way) and, where the Observation module exists, SwiftUI observes `content`,
+/// `preference` and `systemTraits`.
 @MainActor
 public final class ThemeStore {
-  /// Posted on `NotificationCenter.default` after `switchTheme(to:)` or a preference
-  /// change; `object` is the store.
+  /// Posted on `NotificationCenter.default` after `switchTheme(to:)` (a new install of the
+  /// current theme included), any preference change, or a change of `systemTraits` that
+  /// changes the appearance drawn with; `object` is the store. Bindings have run by then.
   public static let themeDidChangeNotification = Notification.Name("ThemePackClient.themeDidChange")
 
   public let library: ThemeLibrary
@@ -25,6 +27,8 @@ public final class ThemeStore {
     didSet { lease.hold(storedContent?.folder) }
   }
   private var storedPreference: ThemeAppearancePreference
+  private var storedTraits = ThemeSystemTraits()
+  let bindings = ThemeBindingRegistry()
   /// Keeps the served version folder from being pruned while this store serves it.
   private let lease = VersionLease()
   private var installObserver: NotificationToken?
@@ -70,8 +74,29 @@ public final class ThemeStore {
       guard newValue != storedPreference else { return }
       mutate(\.preference) { storedPreference = newValue }
       rememberSelection()
-      NotificationCenter.default.post(name: Self.themeDidChangeNotification, object: self)
+      restyle()
     }
+  }
+
+  /// The system's style and contrast as the app last said (light, normal contrast until it
+  /// says otherwise). Setting it restyles when the appearance drawn with changes (not under
+  /// a `.light` or `.dark` preference, which ignores the system's style).
+  public var systemTraits: ThemeSystemTraits {
+    get {
+      observeAccess(\.systemTraits)
+      return storedTraits
+    }
+    set {
+      guard newValue != storedTraits else { return }
+      let before = currentAppearance
+      mutate(\.systemTraits) { storedTraits = newValue }
+      if currentAppearance != before { restyle() }
+    }
+  }
+
+  /// The appearance drawn with now: the preference applied to `systemTraits`.
+  public var currentAppearance: ThemeAppearance {
+    preference.resolve(systemIsDark: systemTraits.isDark, highContrast: systemTraits.isHighContrast)
   }
 
   /// Opens the current version of `theme` and serves it from now on; posts
@@ -80,6 +105,12 @@ public final class ThemeStore {
     let opened = try ThemeContent.open(theme, in: library)
     mutate(\.content) { storedContent = opened }
     rememberSelection()
+    restyle()
+  }
+
+  /// Runs every binding again, then posts `themeDidChangeNotification`.
+  private func restyle() {
+    bindings.restyleAll()
     NotificationCenter.default.post(name: Self.themeDidChangeNotification, object: self)
   }
 
@@ -96,41 +127,6 @@ public final class ThemeStore {
   /// be written only loses the memory, never the switch.
   private func rememberSelection() {
     try? ThemeSelection(theme: storedContent?.theme, preference: storedPreference).save(library)
-  }
-
-  /// The appearance to draw with now, from the preference and the system's traits.
-  public func appearance(systemIsDark: Bool, highContrast: Bool = false) -> ThemeAppearance {
-    preference.resolve(systemIsDark: systemIsDark, highContrast: highContrast)
-  }
-
-  /// The current theme's file of `asset` (see `ThemeContent.image`).
-  public func image(
-    _ asset: String, scale: Int, systemIsDark: Bool, highContrast: Bool = false
-  ) -> ThemeContent.ImageFile? {
-    content?.image(
-      asset, scale: scale, appearance: appearance(systemIsDark: systemIsDark, highContrast: highContrast))
-  }
-
-  /// The current theme's colour `name` (see `ThemeContent.color`).
-  public func color(_ name: String, systemIsDark: Bool, highContrast: Bool = false) -> ThemeRGBA? {
-    content?.color(name, appearance: appearance(systemIsDark: systemIsDark, highContrast: highContrast))
-  }
-
-  /// The current theme's font `name` (see `ThemeContent.font`).
-  public func font(_ name: String) -> ThemeFont? { content?.font(name) }
-
-  /// The current theme's colour of `role` in `component` (see `ThemeContent.color(component:role:appearance:)`).
-  public func color(
-    component: String, role: String, systemIsDark: Bool, highContrast: Bool = false
-  ) -> ThemeRGBA? {
-    content?.color(
-      component: component, role: role,
-      appearance: appearance(systemIsDark: systemIsDark, highContrast: highContrast))
-  }
-
-  /// The current theme's font of `role` in `component`.
-  public func font(component: String, role: String) -> ThemeFont? {
-    content?.font(component: component, role: role)
   }
 
   #if canImport(Observation)

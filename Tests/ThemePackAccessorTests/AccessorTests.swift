@@ -57,4 +57,44 @@ struct AccessorTests {
         == ThemeRGBA(hex: "#88AAFF"))
     #expect(ThemePackAssets.Component.AlertView.message.color(in: store, systemIsDark: false) == nil)
   }
+
+  /// Records what the generated `bind` members hand over.
+  final class Styled {
+    var colors: [ThemeRGBA?] = []
+    var files: [String?] = []
+    var roles: [String] = []
+  }
+
+  @Test func generatedBindingsRestyleOnAnAppearanceChange() throws {
+    let root = try TemporaryFolder("themepack-accessors")
+    let manifest = """
+      {"name": "blue", "version": "1.0.0", "formatVersion": 2,
+       "files": [{"path": "aboutBtnBG@2x.png", "size": 1, "sha256": "\(String(repeating: "a", count: 64))"},
+                 {"path": "aboutBtnBG.dark@2x.png", "size": 1, "sha256": "\(String(repeating: "b", count: 64))"}],
+       "color": {"light": "#226BAA", "dark": "#88AAFF"},
+       "assets": {"aboutBtnBG": {"files": {"any": {"2x": "aboutBtnBG@2x.png"}, "dark": {"2x": "aboutBtnBG.dark@2x.png"}}}},
+       "fonts": {"title": {"family": "PingFangSC-Semibold", "size": 17}},
+       "components": {"alertView": {"title": {"color": "color", "font": "title"}}}}
+      """
+    try root.write(manifest, to: "blue/1.0.0/manifest.json")
+    try root.write("1.0.0\n", to: "blue/current")
+    let store = ThemeStore(library: ThemeLibrary(root: root.url))
+    try store.switchTheme(to: "blue")
+    let view = Styled()
+    ThemePackAssets.Color.color.bind(view, in: store) { view, color in view.colors.append(color) }
+    ThemePackAssets.Image.aboutBtnBG.bind(view, in: store, scale: 2) { view, file in
+      view.files.append(file?.url.lastPathComponent)
+    }
+    ThemePackAssets.Component.AlertView.title.bind(view, in: store) { view, color, font in
+      view.roles.append("\(color.map { String($0.blue) } ?? "-") \(font?.size ?? 0)")
+    }
+    store.systemTraits = ThemeSystemTraits(isDark: true)
+    #expect(view.colors == [ThemeRGBA(hex: "#226BAA"), ThemeRGBA(hex: "#88AAFF")])
+    #expect(view.files == ["aboutBtnBG@2x.png", "aboutBtnBG.dark@2x.png"])
+    #expect(view.roles == ["170 17.0", "255 17.0"])
+    #expect(ThemePackAssets.Color.color.value(in: store) == ThemeRGBA(hex: "#88AAFF"))
+    #expect(ThemePackAssets.Component.AlertView.title.color(in: store) == ThemeRGBA(hex: "#88AAFF"))
+    #expect(ThemePackAssets.Image.aboutBtnBG.file(in: store, scale: 3)?.scale == 2)
+    #expect(store.bindingCount == 3)
+  }
 }

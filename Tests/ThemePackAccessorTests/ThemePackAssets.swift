@@ -24,9 +24,26 @@ public enum ThemePackAssets {
       store.image(rawValue, scale: scale, systemIsDark: systemIsDark, highContrast: highContrast)
     }
 
+    /// The current theme's file for this asset, drawn for the store's appearance.
+    @MainActor
+    public func file(in store: ThemeStore, scale: Int) -> ThemeContent.ImageFile? {
+      store.image(rawValue, scale: scale)
+    }
+
     /// How this asset stretches in the current theme, if it does.
     @MainActor
     public func slice(in store: ThemeStore) -> ThemeSlice? { store.content?.slice(rawValue) }
+
+    /// Runs `apply` with this value now and again on every theme switch, appearance change and
+    /// new install of the current theme, while `object` lives (see `ThemeStore.bind`).
+    @MainActor @discardableResult
+    public func bind<Object: Swift.AnyObject>(
+      _ object: Object, in store: ThemePackClient.ThemeStore, scale: Swift.Int,
+      _ apply: @escaping @MainActor (Object, ThemePackClient.ThemeContent.ImageFile?) -> Swift.Void
+    ) -> ThemePackClient.ThemeBinding {
+      let name = rawValue
+      return store.bind(object) { object, store in apply(object, store.image(name, scale: scale)) }
+    }
   }
 
   /// The colours of the themes: `color` and each theme's named colours.
@@ -40,6 +57,21 @@ public enum ThemePackAssets {
     public func value(in store: ThemeStore, systemIsDark: Bool, highContrast: Bool = false) -> ThemeRGBA? {
       store.color(rawValue, systemIsDark: systemIsDark, highContrast: highContrast)
     }
+
+    /// This colour in the current theme for the store's appearance.
+    @MainActor
+    public func value(in store: ThemeStore) -> ThemeRGBA? { store.color(rawValue) }
+
+    /// Runs `apply` with this value now and again on every theme switch, appearance change and
+    /// new install of the current theme, while `object` lives (see `ThemeStore.bind`).
+    @MainActor @discardableResult
+    public func bind<Object: Swift.AnyObject>(
+      _ object: Object, in store: ThemePackClient.ThemeStore,
+      _ apply: @escaping @MainActor (Object, ThemePackClient.ThemeRGBA?) -> Swift.Void
+    ) -> ThemePackClient.ThemeBinding {
+      let name = rawValue
+      return store.bind(object) { object, store in apply(object, store.color(name)) }
+    }
   }
 
   /// The fonts of the themes: the project's and each theme's own.
@@ -51,6 +83,17 @@ public enum ThemePackAssets {
     /// This font in the current theme (see `ThemeStore.font`); nil when the theme lacks it.
     @MainActor
     public func value(in store: ThemeStore) -> ThemeFont? { store.font(rawValue) }
+
+    /// Runs `apply` with this value now and again on every theme switch, appearance change and
+    /// new install of the current theme, while `object` lives (see `ThemeStore.bind`).
+    @MainActor @discardableResult
+    public func bind<Object: Swift.AnyObject>(
+      _ object: Object, in store: ThemePackClient.ThemeStore,
+      _ apply: @escaping @MainActor (Object, ThemePackClient.ThemeFont?) -> Swift.Void
+    ) -> ThemePackClient.ThemeBinding {
+      let name = rawValue
+      return store.bind(object) { object, store in apply(object, store.font(name)) }
+    }
   }
 
   /// The components of the project (see `ThemeContent.roles(of:)`): an enum of roles each.
@@ -74,10 +117,34 @@ public enum ThemePackAssets {
           highContrast: highContrast)
       }
 
+      /// This role's colour in the current theme for the store's appearance.
+      @MainActor
+      public func color(in store: ThemePackClient.ThemeStore) -> ThemePackClient.ThemeRGBA? {
+        store.color(component: Self.componentName, role: rawValue)
+      }
+
       /// This role's font in the current theme; nil when the theme lacks it.
       @MainActor
       public func font(in store: ThemePackClient.ThemeStore) -> ThemePackClient.ThemeFont? {
         store.font(component: Self.componentName, role: rawValue)
+      }
+
+      /// Runs `apply` with this value now and again on every theme switch, appearance change and
+      /// new install of the current theme, while `object` lives (see `ThemeStore.bind`).
+      @MainActor @discardableResult
+      public func bind<Object: Swift.AnyObject>(
+        _ object: Object, in store: ThemePackClient.ThemeStore,
+        _ apply:
+          @escaping @MainActor (
+            Object, ThemePackClient.ThemeRGBA?, ThemePackClient.ThemeFont?
+          ) -> Swift.Void
+      ) -> ThemePackClient.ThemeBinding {
+        let name = rawValue
+        return store.bind(object) { object, store in
+          apply(
+            object, store.color(component: Self.componentName, role: name),
+            store.font(component: Self.componentName, role: name))
+        }
       }
     }
   }

@@ -4,7 +4,7 @@ extension SwiftAccessors {
   package static let reservedTypeNames: Set<String> = [
     "String", "Bool", "MainActor", "Sendable", "CaseIterable", "ThemeStore", "ThemeRGBA", "ThemeFont",
     "Swift", "ThemePackClient", "Component", "Self", "Type", "Any", "Protocol", "RawRepresentable",
-    "Hashable",
+    "Hashable", "AnyObject", "Void", "Int", "ThemeBinding", "ThemeContent",
   ]
   /// Members of each component enum that no role may take (a role that would gets a trailing `_`).
   package static let reservedRoleNames: Set<String> = ["componentName", "allCases"]
@@ -19,8 +19,7 @@ extension SwiftAccessors {
         "", "    /// This font in the current theme (see `ThemeStore.font`); nil when the theme lacks it.",
         "    @MainActor",
         "    public func value(in store: ThemeStore) -> ThemeFont? { store.font(rawValue) }",
-        "  }",
-      ]
+      ] + bindLines(values: ["ThemePackClient.ThemeFont?"], lookups: ["store.font(name)"]) + ["  }"]
   }
 
   /// The `Component` namespace's lines: an enum of roles per component, named in upper camel case.
@@ -57,9 +56,18 @@ extension SwiftAccessors {
       "        store.color(",
       "          component: Self.componentName, role: rawValue, systemIsDark: systemIsDark,",
       "          highContrast: highContrast)", "      }", "",
+      "      /// This role's colour in the current theme for the store's appearance.", "      @MainActor",
+      "      public func color(in store: ThemePackClient.ThemeStore) -> ThemePackClient.ThemeRGBA? {",
+      "        store.color(component: Self.componentName, role: rawValue)", "      }", "",
       "      /// This role's font in the current theme; nil when the theme lacks it.", "      @MainActor",
       "      public func font(in store: ThemePackClient.ThemeStore) -> ThemePackClient.ThemeFont? {",
-      "        store.font(component: Self.componentName, role: rawValue)", "      }", "    }",
+      "        store.font(component: Self.componentName, role: rawValue)", "      }",
     ]
+      + bindLines(
+        values: ["ThemePackClient.ThemeRGBA?", "ThemePackClient.ThemeFont?"],
+        lookups: [
+          "store.color(component: Self.componentName, role: name)",
+          "store.font(component: Self.componentName, role: name)",
+        ], depth: 2) + ["    }"]
   }
 }

@@ -44,10 +44,17 @@ public enum SwiftAccessors {
         "      in store: ThemeStore, scale: Int, systemIsDark: Bool, highContrast: Bool = false",
         "    ) -> ThemeContent.ImageFile? {",
         "      store.image(rawValue, scale: scale, systemIsDark: systemIsDark, highContrast: highContrast)",
-        "    }", "", "    /// How this asset stretches in the current theme, if it does.", "    @MainActor",
+        "    }", "", "    /// The current theme's file for this asset, drawn for the store's appearance.",
+        "    @MainActor",
+        "    public func file(in store: ThemeStore, scale: Int) -> ThemeContent.ImageFile? {",
+        "      store.image(rawValue, scale: scale)", "    }", "",
+        "    /// How this asset stretches in the current theme, if it does.", "    @MainActor",
         "    public func slice(in store: ThemeStore) -> ThemeSlice? { store.content?.slice(rawValue) }",
-        "  }",
       ]
+      + bindLines(
+        values: ["ThemePackClient.ThemeContent.ImageFile?"], lookups: ["store.image(name, scale: scale)"],
+        extra: " scale: Swift.Int,")
+      + ["  }"]
   }
 
   /// The `Color` enum's lines.
@@ -59,8 +66,46 @@ public enum SwiftAccessors {
       + enumLines("Color", cases: try names.identifiers(), what: "colours") + [
         "", "    /// This colour in the current theme (see `ThemeStore.color`).", "    @MainActor",
         "    public func value(in store: ThemeStore, systemIsDark: Bool, highContrast: Bool = false) -> ThemeRGBA? {",
-        "      store.color(rawValue, systemIsDark: systemIsDark, highContrast: highContrast)", "    }", "  }",
+        "      store.color(rawValue, systemIsDark: systemIsDark, highContrast: highContrast)", "    }", "",
+        "    /// This colour in the current theme for the store's appearance.", "    @MainActor",
+        "    public func value(in store: ThemeStore) -> ThemeRGBA? { store.color(rawValue) }",
+      ] + bindLines(values: ["ThemePackClient.ThemeRGBA?"], lookups: ["store.color(name)"]) + ["  }"]
+  }
+
+  /// The lines of an enum's `bind` member: `apply` runs with the object and the values now
+  /// and on every restyle of the store (`ThemeStore.bind`). `lookups` read the values from
+  /// `store` by `name` (the case's raw value), one per type in `values`; `extra` adds
+  /// parameters before the closure. Laid out as `swift format` lays it out.
+  package static func bindLines(
+    values: [String], lookups: [String], extra: String = "", depth: Int = 1
+  ) -> [String] {
+    let indent = String(repeating: "  ", count: depth + 1)
+    let closure =
+      values.count == 1
+      ? ["\(indent)  _ apply: @escaping @MainActor (Object, \(values[0])) -> Swift.Void"]
+      : [
+        "\(indent)  _ apply:", "\(indent)    @escaping @MainActor (",
+        "\(indent)      Object, \(values.joined(separator: ", "))",
+        "\(indent)    ) -> Swift.Void",
       ]
+    let call =
+      lookups.count == 1
+      ? ["\(indent)  return store.bind(object) { object, store in apply(object, \(lookups[0])) }"]
+      : ["\(indent)  return store.bind(object) { object, store in", "\(indent)    apply("]
+        + lookups.indices.map { index in
+          let lead = index == 0 ? "object, " : ""
+          let tail = index == lookups.count - 1 ? ")" : ","
+          return "\(indent)      \(lead)\(lookups[index])\(tail)"
+        } + ["\(indent)  }"]
+    return [
+      "",
+      "\(indent)/// Runs `apply` with this value now and again on every theme switch, appearance change and",
+      "\(indent)/// new install of the current theme, while `object` lives (see `ThemeStore.bind`).",
+      "\(indent)@MainActor @discardableResult",
+      "\(indent)public func bind<Object: Swift.AnyObject>(",
+      "\(indent)  _ object: Object, in store: ThemePackClient.ThemeStore,\(extra)",
+    ] + closure + ["\(indent)) -> ThemePackClient.ThemeBinding {", "\(indent)  let name = rawValue"] + call
+      + ["\(indent)}"]
   }
 
   /// The lines that open a string-valued enum and list its cases, indented by `depth` levels.

@@ -25,11 +25,20 @@ struct ThemeDemo {
     }
     try await MainActor.run {
       let store = ThemeStore(library: installer.library)
+      // A stand-in for a view: restyled by the store on every switch, appearance change and
+      // update, through the generated accessor's binding.
+      let swatch = Swatch()
+      ThemePackAssets.Color.color.bind(swatch, in: store) { swatch, color in swatch.color = color }
       try store.switchTheme(to: options.theme)
-      let color = ThemePackAssets.Color.color.value(in: store, systemIsDark: false)
       print(
-        "theme \(options.theme) version \(store.content?.version ?? "?") color \(color.map(hex) ?? "none")")
+        "theme \(options.theme) version \(store.content?.version ?? "?") "
+          + "color \(swatch.color.map(hex) ?? "none")")
     }
+  }
+
+  /// What a bound view would paint with.
+  final class Swatch {
+    var color: ThemeRGBA?
   }
 
   static func hex(_ color: ThemeRGBA) -> String {
