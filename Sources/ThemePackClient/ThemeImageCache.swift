@@ -1,22 +1,16 @@
 import Foundation
 
-#if canImport(UIKit)
-  import UIKit
-#endif
-
 /// Decoded images of one opened theme version, so a screen that asks for the same image
 /// again gets the object decoded the first time instead of reading and decoding the file.
 /// Entries are weighed by the cost their decoder gives (bytes of pixels); past `costLimit`
-/// the least recently used go first. It empties itself on a memory warning: on iOS
-/// `UIApplication.didReceiveMemoryWarningNotification`, elsewhere `memoryWarningNotification`
-/// posted by whoever watches memory. Safe to use from any thread.
+/// the least recently used go first. It empties itself on a memory warning
+/// (`memoryWarningNotification`, which iOS posts). Safe to use from any thread.
 public final class ThemeImageCache: @unchecked Sendable {
-  /// The notification that empties every cache.
-  #if canImport(UIKit)
-    public static let memoryWarningNotification = UIApplication.didReceiveMemoryWarningNotification
-  #else
-    public static let memoryWarningNotification = Notification.Name("ThemePackClient.memoryWarning")
-  #endif
+  /// The notification that empties every cache: the name of UIKit's
+  /// `UIApplication.didReceiveMemoryWarningNotification`, spelled out so this file needs no
+  /// UIKit (and no main actor); on other platforms, post it when memory runs short.
+  public static let memoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
 
   /// The default cost limit: 32 MiB of pixels.
   public static let defaultCostLimit = 32 << 20
