@@ -1,0 +1,159 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The delegate of a `ThemeBackgroundFetcher`'s session: each download task's request,
+/// destination and waiting caller by task identifier. The session calls it on its serial
+/// queue; `lock` also guards the deadline and cancellation, which arrive from other threads.
+/// The first outcome of a task wins; what the session reports after it is ignored. Progress
+/// is reported outside the lock.
+final class BackgroundDownloads: NSObject, URLSessionDownloadDelegate, @unchecked Sendable {
+  private final class Download {
+    let request: ThemeFetchRequest
+    let destination: URL
+    let task: URLSessionDownloadTask
+    var continuation: CheckedContinuation<Result<URL, ThemeFetchError>, Never>?
+    var outcome: Result<URL, ThemeFetchError>?
+
+    init(request: ThemeFetchRequest, destination: URL, task: URLSessionDownloadTask) {
+      self.request = request
+      self.destination = destination
+      self.task = task
+    }
+  }
+
+  private let lock = NSLock()
+  private var downloads: [Int: Download] = [:]
+  private var storedCompletion: (@Sendable () -> Void)?
+
+  /// The system's completion handler for the session's events.
+  var eventsCompletion: (@Sendable () -> Void)? {
+    get { lock.withLock { storedCompletion } }
+    set { lock.withLock { storedCompletion = newValue } }
+  }
+
+  func register(_ identifier: Int, request: ThemeFetchRequest, destination: URL, task: URLSessionDownloadTask)
+  {
+    lock.withLock {
+      downloads[identifier] = Download(request: request, destination: destination, task: task)
+    }
+  }
+
+  /// Keeps the caller's continuation; false (after resuming it) when an outcome, a
+  /// cancellation, came first.
+  func wait(_ identifier: Int, _ continuation: CheckedContinuation<Result<URL, ThemeFetchError>, Never>)
+    -> Bool
+  {
+    let settled: Result<URL, ThemeFetchError>? = lock.withLock {
+      guard let download = downloads[identifier] else { return .failure(.cancelled) }
+      if let outcome = download.outcome {
+        downloads[identifier] = nil
+        return outcome
+      }
+      download.continuation = continuation
+      return nil
+    }
+    guard let settled else { return true }
+    continuation.resume(returning: settled)
+    return false
+  }
+
+  /// Records the first outcome of the task, cancels it, and resumes its caller (or keeps
+  /// the outcome for the caller still to come).
+  func finish(_ identifier: Int, _ result: Result<URL, ThemeFetchError>) {
+    let ended = lock.withLock {
+      () -> (Download, CheckedContinuation<Result<URL, ThemeFetchError>, Never>?)? in
+      guard let download = downloads[identifier], download.outcome == nil else { return nil }
+      download.outcome = result
+      let continuation = download.continuation
+      if continuation != nil { downloads[identifier] = nil }
+      return (download, continuation)
+    }
+    guard let (download, continuation) = ended else { return }
+    if case .failure = result { download.task.cancel() }
+    continuation?.resume(returning: result)
+  }
+
+  private func download(_ identifier: Int) -> Download? {
+    lock.withLock { downloads[identifier].flatMap { $0.outcome == nil ? $0 : nil } }
+  }
+
+  // MARK: URLSessionDownloadDelegate
+
+  func urlSession(
+    _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+    totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
+  ) {
+    guard let download = download(downloadTask.taskIdentifier) else { return }
+    let cap = Int64(download.request.maxBytes)
+    guard totalBytesExpectedToWrite <= cap, totalBytesWritten <= cap else {
+      return finish(downloadTask.taskIdentifier, .failure(.tooLarge(maxBytes: download.request.maxBytes)))
+    }
+    download.request.received?(Int(totalBytesWritten))
+  }
+
+  func urlSession(
+    _ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL
+  ) {
+    let identifier = downloadTask.taskIdentifier
+    guard let download = download(identifier) else { return }
+    if let http = downloadTask.response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+      return finish(identifier, .failure(.status(http.statusCode)))
+    }
+    do throws(ThemeFetchError) {
+      try Self.copy(location, to: download.destination, maxBytes: download.request.maxBytes)
+      let final = downloadTask.response?.url ?? downloadTask.currentRequest?.url ?? download.request.url
+      finish(identifier, .success(final))
+    } catch {
+      finish(identifier, .failure(error))
+    }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    let scheme = request.url?.scheme?.lowercased()
+    guard scheme == "http" || scheme == "https" else {
+      completionHandler(nil)
+      return finish(
+        task.taskIdentifier,
+        .failure(
+          .failed("the server redirects to '\(request.url?.absoluteString ?? "")', which is not http(s)")))
+    }
+    completionHandler(request)
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+    guard let download = download(task.taskIdentifier) else { return }
+    let failure =
+      error.map { NetworkFailure.reason(for: $0, timeout: download.request.timeout) }
+      ?? .failed("the download ended without a body")
+    finish(task.taskIdentifier, .failure(failure))
+  }
+
+  func urlSessionDidFinishEvents(forBackgroundURLSession session: URLSession) {
+    guard let completion = eventsCompletion else { return }
+    eventsCompletion = nil
+    DispatchQueue.main.async { completion() }
+  }
+
+  /// Copies the finished download into a new file at `destination` (never through a link or
+  /// over a file), a megabyte at a time, refusing more than `maxBytes`.
+  private static func copy(_ location: URL, to destination: URL, maxBytes: Int) throws(ThemeFetchError) {
+    guard let source = FileHandle(forReadingAtPath: location.path) else {
+      throw .failed("cannot read the finished download")
+    }
+    defer { try? source.close() }
+    let file = try FetchDestination(creating: destination)
+    defer { file.close() }
+    while true {
+      let chunk = (try? source.read(upToCount: 1 << 20)) ?? Data()
+      if chunk.isEmpty { return }
+      guard file.count + chunk.count <= maxBytes else { throw .tooLarge(maxBytes: maxBytes) }
+      try file.append(chunk)
+    }
+  }
+}
