@@ -110,6 +110,14 @@ struct LifecycleTests {
     #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent("blue").path))
   }
 
+  @Test func removeFromARootThatDoesNotExistListsNothingAndMakesNoFolder() async throws {
+    let folder = try TemporaryFolder("themepack-client-root")
+    let root = folder.url.appendingPathComponent("typo", isDirectory: true)
+    let removal = try await ThemeInstaller(root: root, publicKeys: []).remove(theme: "blue")
+    #expect(removal == ThemeInstaller.Removal(theme: "blue", current: nil, removedVersions: []))
+    #expect(!FileManager.default.fileExists(atPath: root.path), "the root was not created")
+  }
+
   @Test(arguments: ["..", "a/b", "", ".hidden"])
   func removeRefusesANameThatIsNotOneSafeComponent(_ name: String) async throws {
     let root = try TemporaryFolder("themepack-client-root")
