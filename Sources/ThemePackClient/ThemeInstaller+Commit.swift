@@ -147,12 +147,10 @@ extension ThemeInstaller {
   }
 
   /// The state folder exists only while it holds something, so a refused first install
-  /// leaves the root untouched.
+  /// leaves the root untouched. It goes by one `rmdir`, never a recursive removal: a
+  /// selection saved meanwhile (without the install lock) makes it stay.
   func removeStateFolderIfEmpty() {
-    let folder = library.stateFolder
-    guard ClientFileSystem.kind(folder) == .folder else { return }
-    if let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), names.isEmpty {
-      try? FileManager.default.removeItem(at: folder)
-    }
+    guard ClientFileSystem.kind(library.stateFolder) == .folder else { return }
+    ClientFileSystem.removeFolderIfEmpty(library.stateFolder)
   }
 }
