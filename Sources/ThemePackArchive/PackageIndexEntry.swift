@@ -55,7 +55,8 @@ public struct PackageIndexEntry: Sendable, Equatable, Codable {
 
   /// Reads one entry of an index's `"packages"`: `"theme"`, `"version"` and `"file"`, each
   /// one safe path component (the installer makes folders of them), `"size"` and
-  /// `"sha256"` are required; `"contentSHA256"` is checked when it is a string. Throws a
+  /// `"sha256"` are required; `"contentSHA256"` is checked when it is a string; `"color"`
+  /// and `"darkColor"` that are not `#RRGGBB` or `#RRGGBBAA` read as nil. Throws a
   /// `PackageWireFailure` naming the entry by its place in the array ("package 2").
   public init(from decoder: any Decoder) throws {
     let label = "package \((decoder.codingPath.last?.intValue ?? 0) + 1)"
@@ -73,13 +74,11 @@ public struct PackageIndexEntry: Sendable, Equatable, Codable {
     }
     let contentSHA = container.wireString(forKey: .contentSHA256)
     if let contentSHA, !SHA256Text.isValid(contentSHA) { throw refuse("has a malformed \"contentSHA256\"") }
-    let color = container.wireString(forKey: .color)
-    let darkColor = container.wireString(forKey: .darkColor)
-    for (key, value) in [("color", color), ("darkColor", darkColor)] {
-      if let value, !Self.isHexColor(value) {
-        throw refuse("has a \"\(key)\" that is not #RRGGBB or #RRGGBBAA")
-      }
-    }
+    // Lenient: a colour only paints a picker's swatch, so one that is not #RRGGBB or
+    // #RRGGBBAA reads as nil and the entry stays installable. The writer validates: the
+    // tool lists only colours `isHexColor` accepts (`PackageManifest`).
+    let color = container.wireString(forKey: .color).flatMap { Self.isHexColor($0) ? $0 : nil }
+    let darkColor = container.wireString(forKey: .darkColor).flatMap { Self.isHexColor($0) ? $0 : nil }
     let format = container.wireWholeNumber(forKey: .formatVersion) ?? 1
     let minimum = container.wireWholeNumber(forKey: .minimumReaderVersion) ?? format
     self.init(

@@ -105,6 +105,31 @@ enum ClientFileSystem {
     return data.count <= maxBytes ? data : nil
   }
 
+  /// Removes the folder `url` when it is empty, in one call: a file written into it
+  /// meanwhile makes the call fail and stay. The corresponding C function is `rmdir`.
+  static func removeFolderIfEmpty(_ url: URL) {
+    _ = url.withUnsafeFileSystemRepresentation { path -> Int32 in
+      guard let path else { return -1 }
+      return rmdir(path)
+    }
+  }
+
+  /// When the file `url` (never followed) was last modified; nil when it is missing.
+  static func modified(_ url: URL) -> Date? {
+    var status = stat()
+    let result = url.withUnsafeFileSystemRepresentation { path in
+      guard let path else { return Int32(-1) }
+      return lstat(path, &status)
+    }
+    guard result == 0 else { return nil }
+    #if canImport(Darwin)
+      let time = status.st_mtimespec
+    #else
+      let time = status.st_mtim
+    #endif
+    return Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
+  }
+
   /// The text of an `errno` value.
   static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -45,7 +45,7 @@
     /// Downloads `request.url` into a new file at `file` and returns the final URL.
     static func run(_ request: ThemeFetchRequest, into file: URL) async throws(ThemeFetchError) -> URL {
       let download = try CurlDownload(
-        request, destination: try FetchDestination(creating: file, received: request.received))
+        request, destination: try FetchDestination(creating: file))
       let result: Result<URL, ThemeFetchError> = await withTaskCancellationHandler {
         await withCheckedContinuation { continuation in
           // curl_easy_perform blocks; it gets a thread of its own, not one of the pool's.
@@ -118,34 +118,40 @@
 
     /// Takes one chunk: refuses a non-2xx body, a declared length over the cap (checked at
     /// the first chunk of the final response: libcurl's own size limit would also refuse a
-    /// redirect's page) and anything past the cap, else appends it.
+    /// redirect's page) and anything past the cap, else appends it and then, with the lock
+    /// released, tells the request's `received` (a slow callback must not hold up a
+    /// cancellation, which takes the lock).
     private func accept(_ bytes: UnsafeRawBufferPointer) -> Bool {
-      lock.withLock {
-        if !statusChecked {
-          statusChecked = true
-          if let status = status(), !(200..<300).contains(status) {
-            refusal = .status(status)
-            return false
-          }
-          var declared: curl_off_t = -1
-          if CLibCurl_getOffset(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &declared) == CURLE_OK,
-            declared > curl_off_t(request.maxBytes)
-          {
-            refusal = .tooLarge(maxBytes: request.maxBytes)
-            return false
-          }
+      guard let count = lock.withLock({ append(bytes) }) else { return false }
+      request.received?(count)
+      return true
+    }
+
+    /// `accept` under the lock: the count written so far, or nil with `refusal` set.
+    private func append(_ bytes: UnsafeRawBufferPointer) -> Int? {
+      if !statusChecked {
+        statusChecked = true
+        if let status = status(), !(200..<300).contains(status) {
+          refusal = .status(status)
+          return nil
         }
-        guard destination.count + bytes.count <= request.maxBytes else {
+        var declared: curl_off_t = -1
+        if CLibCurl_getOffset(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &declared) == CURLE_OK,
+          declared > curl_off_t(request.maxBytes)
+        {
           refusal = .tooLarge(maxBytes: request.maxBytes)
-          return false
+          return nil
         }
-        do throws(ThemeFetchError) {
-          try destination.append(bytes)
-          return true
-        } catch {
-          refusal = error
-          return false
-        }
+      }
+      guard destination.count + bytes.count <= request.maxBytes else {
+        refusal = .tooLarge(maxBytes: request.maxBytes)
+        return nil
+      }
+      do throws(ThemeFetchError) {
+        return try destination.append(bytes)
+      } catch {
+        refusal = error
+        return nil
       }
     }
 

@@ -20,12 +20,15 @@ final class InstallRootLock {
 
   deinit { release() }
 
-  /// Takes the lock on `root` (creating the folder when missing), waiting while another
-  /// install holds it. Throws `busy` when it is still held after `wait`, and `cancelled`
-  /// when the task is cancelled meanwhile.
-  static func take(_ root: URL, wait: Duration) async throws(ThemeInstallError) -> InstallRootLock {
+  /// Takes the lock on `root` (creating the folder when missing and `creating` is true),
+  /// waiting while another install holds it. Throws `io` when the root cannot be opened (is
+  /// missing and not to be created), `busy` when it is still held after `wait`, and
+  /// `cancelled` when the task is cancelled meanwhile.
+  static func take(
+    _ root: URL, wait: Duration, creating: Bool = true
+  ) async throws(ThemeInstallError) -> InstallRootLock {
     do {
-      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      if creating { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) }
     } catch {
       throw ThemeInstallError(.io, "cannot create the install root '\(root.path)': \(error)")
     }

@@ -36,7 +36,7 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
   /// Downloads `request.url` into a new file at `file` and returns the final URL.
   static func run(_ request: ThemeFetchRequest, into file: URL) async throws(ThemeFetchError) -> URL {
     let download = StreamingDownload(
-      request, destination: try FetchDestination(creating: file, received: request.received))
+      request, destination: try FetchDestination(creating: file))
     return try await download.start().get()
   }
 
@@ -116,20 +116,25 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
     completionHandler(.allow)
   }
 
+  /// Appends the chunk under the lock, then tells the request's `received` with the lock
+  /// released: a slow callback must not hold up the deadline or a cancellation.
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    let failure: ThemeFetchError? = lock.withLock { () -> ThemeFetchError? in
+    let appended: Result<Int, ThemeFetchError>? = lock.withLock {
       guard outcome == nil else { return nil }
       guard destination.count + data.count <= request.maxBytes else {
-        return .tooLarge(maxBytes: request.maxBytes)
+        return .failure(.tooLarge(maxBytes: request.maxBytes))
       }
       do throws(ThemeFetchError) {
-        try destination.append(data)
-        return nil
+        return .success(try destination.append(data))
       } catch {
-        return error
+        return .failure(error)
       }
     }
-    if let failure { finish(.failure(failure)) }
+    switch appended {
+    case .success(let count): request.received?(count)
+    case .failure(let failure): finish(.failure(failure))
+    case nil: break
+    }
   }
 
   func urlSession(

@@ -6,37 +6,6 @@ import ThemePackArchive
 /// index accepted under the root, not dated ahead), one entry per theme with the newest
 /// version this client can read, beside what is installed. Listing writes nothing.
 public struct ThemeCatalog: Sendable, Equatable {
-  /// One theme on offer.
-  public struct Theme: Sendable, Equatable {
-    public var name: String
-    /// The newest version this client can read.
-    public var version: String
-    /// The package's size in bytes (what a download costs).
-    public var size: Int
-    /// The theme colour, light and dark (`#RRGGBB`), when the index lists it.
-    public var color: String?
-    public var darkColor: String?
-    /// The version current under the root, if the theme is installed.
-    public var installedVersion: String?
-
-    public init(
-      name: String, version: String, size: Int, color: String?, darkColor: String?, installedVersion: String?
-    ) {
-      self.name = name
-      self.version = version
-      self.size = size
-      self.color = color
-      self.darkColor = darkColor
-      self.installedVersion = installedVersion
-    }
-
-    /// Whether installing it would fetch something: not installed, or installed older.
-    public var offersUpdate: Bool {
-      guard let installedVersion else { return true }
-      return ThemeVersionOrder.precedes(installedVersion, version)
-    }
-  }
-
   /// The index's sequence and date.
   public var sequence: Int
   public var date: String?
@@ -59,15 +28,5 @@ public struct ThemeCatalog: Sendable, Equatable {
         installedVersion: library.currentVersion(of: name))
     }
     self.init(sequence: index.sequence, date: index.date, themes: themes)
-  }
-}
-
-extension ThemeInstaller {
-  /// The verified catalogue of the index at `indexURL` (see `ThemeCatalog`): refused, with
-  /// nothing listed, when the index is not signed by one of `publicKeys` or is older than
-  /// the newest one accepted under the root.
-  public func catalog(indexURL: URL) async throws(ThemeInstallError) -> ThemeCatalog {
-    let (index, _, _) = try await acceptableIndex(indexURL)
-    return ThemeCatalog(index, library: library)
   }
 }

@@ -9,8 +9,9 @@ public struct ThemeFetchRequest: Sendable, Equatable {
   /// How long the whole exchange may take, from the request to the last byte.
   public var timeout: Duration
   /// Told the number of body bytes written so far, after each chunk, for a progress bar.
-  /// A fetcher should call it (`URLSessionFetcher` does) but need not; it is left out of
-  /// `==`.
+  /// A fetcher should call it (`URLSessionFetcher` does, from the transfer's thread and
+  /// with no lock of its own held, so cancelling never waits for it) but need not; it is left
+  /// out of `==`. The transfer waits while it runs: keep it quick.
   public var received: (@Sendable (Int) -> Void)?
 
   public init(url: URL, maxBytes: Int, timeout: Duration, received: (@Sendable (Int) -> Void)? = nil) {

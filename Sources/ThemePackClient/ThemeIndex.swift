@@ -11,7 +11,9 @@ import ThemePackArchive
 /// `sequence` grows with every published change (absent: 0); `date`, when an index carries
 /// one, is UTC ISO 8601 (`2026-12-01T10:00:00Z`). Both guard against an old index being
 /// replayed. Unknown keys are ignored. Theme, version and file names must each be one
-/// safe path component, since the installer makes folders of them.
+/// safe path component, since the installer makes folders of them. An entry's theme colour
+/// (`"color"`, `"darkColor"`) is `#RRGGBB`, or `#RRGGBBAA` when not opaque; one of another
+/// form reads as nil and the entry stays usable (see `PackageIndexEntry`).
 public struct ThemeIndex: Sendable, Equatable {
   /// The highest `"minimumReaderVersion"` of an index, a package entry and a packaged
   /// manifest this client reads (`PackageWireFormat.readerVersion`, the tool's too).

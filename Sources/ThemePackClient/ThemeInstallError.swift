@@ -33,7 +33,9 @@ public struct ThemeInstallError: Error, Sendable, Equatable, CustomStringConvert
     case cancelled = "cancelled"
     /// A download did not finish within the installer's timeout.
     case timedOut = "timed-out"
-    /// Another install into the same root did not finish within the installer's timeout.
+    /// Another install into the same root did not finish within the installer's timeout, or
+    /// the version folder an install would replace is still served by a `ThemeStore` of this
+    /// process with other content.
     case busy = "busy"
     /// Something in the root the installer would write through or replace is not its own:
     /// a theme folder or the state folder that is a link or a file, a version folder it did

@@ -5,7 +5,8 @@ extension ThemeInstaller {
   /// Extracts an inspected package into a staging folder (each file synced), checks every
   /// file inflated to the digest the inspection saw, syncs the staged folders, records the
   /// version as made, renames the folder into place and points `current` at it durably.
-  /// Until the rename the root is as before on any failure or cancellation.
+  /// Until the rename the root is as before on any failure or cancellation. A version
+  /// folder a `ThemeStore` still serves is reused, not extracted again (`reusesServedFolder`).
   func commit(
     _ report: PackageInspector<ClientInspection>.Report, archive: ClientArchive, entry: ThemeIndexEntry,
     source: String, record: inout InstallRecord
@@ -14,7 +15,30 @@ extension ThemeInstaller {
       throw ThemeInstallError(.packageRefused, "refusing '\(source)': it has no directory")
     }
     let destination = library.folder(theme: entry.theme, version: entry.version)
-    try clearLeftover(destination, entry: entry, record: &record)
+    if try !reusesServedFolder(destination, manifest: report.manifestBytes, entry: entry, record: record) {
+      try clearLeftover(destination, entry: entry, record: &record)
+      try place(report, directory: directory, archive: archive, entry: entry, source: source, record: &record)
+    }
+    let before = record
+    do {
+      try library.setCurrent(entry.version, of: entry.theme)
+      fileEvents?.append(.switchedPointer(entry.theme))
+    } catch {
+      throw ThemeInstallError(
+        .io, "cannot make version \(entry.version) of '\(entry.theme)' current: \(error)")
+    }
+    record.recordCurrent(entry.theme, entry.version)
+    record = try saved(record, was: before)
+  }
+
+  /// The staging part of `commit`: extracts into a staging folder, records the version as
+  /// made and renames the folder to `entry`'s version folder. On any failure the root and
+  /// the record are as before.
+  private func place(
+    _ report: PackageInspector<ClientInspection>.Report, directory: ZipDirectory, archive: ClientArchive,
+    entry: ThemeIndexEntry, source: String, record: inout InstallRecord
+  ) throws(ThemeInstallError) {
+    let destination = library.folder(theme: entry.theme, version: entry.version)
     let manager = FileManager.default
     let staging = library.stateFolder.appendingPathComponent(
       "staging-" + UUID().uuidString, isDirectory: true)
@@ -47,15 +71,34 @@ extension ThemeInstaller {
       }
       throw ThemeInstallError(.io, "cannot install '\(source)' under '\(library.root.path)': \(error)")
     }
-    do {
-      try library.setCurrent(entry.version, of: entry.theme)
-      fileEvents?.append(.switchedPointer(entry.theme))
-    } catch {
-      throw ThemeInstallError(
-        .io, "cannot make version \(entry.version) of '\(entry.theme)' current: \(error)")
+  }
+
+  /// Whether `destination` is a version folder this installer made that a `ThemeStore` of
+  /// this process still serves (a removed theme, or a version pruning passed over) and that
+  /// holds this very package: its `manifest.json` is the package's, byte for byte. The
+  /// manifest is signed and lists every file's SHA-256, and the folder was verified when it
+  /// was installed, so a reinstall points `current` back at it: deleting it would pull the
+  /// files from under the store, and extracting the same bytes again gains nothing. A served
+  /// folder holding another manifest (the server changed the version's content) is left as
+  /// it is and the install refused as `busy`, to be tried again once no store serves it.
+  private func reusesServedFolder(
+    _ destination: URL, manifest: [UInt8]?, entry: ThemeIndexEntry, record: InstallRecord
+  ) throws(ThemeInstallError) -> Bool {
+    guard ClientFileSystem.kind(destination) == .folder, record.made(entry.theme, entry.version),
+      OpenVersions.shared.isOpen(destination)
+    else { return false }
+    if let manifest,
+      let onDisk = ClientFileSystem.readSmallFile(
+        destination.appendingPathComponent(PackageFileNames.manifest), maxBytes: manifest.count),
+      [UInt8](onDisk) == manifest
+    {
+      return true
     }
-    record.recordCurrent(entry.theme, entry.version)
-    record = try saved(record, was: before)
+    throw ThemeInstallError(
+      .busy,
+      "refusing to install theme '\(entry.theme)' version \(entry.version): '\(destination.path)' is served "
+        + "by a ThemeStore in this process and holds other content; it is left as it is until the store moves on"
+    )
   }
 
   /// Makes room at `destination`: a folder this installer made there before (a version an
@@ -104,12 +147,10 @@ extension ThemeInstaller {
   }
 
   /// The state folder exists only while it holds something, so a refused first install
-  /// leaves the root untouched.
+  /// leaves the root untouched. It goes by one `rmdir`, never a recursive removal: a
+  /// selection saved meanwhile (without the install lock) makes it stay.
   func removeStateFolderIfEmpty() {
-    let folder = library.stateFolder
-    guard ClientFileSystem.kind(folder) == .folder else { return }
-    if let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), names.isEmpty {
-      try? FileManager.default.removeItem(at: folder)
-    }
+    guard ClientFileSystem.kind(library.stateFolder) == .folder else { return }
+    ClientFileSystem.removeFolderIfEmpty(library.stateFolder)
   }
 }

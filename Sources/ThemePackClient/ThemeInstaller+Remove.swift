@@ -23,18 +23,18 @@ extension ThemeInstaller {
   /// The newest accepted index is kept, so removing a theme never reopens a replay.
   ///
   /// Takes the root's install lock like `install` (waiting up to `timeout`). A theme that is
-  /// not installed is no error: the removal lists nothing. Content opened earlier
-  /// (`ThemeContent`) keeps its already decoded values but loses its files.
+  /// not installed is no error: the removal lists nothing; a root that does not exist is
+  /// left so (never created). A version a `ThemeStore` of this process still serves keeps
+  /// its folder (listed in the record, pruned by a later install or removal once no store
+  /// serves it), so the store's files stay readable; content opened in another process
+  /// (an app extension) is not seen and loses its files, keeping only its decoded values.
   public func remove(theme: String) async throws(ThemeInstallError) -> Removal {
-    if let problem = PackageEntryName.componentProblem(theme) {
-      throw ThemeInstallError(
-        .notInstalled, "theme name '\(ClientNames.display(theme))' cannot be removed: it \(problem)")
+    // A root that does not exist holds no theme, and is not made by asking.
+    if PackageEntryName.componentProblem(theme) == nil, ClientFileSystem.kind(library.root) == .missing {
+      return Removal(theme: theme, current: nil, removedVersions: [])
     }
-    let lock = try await InstallRootLock.take(library.root, wait: timeout)
+    let lock = try await lockedRoot(for: theme, doing: "remove", badName: .notInstalled, creatingRoot: false)
     defer { lock.release() }
-    if let problem = library.unsafeFolderProblem(theme: theme) {
-      throw ThemeInstallError(.unsafeRoot, "refusing to remove theme '\(theme)': \(problem)")
-    }
     let current = library.currentVersion(of: theme)
     let folder = library.themeFolder(theme)
     let pointer = folder.appendingPathComponent(ThemeLibrary.currentFileName)

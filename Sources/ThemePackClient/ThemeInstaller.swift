@@ -82,29 +82,14 @@ public struct ThemeInstaller: Sendable {
     indexURL: URL, theme: String, version: String? = nil,
     progress: (@Sendable (ThemeInstallProgress) -> Void)? = nil
   ) async throws(ThemeInstallError) -> Outcome {
-    if let problem = PackageEntryName.componentProblem(theme) {
-      throw ThemeInstallError(
-        .notInIndex, "theme name '\(ClientNames.display(theme))' cannot be installed: it \(problem)")
-    }
-    let lock = try await InstallRootLock.take(library.root, wait: timeout)
+    let lock = try await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
     defer { lock.release() }
-    if let problem = library.unsafeFolderProblem(theme: theme) {
-      throw ThemeInstallError(.unsafeRoot, "refusing to install theme '\(theme)': \(problem)")
-    }
     let recorded = InstallRecord.load(library)
     var record = try saved(library.cleanLeftovers(recorded), was: recorded)
     progress?(ThemeInstallProgress(.checkingIndex))
     let (index, servedURL, accepted) = try await acceptableIndex(indexURL)
-    guard let entry = index.newest(of: theme, version: version) else {
-      throw ThemeInstallError(
-        .notInIndex,
-        "package index '\(indexURL.absoluteString)': \(index.absence(of: theme, version: version))")
-    }
+    let entry = try installableEntry(of: theme, version: version, in: index, from: indexURL)
     let current = library.currentVersion(of: theme)
-    if let current, ThemeVersionOrder.precedes(entry.version, current) {
-      throw ThemeInstallError(
-        .downgrade, "refusing theme '\(theme)' version \(entry.version): version \(current) is installed")
-    }
     let newState = AcceptedIndexState(
       sequence: max(index.sequence, accepted.sequence),
       date: [accepted.date, index.date].compactMap { $0 }.max())
@@ -113,7 +98,63 @@ public struct ThemeInstaller: Sendable {
       progress?(ThemeInstallProgress(.finished, bytes: 0, totalBytes: 0))
       return Outcome(theme: theme, version: entry.version, previous: current, changed: false)
     }
+    try await fetchAndCommit(entry, besideIndex: servedURL, record: &record, progress: progress)
+    try save(newState, if: newState != accepted)
+    record = try saved(library.prune(theme, keeping: entry.version, record: record), was: record)
+    progress?(ThemeInstallProgress(.finished, bytes: entry.size, totalBytes: entry.size))
+    NotificationCenter.default.post(
+      name: Self.didInstallNotification, object: nil,
+      userInfo: [
+        Self.rootKey: library.root.standardizedFileURL.path, "theme": theme, "version": entry.version,
+      ])
+    return Outcome(theme: theme, version: entry.version, previous: current, changed: true)
+  }
+
+  /// The root's install lock, taken once `theme` is known to be one safe name (else a
+  /// `badName` refusal) and kept only when neither the state folder nor the theme folder is
+  /// a link or a file (else `unsafeRoot`). `verb` ("install", "remove") words the refusals;
+  /// `creatingRoot` false fails with `io` rather than make a missing root.
+  func lockedRoot(
+    for theme: String, doing verb: String, badName: ThemeInstallError.Kind, creatingRoot: Bool = true
+  ) async throws(ThemeInstallError) -> InstallRootLock {
+    if let problem = PackageEntryName.componentProblem(theme) {
+      let participle = verb.hasSuffix("e") ? verb + "d" : verb + "ed"
+      throw ThemeInstallError(
+        badName, "theme name '\(ClientNames.display(theme))' cannot be \(participle): it \(problem)")
+    }
+    let lock = try await InstallRootLock.take(library.root, wait: timeout, creating: creatingRoot)
+    if let problem = library.unsafeFolderProblem(theme: theme) {
+      lock.release()
+      throw ThemeInstallError(.unsafeRoot, "refusing to \(verb) theme '\(theme)': \(problem)")
+    }
+    return lock
+  }
+
+  /// The entry to install: the newest readable version of `theme` (or `version`), refused
+  /// when the index lists none or when it is older than the current version.
+  private func installableEntry(
+    of theme: String, version: String?, in index: ThemeIndex, from indexURL: URL
+  ) throws(ThemeInstallError) -> ThemeIndexEntry {
+    guard let entry = index.newest(of: theme, version: version) else {
+      throw ThemeInstallError(
+        .notInIndex,
+        "package index '\(indexURL.absoluteString)': \(index.absence(of: theme, version: version))")
+    }
+    if let current = library.currentVersion(of: theme), ThemeVersionOrder.precedes(entry.version, current) {
+      throw ThemeInstallError(
+        .downgrade, "refusing theme '\(theme)' version \(entry.version): version \(current) is installed")
+    }
+    return entry
+  }
+
+  /// Downloads `entry`'s zip (beside the index as served), inspects it and commits it,
+  /// reporting each step; the download is removed whatever happens.
+  private func fetchAndCommit(
+    _ entry: ThemeIndexEntry, besideIndex servedURL: URL, record: inout InstallRecord,
+    progress: (@Sendable (ThemeInstallProgress) -> Void)?
+  ) async throws(ThemeInstallError) {
     let zipURL = servedURL.deletingLastPathComponent().appendingPathComponent(entry.file)
+    let source = ClientNames.display(zipURL.absoluteString)
     let download = library.stateFolder.appendingPathComponent("staging-" + UUID().uuidString + ".zip")
     defer {
       try? FileManager.default.removeItem(at: download)
@@ -127,21 +168,10 @@ public struct ThemeInstaller: Sendable {
     progress?(ThemeInstallProgress(.verifying, bytes: entry.size, totalBytes: entry.size))
     // The zip's and the signature's URLs come from the served index's (after redirects,
     // which the server chose): messages show them cut to 200 characters.
-    let package = try inspect(archive, entry: entry, source: ClientNames.display(zipURL.absoluteString))
+    let package = try inspect(archive, entry: entry, source: source)
     try Self.stopIfCancelled("after the checks")
     progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
-    try commit(
-      package, archive: archive, entry: entry, source: ClientNames.display(zipURL.absoluteString),
-      record: &record)
-    try save(newState, if: newState != accepted)
-    record = try saved(library.prune(theme, keeping: entry.version, record: record), was: record)
-    progress?(ThemeInstallProgress(.finished, bytes: entry.size, totalBytes: entry.size))
-    NotificationCenter.default.post(
-      name: Self.didInstallNotification, object: nil,
-      userInfo: [
-        Self.rootKey: library.root.standardizedFileURL.path, "theme": theme, "version": entry.version,
-      ])
-    return Outcome(theme: theme, version: entry.version, previous: current, changed: true)
+    try commit(package, archive: archive, entry: entry, source: source, record: &record)
   }
 
   /// Throws `cancelled` when the task was cancelled (nothing has changed yet).

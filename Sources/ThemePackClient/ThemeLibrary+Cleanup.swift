@@ -3,7 +3,8 @@ import ThemePackArchive
 
 extension ThemeLibrary {
   /// Removes what interrupted installs left, under the root lock (so no live install owns
-  /// any of it): staging files and folders and temporary state files, temporary pointers in
+  /// any of it): staging files and folders and temporary state files (a selection's only
+  /// once stale: selections are saved without the lock), temporary pointers in
   /// recorded theme folders, and recorded version folders that are neither current nor the
   /// one current before it. Nothing the record does not list is touched. Returns the
   /// record with removed and vanished folders forgotten.
@@ -15,12 +16,9 @@ extension ThemeLibrary {
     let manager = FileManager.default
     if ClientFileSystem.kind(stateFolder) == .folder {
       for name in (try? manager.contentsOfDirectory(atPath: stateFolder.path)) ?? []
-      where [
-        "staging-", ".accepted-", ".installed-", ThemeSelection.temporaryPrefix,
-        Self.foundationTemporaryPrefix,
-      ]
-      .contains(
+      where ["staging-", ".accepted-", ".installed-", Self.foundationTemporaryPrefix].contains(
         where: name.hasPrefix)
+        || isStaleSelectionFile(name)
       {
         try? manager.removeItem(at: stateFolder.appendingPathComponent(name))
       }
@@ -46,6 +44,22 @@ extension ThemeLibrary {
     }
     return record
   }
+
+  /// Whether `name` in the state folder is a selection's temporary file older than
+  /// `selectionSaveAge`. A selection is saved without the install lock (a tap must never
+  /// wait for a download), so a younger one may be a save in progress: removing it would
+  /// fail that save. A killed save's file goes with a later install.
+  private func isStaleSelectionFile(_ name: String) -> Bool {
+    guard name.hasPrefix(ThemeSelection.temporaryPrefix) else { return false }
+    guard let modified = ClientFileSystem.modified(stateFolder.appendingPathComponent(name)) else {
+      return false
+    }
+    return Date().timeIntervalSince(modified) > Self.selectionSaveAge
+  }
+
+  /// How long a selection's temporary file is taken for a save in progress, in seconds (a
+  /// save writes 4 KiB at most and syncs it; ten minutes covers the slowest disk).
+  static let selectionSaveAge: TimeInterval = 600
 
   /// The prefix of the temporary files Foundation's `createFile` makes on Linux.
   static let foundationTemporaryPrefix = ".dat.nosync"

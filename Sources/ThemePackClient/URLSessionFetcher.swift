@@ -37,7 +37,7 @@ public struct URLSessionFetcher: ThemeFetching {
       throw .failed("cannot read '\(path)': no such readable file")
     }
     defer { try? source.close() }
-    let destination = try FetchDestination(creating: file, received: request.received)
+    let destination = try FetchDestination(creating: file)
     defer { destination.close() }
     while true {
       guard !Task.isCancelled else { throw .cancelled }
@@ -51,7 +51,8 @@ public struct URLSessionFetcher: ThemeFetching {
       guard destination.count + chunk.count <= request.maxBytes else {
         throw .tooLarge(maxBytes: request.maxBytes)
       }
-      try destination.append(chunk)
+      let count = try destination.append(chunk)
+      request.received?(count)
     }
   }
 }

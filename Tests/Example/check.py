@@ -4,7 +4,9 @@
 Examples/ThemeDemo is a package of its own: it depends on this repository by relative path
 and takes its accessors from the ThemePackAccessors build-tool plugin. The check:
 
-1. resolves Examples/ThemeDemo where it is (its manifest and the plugin product it names);
+1. builds Examples/ThemeDemo where it is (its manifest, the plugin product it names, and its
+   project `Theme`, a link to the sample's Assets/ that the plugin must read through), and runs
+   it as in 2;
 2. copies it outside the repository (the dependency's path made absolute, its project a real
    copy of the sample instead of the link), builds it, packages the sample signed with the
    built `themepack`, and runs it: it must install blue, list the six themes, and print blue's
@@ -14,7 +16,9 @@ and takes its accessors from the ThemePackAccessors build-tool plugin. The check
    regenerated the accessors.
 
 The copy lives in one folder per clone under the temporary folder and keeps its .build, so
-only the first run compiles ThemePack again.
+only the first run compiles ThemePack again; the in-place build has a scratch folder of its own
+beside it, for the same reason. The `themepack` this repository builds is built (incrementally)
+on every run, so the packages are never written by a stale binary.
 """
 import json
 import os
@@ -29,6 +33,9 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 DEMO = os.path.join(REPO, "Examples", "ThemeDemo")
 OUTSIDE = os.path.join(tempfile.gettempdir(),
                        "themepack-example-" + hashlib.sha256(REPO.encode()).hexdigest()[:12])
+# Never the copy's .build: two root packages sharing one --scratch-path can silently build
+# nothing (SwiftPM takes the build of the other root for this one's), so each has its own.
+IN_PLACE_SCRATCH = OUTSIDE + "-in-place"
 THEMEPACK = os.path.join(REPO, ".build", "debug", "themepack")
 
 
@@ -48,25 +55,48 @@ def fail(message):
     sys.exit("make example: " + message)
 
 
-def demo_run(work, outside):
+def demo_run(work, builds):
+    """Packages the sample signed into `work`, then runs each built demo (a label and the
+    `swift run` arguments naming its package): each must install blue, print its version and
+    colour and list every theme."""
     key = os.path.join(work, "key")
     run([THEMEPACK, "keygen", "--out", key])
     run([THEMEPACK, "package", "--assets", os.path.join(REPO, "Assets"), "--output", os.path.join(work, "Output"),
          "--sign-key", key])
-    build(outside)
     index = os.path.join(work, "Output", "packages", "index.json")
-    result = run(["swift", "run", "--skip-build", "--package-path", outside, "ThemeDemo",
-                  "--index", index, "--theme", "blue", "--into", os.path.join(work, "app"), "--public-key",
-                  key + ".pub"])
     with open(os.path.join(REPO, "Assets", "Themes", "blue", "theme.json")) as file:
         version = json.load(file)["version"]
-    expected = f"theme blue version {version} color #226BAA"
-    if expected not in result.stdout.splitlines():
-        fail(f"the demo did not print '{expected}':\n{result.stdout}")
-    offered = [line for line in result.stdout.splitlines() if line.startswith("offered ")]
-    if len(offered) != len(os.listdir(os.path.join(REPO, "Assets", "Themes"))):
-        fail(f"the demo listed {len(offered)} themes:\n{result.stdout}")
-    print(f"make example: ThemeDemo installed blue {version}, listed {len(offered)} themes and printed #226BAA")
+    for label, package in builds:
+        result = run(["swift", "run", "--skip-build"] + package + [
+            "ThemeDemo", "--index", index, "--theme", "blue", "--into", os.path.join(work, label, "app"),
+            "--public-key", key + ".pub"])
+        expected = f"theme blue version {version} color #226BAA"
+        if expected not in result.stdout.splitlines():
+            fail(f"the demo built {label} did not print '{expected}':\n{result.stdout}")
+        offered = [line for line in result.stdout.splitlines() if line.startswith("offered ")]
+        if len(offered) != len(os.listdir(os.path.join(REPO, "Assets", "Themes"))):
+            fail(f"the demo built {label} listed {len(offered)} themes:\n{result.stdout}")
+        print(f"make example: ThemeDemo built {label} installed blue {version}, listed {len(offered)} themes "
+              "and printed #226BAA")
+
+
+def in_place():
+    """Examples/ThemeDemo built where it is, in its own scratch folder: its project is the link
+    `Theme` to the sample, so the plugin must find the project through it. Returns the
+    `swift run` arguments naming it."""
+    package = ["--package-path", DEMO, "--scratch-path", IN_PLACE_SCRATCH]
+
+    def generated():
+        return [os.path.join(folder, name) for folder, _, names in os.walk(IN_PLACE_SCRATCH)
+                for name in names if name == "ThemePackAssets.swift"]
+
+    # Last run's accessors go first, so what is found afterwards is this build's.
+    for path in generated():
+        os.remove(path)
+    run(["swift", "build"] + package)
+    if not generated():
+        fail(f"building {DEMO} in place generated no ThemePackAssets.swift under '{IN_PLACE_SCRATCH}'")
+    return package
 
 
 def outside_package():
@@ -122,13 +152,16 @@ def regeneration(outside):
 
 
 def main():
-    if not os.access(THEMEPACK, os.X_OK):
-        run(["swift", "build", "--package-path", REPO, "--product", "themepack"])
+    # Always: an incremental build is quick, and a binary left from an older checkout would
+    # package with yesterday's code.
+    run(["swift", "build", "--package-path", REPO, "--product", "themepack"])
     run(["swift", "package", "--package-path", DEMO, "describe"])
     work = tempfile.mkdtemp(prefix="themepack-example-run-")
     try:
+        in_place_package = in_place()
         outside = outside_package()
-        demo_run(work, outside)
+        build(outside)
+        demo_run(work, [("in-place", in_place_package), ("outside", ["--package-path", outside])])
         regeneration(outside)
     finally:
         shutil.rmtree(work, ignore_errors=True)

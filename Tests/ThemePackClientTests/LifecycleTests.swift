@@ -58,18 +58,26 @@ struct LifecycleTests {
     #expect(error?.kind == .indexReplayed)
   }
 
-  @Test func anIndexColourIsReadAndAMalformedOneRefusesTheIndex() throws {
-    func index(_ color: String) -> [UInt8] {
-      Array(
-        (#"{"formatVersion": 1, "packages": [{"theme": "blue", "version": "1.0.0", "file": "a.zip", "#
-          + #""size": 1, "sha256": "\#(String(repeating: "a", count: 64))", "color": \#(color)}]}"#).utf8)
+  /// An index entry's `"color"` and `"darkColor"` as written (a JSON value), and what the
+  /// client reads: the colour when it is `#RRGGBB` or `#RRGGBBAA`, else nil, the entry kept.
+  static let colours: [(String, String?)] = [
+    (##""#226BAA""##, "#226BAA"), (##""#226baa80""##, "#226baa80"), ("7", nil), (#""226BAA""#, nil),
+    (##""#226BA""##, nil), (##""#226BAG""##, nil), (##""#226BAA8""##, nil), (#""red""#, nil), (#""""#, nil),
+    ("null", nil),
+  ]
+
+  @Test(arguments: colours)
+  func anIndexColourIsReadAndAMalformedOneReadsAsNil(_ written: String, _ read: String?) throws {
+    func entry(_ members: String) throws -> ThemeIndexEntry {
+      let text =
+        #"{"formatVersion": 1, "packages": [{"theme": "blue", "version": "1.0.0", "file": "a.zip", "#
+        + #""size": 1, "sha256": "\#(String(repeating: "a", count: 64))", \#(members)}]}"#
+      return try #require(try ThemeIndex.parse(Array(text.utf8), source: "i").newest(of: "blue"))
     }
-    #expect(try ThemeIndex.parse(index("\"#226BAA\""), source: "i").packages[0].color == "#226BAA")
-    #expect(try ThemeIndex.parse(index("\"#226baa80\""), source: "i").packages[0].color == "#226baa80")
-    #expect(try ThemeIndex.parse(index("7"), source: "i").packages[0].color == nil, "not a string: ignored")
-    for bad in ["\"226BAA\"", "\"#226BA\"", "\"#226BAG\"", "\"#226BAA8\"", "\"red\"", "\"\""] {
-      #expect(throws: ThemeInstallError.self, "\(bad)") { try ThemeIndex.parse(index(bad), source: "i") }
-    }
+    let light = try entry(##""color": \##(written), "darkColor": "#5999DB""##)
+    #expect(light.color == read && light.darkColor == "#5999DB")
+    let dark = try entry(##""color": "#226BAA", "darkColor": \##(written)"##)
+    #expect(dark.color == "#226BAA" && dark.darkColor == read)
   }
 
   @Test func removeTakesThePointerAndTheMadeFoldersAndKeepsTheAppsFiles() async throws {
@@ -108,6 +116,14 @@ struct LifecycleTests {
     _ = try await Self.installer(root).install(indexURL: server.indexURL, theme: "blue")
     _ = try await Self.installer(root).remove(theme: "blue")
     #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent("blue").path))
+  }
+
+  @Test func removeFromARootThatDoesNotExistListsNothingAndMakesNoFolder() async throws {
+    let folder = try TemporaryFolder("themepack-client-root")
+    let root = folder.url.appendingPathComponent("typo", isDirectory: true)
+    let removal = try await ThemeInstaller(root: root, publicKeys: []).remove(theme: "blue")
+    #expect(removal == ThemeInstaller.Removal(theme: "blue", current: nil, removedVersions: []))
+    #expect(!FileManager.default.fileExists(atPath: root.path), "the root was not created")
   }
 
   @Test(arguments: ["..", "a/b", "", ".hidden"])

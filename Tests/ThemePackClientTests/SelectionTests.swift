@@ -77,4 +77,38 @@ struct SelectionTests {
     let restored = ThemeStore.restored(library: ThemeLibrary(root: root.url))
     #expect(restored.content == nil && restored.preference == .system)
   }
+
+  /// The state folder itself a link: its selection is not read (only the file's own link
+  /// was refused before).
+  @Test func aSelectionInALinkedStateFolderIsNotRead() async throws {
+    let root = try await Self.installed()
+    let elsewhere = try TemporaryFolder("themepack-elsewhere")
+    try elsewhere.write(#"{"theme": "blue", "preference": "dark"}"#, to: "selection.json")
+    let state = root.url.appendingPathComponent(".themepack")
+    try FileManager.default.removeItem(at: state)
+    try FileManager.default.createSymbolicLink(at: state, withDestinationURL: elsewhere.url)
+    let library = ThemeLibrary(root: root.url)
+    #expect(ThemeSelection.load(library) == nil)
+    let restored = ThemeStore.restored(library: library)
+    #expect(restored.content == nil && restored.preference == .system)
+  }
+
+  /// Selections are saved without the install lock, so an install's cleanup leaves a young
+  /// selection temporary file (a save in progress) and takes only a stale one.
+  @Test func anInstallsCleanupLeavesAYoungSelectionFileAndTakesAStaleOne() async throws {
+    var server = try TestServer()
+    let root = try TemporaryFolder("themepack-client-root")
+    try server.publish(version: "1.0.0")
+    let installer = ThemeInstaller(
+      root: root.url, publicKeys: [ThemePublicKey(rawRepresentation: TestSigner(seed: 7).publicKey)!])
+    _ = try await installer.install(indexURL: server.indexURL, theme: "blue")
+    try root.write("{}", to: ".themepack/.selection-young")
+    try root.write("{}", to: ".themepack/.selection-stale")
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3600)],
+      ofItemAtPath: root.path(".themepack/.selection-stale"))
+    _ = try await installer.install(indexURL: server.indexURL, theme: "blue")
+    #expect(FileManager.default.fileExists(atPath: root.path(".themepack/.selection-young")))
+    #expect(!FileManager.default.fileExists(atPath: root.path(".themepack/.selection-stale")))
+  }
 }

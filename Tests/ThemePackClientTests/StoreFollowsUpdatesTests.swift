@@ -85,6 +85,65 @@ struct StoreFollowsUpdatesTests {
     #expect(!FileManager.default.fileExists(atPath: served.path), "left: pruned")
   }
 
+  /// The inode of `url`, to tell a file kept from one written again.
+  static func fileNumber(_ url: URL) throws -> UInt64? {
+    (try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.uint64Value
+  }
+
+  /// A removed theme whose version a store still serves, installed again: the served folder
+  /// is made current as it is, never deleted and extracted again under the store.
+  @Test func reinstallingARemovedVersionAStoreServesReusesItsFolder() async throws {
+    var server = try TestServer()
+    let root = try TemporaryFolder("themepack-client-root")
+    try server.publish(version: "1.0.0")
+    _ = try await Self.installer(root).install(indexURL: server.indexURL, theme: "blue")
+    let library = ThemeLibrary(root: root.url)
+    let served = library.folder(theme: "blue", version: "1.0.0")
+    let lease = VersionLease()
+    lease.hold(served)
+    let removal = try await Self.installer(root).remove(theme: "blue")
+    #expect(removal.removedVersions.isEmpty, "the served folder stays")
+    let manifest = served.appendingPathComponent("manifest.json")
+    let before = try Self.fileNumber(manifest)
+    let outcome = try await Self.installer(root).install(indexURL: server.indexURL, theme: "blue")
+    #expect(outcome.changed && outcome.version == "1.0.0" && outcome.previous == nil)
+    #expect(library.currentVersion(of: "blue") == "1.0.0")
+    #expect(try Self.fileNumber(manifest) == before, "the same files, not extracted again")
+    #expect(try library.installedThemes().map(\.versions) == [["1.0.0"]])
+    lease.hold(nil)
+  }
+
+  /// The server changed the content of a version a store serves: the install is refused and
+  /// the store's folder left as it is.
+  @Test func aServedVersionWhoseContentChangedIsLeftAndTheInstallRefused() async throws {
+    var server = try TestServer()
+    let root = try TemporaryFolder("themepack-client-root")
+    try server.publish(version: "1.0.0")
+    _ = try await Self.installer(root).install(indexURL: server.indexURL, theme: "blue")
+    let library = ThemeLibrary(root: root.url)
+    let served = library.folder(theme: "blue", version: "1.0.0")
+    let lease = VersionLease()
+    lease.hold(served)
+    _ = try await Self.installer(root).remove(theme: "blue")
+    var files = TestServer.files("1.0.0")
+    files["button.png"] = Array("button 1x changed".utf8)
+    server.sequence = 2
+    try server.publish(
+      TestServer.package(theme: "blue", version: "1.0.0", files: files, signer: server.signer),
+      version: "1.0.0")
+    let before = FolderSnapshot(served.path)
+    let error = await #expect(throws: ThemeInstallError.self) {
+      _ = try await Self.installer(root).install(indexURL: server.indexURL, theme: "blue")
+    }
+    #expect(error?.kind == .busy)
+    #expect(
+      error?.message.contains("'\(served.path)' is served by a ThemeStore") == true,
+      "\(String(describing: error))")
+    #expect(FolderSnapshot(served.path) == before)
+    #expect(library.currentVersion(of: "blue") == nil)
+    lease.hold(nil)
+  }
+
   @Test func aStoreHoldsTheVersionItServesAndLetsGoWhenItGoes() async throws {
     var server = try TestServer()
     let root = try TemporaryFolder("themepack-client-root")

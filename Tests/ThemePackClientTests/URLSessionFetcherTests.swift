@@ -164,6 +164,39 @@ struct URLSessionFetcherTests {
     }
   }
 
+  /// The progress callback runs with no lock of the download held: while one blocks (an
+  /// app's `main.sync` waiting on a busy main thread), cancelling returns at once and ends the
+  /// fetch when the callback returns. Under the lock, `cancel()` would wait the callback out.
+  @Test func aBlockingProgressCallbackDoesNotHoldUpCancelling() async throws {
+    let executor = DedicatedThreadExecutor()
+    try await withTaskExecutorPreference(executor) {
+      let server = try MisbehavingServer(["/theme.zip": .trickle(size: 1000, interval: 0.05)])
+      defer { server.stop() }
+      let folder = try TemporaryFolder("themepack-fetch")
+      let gate = BlockingCallback(holdFor: 5)
+      let request = ThemeFetchRequest(
+        url: server.url("/theme.zip"), maxBytes: Self.megabyte, timeout: .seconds(60), received: gate.called)
+      let file = folder.url.appendingPathComponent("download")
+      let fetch = Task(executorPreference: executor) { () -> ThemeFetchError? in
+        do throws(ThemeFetchError) {
+          _ = try await URLSessionFetcher().fetch(request, into: file)
+          return nil
+        } catch {
+          return error
+        }
+      }
+      let waitEnd = ContinuousClock.now + .seconds(120)
+      while !gate.entered, ContinuousClock.now < waitEnd { try await Task.sleep(for: .milliseconds(20)) }
+      try #require(gate.entered, "the first byte arrived and the callback was called")
+      let cancelling = ContinuousClock.now
+      fetch.cancel()
+      let took = ContinuousClock.now - cancelling
+      gate.release()
+      #expect(took < .seconds(1), "cancel() returned while the callback blocked: after \(took)")
+      #expect(await fetch.value == .cancelled)
+    }
+  }
+
   @Test func theDestinationIsNeverWrittenThroughALinkOrOverAFile() async throws {
     let server = try MisbehavingServer(["/index.json": .bytes(Array("{}".utf8))])
     let folder = try TemporaryFolder("themepack-fetch")
@@ -232,4 +265,26 @@ private final class FinishedFlag: @unchecked Sendable {
   var isSet: Bool { lock.withLock { value } }
 
   func set() { lock.withLock { value = true } }
+}
+
+/// A progress callback whose first call blocks until `release()` (or `holdFor` seconds).
+private final class BlockingCallback: @unchecked Sendable {
+  private let lock = NSLock()
+  private let gate = DispatchSemaphore(value: 0)
+  private let holdFor: Double
+  private var calls = 0
+
+  init(holdFor seconds: Double) { holdFor = seconds }
+
+  var entered: Bool { lock.withLock { calls > 0 } }
+
+  @Sendable func called(_ bytes: Int) {
+    let first = lock.withLock {
+      calls += 1
+      return calls == 1
+    }
+    if first { _ = gate.wait(timeout: .now() + holdFor) }
+  }
+
+  func release() { gate.signal() }
 }

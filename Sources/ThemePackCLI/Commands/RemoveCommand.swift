@@ -16,7 +16,9 @@ struct RemoveCommand: Command {
     Removes the theme's current pointer first (from then on it reads as not installed),
     then every version folder the installer made for it; files put there by anyone else
     stay. Waits for an install into the same root to finish. A theme that is not
-    installed is said and is no error. Exit 0, or 1 naming the problem.
+    installed is said and is no error, unless the install root itself does not exist
+    (a mistyped --into): that is never created, and exits 1 naming the folder. Exit 0,
+    or 1 naming the problem.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -28,6 +30,12 @@ struct RemoveCommand: Command {
       try await installer.remove(theme: name)
     }
     guard let current = removal.current else {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue
+      else {
+        console.error("theme '\(name)' is not installed: the install root '\(root.path)' does not exist")
+        return .failure
+      }
       console.print("theme '\(name)' is not installed in '\(root.path)'")
       return .success
     }

@@ -102,6 +102,18 @@ struct AppLifecycleCommandTests {
     #expect(again.status == 0 && again.standardOutput.contains("is not installed"))
   }
 
+  @Test func removeFromAnInstallRootThatDoesNotExistFailsNamingItAndMakesNothing() throws {
+    let folder = try TemporaryFolder("themepack-remove")
+    let root = folder.path("typo")
+    let result = try ThemePackBinary.run(["remove", "--theme", "blue", "--into", root])
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "error: theme 'blue' is not installed: the install root '\(root)' does not exist\n")
+    #expect(!FileManager.default.fileExists(atPath: root), "the root was not created")
+  }
+
   @Test func installProgressSaysEachStepOnALogAndTheResultStaysOnStandardOutput() throws {
     let packaged = try Self.packaged()
     let folder = try TemporaryFolder("themepack-progress")

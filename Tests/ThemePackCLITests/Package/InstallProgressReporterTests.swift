@@ -24,7 +24,10 @@ struct InstallProgressReporterTests {
     let captured = Captured()
     let reporter = InstallProgressReporter(console: captured.console(terminal: true))
     reporter.report(ThemeInstallProgress(.checkingIndex))
-    for bytes in stride(from: 0, through: Self.size, by: 4096) {
+    // Chunks of 300 bytes, under 0.4 % each: most leave the whole percent as it was, and
+    // every whole percent from 0 to 100 is reached (the last chunk is the rest).
+    let chunks = Array(stride(from: 0, to: Self.size, by: 300)) + [Self.size]
+    for bytes in chunks {
       reporter.report(ThemeInstallProgress(.downloading, bytes: bytes, totalBytes: Self.size))
     }
     reporter.report(ThemeInstallProgress(.verifying, bytes: Self.size, totalBytes: Self.size))
@@ -33,7 +36,10 @@ struct InstallProgressReporterTests {
     #expect(text.hasSuffix("done\n") && text.filter { $0 == "\n" }.count == 1, "one line, ended once")
     let frames = text.components(separatedBy: "\r\u{1B}[2K").filter { !$0.isEmpty }
     let bars = frames.filter { $0.hasPrefix("downloading [") }
-    #expect(bars.count == 21, "a frame per whole percent that changed: \(bars.count)")
+    #expect(chunks.count == 275)
+    #expect(bars.count == 101, "a frame per whole percent that changed, not per chunk: \(bars.count)")
+    let percents = bars.map { $0.split(separator: "]")[1].prefix(5).trimmingCharacters(in: .whitespaces) }
+    #expect(percents == (0...100).map { "\($0)%" }, "each percent drawn once, in order")
     #expect(bars.last == "downloading [" + String(repeating: "#", count: 24) + "] 100%  80 KB of 80 KB")
     #expect(bars.first == "downloading [" + String(repeating: "-", count: 24) + "]   0%  0 KB of 80 KB")
   }
