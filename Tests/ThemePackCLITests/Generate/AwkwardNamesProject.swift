@@ -9,17 +9,19 @@ import Foundation
 enum AwkwardNamesProject {
   static let assets = [
     "default", "class", "self", "Type", "2x", "3d-icon", "rawValue", "all-cases", "init", "image",
-    "color", "description", "file", "slice", "hash-value", "protocol", "store",
+    "color", "description", "file", "slice", "hash-value", "protocol", "store", "bind", "scale", "object",
   ]
   static let colors = [
-    "default", "self", "rawValue", "allCases", "init", "description", "value", "in", "image",
+    "default", "self", "rawValue", "allCases", "init", "description", "value", "in", "image", "bind", "name",
   ]
   static let fonts = ["default", "all_cases", "init", "value", "2x", "self", "rawValue"]
   static let components = [
-    "self", "type", "string", "component", "default", "2x", "raw-value", "image", "class",
+    "self", "type", "string", "component", "default", "2x", "raw-value", "image", "class", "any-object",
+    "object", "void", "theme-binding",
   ]
   static let roles = [
     "default", "component-name", "all-cases", "color", "font", "rawValue", "self", "store", "init", "Type",
+    "bind", "name", "apply", "object",
   ]
 
   static func write(_ folder: URL) throws {
@@ -72,5 +74,17 @@ enum AwkwardNamesProject {
     "_ = C.RawValue.rawValue.rawValue + C.RawValue.componentName_.rawValue",
     "_ = C.Image.allCases.count",
     "_ = C.Image.allCases_.font(in: store)?.size",
+    "final class Box {}",
+    "let box = Box()",
+    "ThemePackAssets.Image.bind.bind(box, in: store, scale: 2) { _, file in _ = file?.scale }",
+    "ThemePackAssets.Image.object.bind(box, in: store, scale: 3) { _, _ in }",
+    "_ = ThemePackAssets.Image.scale.file(in: store, scale: 1)",
+    "ThemePackAssets.Color.name.bind(box, in: store) { _, color in _ = color?.red }",
+    "let binding = ThemePackAssets.Color.bind.bind(box, in: store) { _, _ in }",
+    "binding.cancel()",
+    "C.AnyObject_.bind.bind(box, in: store) { _, color, font in _ = (color, font) }",
+    "C.Object.apply.bind(box, in: store) { _, _, _ in }",
+    "C.Void_.name.bind(box, in: store) { _, _, _ in }",
+    "_ = C.ThemeBinding_.object.color(in: store)",
   ]
 }
