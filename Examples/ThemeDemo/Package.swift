@@ -6,6 +6,8 @@ import PackageDescription
 // Sources/ThemeDemo/Theme changes), installing and serving from `ThemePackClient`.
 let package = Package(
   name: "ThemeDemo",
+  // ThemePackClient's minimums on Apple platforms (Observation); Linux has none.
+  platforms: [.iOS(.v17), .macOS(.v14)],
   dependencies: [
     // `name:` keeps the product reference working whatever the clone's folder is called.
     .package(name: "ThemePack", path: "../..")
