@@ -115,13 +115,9 @@ final class BackgroundDownloads: NSObject, URLSessionDownloadDelegate, @unchecke
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
-    let scheme = request.url?.scheme?.lowercased()
-    guard scheme == "http" || scheme == "https" else {
+    if let refusal = NetworkFailure.redirectRefusal(to: request.url) {
       completionHandler(nil)
-      return finish(
-        task.taskIdentifier,
-        .failure(
-          .failed("the server redirects to '\(request.url?.absoluteString ?? "")', which is not http(s)")))
+      return finish(task.taskIdentifier, .failure(refusal))
     }
     completionHandler(request)
   }

@@ -8,6 +8,14 @@ import Foundation
 /// describes itself only as "NSURLErrorDomain error -1004", so the common codes are named
 /// here; others keep their domain and code, which is still one line.
 enum NetworkFailure {
+  /// The refusal of a redirect to `url` when it is not http(s) (`file:` would read the
+  /// device's own files), else nil.
+  static func redirectRefusal(to url: URL?) -> ThemeFetchError? {
+    let scheme = url?.scheme?.lowercased()
+    guard scheme != "http", scheme != "https" else { return nil }
+    return .failed("the server redirects to '\(url?.absoluteString ?? "")', which is not http(s)")
+  }
+
   static func reason(for error: Error, timeout: Duration) -> ThemeFetchError {
     let error = error as NSError
     guard error.domain == NSURLErrorDomain else { return .failed(oneLine(error)) }

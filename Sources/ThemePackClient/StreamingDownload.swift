@@ -141,12 +141,9 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
-    let scheme = request.url?.scheme?.lowercased()
-    guard scheme == "http" || scheme == "https" else {
+    if let refusal = NetworkFailure.redirectRefusal(to: request.url) {
       completionHandler(nil)
-      return finish(
-        .failure(
-          .failed("the server redirects to '\(request.url?.absoluteString ?? "")', which is not http(s)")))
+      return finish(.failure(refusal))
     }
     completionHandler(request)
   }

@@ -65,6 +65,26 @@ struct BackgroundFetcherTests {
     #expect(result.error == .status(404))
   }
 
+  @Test func aRedirectGivesTheFinalURLAndOneToAFileIsRefused() async throws {
+    let target = try MisbehavingServer(["/themes/index.json": .bytes(Array("{}".utf8))])
+    let server = try MisbehavingServer([
+      "/index.json": .redirect(target.url("/themes/index.json")),
+      "/local.json": .redirect(URL(fileURLWithPath: "/etc/hostname")),
+    ])
+    let folder = try TemporaryFolder("themepack-background")
+    let file = folder.url.appendingPathComponent("index.json")
+    let request = ThemeFetchRequest(url: server.url("/index.json"), maxBytes: 100, timeout: .seconds(10))
+    let final = try await ThemeBackgroundFetcher(identifier: "test-redirect").fetch(request, into: file)
+    #expect(final == target.url("/themes/index.json"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == "{}")
+    // Apple's URLSession asks the delegate, which refuses a redirect that is not http(s);
+    // FoundationNetworking here asks the same server for the path instead (a 404). Either
+    // way the device's own file is never read into the destination.
+    let local = await Self.fetch(server.url("/local.json"), maxBytes: 100, in: folder)
+    #expect(local.error != nil)
+    #expect(local.size == nil)
+  }
+
   @Test func aStalledServerIsCutOffAtTheDeadline() async throws {
     let server = try MisbehavingServer(["/index.json": .stall])
     let folder = try TemporaryFolder("themepack-background")
