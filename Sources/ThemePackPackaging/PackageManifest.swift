@@ -38,8 +38,9 @@ public struct PackageManifest: Sendable, Equatable, Decodable {
   /// without a visible change keep it).
   public var contentSHA256: String
 
-  /// The theme colour's light and dark values (`#RRGGBB`), as the index lists them; nil when
-  /// the manifest has none in that form.
+  /// The theme colour's light and dark values (`#RRGGBB`, or `#RRGGBBAA` when not opaque), as
+  /// the index lists them; nil when the manifest has none in that form. This is where the
+  /// index's writer validates them (`PackageIndexEntry.isHexColor`); readers are lenient.
   public var color: String?
   public var darkColor: String?
 
