@@ -1,0 +1,122 @@
+import ThemePackBuild
+import ThemePackImaging
+import ThemePackProject
+import ThemePackSupport
+
+/// Compares the image files of one theme between two sides and makes the pictures the
+/// report page shows for each file that differs.
+///
+/// Files with the same bytes are the same and are never decoded, so a theme the change did
+/// not touch costs one read of each file. Files that differ are decoded with the PNG decoder
+/// and compared pixel by pixel (`PixelDifference`); files whose pixels turn out equal (the
+/// encoder changed) are reported unchanged.
+package enum ImageComparer {
+  /// What one comparison gives: the entries that differ and the report's picture files.
+  package struct Outcome: Sendable {
+    package var images: [ImageDiff] = []
+    /// Report-relative path → bytes.
+    package var files: [String: [UInt8]] = [:]
+    /// Image files on the side that has the theme (the new side when both do).
+    package var fileCount = 0
+  }
+
+  /// The PNG files of `theme`'s runtime folder by file name, with their asset, scale and
+  /// appearance.
+  package static func files(of theme: BuiltTheme?) -> [String: ImageFileName] {
+    var files: [String: ImageFileName] = [:]
+    for asset in theme?.assets ?? [] {
+      for file in asset.files where file.extra == nil && file.vector == nil && !file.keptAsVector {
+        files[file.fileName] = file
+      }
+    }
+    return files
+  }
+
+  /// Compares theme `name` of `old` with that of `new` (either may lack it); pictures go to
+  /// `images/<name>/{before,after,difference}/<file>` in the report folder.
+  package static func compare(theme name: String, old: DiffSide, new: DiffSide) throws(DiffError) -> Outcome {
+    let oldFiles = files(of: old.theme(name))
+    let newFiles = files(of: new.theme(name))
+    var outcome = Outcome()
+    outcome.fileCount = new.theme(name) == nil ? oldFiles.count : newFiles.count
+    let names = Set(oldFiles.keys).union(newFiles.keys).sorted { lhs, rhs in
+      let (left, right) = ((oldFiles[lhs] ?? newFiles[lhs])!, (oldFiles[rhs] ?? newFiles[rhs])!)
+      return order(left) < order(right)
+    }
+    for fileName in names {
+      let oldBytes = try oldFiles[fileName].map { _ throws(DiffError) in
+        try read(old.folder(of: name) + "/" + fileName)
+      }
+      let newBytes = try newFiles[fileName].map { _ throws(DiffError) in
+        try read(new.folder(of: name) + "/" + fileName)
+      }
+      if oldBytes == newBytes { continue }
+      let oldImage = try oldBytes.map { bytes throws(DiffError) in
+        try decode(bytes, file: old.folder(of: name) + "/" + fileName)
+      }
+      let newImage = try newBytes.map { bytes throws(DiffError) in
+        try decode(bytes, file: new.folder(of: name) + "/" + fileName)
+      }
+      let pixels = PixelDifference.compare(oldImage, newImage)
+      if oldImage != nil, newImage != nil, pixels.changedPixels == 0 { continue }
+      let file = (oldFiles[fileName] ?? newFiles[fileName])!
+      let status: DiffStatus = oldImage == nil ? .added : newImage == nil ? .removed : .changed
+      let folder = "images/\(name)"
+      var entry = ImageDiff(
+        asset: file.asset, scale: file.scale, appearance: appearance(of: file).rawValue, file: fileName,
+        status: status, oldSize: oldImage.map { [$0.width, $0.height] },
+        newSize: newImage.map { [$0.width, $0.height] }, changedPixels: pixels.changedPixels,
+        largestDifference: pixels.largestDifference, bounds: pixels.bounds)
+      if let oldBytes {
+        entry.before = "\(folder)/before/\(fileName)"
+        outcome.files[entry.before!] = oldBytes
+      }
+      if let newBytes {
+        entry.after = "\(folder)/after/\(fileName)"
+        outcome.files[entry.after!] = newBytes
+      }
+      if status == .changed {
+        entry.difference = "\(folder)/difference/\(fileName)"
+        do {
+          outcome.files[entry.difference!] = try PNGEncoder.encode(pixels.heatMap)
+        } catch {
+          throw .image(file: entry.difference!, reason: error.description)
+        }
+      }
+      outcome.images.append(entry)
+    }
+    return outcome
+  }
+
+  /// The appearance a file is drawn in.
+  package static func appearance(of file: ImageFileName) -> ColorAppearance {
+    switch (file.isDark, file.isHighContrast) {
+    case (false, false): return .light
+    case (true, false): return .dark
+    case (false, true): return .lightHighContrast
+    case (true, true): return .darkHighContrast
+    }
+  }
+
+  /// The report's order: by asset, then scale, then appearance (light, dark, light high
+  /// contrast, dark high contrast).
+  private static func order(_ file: ImageFileName) -> (String, Int, Int) {
+    (file.asset, file.scale, ColorAppearance.allCases.firstIndex(of: appearance(of: file))!)
+  }
+
+  private static func read(_ path: String) throws(DiffError) -> [UInt8] {
+    do {
+      return try FileReader.bytes(at: path)
+    } catch {
+      throw .image(file: path, reason: error.reason)
+    }
+  }
+
+  private static func decode(_ bytes: [UInt8], file: String) throws(DiffError) -> RGBAImage {
+    do {
+      return try PNGDecoder.decode(bytes, file: file).image
+    } catch {
+      throw .image(file: file, reason: error.reason)
+    }
+  }
+}

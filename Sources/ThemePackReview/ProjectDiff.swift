@@ -1,0 +1,170 @@
+import Foundation
+import ThemePackBuild
+import ThemePackCatalog
+import ThemePackProject
+import ThemePackSupport
+
+/// `themepack diff`: builds two projects through the cache and reports what changed between
+/// them, theme by theme: image files pixel by pixel, colours with the contrast of their pairs,
+/// fonts, components, versions and sizes.
+///
+/// Each side is built by `Builder` with the runtime layout only (the folders packages are
+/// made from) into `<output>/.themepack-diff/old` and `…/new`; both builds share the cache
+/// `<output>/.themepack-diff/cache`, so the new side renders only the units the change
+/// touched, and a second diff of the same projects renders nothing. With `--base-ref`, the
+/// old project is extracted to `<output>/.themepack-diff/base` (`GitRevisionExport`).
+/// The report (`DiffPageWriter`, `DiffReportFormat`) is written into a staging folder and
+/// swapped in as `<output>/diff`, so a diff that fails leaves the previous report intact.
+public enum ProjectDiff {
+  /// What a diff produced.
+  public struct Result: Sendable {
+    public var report: DiffReport
+    /// `<output>/diff`.
+    public var folder: String
+    /// The files of the report folder, relative to it.
+    public var files: [String]
+    /// The warnings of each side's lint, old then new.
+    public var warnings: [Finding]
+  }
+
+  /// The report folder's name inside the output folder.
+  public static let folderName = "diff"
+  /// The folder of the two builds and their cache inside the output folder.
+  public static let workFolderName = ".themepack-diff"
+
+  /// Compares the projects `options` names (see the type's comment).
+  public static func run(_ options: DiffOptions) throws(DiffError) -> Result {
+    let output = (options.outputPath as NSString).standardizingPath
+    let work = output + "/" + workFolderName
+    try checkProject(options.newPath, side: "new")
+    var oldPath = options.oldPath ?? ""
+    var oldLabel = oldPath
+    if let revision = options.baseRevision {
+      oldPath = work + "/base"
+      oldLabel = "\(options.newPath)@\(revision)"
+      try checkOutside(output, project: options.newPath)
+      try GitRevisionExport.export(project: options.newPath, revision: revision, into: oldPath)
+    } else {
+      try checkProject(oldPath, side: "old")
+      try checkOutside(output, project: oldPath)
+      try checkOutside(output, project: options.newPath)
+    }
+    let old = DiffSide(
+      label: oldLabel, build: try build(oldPath, side: "old", label: oldLabel, into: work + "/old", options))
+    let new = DiffSide(
+      label: options.newPath,
+      build: try build(options.newPath, side: "new", label: options.newPath, into: work + "/new", options))
+    let (report, files) = try compare(old: old, new: new, jobs: options.jobs)
+    var all = files
+    all["index.html"] = Array(DiffPageWriter.html(report, darkBackground: new.build.darkBackground).utf8)
+    all["diff.json"] = DiffReportFormat.json(report)
+    let folder = output + "/" + folderName
+    do {
+      try StagedCatalogFolder.replace(at: folder, with: all, dropping: "")
+    } catch {
+      throw .output(error)
+    }
+    return Result(
+      report: report, folder: folder, files: all.keys.sorted(),
+      warnings: old.build.lint.findings + new.build.lint.findings)
+  }
+
+  /// The report of `old` against `new` and the picture files its page shows.
+  package static func compare(
+    old: DiffSide, new: DiffSide, jobs: Int
+  ) throws(DiffError) -> (DiffReport, [String: [UInt8]]) {
+    let names = Set(old.build.themes.map(\.name)).union(new.build.themes.map(\.name)).sorted()
+    let compared = try ParallelWork.map(count: names.count, jobs: jobs) { index throws(DiffError) in
+      try compareTheme(names[index], old: old, new: new)
+    }
+    var files: [String: [UInt8]] = [:]
+    for (_, pictures) in compared { files.merge(pictures) { first, _ in first } }
+    return (DiffReport(old: old.label, new: new.label, themes: compared.map(\.0)), files)
+  }
+
+  private static func compareTheme(
+    _ name: String, old: DiffSide, new: DiffSide
+  ) throws(DiffError) -> (ThemeDiff, [String: [UInt8]]) {
+    let before = old.theme(name)
+    let after = new.theme(name)
+    let images = try ImageComparer.compare(theme: name, old: old, new: new)
+    var colors: [ColorDiff] = []
+    var fonts: [NamedDiff] = []
+    var components: [NamedDiff] = []
+    if let before, let after {
+      colors = ColorComparer.colors(
+        old: before, oldBackgrounds: old.backgrounds, new: after, newBackgrounds: new.backgrounds)
+      fonts = ColorComparer.named(old: before.fonts, new: after.fonts)
+      // Compared by their roles: `positions` only say where the file declared them.
+      components = ColorComparer.named(
+        old: before.components.mapValues(\.roles), new: after.components.mapValues(\.roles))
+    }
+    let outputChanged = !images.images.isEmpty || !colors.isEmpty || !fonts.isEmpty || !components.isEmpty
+    let status: DiffStatus =
+      before == nil
+      ? .added
+      : after == nil ? .removed : outputChanged || before!.version != after!.version ? .changed : .unchanged
+    let theme = ThemeDiff(
+      name: name, status: status, oldVersion: before?.version, newVersion: after?.version,
+      changedWithoutVersionBump: before != nil && after != nil && outputChanged
+        && before!.version == after!.version,
+      images: images.images, colors: colors, fonts: fonts, components: components,
+      oldBytes: before.map { _ in folderBytes(old.folder(of: name)) },
+      newBytes: after.map { _ in folderBytes(new.folder(of: name)) }, fileCount: images.fileCount)
+    return (theme, images.files)
+  }
+
+  /// Builds one side into `folder` with the runtime layout only, through the shared cache.
+  private static func build(
+    _ project: String, side: String, label: String, into folder: String, _ options: DiffOptions
+  ) throws(DiffError) -> BuildResult {
+    var build = BuildOptions(
+      assetsPath: project, outputPath: folder, jobs: options.jobs,
+      cachePath: (folder as NSString).deletingLastPathComponent + "/cache")
+    build.outputFormats = [.runtime]
+    do {
+      return try Builder.build(build)
+    } catch {
+      throw .build(side: side, project: label, error)
+    }
+  }
+
+  /// The bytes of every regular file under `folder`.
+  private static func folderBytes(_ folder: String) -> Int {
+    guard let walker = FileManager.default.enumerator(atPath: folder) else { return 0 }
+    var total = 0
+    for case let relative as String in walker {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + relative)
+      if attributes?[.type] as? FileAttributeType == .typeRegular {
+        total += (attributes?[.size] as? NSNumber)?.intValue ?? 0
+      }
+    }
+    return total
+  }
+
+  private static func checkProject(_ path: String, side: String) throws(DiffError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw .missingProject(side: side, path: path)
+    }
+    guard isFolder.boolValue else { throw .notAFolder(side: side, path: path) }
+  }
+
+  /// Refuses an output folder inside `project` (the two resolved through symbolic links).
+  private static func checkOutside(_ output: String, project: String) throws(DiffError) {
+    let resolvedProject = URL(fileURLWithPath: project).standardizedFileURL.resolvingSymlinksInPath().path
+    var resolvedOutput = URL(fileURLWithPath: output).standardizedFileURL.path
+    // The output folder may not exist yet: resolve its deepest existing ancestor.
+    var existing = resolvedOutput
+    var rest: [String] = []
+    while !FileManager.default.fileExists(atPath: existing), existing != "/" {
+      rest.insert((existing as NSString).lastPathComponent, at: 0)
+      existing = (existing as NSString).deletingLastPathComponent
+    }
+    resolvedOutput = ([URL(fileURLWithPath: existing).resolvingSymlinksInPath().path] + rest)
+      .joined(separator: "/")
+    if resolvedOutput == resolvedProject || resolvedOutput.hasPrefix(resolvedProject + "/") {
+      throw .outputInsideProject(output: output, project: project)
+    }
+  }
+}
