@@ -17,12 +17,13 @@ package enum GitRevisionExport {
     guard !revision.isEmpty, !revision.hasPrefix("-"), !revision.contains(":") else {
       throw .git("'\(revision)' is not a revision")
     }
-    let inside = try run(["rev-parse", "--is-inside-work-tree", "--show-prefix"], in: project)
+    let inside = try run(["rev-parse", "--show-toplevel", "--show-prefix"], in: project)
     guard inside.status == 0 else {
       throw .git("cannot use --base-ref: '\(project)' is not in a git work tree: \(firstLine(inside.errors))")
     }
     let lines = String(decoding: inside.output, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
+    let top = lines.first.map(String.init) ?? project
     let prefix = lines.count > 1 ? String(lines[1]) : ""
     let commit = try run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: project)
     guard commit.status == 0 else {
@@ -44,7 +45,9 @@ package enum GitRevisionExport {
       throw .output(FileError(path: absolute, operation: .write, reason: FileError.reason(of: error)))
     }
     defer { try? FileManager.default.removeItem(atPath: archive) }
-    let written = try run(["archive", "--format=tar", "-o", archive, tree], in: project)
+    // From the top folder: inside a subfolder, git archive takes only that subfolder's part of
+    // the tree it is given.
+    let written = try run(["archive", "--format=tar", "-o", archive, tree], in: top)
     guard written.status == 0 else {
       throw .git("cannot extract '\(folder)' at '\(revision)': \(firstLine(written.errors))")
     }
