@@ -5,10 +5,11 @@ import ThemePackSupport
 /// Writes the report as one HTML page that opens from disk: no script, no network, system
 /// fonts, pictures referenced by relative path inside the report folder.
 ///
-/// Structure: one `h1` and the summary; one `section.theme` per theme that differs, with an
-/// `h2` of its name, its version and size, a table of its colours (`table.colors`), its fonts
-/// and components, and one `article.image` per asset, scale and contrast whose files differ:
-/// the light and the dark file side by side (`div.side.light`, `div.side.dark`), each as
+/// Structure: one `h1` and the summary; one `section.theme` per theme that differs
+/// (`data-theme`, `data-status`: added, removed or changed), with an `h2` of its name, its
+/// version and size, a table of its colours (`table.colors`), its fonts and components, and
+/// one `article.image` (`data-asset`) per asset, scale and contrast whose files differ: the
+/// light and the dark file side by side (`div.side.light`, `div.side.dark`), each as
 /// before | after | difference (`figure.before`, `figure.after`, `figure.difference`, the
 /// last a heat map). Pictures are drawn at a whole multiple of their pixels, up to 8×, so a
 /// small icon is magnified to about 96 CSS pixels, crisp (`image-rendering: pixelated`).
@@ -75,7 +76,7 @@ package enum DiffPageWriter {
       : "version \(theme.oldVersion ?? "–") → \(theme.newVersion ?? "–")"
     let size = "\(theme.oldBytes.map(String.init) ?? "–") → \(theme.newBytes.map(String.init) ?? "–") bytes"
     return """
-      <section class="theme" id="theme-\(theme.name)">
+      <section class="theme" id="theme-\(theme.name)" data-theme="\(theme.name)" data-status="\(theme.status.rawValue)">
       <h2>\(theme.name) \(badge(theme))</h2>
       <p>\(version); \(size)</p>
       \(colorTable(theme.colors))\(namedList("Fonts", theme.fonts))\(namedList("Components", theme.components))\
@@ -151,7 +152,7 @@ package enum DiffPageWriter {
   private static func article(_ group: Group) -> HTML {
     let contrast: HTML = group.highContrast ? ", high contrast" : .empty
     return """
-      <article class="image">
+      <article class="image" data-asset="\(group.asset)">
       <h3>\(group.asset) @\(group.scale)x\(contrast)</h3>
       <div class="sides">\(side(group.light, dark: false))\(side(group.dark, dark: true))</div>
       </article>
