@@ -9,6 +9,8 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
   case notAFolder(side: String, path: String)
   /// The output folder lies inside a project folder: the build would read its own output.
   case outputInsideProject(output: String, project: String)
+  /// The output path names a file.
+  case outputNotAFolder(String)
   /// `--base-ref`: git could not give the old project (not a repository, an unknown
   /// revision, the folder missing at that revision); `message` says which.
   case git(String)
@@ -27,6 +29,8 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
       return "the \(side) project '\(path)' is a file, not a project folder"
     case .outputInsideProject(let output, let project):
       return "the output folder '\(output)' is inside the project '\(project)': choose one outside it"
+    case .outputNotAFolder(let output):
+      return "the output folder '\(output)' is a file: choose a folder"
     case .git(let message):
       return message
     case .build(let side, let project, let error):

@@ -36,6 +36,10 @@ public enum ProjectDiff {
   public static func run(_ options: DiffOptions) throws(DiffError) -> Result {
     let output = (options.outputPath as NSString).standardizingPath
     let work = output + "/" + workFolderName
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+      throw .outputNotAFolder(options.outputPath)
+    }
     try checkProject(options.newPath, side: "new")
     var oldPath = options.oldPath ?? ""
     var oldLabel = oldPath

@@ -65,7 +65,8 @@ struct DiffCommandTests {
 
   /// Each hostile command line gives one clear line and exit 1, or a usage error (64).
   enum Hostile: String, CaseIterable, CustomTestStringConvertible {
-    case missingOld, oldIsAFile, noOutput, outputInsideProject, unknownRevision, notARepository,
+    case missingOld, oldIsAFile, noOutput, outputIsAFile, outputInsideProject, unknownRevision,
+      notARepository,
       baseRefWithTwoProjects, newTwice, noOldNoBaseRef, lintErrorInNew
 
     var testDescription: String { rawValue }
@@ -89,6 +90,9 @@ struct DiffCommandTests {
     case .noOutput:
       arguments = ["diff", old, new]
       expected = (64, "Error: missing '--output <dir>'")
+    case .outputIsAFile:
+      arguments = ["diff", old, new, "--output", file]
+      expected = (1, "error: the output folder '\(file)' is a file: choose a folder")
     case .outputInsideProject:
       arguments = ["diff", old, new, "--output", new + "/Output"]
       expected = (1, "error: the output folder '\(new)/Output' is inside the project '\(new)'")
@@ -129,5 +133,6 @@ struct DiffCommandTests {
     }
     #expect(result.standardOutput.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: output + "/diff"))
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "not a project")
   }
 }
