@@ -114,8 +114,7 @@ let package = Package(
     .target(
       name: "ThemePackReview",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackCatalog", "ThemePackBuild",
-        "ThemePackPreview",
+        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackBuild", "ThemePackPreview",
       ]),
     // The umbrella of the stage targets above: all behaviour. Never prints, never exits.
     .target(

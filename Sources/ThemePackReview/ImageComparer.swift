@@ -1,3 +1,4 @@
+import Foundation
 import ThemePackBuild
 import ThemePackImaging
 import ThemePackProject
@@ -11,11 +12,9 @@ import ThemePackSupport
 /// and compared pixel by pixel (`PixelDifference`); files whose pixels turn out equal (the
 /// encoder changed) are reported unchanged.
 package enum ImageComparer {
-  /// What one comparison gives: the entries that differ and the report's picture files.
+  /// What one comparison gives: the entries that differ (their pictures written).
   package struct Outcome: Sendable {
     package var images: [ImageDiff] = []
-    /// Report-relative path → bytes.
-    package var files: [String: [UInt8]] = [:]
     /// Image files on the side that has the theme (the new side when both do).
     package var fileCount = 0
   }
@@ -32,9 +31,13 @@ package enum ImageComparer {
     return files
   }
 
-  /// Compares theme `name` of `old` with that of `new` (either may lack it); pictures go to
-  /// `images/<name>/{before,after,difference}/<file>` in the report folder.
-  package static func compare(theme name: String, old: DiffSide, new: DiffSide) throws(DiffError) -> Outcome {
+  /// Compares theme `name` of `old` with that of `new` (either may lack it); the pictures of
+  /// each file that differs are written as soon as it is compared, to
+  /// `images/<name>/{before,after,difference}/<file>` inside `report` (the report's staging
+  /// folder), so memory holds one file's pictures at a time, not the report's.
+  package static func compare(
+    theme name: String, old: DiffSide, new: DiffSide, into report: String
+  ) throws(DiffError) -> Outcome {
     let oldFiles = files(of: old.theme(name))
     let newFiles = files(of: new.theme(name))
     var outcome = Outcome()
@@ -69,19 +72,21 @@ package enum ImageComparer {
         largestDifference: pixels.largestDifference, bounds: pixels.bounds)
       if let oldBytes {
         entry.before = "\(folder)/before/\(fileName)"
-        outcome.files[entry.before!] = oldBytes
+        try write(oldBytes, to: report + "/" + entry.before!)
       }
       if let newBytes {
         entry.after = "\(folder)/after/\(fileName)"
-        outcome.files[entry.after!] = newBytes
+        try write(newBytes, to: report + "/" + entry.after!)
       }
       if status == .changed {
         entry.difference = "\(folder)/difference/\(fileName)"
+        let heatMap: [UInt8]
         do {
-          outcome.files[entry.difference!] = try PNGEncoder.encode(pixels.heatMap)
+          heatMap = try PNGEncoder.encode(pixels.heatMap)
         } catch {
           throw .image(file: entry.difference!, reason: error.description)
         }
+        try write(heatMap, to: report + "/" + entry.difference!)
       }
       outcome.images.append(entry)
     }
@@ -102,6 +107,15 @@ package enum ImageComparer {
   /// contrast, dark high contrast).
   private static func order(_ file: ImageFileName) -> (String, Int, Int) {
     (file.asset, file.scale, ColorAppearance.allCases.firstIndex(of: appearance(of: file))!)
+  }
+
+  private static func write(_ bytes: [UInt8], to path: String) throws(DiffError) {
+    do {
+      try FolderMaker.make((path as NSString).deletingLastPathComponent)
+      try FileWriter.write(bytes, to: path)
+    } catch {
+      throw .output(error)
+    }
   }
 
   private static func read(_ path: String) throws(DiffError) -> [UInt8] {

@@ -1,6 +1,5 @@
 import Foundation
 import ThemePackBuild
-import ThemePackCatalog
 import ThemePackProject
 import ThemePackSupport
 
@@ -13,8 +12,9 @@ import ThemePackSupport
 /// `<output>/.themepack-diff/cache`, so the new side renders only the units the change
 /// touched, and a second diff of the same projects renders nothing. With `--base-ref`, the
 /// old project is extracted to `<output>/.themepack-diff/base` (`GitRevisionExport`).
-/// The report (`DiffPageWriter`, `DiffReportFormat`) is written into a staging folder and
-/// swapped in as `<output>/diff`, so a diff that fails leaves the previous report intact.
+/// The report (`DiffPageWriter`, `DiffReportFormat`, the pictures as each file is compared) is
+/// written into a staging folder and swapped in as `<output>/diff`, so a diff that fails leaves
+/// the previous report intact.
 public enum ProjectDiff {
   /// What a diff produced.
   public struct Result: Sendable {
@@ -58,40 +58,57 @@ public enum ProjectDiff {
     let new = DiffSide(
       label: options.newPath,
       build: try build(options.newPath, side: "new", label: options.newPath, into: work + "/new", options))
-    let (report, files) = try compare(old: old, new: new, jobs: options.jobs)
-    var all = files
-    all["index.html"] = Array(DiffPageWriter.html(report, darkBackground: new.build.darkBackground).utf8)
-    all["diff.json"] = DiffReportFormat.json(report)
     let folder = output + "/" + folderName
+    let staging: StagingFolder
     do {
-      try StagedCatalogFolder.replace(at: folder, with: all, dropping: "")
+      staging = try StagingFolder.create(beside: folder)
     } catch {
       throw .output(error)
     }
+    let report: DiffReport
+    do throws(DiffError) {
+      report = try compare(old: old, new: new, jobs: options.jobs, into: staging.path)
+      let page = Array(DiffPageWriter.html(report, darkBackground: new.build.darkBackground).utf8)
+      for (name, bytes) in [("index.html", page), ("diff.json", DiffReportFormat.json(report))] {
+        do {
+          try FileWriter.write(bytes, to: staging.path + "/" + name)
+        } catch {
+          throw .output(error)
+        }
+      }
+      do {
+        try staging.commit()
+      } catch {
+        throw .output(error)
+      }
+    } catch {
+      staging.discard()
+      throw error
+    }
+    let pictures = report.themes.flatMap(\.images).flatMap { [$0.before, $0.after, $0.difference] }
     return Result(
-      report: report, folder: folder, files: all.keys.sorted(),
+      report: report, folder: folder,
+      files: (pictures.compactMap { $0 } + ["diff.json", "index.html"]).sorted(),
       warnings: old.build.lint.findings + new.build.lint.findings)
   }
 
-  /// The report of `old` against `new` and the picture files its page shows.
+  /// The report of `old` against `new`; the pictures its page shows are written into `folder`.
   package static func compare(
-    old: DiffSide, new: DiffSide, jobs: Int
-  ) throws(DiffError) -> (DiffReport, [String: [UInt8]]) {
+    old: DiffSide, new: DiffSide, jobs: Int, into folder: String
+  ) throws(DiffError) -> DiffReport {
     let names = Set(old.build.themes.map(\.name)).union(new.build.themes.map(\.name)).sorted()
-    let compared = try ParallelWork.map(count: names.count, jobs: jobs) { index throws(DiffError) in
-      try compareTheme(names[index], old: old, new: new)
+    let themes = try ParallelWork.map(count: names.count, jobs: jobs) { index throws(DiffError) in
+      try compareTheme(names[index], old: old, new: new, into: folder)
     }
-    var files: [String: [UInt8]] = [:]
-    for (_, pictures) in compared { files.merge(pictures) { first, _ in first } }
-    return (DiffReport(old: old.label, new: new.label, themes: compared.map(\.0)), files)
+    return DiffReport(old: old.label, new: new.label, themes: themes)
   }
 
   private static func compareTheme(
-    _ name: String, old: DiffSide, new: DiffSide
-  ) throws(DiffError) -> (ThemeDiff, [String: [UInt8]]) {
+    _ name: String, old: DiffSide, new: DiffSide, into folder: String
+  ) throws(DiffError) -> ThemeDiff {
     let before = old.theme(name)
     let after = new.theme(name)
-    let images = try ImageComparer.compare(theme: name, old: old, new: new)
+    let images = try ImageComparer.compare(theme: name, old: old, new: new, into: folder)
     var colors: [ColorDiff] = []
     var fonts: [NamedDiff] = []
     var components: [NamedDiff] = []
@@ -115,7 +132,7 @@ public enum ProjectDiff {
       images: images.images, colors: colors, fonts: fonts, components: components,
       oldBytes: before.map { _ in folderBytes(old.folder(of: name)) },
       newBytes: after.map { _ in folderBytes(new.folder(of: name)) }, fileCount: images.fileCount)
-    return (theme, images.files)
+    return theme
   }
 
   /// Builds one side into `folder` with the runtime layout only, through the shared cache.
