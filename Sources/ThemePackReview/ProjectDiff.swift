@@ -10,8 +10,10 @@ import ThemePackSupport
 /// Each side is built by `Builder` with the runtime layout only (the folders packages are
 /// made from) into `<output>/.themepack-diff/old` and `…/new`; both builds share the cache
 /// `<output>/.themepack-diff/cache`, so the new side renders only the units the change
-/// touched, and a second diff of the same projects renders nothing. With `--base-ref`, the
-/// old project is extracted to `<output>/.themepack-diff/base` (`GitRevisionExport`).
+/// touched, and a second diff of the same projects renders nothing (each side's lint keeps
+/// its image facts in `…/old-image-facts.json` and `…/new-image-facts.json`, so it decodes
+/// nothing either). With `--base-ref`, the old project is extracted to
+/// `<output>/.themepack-diff/base` (`GitRevisionExport`).
 /// The report (`DiffPageWriter`, `DiffReportFormat`, the pictures as each file is compared) is
 /// written into a staging folder and swapped in as `<output>/diff`, so a diff that fails leaves
 /// the previous report intact.
@@ -143,6 +145,8 @@ public enum ProjectDiff {
       assetsPath: project, outputPath: folder, jobs: options.jobs,
       cachePath: (folder as NSString).deletingLastPathComponent + "/cache")
     build.outputFormats = [.runtime]
+    // Each side's lint keeps its own image facts (a lint keeps only the images it saw).
+    build.imageFactsPath = (folder as NSString).deletingLastPathComponent + "/\(side)-image-facts.json"
     do {
       return try Builder.build(build)
     } catch {

@@ -92,6 +92,11 @@ struct ProjectDiffSampleTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: second.folder + "/index.html")) == page)
     #expect(try Data(contentsOf: URL(fileURLWithPath: second.folder + "/diff.json")) == json)
     #expect(Array(json) == DiffReportFormat.json(first.report))
+    // Each side's lint keeps its own image facts, so neither evicts the other's.
+    for side in ["old", "new"] {
+      let facts = sample.output + "/\(ProjectDiff.workFolderName)/\(side)-image-facts.json"
+      #expect(FileManager.default.fileExists(atPath: facts), "\(facts)")
+    }
 
     try "{ not json".write(toFile: sample.new + "/Themes/blue/theme.json", atomically: true, encoding: .utf8)
     #expect(throws: DiffError.self) { try ProjectDiff.run(options) }
