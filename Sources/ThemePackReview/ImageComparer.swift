@@ -7,10 +7,13 @@ import ThemePackSupport
 /// Compares the image files of one theme between two sides and makes the pictures the
 /// report page shows for each file that differs.
 ///
-/// Files with the same bytes are the same and are never decoded, so a theme the change did
-/// not touch costs one read of each file. Files that differ are decoded with the PNG decoder
-/// and compared pixel by pixel (`PixelDifference`); files whose pixels turn out equal (the
-/// encoder changed) are reported unchanged.
+/// An asset whose unit has the same cache key on both sides (as each build's
+/// `InstalledThemeRecord` says) has the same files, byte for byte (the key covers everything
+/// its files depend on), so they are not even read: a theme the change did not touch costs
+/// two small record reads. Other files with the same bytes are the same and are never
+/// decoded. Files that differ are decoded with the PNG decoder and compared pixel by pixel
+/// (`PixelDifference`); files whose pixels turn out equal (the encoder changed) are reported
+/// unchanged.
 package enum ImageComparer {
   /// What one comparison gives: the entries that differ (their pictures written).
   package struct Outcome: Sendable {
@@ -40,6 +43,9 @@ package enum ImageComparer {
   ) throws(DiffError) -> Outcome {
     let oldFiles = files(of: old.theme(name))
     let newFiles = files(of: new.theme(name))
+    let oldKeys = unitKeys(of: old, theme: name)
+    let newKeys = unitKeys(of: new, theme: name)
+    let sameUnits = Set(oldKeys.keys.filter { newKeys[$0] == oldKeys[$0] })
     var outcome = Outcome()
     outcome.fileCount = new.theme(name) == nil ? oldFiles.count : newFiles.count
     let names = Set(oldFiles.keys).union(newFiles.keys).sorted { lhs, rhs in
@@ -47,6 +53,7 @@ package enum ImageComparer {
       return order(left) < order(right)
     }
     for fileName in names {
+      if let file = oldFiles[fileName], newFiles[fileName] != nil, sameUnits.contains(file.asset) { continue }
       let oldBytes = try oldFiles[fileName].map { _ throws(DiffError) in
         try read(old.folder(of: name) + "/" + fileName)
       }
@@ -91,6 +98,14 @@ package enum ImageComparer {
       outcome.images.append(entry)
     }
     return outcome
+  }
+
+  /// The cache keys of theme `name`'s units as the side's build recorded them, by asset;
+  /// empty when there is no readable record.
+  package static func unitKeys(of side: DiffSide, theme name: String) -> [String: String] {
+    let target = side.build.target
+    let path = InstalledThemeRecord.path(cacheFolder: target.cacheFolder, output: target.output, theme: name)
+    return InstalledThemeRecord.load(from: path)?.units.mapValues(\.key) ?? [:]
   }
 
   /// The appearance a file is drawn in.

@@ -132,8 +132,8 @@ public enum ProjectDiff {
       changedWithoutVersionBump: before != nil && after != nil && outputChanged
         && before!.version == after!.version,
       images: images.images, colors: colors, fonts: fonts, components: components,
-      oldBytes: before.map { _ in folderBytes(old.folder(of: name)) },
-      newBytes: after.map { _ in folderBytes(new.folder(of: name)) }, fileCount: images.fileCount)
+      oldBytes: before.map { _ in folderBytes(of: name, on: old) },
+      newBytes: after.map { _ in folderBytes(of: name, on: new) }, fileCount: images.fileCount)
     return theme
   }
 
@@ -154,17 +154,11 @@ public enum ProjectDiff {
     }
   }
 
-  /// The bytes of every regular file under `folder`.
-  private static func folderBytes(_ folder: String) -> Int {
-    guard let walker = FileManager.default.enumerator(atPath: folder) else { return 0 }
-    var total = 0
-    for case let relative as String in walker {
-      let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + relative)
-      if attributes?[.type] as? FileAttributeType == .typeRegular {
-        total += (attributes?[.size] as? NSNumber)?.intValue ?? 0
-      }
-    }
-    return total
+  /// The bytes of every file in theme `name`'s runtime folder on `side`.
+  private static func folderBytes(of name: String, on side: DiffSide) -> Int {
+    let folder = RuntimeThemeLayout().themeFolder(of: name)
+    return InstalledFileScan.scan([folder], in: side.build.target.output)?.reduce(0) { $0 + $1.stamp.size }
+      ?? 0
   }
 
   private static func checkProject(_ path: String, side: String) throws(DiffError) {
