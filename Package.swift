@@ -112,13 +112,20 @@ let package = Package(
         "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
         "ThemePackBuild",
       ]),
+    // `themepack diff`: two projects built through the cache and compared, theme by theme
+    // (pixels, colours and their contrast, versions, sizes), as a page, JSON and Markdown.
+    .target(
+      name: "ThemePackReview",
+      dependencies: [
+        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackBuild", "ThemePackPreview",
+      ]),
     // The umbrella of the stage targets above: all behaviour. Never prints, never exits.
     .target(
       name: "ThemePack",
       dependencies: [
         "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackProject",
         "ThemePackLint", "ThemePackCatalog", "ThemePackBuild", "ThemePackPackaging", "ThemePackImport",
-        "ThemePackPreview",
+        "ThemePackPreview", "ThemePackReview",
       ]),
     // The app's side: install, refuse, serve. Foundation, zlib and a crypto seam (libsodium on
     // Linux, CryptoKit on Apple platforms); never the `ThemePack` build library.
@@ -231,6 +238,13 @@ let package = Package(
       dependencies: [
         "ThemePackImaging", "ThemePackProject", "ThemePackPreview", "ThemePackTestSupport",
         "ThemePackToolTestSupport",
+      ]),
+    // ThemePackReviewTests: `themepack diff` on two edited copies of the sample, pixel
+    // differences, the report's formats.
+    .testTarget(
+      name: "ThemePackReviewTests",
+      dependencies: [
+        "ThemePackImaging", "ThemePackReview", "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackArchitectureTests: the repository's shape (targets and their imports, folder
     // order, docs links, the licence notice).

@@ -12,6 +12,9 @@ theme's colour, @3x/@2x/@1x, and a dark variant re-tinted with the theme's dark 
                       would run side by side: the slowest shard counts) and `merge`; the merged
                       folder is compared with the cold build, byte for byte
   themepack --jobs 1  cold, on one core
+  themepack diff      `themepack diff` of the project against a copy with one theme's colour
+                      changed, into an empty output folder (both sides built through one cache)
+  themepack diff again the same diff again (both sides up to date)
   libpng C            Sources/LibPNGBaseline: the same pixels with plain libpng + zlib, one core,
                       RGBA, level 6, no filter (the fastest plain settings); like ThemePack it
                       encodes an untinted image once and copies the file to the other themes
@@ -76,7 +79,7 @@ def parse_arguments():
     parser.add_argument("--backgrounds", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="themepack --jobs")
     parser.add_argument("--skip", default="", help="comma-separated tools to skip: c,cdefault,c7,convert,mogrify,vips,"
-                        "jobs1,shards; in the vector job vjobs1,rsvg,rsvgmogrify,convertsvg")
+                        "jobs1,shards,diff; in the vector job vjobs1,rsvg,rsvgmogrify,convertsvg")
     parser.add_argument("--only", default="main,vector", help="comma-separated jobs to run: main,vector (default both)")
     parser.add_argument("--vector-themes", type=int, default=8)
     parser.add_argument("--vector-icons", type=int, default=150)
@@ -336,6 +339,22 @@ class Bench:
         entry = results["themepack 3 shards"]
         entry["identical"] = entry.get("identical", True) and same_files(cold_folder, merged)
 
+    def diff_round(self, changed, record):
+        """`themepack diff` of the project against a copy with the first theme's colour changed:
+        cold (an empty output folder, so both sides are built) and again."""
+        copy = self.fresh("diff-new")
+        shutil.copytree(self.project, copy)
+        path = os.path.join(copy, "Themes", self.themes[0]["name"], "theme.json")
+        settings = json.load(open(path))
+        settings["color"] = changed
+        with open(path, "w") as file:
+            json.dump(settings, file, indent=2, sort_keys=True)
+            file.write("\n")
+        output = self.fresh("themepack-diff")
+        command = [self.themepack, "diff", self.project, copy, "--output", output, "--jobs", str(self.args.jobs)]
+        record("themepack diff", timed("themepack diff", command, self.out))
+        record("themepack diff again", timed("themepack diff again", command, self.out))
+
     def round(self, number, results):
         original = hex_color(self.themes[0]["color"])
         changed = hex_color(tuple((v + 40) % 256 for v in self.themes[0]["color"]))
@@ -359,6 +378,8 @@ class Bench:
         self.set_theme_color(changed)
         record("themepack changed", timed("themepack changed", self.themepack_build(tp, self.args.jobs), self.out))
         self.set_theme_color(original)
+        if "diff" not in self.skip:
+            self.diff_round(changed, record)
         if "c" not in self.skip:
             c = self.fresh("c")
             record("libpng C", timed("libpng C", [os.path.join(self.args.build, "LibPNGBaseline")], self.out,
@@ -497,7 +518,8 @@ def report_text(args, info, results, cold, same_pixels):
     lines.append("|---|---:|---:|---:|---:|---:|")
     for name, entry in results.items():
         ratio = "" if name.startswith("themepack") else f"{cold / entry['medianWall']:.3f}"
-        if name in ("themepack warm", "themepack changed", "themepack 3 shards"):
+        if name in ("themepack warm", "themepack changed", "themepack 3 shards", "themepack diff",
+                    "themepack diff again"):
             ratio = f"{entry['medianWall'] / cold:.3f} of cold"
         size = f"{entry['bytes']:,} ({entry['files']})" if "bytes" in entry else ""
         lines.append(f"| {name} | {entry['medianWall']:.2f} s | {entry['medianCPU']:.2f} s | {ratio} | "
@@ -537,6 +559,9 @@ def report_text(args, info, results, cold, same_pixels):
     target("no-op rebuild <= 3% of the cold build", warm <= 0.03, f"{warm * 100:.1f}%")
     changed = results["themepack changed"]["medianWall"] / cold
     target("one theme changed <= 10% of the cold build", changed <= 0.10, f"{changed * 100:.1f}%")
+    if "themepack diff" in results:
+        diff = results["themepack diff"]["medianWall"] / cold
+        target("diff after a one-colour change <= 1.5x the cold build", diff <= 1.5, f"{diff:.2f}x")
     if "themepack 3 shards" in results:
         identical = results["themepack 3 shards"]["identical"]
         target("three shards merged = one build, byte for byte", identical,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Opens a ThemePack preview page in headless Chromium and checks it like a user would.
+"""Opens a ThemePack preview or diff page in headless Chromium and checks it like a user would.
 
 Fails (exit 1) when
   - an image is broken (naturalWidth == 0 after the load event),
@@ -10,12 +10,16 @@ Fails (exit 1) when
   - a navigation-bar title (.navbar-title) is empty or not drawn inside its bar's image,
   - an img has no alt attribute,
   - the page does not follow the dark system appearance (body background unchanged).
+With --diff (a `themepack diff` page, DIR/diff/index.html) the navigation-bar checks give way
+to: every changed theme section (data-status="changed") shows, for each asset named with
+--expect-difference, a loaded before, after and difference picture (article.image[data-asset]).
 Saves a full-page screenshot in the light appearance (--screenshot) and optionally one in the
 dark appearance (--dark-screenshot). Exit 2 when Chromium cannot be started.
 
 Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: commands on
 fd 3, replies on fd 4, NUL-separated JSON), so only the Python standard library is needed.
-Usage: check.py PAGE.html [--screenshot OUT.png] [--dark-screenshot OUT.png] [--chromium PATH]
+Usage: check.py PAGE.html [--diff [--expect-difference ASSET]…] [--screenshot OUT.png]
+       [--dark-screenshot OUT.png] [--chromium PATH]
 """
 
 import argparse
@@ -42,8 +46,15 @@ PAGE_PROBE = r"""
     complete: img.complete,
     hasAlt: img.hasAttribute('alt') && img.getAttribute('alt').trim() !== '',
   }));
+  const loaded = img => img !== null && img.complete && img.naturalWidth > 0;
   const themes = Array.from(document.querySelectorAll('section.theme')).map(section => ({
     name: section.dataset.theme || section.id,
+    status: section.dataset.status || '',
+    // Per asset of a diff page: whether one of its articles shows all three pictures loaded.
+    differences: Object.fromEntries(Array.from(section.querySelectorAll('article.image')).map(article => [
+      article.dataset.asset,
+      ['before', 'after', 'difference'].every(kind => loaded(article.querySelector(`figure.${kind} img`))),
+    ]).filter(([, shown]) => shown)),
     navbars: Array.from(section.querySelectorAll('img.navbar'))
       .filter(img => img.complete && img.naturalWidth > 0).length,
     // A title counts as drawn when it has text, a size, and sits inside its bar's image.
@@ -282,6 +293,12 @@ def check(page, options):
         if not light["themes"]:
             problems.append("no theme section (section.theme) on the page")
         for theme in light["themes"]:
+            if options.diff:
+                for asset in options.expect_difference:
+                    if theme["status"] == "changed" and asset not in theme["differences"]:
+                        problems.append(
+                            f"theme '{theme['name']}' shows no before, after and difference of '{asset}'")
+                continue
             if theme["navbars"] == 0:
                 problems.append(f"theme '{theme['name']}' has no navigation-bar rendering (img.navbar)")
             for title in theme["titles"]:
@@ -314,7 +331,10 @@ def check(page, options):
         problems += problems_in(browser.events, page_url)
         summary = (
             f"{len(light['themes'])} themes, {len(light['images'])} images, "
-            f"navigation bars per theme: {[t['navbars'] for t in light['themes']]}"
+            + (f"themes showing each expected difference: "
+               f"{sum(all(a in t['differences'] for a in options.expect_difference) for t in light['themes'])}"
+               if options.diff else
+               f"navigation bars per theme: {[t['navbars'] for t in light['themes']]}")
         )
     except (TimeoutError, RuntimeError, KeyError) as error:
         print(f"preview-check: {error}", file=sys.stderr)
@@ -333,7 +353,10 @@ def check(page, options):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("page", type=pathlib.Path, help="the preview's index.html")
+    parser.add_argument("page", type=pathlib.Path, help="the preview's (or with --diff the diff's) index.html")
+    parser.add_argument("--diff", action="store_true", help="check a `themepack diff` page")
+    parser.add_argument("--expect-difference", action="append", default=[], metavar="ASSET",
+                        help="with --diff: every changed theme shows this asset's before, after and difference")
     parser.add_argument("--screenshot", type=pathlib.Path, help="full-page PNG, light appearance")
     parser.add_argument("--dark-screenshot", type=pathlib.Path, help="full-page PNG, dark appearance")
     parser.add_argument("--chromium", help="the browser executable (default: chromium on PATH)")

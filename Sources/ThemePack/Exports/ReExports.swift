@@ -9,4 +9,5 @@
 @_exported import ThemePackPackaging
 @_exported import ThemePackPreview
 @_exported import ThemePackProject
+@_exported import ThemePackReview
 @_exported import ThemePackSupport

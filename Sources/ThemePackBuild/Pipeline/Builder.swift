@@ -76,7 +76,9 @@ public enum Builder {
     _ options: BuildOptions, keepsImageFacts: Bool
   ) throws(BuildError) -> (ThemeProject, LintReport) {
     let loaded = ThemeProject.load(assetsPath: options.assetsPath)
-    let facts = keepsImageFacts ? InstallTarget(options).cacheFolder + "/" + BuildCache.imageFactsFile : nil
+    let facts =
+      keepsImageFacts
+      ? options.imageFactsPath ?? InstallTarget(options).cacheFolder + "/" + BuildCache.imageFactsFile : nil
     let lint = Linter.lint(
       loaded, options: LintOptions(strict: false, parallel: options.jobs > 1, imageFactsCachePath: facts))
     guard lint.errorCount == 0 else { throw .lintFailed(lint) }

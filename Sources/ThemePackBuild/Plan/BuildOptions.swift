@@ -19,6 +19,11 @@ public struct BuildOptions: Sendable {
   public var useCache: Bool
   /// The cache folder; nil means `<output>/.themepack-cache`.
   public var cachePath: String?
+  /// Where the lint that starts the build keeps the facts of the images it inspected; nil is
+  /// `image-facts.json` in the cache folder. A lint keeps only the facts of the images it saw,
+  /// so two projects built through one cache (`themepack diff`) each need their own file, or
+  /// each build would decode the other's images again.
+  public var imageFactsPath: String? = nil
   /// Build only this part of the themes (`--shard I/N`), and leave a `ShardRecord` in the
   /// output folder for `themepack merge`; nil builds every theme `themes` selects.
   public var shard: Shard?

@@ -14,6 +14,7 @@ enum CommandRegistry {
     RemoveCommand.self,
     GenerateCommand.self,
     PreviewCommand.self,
+    DiffCommand.self,
     TintCommand.self,
     DarkColorCommand.self,
     ConvertCommand.self,

@@ -1,7 +1,8 @@
 /// One positional argument of a command, declared once: parsing, the usage line and the
-/// ARGUMENTS section of `themepack help <command>` come from it. Every declared argument
-/// is required, in the order declared; the last one may be repeatable (one or more words,
-/// `<dir>…`).
+/// ARGUMENTS section of `themepack help <command>` come from it. Arguments are taken in
+/// the order declared; the required ones come first, then any optional ones (`[<new>]`,
+/// absent when the command line runs out of words); the last one may be repeatable (one or
+/// more words, `<dir>…`).
 public struct ArgumentDeclaration: Sendable, Equatable {
   /// What the argument is called in usage and help: `<in.png>`.
   public let placeholder: String
@@ -12,14 +13,22 @@ public struct ArgumentDeclaration: Sendable, Equatable {
   public let help: String
   /// Whether it takes every remaining word (only the last argument may).
   public let isRepeatable: Bool
+  /// Whether the command runs without it (only arguments after every required one may be).
+  public let isOptional: Bool
 
-  public init(_ placeholder: String, missingName: String, help: String, repeatable: Bool = false) {
+  public init(
+    _ placeholder: String, missingName: String, help: String, repeatable: Bool = false, optional: Bool = false
+  ) {
     self.placeholder = placeholder
     self.missingName = missingName
     self.help = help
     self.isRepeatable = repeatable
+    self.isOptional = optional
   }
 
-  /// How usage lines show it: `<dir>…` when repeatable.
-  public var usageLabel: String { isRepeatable ? placeholder + "…" : placeholder }
+  /// How usage lines show it: `<dir>…` when repeatable, `[<new>]` when optional.
+  public var usageLabel: String {
+    let label = isRepeatable ? placeholder + "…" : placeholder
+    return isOptional ? "[\(label)]" : label
+  }
 }

@@ -101,6 +101,11 @@ public struct ParsedArguments: Sendable {
     return value
   }
 
+  /// The value of an optional argument, or nil when the command line did not give it.
+  public func optionalArgument(_ argument: ArgumentDeclaration) -> String? {
+    argumentValues[argument.placeholder]?.first
+  }
+
   /// Every word of a repeatable argument, in command-line order.
   public func arguments(_ argument: ArgumentDeclaration) -> [String] {
     argumentValues[argument.placeholder] ?? []
@@ -138,7 +143,7 @@ public struct ParsedArguments: Sendable {
         throw UsageError("'\(option.name)' and '\(other)' cannot be used together")
       }
     }
-    if given < arguments.count {
+    if given < arguments.count, !arguments[given].isOptional {
       throw UsageError("missing \(arguments[given].missingName)")
     }
     for option in options where option.isRequired && values[option.name] == nil {

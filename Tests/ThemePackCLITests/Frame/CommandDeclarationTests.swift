@@ -118,6 +118,10 @@ struct CommandDeclarationTests {
       "dark-color",
       "themepack dark-color <color> [--background <color>] [--min-contrast <ratio>] [--on <color>] [--use <use>] [--high-contrast] [--json]"
     ),
+    (
+      "diff",
+      "themepack diff [<old>] [<new>] [--assets <dir>] [--base-ref <rev>] --output <dir> [--json] [--markdown <file>] [--jobs <n>]"
+    ),
     ("info", "themepack info <file.png> [--json]"),
     (
       "init",

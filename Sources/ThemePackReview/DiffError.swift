@@ -1,0 +1,44 @@
+import ThemePackBuild
+import ThemePackSupport
+
+/// Why `themepack diff` stopped. The previous `<output>/diff` is intact when one is thrown.
+public enum DiffError: Error, Sendable, CustomStringConvertible {
+  /// A project folder that is not there.
+  case missingProject(side: String, path: String)
+  /// A project path that names a file.
+  case notAFolder(side: String, path: String)
+  /// The output folder lies inside a project folder: the build would read its own output.
+  case outputInsideProject(output: String, project: String)
+  /// The output path names a file.
+  case outputNotAFolder(String)
+  /// `--base-ref`: git could not give the old project (not a repository, an unknown
+  /// revision, the folder missing at that revision); `message` says which.
+  case git(String)
+  /// One side's build failed (its lint found errors, an image could not be made …).
+  case build(side: String, project: String, BuildError)
+  /// A built image could not be read, decoded or its heat map encoded.
+  case image(file: String, reason: String)
+  /// The report could not be written.
+  case output(FileError)
+
+  public var description: String {
+    switch self {
+    case .missingProject(let side, let path):
+      return "no \(side) project folder '\(path)'"
+    case .notAFolder(let side, let path):
+      return "the \(side) project '\(path)' is a file, not a project folder"
+    case .outputInsideProject(let output, let project):
+      return "the output folder '\(output)' is inside the project '\(project)': choose one outside it"
+    case .outputNotAFolder(let output):
+      return "the output folder '\(output)' is a file: choose a folder"
+    case .git(let message):
+      return message
+    case .build(let side, let project, let error):
+      return "the \(side) project '\(project)': \(error.description)"
+    case .image(let file, let reason):
+      return "cannot compare '\(file)': \(reason)"
+    case .output(let error):
+      return error.description
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// What `themepack diff` found: every theme of either project with what changed in it.
+///
+/// Same projects, same report, byte for byte: themes by name, image files by asset, scale
+/// and appearance, colours by name and appearance; nothing depends on time or on the order
+/// work ran in. `diff.json` in the report folder is this value (`DiffReportFormat.json`).
+public struct DiffReport: Sendable, Hashable, Codable {
+  /// The report's own format version, bumped when its JSON changes shape.
+  public static let formatVersion = 1
+
+  public var formatVersion: Int = Self.formatVersion
+  /// How the two projects are named: their folders, the old one `<folder>@<revision>` when
+  /// taken from git.
+  public var old: String
+  public var new: String
+  /// What the sizes measure.
+  public var sizes: String = "bytes of each theme's runtime folder (themes/<theme>/), uncompressed"
+  /// Every theme of either project, by name.
+  public var themes: [ThemeDiff]
+
+  public init(old: String, new: String, themes: [ThemeDiff]) {
+    self.old = old
+    self.new = new
+    self.themes = themes
+  }
+
+  /// The themes that are not unchanged.
+  public var differing: [ThemeDiff] { themes.filter { $0.status != .unchanged } }
+
+  /// Themes whose output changed under the same version.
+  public var withoutVersionBump: [ThemeDiff] { themes.filter(\.changedWithoutVersionBump) }
+}

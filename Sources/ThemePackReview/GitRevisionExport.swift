@@ -1,0 +1,78 @@
+import Foundation
+import ThemePackSupport
+
+/// The old side of `themepack diff --base-ref REV`: a project folder as it is at a git
+/// revision, extracted from the repository without touching the work tree.
+///
+/// `git rev-parse` finds the folder's path inside its repository and the revision's commit;
+/// `git archive` writes that folder's tree at the commit to a tar file, which `tar` extracts
+/// into a folder of ours. Nothing of the work tree, the index or the refs changes.
+package enum GitRevisionExport {
+  /// How long each git or tar run may take, in seconds.
+  package static let timeout = 300.0
+
+  /// Extracts `project` (a folder inside a git work tree) as it is at `revision` into
+  /// `destination`, replacing what was there.
+  package static func export(project: String, revision: String, into destination: String) throws(DiffError) {
+    guard !revision.isEmpty, !revision.hasPrefix("-"), !revision.contains(":") else {
+      throw .git("'\(revision)' is not a revision")
+    }
+    let inside = try run(["rev-parse", "--show-toplevel", "--show-prefix"], in: project)
+    guard inside.status == 0 else {
+      throw .git("cannot use --base-ref: '\(project)' is not in a git work tree: \(firstLine(inside.errors))")
+    }
+    let lines = String(decoding: inside.output, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let top = lines.first.map(String.init) ?? project
+    let prefix = lines.count > 1 ? String(lines[1]) : ""
+    let commit = try run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: project)
+    guard commit.status == 0 else {
+      throw .git("unknown revision '\(revision)' in the repository of '\(project)'")
+    }
+    let hash = String(decoding: commit.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let folder = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
+    let tree = folder.isEmpty ? hash : "\(hash):\(folder)"
+    let exists = try run(["cat-file", "-e", tree], in: project)
+    guard exists.status == 0 else {
+      throw .git("'\(folder)' does not exist at revision '\(revision)'")
+    }
+    let absolute = URL(fileURLWithPath: destination).standardizedFileURL.path
+    let archive = absolute + ".tar"
+    do {
+      try? FileManager.default.removeItem(atPath: absolute)
+      try FileManager.default.createDirectory(atPath: absolute, withIntermediateDirectories: true)
+    } catch {
+      throw .output(FileError(path: absolute, operation: .write, reason: FileError.reason(of: error)))
+    }
+    defer { try? FileManager.default.removeItem(atPath: archive) }
+    // From the top folder: inside a subfolder, git archive takes only that subfolder's part of
+    // the tree it is given.
+    let written = try run(["archive", "--format=tar", "-o", archive, tree], in: top)
+    guard written.status == 0 else {
+      throw .git("cannot extract '\(folder)' at '\(revision)': \(firstLine(written.errors))")
+    }
+    let extracted = try run(["-xf", archive, "-C", absolute], program: "tar", in: project)
+    guard extracted.status == 0 else {
+      throw .git("cannot extract '\(folder)' at '\(revision)': tar: \(firstLine(extracted.errors))")
+    }
+  }
+
+  private static func run(
+    _ arguments: [String], program: String = "git", in folder: String
+  ) throws(DiffError) -> ChildProcess.Result {
+    do {
+      return try ChildProcess.run(program, arguments, in: folder, timeout: timeout)
+    } catch {
+      switch error {
+      case .notFound: throw .git("cannot use --base-ref: '\(program)' is not installed")
+      case .timedOut(let seconds): throw .git("'\(program) \(arguments[0])' ran past \(Int(seconds)) s")
+      case .notStarted(let reason): throw .git("cannot run '\(program)': \(reason)")
+      }
+    }
+  }
+
+  private static func firstLine(_ text: String) -> String {
+    let line = text.split(separator: "\n").first.map(String.init) ?? ""
+    return line.hasPrefix("fatal: ") ? String(line.dropFirst(7)) : line
+  }
+}

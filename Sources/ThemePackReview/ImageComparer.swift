@@ -1,0 +1,151 @@
+import Foundation
+import ThemePackBuild
+import ThemePackImaging
+import ThemePackProject
+import ThemePackSupport
+
+/// Compares the image files of one theme between two sides and makes the pictures the
+/// report page shows for each file that differs.
+///
+/// An asset whose unit has the same cache key on both sides (as each build's
+/// `InstalledThemeRecord` says) has the same files, byte for byte (the key covers everything
+/// its files depend on), so they are not even read: a theme the change did not touch costs
+/// two small record reads. Other files with the same bytes are the same and are never
+/// decoded. Files that differ are decoded with the PNG decoder and compared pixel by pixel
+/// (`PixelDifference`); files whose pixels turn out equal (the encoder changed) are reported
+/// unchanged.
+package enum ImageComparer {
+  /// What one comparison gives: the entries that differ (their pictures written).
+  package struct Outcome: Sendable {
+    package var images: [ImageDiff] = []
+    /// Image files on the side that has the theme (the new side when both do).
+    package var fileCount = 0
+  }
+
+  /// The PNG files of `theme`'s runtime folder by file name, with their asset, scale and
+  /// appearance.
+  package static func files(of theme: BuiltTheme?) -> [String: ImageFileName] {
+    var files: [String: ImageFileName] = [:]
+    for asset in theme?.assets ?? [] {
+      for file in asset.files where file.extra == nil && file.vector == nil && !file.keptAsVector {
+        files[file.fileName] = file
+      }
+    }
+    return files
+  }
+
+  /// Compares theme `name` of `old` with that of `new` (either may lack it); the pictures of
+  /// each file that differs are written as soon as it is compared, to
+  /// `images/<name>/{before,after,difference}/<file>` inside `report` (the report's staging
+  /// folder), so memory holds one file's pictures at a time, not the report's.
+  package static func compare(
+    theme name: String, old: DiffSide, new: DiffSide, into report: String
+  ) throws(DiffError) -> Outcome {
+    let oldFiles = files(of: old.theme(name))
+    let newFiles = files(of: new.theme(name))
+    let oldKeys = unitKeys(of: old, theme: name)
+    let newKeys = unitKeys(of: new, theme: name)
+    let sameUnits = Set(oldKeys.keys.filter { newKeys[$0] == oldKeys[$0] })
+    var outcome = Outcome()
+    outcome.fileCount = new.theme(name) == nil ? oldFiles.count : newFiles.count
+    let names = Set(oldFiles.keys).union(newFiles.keys).sorted { lhs, rhs in
+      let (left, right) = ((oldFiles[lhs] ?? newFiles[lhs])!, (oldFiles[rhs] ?? newFiles[rhs])!)
+      return order(left) < order(right)
+    }
+    for fileName in names {
+      if let file = oldFiles[fileName], newFiles[fileName] != nil, sameUnits.contains(file.asset) { continue }
+      let oldBytes = try oldFiles[fileName].map { _ throws(DiffError) in
+        try read(old.folder(of: name) + "/" + fileName)
+      }
+      let newBytes = try newFiles[fileName].map { _ throws(DiffError) in
+        try read(new.folder(of: name) + "/" + fileName)
+      }
+      if oldBytes == newBytes { continue }
+      let oldImage = try oldBytes.map { bytes throws(DiffError) in
+        try decode(bytes, file: old.folder(of: name) + "/" + fileName)
+      }
+      let newImage = try newBytes.map { bytes throws(DiffError) in
+        try decode(bytes, file: new.folder(of: name) + "/" + fileName)
+      }
+      let pixels = PixelDifference.compare(oldImage, newImage)
+      if oldImage != nil, newImage != nil, pixels.changedPixels == 0 { continue }
+      let file = (oldFiles[fileName] ?? newFiles[fileName])!
+      let status: DiffStatus = oldImage == nil ? .added : newImage == nil ? .removed : .changed
+      let folder = "images/\(name)"
+      var entry = ImageDiff(
+        asset: file.asset, scale: file.scale, appearance: appearance(of: file).rawValue, file: fileName,
+        status: status, oldSize: oldImage.map { [$0.width, $0.height] },
+        newSize: newImage.map { [$0.width, $0.height] }, changedPixels: pixels.changedPixels,
+        largestDifference: pixels.largestDifference, bounds: pixels.bounds)
+      if let oldBytes {
+        entry.before = "\(folder)/before/\(fileName)"
+        try write(oldBytes, to: report + "/" + entry.before!)
+      }
+      if let newBytes {
+        entry.after = "\(folder)/after/\(fileName)"
+        try write(newBytes, to: report + "/" + entry.after!)
+      }
+      if status == .changed {
+        entry.difference = "\(folder)/difference/\(fileName)"
+        let heatMap: [UInt8]
+        do {
+          heatMap = try PNGEncoder.encode(pixels.heatMap)
+        } catch {
+          throw .image(file: entry.difference!, reason: error.description)
+        }
+        try write(heatMap, to: report + "/" + entry.difference!)
+      }
+      outcome.images.append(entry)
+    }
+    return outcome
+  }
+
+  /// The cache keys of theme `name`'s units as the side's build recorded them, by asset;
+  /// empty when there is no readable record.
+  package static func unitKeys(of side: DiffSide, theme name: String) -> [String: String] {
+    let target = side.build.target
+    let path = InstalledThemeRecord.path(cacheFolder: target.cacheFolder, output: target.output, theme: name)
+    return InstalledThemeRecord.load(from: path)?.units.mapValues(\.key) ?? [:]
+  }
+
+  /// The appearance a file is drawn in.
+  package static func appearance(of file: ImageFileName) -> ColorAppearance {
+    switch (file.isDark, file.isHighContrast) {
+    case (false, false): return .light
+    case (true, false): return .dark
+    case (false, true): return .lightHighContrast
+    case (true, true): return .darkHighContrast
+    }
+  }
+
+  /// The report's order: by asset, then scale, then appearance (light, dark, light high
+  /// contrast, dark high contrast).
+  private static func order(_ file: ImageFileName) -> (String, Int, Int) {
+    (file.asset, file.scale, ColorAppearance.allCases.firstIndex(of: appearance(of: file))!)
+  }
+
+  private static func write(_ bytes: [UInt8], to path: String) throws(DiffError) {
+    do {
+      try FolderMaker.make((path as NSString).deletingLastPathComponent)
+      try FileWriter.write(bytes, to: path)
+    } catch {
+      throw .output(error)
+    }
+  }
+
+  private static func read(_ path: String) throws(DiffError) -> [UInt8] {
+    do {
+      return try FileReader.bytes(at: path)
+    } catch {
+      throw .image(file: path, reason: error.reason)
+    }
+  }
+
+  private static func decode(_ bytes: [UInt8], file: String) throws(DiffError) -> RGBAImage {
+    do {
+      return try PNGDecoder.decode(bytes, file: file).image
+    } catch {
+      throw .image(file: file, reason: error.reason)
+    }
+  }
+}

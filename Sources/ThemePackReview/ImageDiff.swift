@@ -1,0 +1,30 @@
+/// One image file of one theme between the two projects: an asset at a scale in an
+/// appearance (`busIcon.dark@2x.png`).
+public struct ImageDiff: Sendable, Hashable, Codable {
+  public var asset: String
+  public var scale: Int
+  /// `light`, `dark`, `lightHighContrast` or `darkHighContrast` (`ColorAppearance`'s names).
+  public var appearance: String
+  /// The file's name in the runtime theme folder.
+  public var file: String
+  public var status: DiffStatus
+  /// Width × height in pixels of the old and the new file; nil on the side without it.
+  public var oldSize: [Int]?
+  public var newSize: [Int]?
+  /// Pixels whose RGBA differs (every pixel of the one image when added or removed).
+  public var changedPixels: Int
+  /// The largest channel difference, 0 to 255.
+  public var largestDifference: Int
+  /// Where the changed pixels are; nil when none changed.
+  public var bounds: PixelBox?
+  /// The pictures the page shows, relative to the report folder: the old file, the new
+  /// file and the heat map (`PixelDifference.heatMap`); nil where there is none.
+  public var before: String?
+  public var after: String?
+  public var difference: String?
+
+  /// Whether the file is dark mode's.
+  public var isDark: Bool { appearance.hasPrefix("dark") }
+  /// Whether the file is an Increase Contrast variant.
+  public var isHighContrast: Bool { appearance.hasSuffix("HighContrast") }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import ThemePackBuild
+import ThemePackProject
+import ThemePackSupport
+
+/// `themepack diff`: builds two projects through the cache and reports what changed between
+/// them, theme by theme: image files pixel by pixel, colours with the contrast of their pairs,
+/// fonts, components, versions and sizes.
+///
+/// Each side is built by `Builder` with the runtime layout only (the folders packages are
+/// made from) into `<output>/.themepack-diff/old` and `…/new`; both builds share the cache
+/// `<output>/.themepack-diff/cache`, so the new side renders only the units the change
+/// touched, and a second diff of the same projects renders nothing (each side's lint keeps
+/// its image facts in `…/old-image-facts.json` and `…/new-image-facts.json`, so it decodes
+/// nothing either). With `--base-ref`, the old project is extracted to
+/// `<output>/.themepack-diff/base` (`GitRevisionExport`).
+/// The report (`DiffPageWriter`, `DiffReportFormat`, the pictures as each file is compared) is
+/// written into a staging folder and swapped in as `<output>/diff`, so a diff that fails leaves
+/// the previous report intact.
+public enum ProjectDiff {
+  /// What a diff produced.
+  public struct Result: Sendable {
+    public var report: DiffReport
+    /// `<output>/diff`.
+    public var folder: String
+    /// The files of the report folder, relative to it.
+    public var files: [String]
+    /// The warnings of each side's lint, old then new.
+    public var warnings: [Finding]
+  }
+
+  /// The report folder's name inside the output folder.
+  public static let folderName = "diff"
+  /// The folder of the two builds and their cache inside the output folder.
+  public static let workFolderName = ".themepack-diff"
+
+  /// Compares the projects `options` names (see the type's comment).
+  public static func run(_ options: DiffOptions) throws(DiffError) -> Result {
+    let output = (options.outputPath as NSString).standardizingPath
+    let work = output + "/" + workFolderName
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+      throw .outputNotAFolder(options.outputPath)
+    }
+    try checkProject(options.newPath, side: "new")
+    var oldPath = options.oldPath ?? ""
+    var oldLabel = oldPath
+    if let revision = options.baseRevision {
+      oldPath = work + "/base"
+      oldLabel = "\(options.newPath)@\(revision)"
+      try checkOutside(output, project: options.newPath)
+      try GitRevisionExport.export(project: options.newPath, revision: revision, into: oldPath)
+    } else {
+      try checkProject(oldPath, side: "old")
+      try checkOutside(output, project: oldPath)
+      try checkOutside(output, project: options.newPath)
+    }
+    let old = DiffSide(
+      label: oldLabel, build: try build(oldPath, side: "old", label: oldLabel, into: work + "/old", options))
+    let new = DiffSide(
+      label: options.newPath,
+      build: try build(options.newPath, side: "new", label: options.newPath, into: work + "/new", options))
+    let folder = output + "/" + folderName
+    let staging: StagingFolder
+    do {
+      staging = try StagingFolder.create(beside: folder)
+    } catch {
+      throw .output(error)
+    }
+    let report: DiffReport
+    do throws(DiffError) {
+      report = try compare(old: old, new: new, jobs: options.jobs, into: staging.path)
+      let page = Array(DiffPageWriter.html(report, darkBackground: new.build.darkBackground).utf8)
+      for (name, bytes) in [("index.html", page), ("diff.json", DiffReportFormat.json(report))] {
+        do {
+          try FileWriter.write(bytes, to: staging.path + "/" + name)
+        } catch {
+          throw .output(error)
+        }
+      }
+      do {
+        try staging.commit()
+      } catch {
+        throw .output(error)
+      }
+    } catch {
+      staging.discard()
+      throw error
+    }
+    let pictures = report.themes.flatMap(\.images).flatMap { [$0.before, $0.after, $0.difference] }
+    return Result(
+      report: report, folder: folder,
+      files: (pictures.compactMap { $0 } + ["diff.json", "index.html"]).sorted(),
+      warnings: old.build.lint.findings + new.build.lint.findings)
+  }
+
+  /// The report of `old` against `new`; the pictures its page shows are written into `folder`.
+  package static func compare(
+    old: DiffSide, new: DiffSide, jobs: Int, into folder: String
+  ) throws(DiffError) -> DiffReport {
+    let names = Set(old.build.themes.map(\.name)).union(new.build.themes.map(\.name)).sorted()
+    let themes = try ParallelWork.map(count: names.count, jobs: jobs) { index throws(DiffError) in
+      try compareTheme(names[index], old: old, new: new, into: folder)
+    }
+    return DiffReport(old: old.label, new: new.label, themes: themes)
+  }
+
+  private static func compareTheme(
+    _ name: String, old: DiffSide, new: DiffSide, into folder: String
+  ) throws(DiffError) -> ThemeDiff {
+    let before = old.theme(name)
+    let after = new.theme(name)
+    let images = try ImageComparer.compare(theme: name, old: old, new: new, into: folder)
+    var colors: [ColorDiff] = []
+    var fonts: [NamedDiff] = []
+    var components: [NamedDiff] = []
+    if let before, let after {
+      colors = ColorComparer.colors(
+        old: before, oldBackgrounds: old.backgrounds, new: after, newBackgrounds: new.backgrounds)
+      fonts = ColorComparer.named(old: before.fonts, new: after.fonts)
+      // Compared by their roles: `positions` only say where the file declared them.
+      components = ColorComparer.named(
+        old: before.components.mapValues(\.roles), new: after.components.mapValues(\.roles))
+    }
+    let outputChanged = !images.images.isEmpty || !colors.isEmpty || !fonts.isEmpty || !components.isEmpty
+    let status: DiffStatus =
+      before == nil
+      ? .added
+      : after == nil ? .removed : outputChanged || before!.version != after!.version ? .changed : .unchanged
+    let theme = ThemeDiff(
+      name: name, status: status, oldVersion: before?.version, newVersion: after?.version,
+      changedWithoutVersionBump: before != nil && after != nil && outputChanged
+        && before!.version == after!.version,
+      images: images.images, colors: colors, fonts: fonts, components: components,
+      oldBytes: before.map { _ in folderBytes(of: name, on: old) },
+      newBytes: after.map { _ in folderBytes(of: name, on: new) }, fileCount: images.fileCount)
+    return theme
+  }
+
+  /// Builds one side into `folder` with the runtime layout only, through the shared cache.
+  private static func build(
+    _ project: String, side: String, label: String, into folder: String, _ options: DiffOptions
+  ) throws(DiffError) -> BuildResult {
+    var build = BuildOptions(
+      assetsPath: project, outputPath: folder, jobs: options.jobs,
+      cachePath: (folder as NSString).deletingLastPathComponent + "/cache")
+    build.outputFormats = [.runtime]
+    // Each side's lint keeps its own image facts (a lint keeps only the images it saw).
+    build.imageFactsPath = (folder as NSString).deletingLastPathComponent + "/\(side)-image-facts.json"
+    do {
+      return try Builder.build(build)
+    } catch {
+      throw .build(side: side, project: label, error)
+    }
+  }
+
+  /// The bytes of every file in theme `name`'s runtime folder on `side`.
+  private static func folderBytes(of name: String, on side: DiffSide) -> Int {
+    let folder = RuntimeThemeLayout().themeFolder(of: name)
+    return InstalledFileScan.scan([folder], in: side.build.target.output)?.reduce(0) { $0 + $1.stamp.size }
+      ?? 0
+  }
+
+  private static func checkProject(_ path: String, side: String) throws(DiffError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw .missingProject(side: side, path: path)
+    }
+    guard isFolder.boolValue else { throw .notAFolder(side: side, path: path) }
+  }
+
+  /// Refuses an output folder inside `project` (the two resolved through symbolic links).
+  private static func checkOutside(_ output: String, project: String) throws(DiffError) {
+    let resolvedProject = URL(fileURLWithPath: project).standardizedFileURL.resolvingSymlinksInPath().path
+    var resolvedOutput = URL(fileURLWithPath: output).standardizedFileURL.path
+    // The output folder may not exist yet: resolve its deepest existing ancestor.
+    var existing = resolvedOutput
+    var rest: [String] = []
+    while !FileManager.default.fileExists(atPath: existing), existing != "/" {
+      rest.insert((existing as NSString).lastPathComponent, at: 0)
+      existing = (existing as NSString).deletingLastPathComponent
+    }
+    resolvedOutput = ([URL(fileURLWithPath: existing).resolvingSymlinksInPath().path] + rest)
+      .joined(separator: "/")
+    if resolvedOutput == resolvedProject || resolvedOutput.hasPrefix(resolvedProject + "/") {
+      throw .outputInsideProject(output: output, project: project)
+    }
+  }
+}
