@@ -27,11 +27,21 @@ final class BackgroundDownloads: NSObject, URLSessionDownloadDelegate, @unchecke
   private let lock = NSLock()
   private var downloads: [Int: Download] = [:]
   private var storedCompletion: (@Sendable () -> Void)?
+  private var eventsFinished = false
 
-  /// The system's completion handler for the session's events.
-  var eventsCompletion: (@Sendable () -> Void)? {
-    get { lock.withLock { storedCompletion } }
-    set { lock.withLock { storedCompletion = newValue } }
+  /// Keeps the system's completion handler for the session's events, or calls it (on the
+  /// main queue) at once when the session has already delivered them: the app may make the
+  /// fetcher, and so the session, before UIKit hands the handler over.
+  func handleEvents(completion: @escaping @Sendable () -> Void) {
+    let callNow = lock.withLock { () -> Bool in
+      guard !eventsFinished else {
+        eventsFinished = false
+        return true
+      }
+      storedCompletion = completion
+      return false
+    }
+    if callNow { DispatchQueue.main.async { completion() } }
   }
 
   func register(_ identifier: Int, request: ThemeFetchRequest, destination: URL, task: URLSessionDownloadTask)
@@ -61,8 +71,9 @@ final class BackgroundDownloads: NSObject, URLSessionDownloadDelegate, @unchecke
   }
 
   /// Records the first outcome of the task, cancels it, and resumes its caller (or keeps
-  /// the outcome for the caller still to come).
-  func finish(_ identifier: Int, _ result: Result<URL, ThemeFetchError>) {
+  /// the outcome for the caller still to come). False when another outcome came first.
+  @discardableResult
+  func finish(_ identifier: Int, _ result: Result<URL, ThemeFetchError>) -> Bool {
     let ended = lock.withLock {
       () -> (Download, CheckedContinuation<Result<URL, ThemeFetchError>, Never>?)? in
       guard let download = downloads[identifier], download.outcome == nil else { return nil }
@@ -71,9 +82,10 @@ final class BackgroundDownloads: NSObject, URLSessionDownloadDelegate, @unchecke
       if continuation != nil { downloads[identifier] = nil }
       return (download, continuation)
     }
-    guard let (download, continuation) = ended else { return }
+    guard let (download, continuation) = ended else { return false }
     if case .failure = result { download.task.cancel() }
     continuation?.resume(returning: result)
+    return true
   }
 
   private func download(_ identifier: Int) -> Download? {
@@ -89,23 +101,35 @@ final class BackgroundDownloads: NSObject, URLSessionDownloadDelegate, @unchecke
     guard let download = download(downloadTask.taskIdentifier) else { return }
     let cap = Int64(download.request.maxBytes)
     guard totalBytesExpectedToWrite <= cap, totalBytesWritten <= cap else {
-      return finish(downloadTask.taskIdentifier, .failure(.tooLarge(maxBytes: download.request.maxBytes)))
+      finish(downloadTask.taskIdentifier, .failure(.tooLarge(maxBytes: download.request.maxBytes)))
+      return
     }
     download.request.received?(Int(totalBytesWritten))
   }
 
+  /// Checks the final response (its status, and its URL: a background session follows
+  /// redirects without asking `willPerformHTTPRedirection`) and copies the body into the
+  /// destination. A copy that fails, or that finishes after a deadline or cancellation
+  /// already answered the caller, leaves no destination file behind.
   func urlSession(
     _ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL
   ) {
     let identifier = downloadTask.taskIdentifier
     guard let download = download(identifier) else { return }
     if let http = downloadTask.response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-      return finish(identifier, .failure(.status(http.statusCode)))
+      finish(identifier, .failure(.status(http.statusCode)))
+      return
+    }
+    let final = downloadTask.response?.url ?? downloadTask.currentRequest?.url ?? download.request.url
+    if let refusal = NetworkFailure.redirectRefusal(to: final) {
+      finish(identifier, .failure(refusal))
+      return
     }
     do throws(ThemeFetchError) {
       try Self.copy(location, to: download.destination, maxBytes: download.request.maxBytes)
-      let final = downloadTask.response?.url ?? downloadTask.currentRequest?.url ?? download.request.url
-      finish(identifier, .success(final))
+      if !finish(identifier, .success(final)) {
+        try? FileManager.default.removeItem(at: download.destination)
+      }
     } catch {
       finish(identifier, .failure(error))
     }
@@ -117,7 +141,8 @@ final class BackgroundDownloads: NSObject, URLSessionDownloadDelegate, @unchecke
   ) {
     if let refusal = NetworkFailure.redirectRefusal(to: request.url) {
       completionHandler(nil)
-      return finish(task.taskIdentifier, .failure(refusal))
+      finish(task.taskIdentifier, .failure(refusal))
+      return
     }
     completionHandler(request)
   }
@@ -131,22 +156,45 @@ final class BackgroundDownloads: NSObject, URLSessionDownloadDelegate, @unchecke
   }
 
   func urlSessionDidFinishEvents(forBackgroundURLSession session: URLSession) {
-    guard let completion = eventsCompletion else { return }
-    eventsCompletion = nil
-    DispatchQueue.main.async { completion() }
+    let completion = lock.withLock { () -> (@Sendable () -> Void)? in
+      defer { storedCompletion = nil }
+      eventsFinished = storedCompletion == nil
+      return storedCompletion
+    }
+    if let completion { DispatchQueue.main.async { completion() } }
   }
 
   /// Copies the finished download into a new file at `destination` (never through a link or
-  /// over a file), a megabyte at a time, refusing more than `maxBytes`.
+  /// over a file), refusing more than `maxBytes` before creating it; a copy that fails
+  /// removes the file it made (and only that).
   private static func copy(_ location: URL, to destination: URL, maxBytes: Int) throws(ThemeFetchError) {
     guard let source = FileHandle(forReadingAtPath: location.path) else {
-      throw .failed("cannot read the finished download")
+      throw .failed("cannot read the finished download '\(location.path)'")
     }
     defer { try? source.close() }
+    let size = (try? FileManager.default.attributesOfItem(atPath: location.path)[.size] as? Int) ?? 0
+    guard size <= maxBytes else { throw .tooLarge(maxBytes: maxBytes) }
     let file = try FetchDestination(creating: destination)
     defer { file.close() }
+    do throws(ThemeFetchError) {
+      try copyChunks(from: source, into: file, location: location, maxBytes: maxBytes)
+    } catch {
+      try? FileManager.default.removeItem(at: destination)
+      throw error
+    }
+  }
+
+  /// Appends `source` to `file` a megabyte at a time, refusing more than `maxBytes`.
+  private static func copyChunks(
+    from source: FileHandle, into file: FetchDestination, location: URL, maxBytes: Int
+  ) throws(ThemeFetchError) {
     while true {
-      let chunk = (try? source.read(upToCount: 1 << 20)) ?? Data()
+      let chunk: Data
+      do {
+        chunk = try source.read(upToCount: 1 << 20) ?? Data()
+      } catch {
+        throw .failed("cannot read the finished download '\(location.path)': \(error.localizedDescription)")
+      }
       if chunk.isEmpty { return }
       guard file.count + chunk.count <= maxBytes else { throw .tooLarge(maxBytes: maxBytes) }
       try file.append(chunk)

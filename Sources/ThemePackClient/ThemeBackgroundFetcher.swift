@@ -16,9 +16,11 @@ import Foundation
 /// Make one fetcher per identifier and keep it for the app's life (a process may hold one
 /// background session of an identifier), and hand it the system's completion handler from
 /// `application(_:handleEventsForBackgroundURLSession:completionHandler:)` with
-/// `handleEvents(completion:)`. A download that finishes after the app was ended is not
-/// kept: the installer's checks belong to the install that asked, so the next install
-/// fetches it again.
+/// `handleEvents(completion:)`. The request's timeout still bounds each download, suspended
+/// time included (the installer's `timeout`, two minutes by default): give the installer
+/// that uses this fetcher a timeout as long as a download may take in the background. A
+/// download that finishes after the app was ended is not kept: the installer's checks
+/// belong to the install that asked, so the next install fetches it again.
 public final class ThemeBackgroundFetcher: ThemeFetching, @unchecked Sendable {
   /// The background session's identifier.
   public let identifier: String
@@ -77,8 +79,9 @@ public final class ThemeBackgroundFetcher: ThemeFetching, @unchecked Sendable {
   }
 
   /// Keeps the system's completion handler for the session's events, called once the
-  /// session has delivered them all (on the main queue, as UIKit asks).
+  /// session has delivered them all (on the main queue, as UIKit asks); at once when it
+  /// already has.
   public func handleEvents(completion: @escaping @Sendable () -> Void) {
-    downloads.eventsCompletion = completion
+    downloads.handleEvents(completion: completion)
   }
 }

@@ -9,6 +9,8 @@ final class ThemeBindingRegistry {
     weak var object: AnyObject?
     let key: String?
     let apply: @MainActor (AnyObject) -> Void
+    /// False once cancelled or replaced: a restyle under way skips it.
+    var isLive = true
 
     init(identifier: Int, object: AnyObject, key: String?, apply: @escaping @MainActor (AnyObject) -> Void) {
       self.identifier = identifier
@@ -24,13 +26,20 @@ final class ThemeBindingRegistry {
   /// Registers `apply` for `object` (replacing a binding of the same object and non-nil
   /// key) and returns the binding's identifier. Does not run it.
   func add(_ object: AnyObject, key: String?, apply: @escaping @MainActor (AnyObject) -> Void) -> Int {
-    if let key { slots.removeAll { $0.object === object && $0.key == key } }
+    if let key { drop { $0.object === object && $0.key == key } }
     nextIdentifier += 1
     slots.append(Slot(identifier: nextIdentifier, object: object, key: key, apply: apply))
     return nextIdentifier
   }
 
-  func remove(_ identifier: Int) { slots.removeAll { $0.identifier == identifier } }
+  func remove(_ identifier: Int) { drop { $0.identifier == identifier } }
+
+  /// Takes out the slots `matching` says, marking them dead for a restyle under way (which
+  /// iterates over a copy and would otherwise run a replaced binding after its replacement).
+  private func drop(where matching: (Slot) -> Bool) {
+    for slot in slots where matching(slot) { slot.isLive = false }
+    slots.removeAll { !$0.isLive }
+  }
 
   func isActive(_ identifier: Int) -> Bool {
     slots.contains { $0.identifier == identifier && $0.object != nil }
@@ -42,11 +51,12 @@ final class ThemeBindingRegistry {
     return slots.count
   }
 
-  /// Runs every live binding once, in the order they were made. A binding made or cancelled
-  /// by a closure takes effect from the next restyle.
+  /// Runs every live binding once, in the order they were made. A binding a closure makes
+  /// has run once already (in `bind`) and runs from the next restyle on; one a closure
+  /// cancels or replaces does not run again, in this restyle either.
   func restyleAll() {
     dropFreed()
-    for slot in slots {
+    for slot in slots where slot.isLive {
       guard let object = slot.object else { continue }
       slot.apply(object)
     }

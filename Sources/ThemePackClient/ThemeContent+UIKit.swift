@@ -16,22 +16,26 @@
     }
 
     /// The image of `asset` for `scale` and `appearance`, as `uiImage(_:traits:)` makes it.
+    /// The cache keeps the decoded file; the slice is applied after, so two assets naming
+    /// one file each stretch their own way.
     public func uiImage(_ asset: String, scale: Int, appearance: ThemeAppearance) -> UIImage? {
-      guard let file = image(asset, scale: scale, appearance: appearance) else { return nil }
-      let slice = slice(asset)
-      return imageCache.image(file, as: UIImage.self) { file in
-        guard let data = try? Data(contentsOf: file.url),
-          let image = UIImage(data: data, scale: CGFloat(file.scale))
-        else { return nil }
-        let cost = Int(image.size.width * image.scale * image.size.height * image.scale) * 4
-        guard let slice else { return (image, cost) }
-        let insets = UIEdgeInsets(
-          top: CGFloat(slice.top), left: CGFloat(slice.left), bottom: CGFloat(slice.bottom),
-          right: CGFloat(slice.right))
-        let resizable = image.resizableImage(
-          withCapInsets: insets, resizingMode: slice.center == "stretch" ? .stretch : .tile)
-        return (resizable, cost)
-      }
+      guard let file = image(asset, scale: scale, appearance: appearance),
+        let image = imageCache.image(file, as: UIImage.self, decode: Self.decode)
+      else { return nil }
+      guard let slice = slice(asset) else { return image }
+      let insets = UIEdgeInsets(
+        top: CGFloat(slice.top), left: CGFloat(slice.left), bottom: CGFloat(slice.bottom),
+        right: CGFloat(slice.right))
+      return image.resizableImage(
+        withCapInsets: insets, resizingMode: slice.center == "stretch" ? .stretch : .tile)
+    }
+
+    /// The file's image at its scale and its cost in bytes of pixels; nil when unreadable.
+    private static func decode(_ file: ImageFile) -> (image: UIImage, cost: Int)? {
+      guard let data = try? Data(contentsOf: file.url),
+        let image = UIImage(data: data, scale: CGFloat(file.scale))
+      else { return nil }
+      return (image, Int(image.size.width * image.scale * image.size.height * image.scale) * 4)
     }
 
     /// The colour `name` as a dynamic `UIColor` that resolves per trait collection.

@@ -19,8 +19,9 @@
 
   extension View {
     /// Serves `store` to the views inside, keeps its `systemTraits` equal to the
-    /// environment's colour scheme and contrast, and applies the user's light or dark
-    /// preference to them (`preferredColorScheme`).
+    /// environment's colour scheme and contrast (from the first frame), and applies the
+    /// user's light or dark preference to them (`preferredColorScheme`), so system views and
+    /// the store's colours agree.
     public func themeStore(_ store: ThemeStore) -> some View { modifier(ThemeStoreModifier(store: store)) }
   }
 
@@ -33,14 +34,18 @@
       content
         .environment(\.themeStore, store)
         .preferredColorScheme(Self.scheme(for: store.preference))
-        .onAppear { syncTraits() }
-        .onChange(of: colorScheme) { syncTraits() }
-        .onChange(of: contrast) { syncTraits() }
+        .onChange(of: colorScheme, initial: true) { syncTraits() }
+        .onChange(of: contrast, initial: true) { syncTraits() }
     }
 
+    /// Copies the environment's contrast, and its colour scheme while the preference follows
+    /// the system: under `.light` or `.dark`, `preferredColorScheme` sets the scheme, which is
+    /// then the preference's and not the system's.
     private func syncTraits() {
-      store.systemTraits = ThemeSystemTraits(
-        isDark: colorScheme == .dark, isHighContrast: contrast == .increased)
+      var traits = store.systemTraits
+      traits.isHighContrast = contrast == .increased
+      if store.preference == .system { traits.isDark = colorScheme == .dark }
+      store.systemTraits = traits
     }
 
     private static func scheme(for preference: ThemeAppearancePreference) -> ColorScheme? {

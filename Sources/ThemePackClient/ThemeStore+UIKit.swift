@@ -8,9 +8,24 @@
   extension ThemeStore {
     /// Takes the system's style and contrast from `traits`: call it when the window's traits
     /// change (`registerForTraitChanges` or `traitCollectionDidChange` of the root view).
+    /// Under a window that `applyPreference(to:)` overrides, take the style from the
+    /// window's scene (`windowScene.traitCollection`), which stays the system's.
     public func updateSystemTraits(from traits: UITraitCollection) {
       systemTraits = ThemeSystemTraits(
         isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
+    }
+
+    /// Applies the user's light or dark preference to `window` (`overrideUserInterfaceStyle`),
+    /// now and on every change, so system views and dynamic colours agree with the colours
+    /// the store hands out; `.system` leaves the window to the system.
+    public func applyPreference(to window: UIWindow) {
+      bind(window, key: "overrideUserInterfaceStyle") { window, store in
+        switch store.preference {
+        case .system: window.overrideUserInterfaceStyle = .unspecified
+        case .light: window.overrideUserInterfaceStyle = .light
+        case .dark: window.overrideUserInterfaceStyle = .dark
+        }
+      }
     }
 
     /// The current theme's colour `name` for `currentAppearance`; nil when it lacks one.

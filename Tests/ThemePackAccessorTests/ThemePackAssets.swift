@@ -35,14 +35,15 @@ public enum ThemePackAssets {
     public func slice(in store: ThemeStore) -> ThemeSlice? { store.content?.slice(rawValue) }
 
     /// Runs `apply` with this value now and again on every theme switch, appearance change and
-    /// new install of the current theme, while `object` lives (see `ThemeStore.bind`).
+    /// new install of the current theme, while `object` lives (see `ThemeStore.bind`). A
+    /// binding with a `key` replaces the object's earlier binding of that key.
     @MainActor @discardableResult
     public func bind<Object: Swift.AnyObject>(
-      _ object: Object, in store: ThemePackClient.ThemeStore, scale: Swift.Int,
+      _ object: Object, in store: ThemePackClient.ThemeStore, scale: Swift.Int, key: Swift.String? = nil,
       _ apply: @escaping @MainActor (Object, ThemePackClient.ThemeContent.ImageFile?) -> Swift.Void
     ) -> ThemePackClient.ThemeBinding {
       let name = rawValue
-      return store.bind(object) { object, store in apply(object, store.image(name, scale: scale)) }
+      return store.bind(object, key: key) { object, store in apply(object, store.image(name, scale: scale)) }
     }
   }
 
@@ -63,14 +64,15 @@ public enum ThemePackAssets {
     public func value(in store: ThemeStore) -> ThemeRGBA? { store.color(rawValue) }
 
     /// Runs `apply` with this value now and again on every theme switch, appearance change and
-    /// new install of the current theme, while `object` lives (see `ThemeStore.bind`).
+    /// new install of the current theme, while `object` lives (see `ThemeStore.bind`). A
+    /// binding with a `key` replaces the object's earlier binding of that key.
     @MainActor @discardableResult
     public func bind<Object: Swift.AnyObject>(
-      _ object: Object, in store: ThemePackClient.ThemeStore,
+      _ object: Object, in store: ThemePackClient.ThemeStore, key: Swift.String? = nil,
       _ apply: @escaping @MainActor (Object, ThemePackClient.ThemeRGBA?) -> Swift.Void
     ) -> ThemePackClient.ThemeBinding {
       let name = rawValue
-      return store.bind(object) { object, store in apply(object, store.color(name)) }
+      return store.bind(object, key: key) { object, store in apply(object, store.color(name)) }
     }
   }
 
@@ -85,14 +87,15 @@ public enum ThemePackAssets {
     public func value(in store: ThemeStore) -> ThemeFont? { store.font(rawValue) }
 
     /// Runs `apply` with this value now and again on every theme switch, appearance change and
-    /// new install of the current theme, while `object` lives (see `ThemeStore.bind`).
+    /// new install of the current theme, while `object` lives (see `ThemeStore.bind`). A
+    /// binding with a `key` replaces the object's earlier binding of that key.
     @MainActor @discardableResult
     public func bind<Object: Swift.AnyObject>(
-      _ object: Object, in store: ThemePackClient.ThemeStore,
+      _ object: Object, in store: ThemePackClient.ThemeStore, key: Swift.String? = nil,
       _ apply: @escaping @MainActor (Object, ThemePackClient.ThemeFont?) -> Swift.Void
     ) -> ThemePackClient.ThemeBinding {
       let name = rawValue
-      return store.bind(object) { object, store in apply(object, store.font(name)) }
+      return store.bind(object, key: key) { object, store in apply(object, store.font(name)) }
     }
   }
 
@@ -130,17 +133,18 @@ public enum ThemePackAssets {
       }
 
       /// Runs `apply` with this value now and again on every theme switch, appearance change and
-      /// new install of the current theme, while `object` lives (see `ThemeStore.bind`).
+      /// new install of the current theme, while `object` lives (see `ThemeStore.bind`). A
+      /// binding with a `key` replaces the object's earlier binding of that key.
       @MainActor @discardableResult
       public func bind<Object: Swift.AnyObject>(
-        _ object: Object, in store: ThemePackClient.ThemeStore,
+        _ object: Object, in store: ThemePackClient.ThemeStore, key: Swift.String? = nil,
         _ apply:
           @escaping @MainActor (
             Object, ThemePackClient.ThemeRGBA?, ThemePackClient.ThemeFont?
           ) -> Swift.Void
       ) -> ThemePackClient.ThemeBinding {
         let name = rawValue
-        return store.bind(object) { object, store in
+        return store.bind(object, key: key) { object, store in
           apply(
             object, store.color(component: Self.componentName, role: name),
             store.font(component: Self.componentName, role: name))

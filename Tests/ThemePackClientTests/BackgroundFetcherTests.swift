@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-import ThemePackClient
 import ThemePackTestSupport
+
+@testable import ThemePackClient
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// `ThemeBackgroundFetcher`'s download tasks against real sockets (an ordinary session here:
 /// Linux has no background sessions): the body arrives whole with progress, caps, statuses,
@@ -77,9 +82,10 @@ struct BackgroundFetcherTests {
     let final = try await ThemeBackgroundFetcher(identifier: "test-redirect").fetch(request, into: file)
     #expect(final == target.url("/themes/index.json"))
     #expect(try String(contentsOf: file, encoding: .utf8) == "{}")
-    // Apple's URLSession asks the delegate, which refuses a redirect that is not http(s);
-    // FoundationNetworking here asks the same server for the path instead (a 404). Either
-    // way the device's own file is never read into the destination.
+    // FoundationNetworking here asks the same server for the path instead (a 404); on Apple
+    // platforms the delegate refuses such a redirect, or (a background session follows
+    // redirects without asking) the final URL is refused. Either way the device's own file
+    // is never read into the destination.
     let local = await Self.fetch(server.url("/local.json"), maxBytes: 100, in: folder)
     #expect(local.error != nil)
     #expect(local.size == nil)
@@ -123,6 +129,24 @@ struct BackgroundFetcherTests {
     let outcome = try await installer.install(indexURL: http.url("index.json"), theme: "blue")
     #expect(outcome.version == "1.0.0")
     #expect(ThemeLibrary(root: root.url).currentVersion(of: "blue") == "1.0.0")
+  }
+}
+
+/// The system's completion handler for a background session's events is called once they
+/// are delivered, whichever of the two comes first.
+@Suite("ThemeBackgroundFetcher's events")
+struct BackgroundEventsTests {
+  @Test(arguments: [true, false])
+  func theCompletionHandlerIsCalledOnce(eventsFirst: Bool) async throws {
+    let downloads = BackgroundDownloads()
+    let calls = ByteCountLog()
+    if eventsFirst { downloads.urlSessionDidFinishEvents(forBackgroundURLSession: URLSession.shared) }
+    downloads.handleEvents { calls.add(1) }
+    if !eventsFirst { downloads.urlSessionDidFinishEvents(forBackgroundURLSession: URLSession.shared) }
+    downloads.urlSessionDidFinishEvents(forBackgroundURLSession: URLSession.shared)
+    for _ in 0..<200 where calls.values.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+    try await Task.sleep(for: .milliseconds(100))
+    #expect(calls.values == [1])
   }
 }
 

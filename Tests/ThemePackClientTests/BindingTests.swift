@@ -116,4 +116,24 @@ struct BindingTests {
     }
     #expect(watched == nil)
   }
+
+  /// A binding whose closure replaces another binding (a cell configured again while being
+  /// restyled): the replaced one does not run after its replacement in the same restyle.
+  @Test func aBindingReplacedDuringARestyleDoesNotRunAfterItsReplacement() throws {
+    let root = try TemporaryFolder("themepack-client-root")
+    let store = ThemeStore(library: ThemeLibrary(root: root.url))
+    let view = Styled()
+    var runs = 0
+    store.bind(view, key: "configure") { view, store in
+      runs += 1
+      guard runs > 1 else { return }
+      store.bind(view, key: "background") { view, _ in view.applied.append("new") }
+    }
+    store.bind(view, key: "background") { view, _ in view.applied.append("old") }
+    store.preference = .dark
+    #expect(view.applied == ["old", "new"], "the old binding ran once, before it was replaced")
+    store.preference = .light
+    #expect(view.applied == ["old", "new", "new"], "replaced again: the replacement runs, not the old one")
+    #expect(store.bindingCount == 2)
+  }
 }

@@ -4,7 +4,7 @@ extension SwiftAccessors {
   package static let reservedTypeNames: Set<String> = [
     "String", "Bool", "MainActor", "Sendable", "CaseIterable", "ThemeStore", "ThemeRGBA", "ThemeFont",
     "Swift", "ThemePackClient", "Component", "Self", "Type", "Any", "Protocol", "RawRepresentable",
-    "Hashable", "AnyObject", "Void", "Int", "ThemeBinding", "ThemeContent",
+    "Hashable",
   ]
   /// Members of each component enum that no role may take (a role that would gets a trailing `_`).
   package static let reservedRoleNames: Set<String> = ["componentName", "allCases"]

@@ -73,7 +73,8 @@ public enum SwiftAccessors {
   }
 
   /// The lines of an enum's `bind` member: `apply` runs with the object and the values now
-  /// and on every restyle of the store (`ThemeStore.bind`). `lookups` read the values from
+  /// and on every restyle of the store (`ThemeStore.bind`; `key` passed through, so code that
+  /// runs again, a reused cell's, replaces its binding instead of adding one). `lookups` read the values from
   /// `store` by `name` (the case's raw value), one per type in `values`; `extra` adds
   /// parameters before the closure. Laid out as `swift format` lays it out.
   package static func bindLines(
@@ -90,8 +91,8 @@ public enum SwiftAccessors {
       ]
     let call =
       lookups.count == 1
-      ? ["\(indent)  return store.bind(object) { object, store in apply(object, \(lookups[0])) }"]
-      : ["\(indent)  return store.bind(object) { object, store in", "\(indent)    apply("]
+      ? ["\(indent)  return store.bind(object, key: key) { object, store in apply(object, \(lookups[0])) }"]
+      : ["\(indent)  return store.bind(object, key: key) { object, store in", "\(indent)    apply("]
         + lookups.indices.map { index in
           let lead = index == 0 ? "object, " : ""
           let tail = index == lookups.count - 1 ? ")" : ","
@@ -100,10 +101,11 @@ public enum SwiftAccessors {
     return [
       "",
       "\(indent)/// Runs `apply` with this value now and again on every theme switch, appearance change and",
-      "\(indent)/// new install of the current theme, while `object` lives (see `ThemeStore.bind`).",
+      "\(indent)/// new install of the current theme, while `object` lives (see `ThemeStore.bind`). A",
+      "\(indent)/// binding with a `key` replaces the object's earlier binding of that key.",
       "\(indent)@MainActor @discardableResult",
       "\(indent)public func bind<Object: Swift.AnyObject>(",
-      "\(indent)  _ object: Object, in store: ThemePackClient.ThemeStore,\(extra)",
+      "\(indent)  _ object: Object, in store: ThemePackClient.ThemeStore,\(extra) key: Swift.String? = nil,",
     ] + closure + ["\(indent)) -> ThemePackClient.ThemeBinding {", "\(indent)  let name = rawValue"] + call
       + ["\(indent)}"]
   }

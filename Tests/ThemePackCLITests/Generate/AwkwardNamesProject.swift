@@ -77,14 +77,14 @@ enum AwkwardNamesProject {
     "final class Box {}",
     "let box = Box()",
     "ThemePackAssets.Image.bind.bind(box, in: store, scale: 2) { _, file in _ = file?.scale }",
-    "ThemePackAssets.Image.object.bind(box, in: store, scale: 3) { _, _ in }",
+    "ThemePackAssets.Image.object.bind(box, in: store, scale: 3, key: \"image\") { _, _ in }",
     "_ = ThemePackAssets.Image.scale.file(in: store, scale: 1)",
     "ThemePackAssets.Color.name.bind(box, in: store) { _, color in _ = color?.red }",
     "let binding = ThemePackAssets.Color.bind.bind(box, in: store) { _, _ in }",
     "binding.cancel()",
-    "C.AnyObject_.bind.bind(box, in: store) { _, color, font in _ = (color, font) }",
+    "C.AnyObject.bind.bind(box, in: store, key: \"a\") { _, color, font in _ = (color, font) }",
     "C.Object.apply.bind(box, in: store) { _, _, _ in }",
-    "C.Void_.name.bind(box, in: store) { _, _, _ in }",
-    "_ = C.ThemeBinding_.object.color(in: store)",
+    "C.Void.name.bind(box, in: store) { _, _, _ in }",
+    "_ = C.ThemeBinding.object.color(in: store)",
   ]
 }
