@@ -1,5 +1,6 @@
 import Foundation
 import ThemePackBuild
+import ThemePackImaging
 import ThemePackLint
 import ThemePackProject
 
@@ -12,6 +13,10 @@ public enum ProjectPreview {
     public var lint: LintReport
     /// The themes previewed, hypothetical ones last.
     public var themes: [String]
+    /// Each theme's colour, in the order of `themes`.
+    public var colors: [RGBA8]
+    /// The hypothetical themes among `themes` (`--try-color`).
+    public var hypotheticalThemes: [String]
     /// `<output>/preview`.
     public var folder: String
     /// Files written, relative to `folder`.
@@ -34,7 +39,9 @@ public enum ProjectPreview {
     let folder = InstallTarget(options).path(folderName)
     try rendered.write(toFolder: folder)
     return Result(
-      lint: lint, themes: plan.themes.map(\.name), folder: folder, files: rendered.files.keys.sorted())
+      lint: lint, themes: plan.themes.map(\.name), colors: plan.themes.map(\.theme.color),
+      hypotheticalThemes: plan.themes.filter(\.isHypothetical).map(\.name), folder: folder,
+      files: rendered.files.keys.sorted())
   }
 
   /// The renderer's input: every planned theme, its images and slices, and the lint
