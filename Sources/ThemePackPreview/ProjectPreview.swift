@@ -27,7 +27,8 @@ public enum ProjectPreview {
   public static let folderName = "preview"
 
   /// Renders the preview. `options.outputPath` receives only `preview/` (swapped in
-  /// whole); `themes/`, the catalog, the cache and packages are untouched.
+  /// whole); `themes/`, the catalog, the cache and packages are untouched. Its images are
+  /// compressed with `options.encoding`.
   public static func render(_ options: BuildOptions) throws -> Result {
     var planned = options
     planned.useCache = false
@@ -35,7 +36,7 @@ public enum ProjectPreview {
     let plan = try BuildPlanner.plan(project, options: planned, target: .none)
     let units = try PreviewUnit.renderAll(plan)
     let input = previewInput(for: plan, units: units, lint: lint)
-    let rendered = try PreviewRenderer.render(input)
+    let rendered = try PreviewRenderer.render(input, encoding: options.encoding, jobs: options.jobs)
     let folder = InstallTarget(options).path(folderName)
     try rendered.write(toFolder: folder)
     return Result(
