@@ -93,12 +93,18 @@ package: build
 
 # Writes Output/preview/ from Assets/ and opens it in headless Chromium (Debian 'chromium',
 # installed with apt-get when missing): fails on a broken image, a console error, a network
-# request or a theme without a nav-bar rendering; saves Output/preview/screenshot.png.
+# request or a theme without a nav-bar rendering; saves Output/preview/screenshot.png. Then the
+# live preview: `preview --serve --port 0` on a temporary copy of Assets/, loaded in Chromium;
+# fails unless a change of blue's colour saved in the copy shows within 10 s, a colour tried
+# from the page is drawn, no console error or outside request happens, and SIGTERM stops it
+# with exit 0 within 5 s.
 preview-check: build
 	$(call install-missing,preview-check,command -v $(CHROMIUM) >/dev/null 2>&1,chromium)
 	$(THEMEPACK) preview --assets Assets --output Output
 	python3 Tests/PreviewCheck/check.py Output/preview/index.html --chromium $(CHROMIUM) \
 	  --screenshot Output/preview/screenshot.png
+	python3 Tests/PreviewCheck/check.py --serve $(THEMEPACK) --assets Assets --chromium $(CHROMIUM) \
+	  --screenshot Output/preview/served-screenshot.png
 
 # Builds the android and runtime outputs of Assets/ into Output/android-check and checks the
 # android one as Android reads it (Tests/AndroidCheck/check.py): aapt2 compiles every file of

@@ -138,7 +138,7 @@ public final class PreviewServer: @unchecked Sendable {
       let started = Date()
       var found: [String] = []
       do {
-        let result = try ProjectPreview.render(options)
+        let result = try ProjectPreview.render(options, linkingUnchanged: true)
         let inputs = zip(result.themes, result.colors)
           .filter { !result.hypotheticalThemes.contains($0.0) }
           .map { name, color in

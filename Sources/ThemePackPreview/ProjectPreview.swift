@@ -29,7 +29,10 @@ public enum ProjectPreview {
   /// Renders the preview. `options.outputPath` receives only `preview/` (swapped in
   /// whole); `themes/`, the catalog, the cache and packages are untouched. Its images are
   /// compressed with `options.encoding`.
-  public static func render(_ options: BuildOptions) throws -> Result {
+  ///
+  /// `linkingUnchanged` makes files the old folder has byte for byte hard links to them
+  /// (`PreviewOutput.write(toFolder:linkingUnchanged:)`).
+  public static func render(_ options: BuildOptions, linkingUnchanged: Bool = false) throws -> Result {
     var planned = options
     planned.useCache = false
     let (project, lint) = try Builder.lintedProject(planned, keepsImageFacts: false)
@@ -38,7 +41,7 @@ public enum ProjectPreview {
     let input = previewInput(for: plan, units: units, lint: lint)
     let rendered = try PreviewRenderer.render(input, encoding: options.encoding, jobs: options.jobs)
     let folder = InstallTarget(options).path(folderName)
-    try rendered.write(toFolder: folder)
+    try rendered.write(toFolder: folder, linkingUnchanged: linkingUnchanged)
     return Result(
       lint: lint, themes: plan.themes.map(\.name), colors: plan.themes.map(\.theme.color),
       hypotheticalThemes: plan.themes.filter(\.isHypothetical).map(\.name), folder: folder,
