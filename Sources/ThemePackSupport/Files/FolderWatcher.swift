@@ -102,7 +102,8 @@ package final class FolderWatcher: @unchecked Sendable {
     }
   }
 
-  /// The stamp of everything under the root: kind, size, modification time, inode.
+  /// The stamp of everything under the root: a file's size, modification time and inode,
+  /// a folder's inode.
   private func look() -> [String: [Int]] {
     var found: [String: [Int]] = [:]
     func walk(_ folder: String) {
@@ -110,11 +111,16 @@ package final class FolderWatcher: @unchecked Sendable {
       for item in Self.items(of: folder) {
         let path = folder + "/" + item.name
         let status = item.status
-        found[path] = [
-          status.kind == .directory ? 1 : 0, status.size, status.modificationSeconds,
-          status.modificationNanoseconds, status.inode,
-        ]
-        if status.kind == .directory { walk(path) }
+        if status.kind == .directory {
+          // A folder's own time changes with any name in it, hidden ones too: its names
+          // speak for themselves.
+          found[path] = [1, status.inode]
+          walk(path)
+        } else {
+          found[path] = [
+            0, status.size, status.modificationSeconds, status.modificationNanoseconds, status.inode,
+          ]
+        }
       }
     }
     walk(root)
