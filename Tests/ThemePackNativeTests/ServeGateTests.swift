@@ -70,6 +70,23 @@ struct ServeGateTests {
     #expect(!watcher.next(timeoutMilliseconds: 700), "editors' hidden and backup files are ignored")
   }
 
+  /// An output folder inside the watched one, made after the watcher started, is not
+  /// watched: a render writing into it must not wake the watcher again.
+  @Test(arguments: [false, true])
+  func anExcludedFolderMadeLaterIsNotWatched(forcePolling: Bool) throws {
+    let folder = try TemporaryFolder("themepack-watcher-excluded")
+    try folder.write("{}", to: "themepack.json")
+    let watcher = FolderWatcher(
+      root: folder.path(""), excluding: [folder.path("Output")], forcePolling: forcePolling)
+    defer { watcher.close() }
+    try folder.write("<html>", to: "Output/preview/index.html")
+    _ = Self.changed(watcher)
+    try folder.write("<html>", to: "Output/preview/other.html")
+    #expect(!watcher.next(timeoutMilliseconds: 700), "a write inside the excluded folder")
+    try folder.write("{ }", to: "themepack.json")
+    #expect(Self.changed(watcher), "a write outside it")
+  }
+
   /// Whether `watcher` reports a change within 10 s.
   static func changed(_ watcher: FolderWatcher) -> Bool {
     let deadline = Date() + 10

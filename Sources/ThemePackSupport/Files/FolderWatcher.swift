@@ -38,7 +38,7 @@ package final class FolderWatcher: @unchecked Sendable {
   /// whose changes the kernel does not see, such as some network mounts).
   package init(root: String, excluding excluded: [String] = [], forcePolling: Bool = false) {
     self.root = root
-    self.excluded = Set(excluded.map { (try? FileSystemCalls.resolvedPath($0)) ?? $0 })
+    self.excluded = Set(excluded)
     let events = forcePolling ? nil : try? FolderEvents()
     self.events = events
     mode = events == nil ? .polling : .notices
@@ -127,8 +127,11 @@ package final class FolderWatcher: @unchecked Sendable {
     return found
   }
 
+  /// Whether `folder` is one of the excluded ones, both resolved now (an output folder may
+  /// appear only after the watcher started, and either may be named through a link).
   private func isExcluded(_ folder: String) -> Bool {
-    !excluded.isEmpty && excluded.contains((try? FileSystemCalls.resolvedPath(folder)) ?? folder)
+    guard !excluded.isEmpty, let resolved = try? FileSystemCalls.resolvedPath(folder) else { return false }
+    return excluded.contains { (try? FileSystemCalls.resolvedPath($0)) == resolved }
   }
 
   /// The watched names in `folder` (none when it cannot be read), links left out.

@@ -65,6 +65,17 @@ struct PreviewServeCommandTests {
         "Error: cannot serve on '\(host)': the preview serves 127.0.0.1 only"), "\(result.standardError)")
   }
 
+  /// A port another program holds is an error naming it, before anything is drawn.
+  @Test func aTakenPortIsAnErrorNamingIt() throws {
+    let folder = try TemporaryFolder("themepack-serve-taken")
+    let holder = try LoopbackFileServer(serving: folder.url)
+    defer { holder.stop() }
+    let port = try #require(holder.baseURL.port)
+    let result = try ThemePackBinary.run(["preview", "--serve", "--port", "\(port)"])
+    #expect(result.status == 1)
+    #expect(result.standardError == "error: cannot listen on 127.0.0.1:\(port): Address already in use\n")
+  }
+
   @Test func portWithoutServeIsAUsageError() throws {
     let result = try ThemePackBinary.run(["preview", "--port", "9000"])
     #expect(result.status == 64)
