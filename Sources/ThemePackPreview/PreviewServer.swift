@@ -50,6 +50,7 @@ public final class PreviewServer: @unchecked Sendable {
 
   // Guarded by `lock`.
   private var stopping = false
+  private var connections = 0
   private var generation = 0
   private var problems: [String] = []
   private var themeInputs: [PreviewLivePage.ThemeInput] = []
@@ -177,11 +178,29 @@ public final class PreviewServer: @unchecked Sendable {
 
   // MARK: Serving
 
+  /// At most this many connections are served at once (each has a thread; an open page
+  /// holds one for its event stream); more are answered 503 at once.
+  static let maximumConnections = 64
+
   private func acceptLoop() {
     defer { listener.close() }
     while !isStopping {
       guard let connection = try? listener.accept(timeoutMilliseconds: 100) else { continue }
-      spawn { self.serve(connection) }
+      let admitted = lock.withLock {
+        guard connections < Self.maximumConnections else { return false }
+        connections += 1
+        return true
+      }
+      guard admitted else {
+        connection.setSendTimeout(milliseconds: 1000)
+        try? connection.send(PreviewResponse.text(503, "too many connections").bytes(includingBody: true))
+        connection.close()
+        continue
+      }
+      spawn {
+        self.serve(connection)
+        self.lock.withLock { self.connections -= 1 }
+      }
     }
   }
 

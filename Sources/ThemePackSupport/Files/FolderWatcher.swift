@@ -5,7 +5,8 @@ import ThemePackNative
 /// created, deleted or moved, at any depth.
 ///
 /// It uses the kernel's notices (`FolderEvents`, inotify: one watch per folder, new folders
-/// watched as they appear) and falls back to polling where they are missing: every
+/// watched as they appear) and falls back to polling where they are missing or the kernel's
+/// limit of watches leaves no room for every folder: every
 /// `pollingInterval` it compares each file's and folder's size, modification time and
 /// inode with the last look. Names starting with "." and ending with "~" (editors' temporary
 /// and backup files) are ignored, as are symbolic links and the `excluded` folders (an
@@ -24,10 +25,10 @@ package final class FolderWatcher: @unchecked Sendable {
   /// The time between two looks when polling.
   package static let pollingInterval: TimeInterval = 0.3
 
-  package let mode: Mode
+  package private(set) var mode = Mode.polling
   private let root: String
   private let excluded: Set<String>
-  private let events: FolderEvents?
+  private var events: FolderEvents?
   /// Watch number → folder path (notices).
   private var watches: [Int32: String] = [:]
   /// Path → stamp of everything under the root (polling).
@@ -39,12 +40,18 @@ package final class FolderWatcher: @unchecked Sendable {
   package init(root: String, excluding excluded: [String] = [], forcePolling: Bool = false) {
     self.root = root
     self.excluded = Set(excluded)
-    let events = forcePolling ? nil : try? FolderEvents()
-    self.events = events
-    mode = events == nil ? .polling : .notices
-    if events != nil {
-      watchTree(root)
-    } else {
+    if !forcePolling, let events = try? FolderEvents() {
+      self.events = events
+      if watchTree(root) {
+        mode = .notices
+      } else {
+        // The kernel's limit of watches is reached: poll rather than miss folders.
+        events.close()
+        self.events = nil
+        watches = [:]
+      }
+    }
+    if events == nil {
       stamps = look()
       lastLook = Date()
     }
@@ -93,13 +100,22 @@ package final class FolderWatcher: @unchecked Sendable {
     return true
   }
 
-  /// Watches `folder` and every folder under it (not through links, not excluded ones).
-  private func watchTree(_ folder: String) {
-    guard let events, !isExcluded(folder), let watch = try? events.watch(folder) else { return }
-    watches[watch] = folder
-    for item in Self.items(of: folder) where item.status.kind == .directory {
-      watchTree(folder + "/" + item.name)
+  /// Watches `folder` and every folder under it (not through links, not excluded ones);
+  /// false when the kernel refused a watch for want of room (`ENOSPC`: its limit of watches
+  /// per user), not when a folder vanished meanwhile.
+  @discardableResult
+  private func watchTree(_ folder: String) -> Bool {
+    guard let events, !isExcluded(folder) else { return true }
+    do {
+      watches[try events.watch(folder)] = folder
+    } catch {
+      return !error.isOutOfRoom
     }
+    var complete = true
+    for item in Self.items(of: folder) where item.status.kind == .directory {
+      complete = watchTree(folder + "/" + item.name) && complete
+    }
+    return complete
   }
 
   /// The stamp of everything under the root: a file's size, modification time and inode,
