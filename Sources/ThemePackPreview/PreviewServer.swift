@@ -281,9 +281,11 @@ public final class PreviewServer: @unchecked Sendable {
   }
 
   private func page() -> PreviewResponse {
+    // The number first, then the file: a render finishing in between makes the page
+    // carry an older number than its content, so it reloads once more, never too few times.
+    let (number, shown, inputs) = lock.withLock { (generation, problems, themeInputs) }
     let folder = InstallTarget(options).path(ProjectPreview.folderName)
     let file = PreviewServedFile.read(["index.html"], in: folder).map { String(decoding: $0, as: UTF8.self) }
-    let (number, shown, inputs) = lock.withLock { (generation, problems, themeInputs) }
     let html = PreviewLivePage.html(page: file, generation: number, problems: shown, themes: inputs)
     return PreviewResponse(
       status: 200,

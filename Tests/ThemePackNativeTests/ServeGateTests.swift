@@ -87,6 +87,18 @@ struct ServeGateTests {
     #expect(Self.changed(watcher), "a write outside it")
   }
 
+  /// A project folder reached through a symbolic link is watched all the same.
+  @Test(arguments: [false, true])
+  func aRootReachedThroughALinkIsWatched(forcePolling: Bool) throws {
+    let folder = try TemporaryFolder("themepack-watcher-link")
+    try folder.write("{}", to: "Real/Themes/blue/theme.json")
+    try FileManager.default.createSymbolicLink(atPath: folder.path("Assets"), withDestinationPath: "Real")
+    let watcher = FolderWatcher(root: folder.path("Assets"), forcePolling: forcePolling)
+    defer { watcher.close() }
+    try folder.write(##"{"color": "#B02E0C"}"##, to: "Real/Themes/blue/theme.json")
+    #expect(Self.changed(watcher))
+  }
+
   /// Whether `watcher` reports a change within 10 s.
   static func changed(_ watcher: FolderWatcher) -> Bool {
     let deadline = Date() + 10

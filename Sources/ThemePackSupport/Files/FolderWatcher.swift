@@ -38,11 +38,13 @@ package final class FolderWatcher: @unchecked Sendable {
   /// Watches `root`; `forcePolling` skips the kernel's notices (tests, and file systems
   /// whose changes the kernel does not see, such as some network mounts).
   package init(root: String, excluding excluded: [String] = [], forcePolling: Bool = false) {
-    self.root = root
+    // Resolved once, so a project reached through a link is watched (folders below the
+    // root are never followed through links).
+    self.root = (try? FileSystemCalls.resolvedPath(root)) ?? root
     self.excluded = Set(excluded)
     if !forcePolling, let events = try? FolderEvents() {
       self.events = events
-      if watchTree(root) {
+      if watchTree(self.root) {
         mode = .notices
       } else {
         // The kernel's limit of watches is reached: poll rather than miss folders.
