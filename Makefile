@@ -96,7 +96,11 @@ package: build
 # request or a theme without a nav-bar rendering; saves Output/preview/screenshot.png. Then the
 # same for the diff page of the sample against an edited copy (Tests/PreviewCheck/diff_sample.py:
 # blue's colour, busIcon mirrored, logo dropped, coral added), which must show busIcon before,
-# after and as a difference in every changed theme; saves Output/diff-check/screenshot.png.
+# after and as a difference in every changed theme; saves Output/diff-check/screenshot.png. Then the
+# live preview: `preview --serve --port 0` on a temporary copy of Assets/, loaded in Chromium;
+# fails unless a change of blue's colour saved in the copy shows within 10 s, a colour tried
+# from the page is drawn, no console error or outside request happens, and SIGTERM stops it
+# with exit 0 within 5 s.
 preview-check: build
 	$(call install-missing,preview-check,command -v $(CHROMIUM) >/dev/null 2>&1,chromium)
 	$(THEMEPACK) preview --assets Assets --output Output
@@ -106,6 +110,8 @@ preview-check: build
 	$(THEMEPACK) diff Output/diff-check/old Output/diff-check/new --output Output/diff-check/out
 	python3 Tests/PreviewCheck/check.py Output/diff-check/out/diff/index.html --chromium $(CHROMIUM) \
 	  --diff --expect-difference busIcon --screenshot Output/diff-check/screenshot.png
+	python3 Tests/PreviewCheck/check.py --serve $(THEMEPACK) --assets Assets --chromium $(CHROMIUM) \
+	  --screenshot Output/preview/served-screenshot.png
 
 # Builds the android and runtime outputs of Assets/ into Output/android-check and checks the
 # android one as Android reads it (Tests/AndroidCheck/check.py): aapt2 compiles every file of

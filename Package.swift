@@ -105,12 +105,12 @@ let package = Package(
         "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackCatalog",
         "ThemePackBuild", "ThemePackPackaging",
       ]),
-    // The designers' preview page.
+    // The designers' preview page and its live server (`preview --serve`).
     .target(
       name: "ThemePackPreview",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
-        "ThemePackBuild",
+        "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
+        "ThemePackCatalog", "ThemePackBuild",
       ]),
     // `themepack diff`: two projects built through the cache and compared, theme by theme
     // (pixels, colours and their contrast, versions, sizes), as a page, JSON and Markdown.
@@ -232,11 +232,11 @@ let package = Package(
         "ThemePackSupport", "ThemePackImaging", "ThemePackLint", "ThemePackCatalog", "ThemePackBuild",
         "ThemePackImport", "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
-    // ThemePackPreviewTests: the preview page and contact sheets.
+    // ThemePackPreviewTests: the preview page and contact sheets, and its server over loopback.
     .testTarget(
       name: "ThemePackPreviewTests",
       dependencies: [
-        "ThemePackImaging", "ThemePackProject", "ThemePackPreview", "ThemePackTestSupport",
+        "ThemePackImaging", "ThemePackProject", "ThemePackBuild", "ThemePackPreview", "ThemePackTestSupport",
         "ThemePackToolTestSupport",
       ]),
     // ThemePackReviewTests: `themepack diff` on two edited copies of the sample, pixel

@@ -31,6 +31,8 @@ package struct SystemCallError: Error, Sendable, Equatable, CustomStringConverti
   package var isMissing: Bool { code == ENOENT }
   /// A folder where a file was expected (`unlink` of a folder on Linux: `EISDIR`).
   package var isAFolder: Bool { code == EISDIR }
+  /// A kernel table or limit is full: no room for another inotify watch (`ENOSPC`).
+  package var isOutOfRoom: Bool { code == ENOSPC }
   /// No process has the id (`ESRCH`).
   package var isNoSuchProcess: Bool { code == ESRCH }
   /// The call, or this use of it, is not supported here (`EINVAL`, `ENOSYS`, `EOPNOTSUPP`).

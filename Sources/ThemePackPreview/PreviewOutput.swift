@@ -13,7 +13,9 @@ public struct PreviewOutput: Sendable, Equatable {
 
   /// Replaces the folder at `path` with these files: they are written to a staging folder
   /// next to it, which is then renamed into place, so a failed write leaves the old folder.
-  public func write(toFolder path: String) throws(FileError) {
-    try StagedCatalogFolder.replace(at: path, with: files, dropping: "")
+  /// With `linkingUnchanged`, files the old folder already has byte for byte are hard links
+  /// to them (the live preview, which rewrites the folder on every save).
+  public func write(toFolder path: String, linkingUnchanged: Bool = false) throws(FileError) {
+    try StagedCatalogFolder.replace(at: path, with: files, dropping: "", linkingUnchanged: linkingUnchanged)
   }
 }

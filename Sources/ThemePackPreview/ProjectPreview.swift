@@ -1,5 +1,6 @@
 import Foundation
 import ThemePackBuild
+import ThemePackImaging
 import ThemePackLint
 import ThemePackProject
 
@@ -12,6 +13,10 @@ public enum ProjectPreview {
     public var lint: LintReport
     /// The themes previewed, hypothetical ones last.
     public var themes: [String]
+    /// Each theme's colour, in the order of `themes`.
+    public var colors: [RGBA8]
+    /// The hypothetical themes among `themes` (`--try-color`).
+    public var hypotheticalThemes: [String]
     /// `<output>/preview`.
     public var folder: String
     /// Files written, relative to `folder`.
@@ -22,19 +27,25 @@ public enum ProjectPreview {
   public static let folderName = "preview"
 
   /// Renders the preview. `options.outputPath` receives only `preview/` (swapped in
-  /// whole); `themes/`, the catalog, the cache and packages are untouched.
-  public static func render(_ options: BuildOptions) throws -> Result {
+  /// whole); `themes/`, the catalog, the cache and packages are untouched. Its images are
+  /// compressed with `options.encoding`.
+  ///
+  /// `linkingUnchanged` makes files the old folder has byte for byte hard links to them
+  /// (`PreviewOutput.write(toFolder:linkingUnchanged:)`).
+  public static func render(_ options: BuildOptions, linkingUnchanged: Bool = false) throws -> Result {
     var planned = options
     planned.useCache = false
     let (project, lint) = try Builder.lintedProject(planned, keepsImageFacts: false)
     let plan = try BuildPlanner.plan(project, options: planned, target: .none)
     let units = try PreviewUnit.renderAll(plan)
     let input = previewInput(for: plan, units: units, lint: lint)
-    let rendered = try PreviewRenderer.render(input)
+    let rendered = try PreviewRenderer.render(input, encoding: options.encoding, jobs: options.jobs)
     let folder = InstallTarget(options).path(folderName)
-    try rendered.write(toFolder: folder)
+    try rendered.write(toFolder: folder, linkingUnchanged: linkingUnchanged)
     return Result(
-      lint: lint, themes: plan.themes.map(\.name), folder: folder, files: rendered.files.keys.sorted())
+      lint: lint, themes: plan.themes.map(\.name), colors: plan.themes.map(\.theme.color),
+      hypotheticalThemes: plan.themes.filter(\.isHypothetical).map(\.name), folder: folder,
+      files: rendered.files.keys.sorted())
   }
 
   /// The renderer's input: every planned theme, its images and slices, and the lint

@@ -20,14 +20,25 @@ Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe:
 fd 3, replies on fd 4, NUL-separated JSON), so only the Python standard library is needed.
 Usage: check.py PAGE.html [--diff [--expect-difference ASSET]…] [--screenshot OUT.png]
        [--dark-screenshot OUT.png] [--chromium PATH]
+
+With --serve THEMEPACK it checks the live preview instead: it copies --assets (default Assets)
+into a temporary folder, starts `THEMEPACK preview --serve --port 0` on the copy, loads the
+served page in Chromium and fails unless the page passes the checks above (requests to the
+server itself allowed), has a colour input per theme, shows a change of blue's colour saved
+in the copy (by rename, as editors save) within 10 s without being reloaded by hand, draws a
+colour tried from blue's input as a hypothetical theme within 10 s without writing to the
+project, and the server exits 0 within 5 s of SIGTERM.
+Usage: check.py --serve THEMEPACK [--assets DIR] [--screenshot OUT.png] [--chromium PATH]
 """
 
 import argparse
+import hashlib
 import base64
 import json
 import os
 import pathlib
 import queue
+import signal
 import shutil
 import subprocess
 import sys
@@ -200,8 +211,9 @@ class Browser:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
-def problems_in(events, page_url):
-    """Console errors, exceptions, failed loads and network requests among `events`."""
+def problems_in(events, page_url, served_from=None):
+    """Console errors, exceptions, failed loads and network requests among `events`; with
+    `served_from` (the live server's base URL) requests to that server are allowed."""
     problems = []
     for event in events:
         method = event.get("method")
@@ -220,7 +232,8 @@ def problems_in(events, page_url):
                 problems.append(f"console error: {entry.get('text')}" + (f" ({url})" if url else ""))
         elif method == "Network.requestWillBeSent":
             url = params.get("request", {}).get("url", "")
-            if not url.startswith(("file:", "data:", "about:", "blob:")):
+            local = ("file:", "data:", "about:", "blob:") + ((served_from,) if served_from else ())
+            if not url.startswith(local):
                 problems.append(f"network request: {url} (the page must work without a network)")
         elif method == "Network.loadingFailed":
             if not params.get("canceled"):
@@ -351,19 +364,213 @@ def check(page, options):
     return 0
 
 
+# The colour the live check saves into blue's theme.json: white text on it passes 4.5:1, so the
+# sample still lints.
+SAVED_COLOR = "#B02E0C"
+TRIED_COLOR = "#E4572E"
+
+SERVED_PROBE = r"""
+(() => {
+  const blue = document.querySelector('section.theme[data-theme="blue"] td.hex');
+  return {
+    blue: blue ? blue.textContent.trim() : null,
+    inputs: document.querySelectorAll('form.try input[type=color]').length,
+    realThemes: Array.from(document.querySelectorAll('section.theme'))
+      .filter(section => !(section.dataset.theme || '').startsWith('try-')).length,
+    tried: document.querySelector('section.theme[data-theme="try-' + TRIED + '"]') !== null,
+    problems: document.querySelectorAll('.live-problems').length,
+  };
+})()
+"""
+
+
+def tree_digest(folder):
+    """A digest of every file's path and bytes under `folder`."""
+    digest = hashlib.sha256()
+    for path in sorted(pathlib.Path(folder).rglob("*")):
+        digest.update(str(path.relative_to(folder)).encode())
+        if path.is_file():
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def start_server(themepack, assets, output, timeout):
+    """Starts `themepack preview --serve --port 0`; returns the process and its base URL."""
+    process = subprocess.Popen(
+        [themepack, "preview", "--serve", "--port", "0", "--assets", assets, "--output", output],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, text=True,
+    )
+    lines = queue.Queue()
+
+    def read():
+        for line in process.stdout:
+            lines.put(line.rstrip("\n"))
+        lines.put(None)
+
+    threading.Thread(target=read, daemon=True).start()
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            line = lines.get(timeout=max(deadline - time.monotonic(), 0.01))
+        except queue.Empty:
+            break
+        if line is None:
+            break
+        if line.startswith("serving http://127.0.0.1:"):
+            return process, line.split()[1]
+    process.kill()
+    raise RuntimeError("the server printed no 'serving http://127.0.0.1:PORT/' line")
+
+
+def evaluate(browser, session, expression):
+    """The value of `expression`, or None while the page is between two documents."""
+    try:
+        reply = browser.send(
+            "Runtime.evaluate", {"expression": expression, "returnByValue": True}, session=session)
+    except RuntimeError:
+        return None
+    return reply.get("result", {}).get("value")
+
+
+def wait_until(browser, session, expression, condition, seconds):
+    """Evaluates `expression` every 50 ms until `condition(value)`; the value and the time taken."""
+    started = time.monotonic()
+    while time.monotonic() - started < seconds:
+        value = evaluate(browser, session, expression)
+        if value is not None and condition(value):
+            return value, time.monotonic() - started
+        time.sleep(0.05)
+    return evaluate(browser, session, expression), None
+
+
+def save_blue_color(assets, color):
+    """Writes blue's theme.json with `color`, as editors save: a new file renamed over the old."""
+    path = pathlib.Path(assets) / "Themes" / "blue" / "theme.json"
+    theme = json.loads(path.read_text())
+    theme["color"] = color
+    temporary = path.with_name(".theme.json.saving")
+    temporary.write_text(json.dumps(theme, indent=2) + "\n")
+    os.replace(temporary, path)
+
+
+def check_served(options):
+    executable = options.chromium or shutil.which("chromium") or shutil.which("chromium-browser")
+    if not executable:
+        print("preview-check: chromium not found (make preview-check installs it)", file=sys.stderr)
+        return 2
+    work = pathlib.Path(tempfile.mkdtemp(prefix="themepack-serve-check-"))
+    assets = work / "Assets"
+    shutil.copytree(options.assets, assets)
+    problems = []
+    server = None
+    browser = None
+    probe = SERVED_PROBE.replace("TRIED", json.dumps(TRIED_COLOR[1:]))
+    try:
+        server, url = start_server(options.serve, str(assets), str(work / "Output"), options.timeout)
+        print(f"preview-check: serving at {url}")
+        browser = Browser(executable, options.timeout)
+        target = browser.send("Target.createTarget", {"url": "about:blank"})
+        session = browser.send(
+            "Target.attachToTarget", {"targetId": target["targetId"], "flatten": True}
+        )["sessionId"]
+        for domain in ("Page", "Runtime", "Log", "Network"):
+            browser.send(f"{domain}.enable", session=session)
+        browser.send(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": options.width, "height": 900, "deviceScaleFactor": 1, "mobile": False},
+            session=session,
+        )
+        browser.events.clear()
+        browser.send("Page.navigate", {"url": url}, session=session)
+        browser.wait_for("Page.loadEventFired", time.monotonic() + options.timeout)
+        page = browser.send(
+            "Runtime.evaluate", {"expression": PAGE_PROBE, "returnByValue": True}, session=session
+        )["result"]["value"]
+        for image in page["images"]:
+            if not image["complete"] or image["naturalWidth"] == 0:
+                problems.append(f"broken image: '{image['src']}' (naturalWidth 0)")
+        if not page["themes"] or any(theme["navbars"] == 0 for theme in page["themes"]):
+            problems.append("a theme section without a navigation-bar rendering (or none at all)")
+        served = evaluate(browser, session, probe)
+        if served["inputs"] == 0 or served["inputs"] != served["realThemes"]:
+            problems.append(
+                f"{served['inputs']} colour inputs for {served['realThemes']} themes (one per theme expected)")
+
+        save_blue_color(assets, SAVED_COLOR)
+        value, seconds = wait_until(
+            browser, session, probe, lambda value: value["blue"] == SAVED_COLOR, 10)
+        if seconds is None:
+            problems.append(
+                f"blue's saved colour {SAVED_COLOR} did not show within 10 s (the page shows "
+                f"{value and value['blue']})")
+        else:
+            print(f"preview-check: blue's saved colour showed {seconds:.2f} s after the save")
+
+        before = tree_digest(assets)
+        evaluate(
+            browser, session,
+            "(() => { const input = document.querySelector("
+            "'section.theme[data-theme=\"blue\"] form.try input[type=color]');"
+            f" input.value = '{TRIED_COLOR.lower()}';"
+            " input.dispatchEvent(new Event('change', {bubbles: true})); return true; })()",
+        )
+        value, seconds = wait_until(browser, session, probe, lambda value: value["tried"], 10)
+        if seconds is None:
+            problems.append(f"the colour tried from blue's input ({TRIED_COLOR}) was not drawn within 10 s")
+        else:
+            print(f"preview-check: the tried colour {TRIED_COLOR} was drawn {seconds:.2f} s after the input changed")
+        if tree_digest(assets) != before:
+            problems.append("trying a colour changed the project")
+        if options.screenshot:
+            width, height = screenshot(browser, session, options.screenshot)
+            print(f"preview-check: screenshot {options.screenshot} ({width}x{height})")
+        problems += problems_in(browser.events, url, served_from=url)
+    except (TimeoutError, RuntimeError, KeyError, TypeError) as error:
+        print(f"preview-check: {error}", file=sys.stderr)
+        return 2
+    finally:
+        if browser:
+            browser.close()
+        if server and server.poll() is None:
+            started = time.monotonic()
+            server.send_signal(signal.SIGTERM)
+            try:
+                status = server.wait(timeout=5)
+                print(f"preview-check: the server stopped {time.monotonic() - started:.2f} s after SIGTERM")
+                if status != 0:
+                    problems.append(f"the server exited {status} after SIGTERM, not 0")
+            except subprocess.TimeoutExpired:
+                server.kill()
+                problems.append("the server was still running 5 s after SIGTERM")
+        shutil.rmtree(work, ignore_errors=True)
+
+    for problem in problems:
+        print(f"preview-check: served page: {problem}", file=sys.stderr)
+    if problems:
+        print(f"preview-check: FAILED with {len(problems)} problems", file=sys.stderr)
+        return 1
+    print("preview-check: served page ok")
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("page", type=pathlib.Path, help="the preview's (or with --diff the diff's) index.html")
+    parser.add_argument("page", type=pathlib.Path, nargs="?",
+                        help="the preview's (or with --diff the diff's) index.html")
     parser.add_argument("--diff", action="store_true", help="check a `themepack diff` page")
     parser.add_argument("--expect-difference", action="append", default=[], metavar="ASSET",
                         help="with --diff: every changed theme shows this asset's before, after and difference")
+    parser.add_argument("--serve", metavar="THEMEPACK", help="check `THEMEPACK preview --serve` instead")
+    parser.add_argument("--assets", default="Assets", help="with --serve: the project to copy and serve")
     parser.add_argument("--screenshot", type=pathlib.Path, help="full-page PNG, light appearance")
     parser.add_argument("--dark-screenshot", type=pathlib.Path, help="full-page PNG, dark appearance")
     parser.add_argument("--chromium", help="the browser executable (default: chromium on PATH)")
     parser.add_argument("--width", type=int, default=1280, help="viewport width in CSS pixels")
     parser.add_argument("--timeout", type=float, default=60, help="seconds to wait for Chromium")
     options = parser.parse_args()
-    if not options.page.is_file():
+    if options.serve:
+        return check_served(options)
+    if options.page is None or not options.page.is_file():
         print(f"preview-check: cannot read '{options.page}': no such file", file=sys.stderr)
         return 2
     return check(options.page, options)

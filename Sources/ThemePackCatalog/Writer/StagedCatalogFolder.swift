@@ -5,9 +5,13 @@ import ThemePackSupport
 /// (`StagingFolder`), so readers see the old folder or the new one, never a mix.
 package enum StagedCatalogFolder {
   /// Replaces the folder at `destination` with `files`, whose keys are relative paths
-  /// that start with `prefix` (dropped). On failure the old folder stays.
+  /// that start with `prefix` (dropped). On failure the old folder stays. With
+  /// `linkingUnchanged`, a file whose bytes are those of the same path in the old folder is
+  /// a hard link to it rather than a new file (no inode made and freed again: most of the
+  /// time of a small folder rewritten often, as the live preview's is).
   package static func replace(
-    at destination: String, with files: [String: [UInt8]], dropping prefix: String
+    at destination: String, with files: [String: [UInt8]], dropping prefix: String,
+    linkingUnchanged: Bool = false
   ) throws(FileError) {
     let staging = try StagingFolder.create(beside: destination)
     for path in files.keys.sorted() {
@@ -16,7 +20,12 @@ package enum StagedCatalogFolder {
       do {
         try FileManager.default.createDirectory(
           atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try FileWriter.write(files[path]!, to: target)
+        let previous = destination + "/" + relative
+        if linkingUnchanged, (try? FileReader.bytesNotFollowingLinks(at: previous)) == files[path]! {
+          try FileLinker.link(previous, to: target, bytes: files[path]!)
+        } else {
+          try FileWriter.write(files[path]!, to: target)
+        }
       } catch {
         staging.discard()
         throw FileError(

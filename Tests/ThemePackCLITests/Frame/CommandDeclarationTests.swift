@@ -148,6 +148,7 @@ struct CommandDeclarationTests {
     (
       "preview",
       "themepack preview [--assets <dir>] [--output <dir>] [--theme <name>]… [--try-color <color>]… [--jobs <n>]"
+        + " [--serve] [--port <n>] [--host <address>]"
     ),
     ("tint", "themepack tint <in.png> --color <color> [--mode <mode>] [--amount <0-1>] -o <out.png>"),
     ("unpack", "themepack unpack <package.zip> --into <DIR> [--public-key <KEY.pub>] [<caps>]"),

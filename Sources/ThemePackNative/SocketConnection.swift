@@ -1,0 +1,84 @@
+internal import Glibc
+
+/// One accepted TCP connection: a plain value over the C descriptor. Whoever accepted it
+/// closes it exactly once (`close()`).
+///
+/// Every call waits at most the time it is given, so the thread serving a connection can
+/// look up between waits whether the server is stopping.
+package struct SocketConnection: Sendable, Hashable {
+  /// The C descriptor.
+  package let rawValue: Int32
+
+  package init(rawValue: Int32) {
+    self.rawValue = rawValue
+  }
+
+  /// What a wait for the peer found.
+  package enum Readiness: Sendable, Equatable {
+    /// Bytes (or the peer's end of stream) can be read without waiting.
+    case readable
+    /// Nothing arrived in time.
+    case timedOut
+    /// The connection failed or the peer hung up.
+    case closed
+  }
+
+  /// Waits up to `timeoutMilliseconds` for something to read. The corresponding C function
+  /// is `poll`.
+  package func wait(timeoutMilliseconds: Int32) -> Readiness {
+    var ready = pollfd(fd: rawValue, events: Int16(POLLIN), revents: 0)
+    let count = poll(&ready, 1, timeoutMilliseconds)
+    if count < 0 { return SystemCallError.current.isInterrupted ? .timedOut : .closed }
+    if count == 0 { return .timedOut }
+    if ready.revents & Int16(POLLIN) != 0 { return .readable }
+    return .closed
+  }
+
+  /// Reads what has arrived, at most `maximum` bytes; empty when the peer closed its side.
+  /// Call after `wait` said `.readable`, or it blocks. The corresponding C function is `recv`.
+  package func read(maximum: Int) throws(SystemCallError) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: maximum)
+    while true {
+      let count = bytes.withUnsafeMutableBytes { recv(rawValue, $0.baseAddress!, $0.count, 0) }
+      if count < 0 {
+        let error = SystemCallError.current
+        if error.isInterrupted { continue }
+        throw error
+      }
+      bytes.removeLast(bytes.count - count)
+      return bytes
+    }
+  }
+
+  /// Sends every byte of `bytes`, continuing after partial sends. A peer that went away is
+  /// an error (`EPIPE`, `ECONNRESET`), never the `SIGPIPE` that would end the process.
+  /// The corresponding C function is `send` (with `MSG_NOSIGNAL`).
+  package func send(_ bytes: [UInt8]) throws(SystemCallError) {
+    var offset = 0
+    while offset < bytes.count {
+      let sent = bytes.withUnsafeBytes { buffer in
+        Glibc.send(rawValue, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+      }
+      if sent < 0 {
+        let error = SystemCallError.current
+        if error.isInterrupted { continue }
+        throw error
+      }
+      offset += sent
+    }
+  }
+
+  /// Sets how long a `send` may block on a peer that reads nothing, so a stuck browser
+  /// cannot hold a serving thread. The corresponding C function is `setsockopt`
+  /// (`SO_SNDTIMEO`).
+  package func setSendTimeout(milliseconds: Int) {
+    var time = timeval(tv_sec: milliseconds / 1000, tv_usec: (milliseconds % 1000) * 1000)
+    _ = setsockopt(rawValue, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+  }
+
+  /// Closes the connection; it must not be used afterwards. The corresponding C function
+  /// is `close`.
+  package func close() {
+    _ = Glibc.close(rawValue)
+  }
+}
