@@ -11,6 +11,10 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
   case outputInsideProject(output: String, project: String)
   /// The output path names a file.
   case outputNotAFolder(String)
+  /// A project is (or lies inside) a folder the diff replaces: it would be deleted.
+  case projectInsideReplacedFolder(project: String, folder: String)
+  /// `<output>/diff` exists and is not a report (no `diff.json`): somebody's folder.
+  case notAReport(String)
   /// `--base-ref`: git could not give the old project (not a repository, an unknown
   /// revision, the folder missing at that revision); `message` says which.
   case git(String)
@@ -31,6 +35,10 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
       return "the output folder '\(output)' is inside the project '\(project)': choose one outside it"
     case .outputNotAFolder(let output):
       return "the output folder '\(output)' is a file: choose a folder"
+    case .projectInsideReplacedFolder(let project, let folder):
+      return "the project '\(project)' is inside '\(folder)', which a diff replaces: choose another --output"
+    case .notAReport(let folder):
+      return "'\(folder)' exists and is not a diff report (no diff.json): move it or choose another --output"
     case .git(let message):
       return message
     case .build(let side, let project, let error):

@@ -61,7 +61,7 @@ package enum GitRevisionExport {
     _ arguments: [String], program: String = "git", in folder: String
   ) throws(DiffError) -> ChildProcess.Result {
     do {
-      return try ChildProcess.run(program, arguments, in: folder, timeout: timeout)
+      return try ChildProcess.run(program, arguments, in: folder, timeout: timeout, passing: Self.passed)
     } catch {
       switch error {
       case .notFound: throw .git("cannot use --base-ref: '\(program)' is not installed")
@@ -69,6 +69,12 @@ package enum GitRevisionExport {
       case .notStarted(let reason): throw .git("cannot run '\(program)': \(reason)")
       }
     }
+  }
+
+  /// The variables git reads its configuration by (a CI runner's `safe.directory` lives in
+  /// the user's global configuration), passed on to it; the rest of the environment is not.
+  static func passed(_ name: String) -> Bool {
+    ["HOME", "XDG_CONFIG_HOME"].contains(name) || name.hasPrefix("GIT_CONFIG")
   }
 
   private static func firstLine(_ text: String) -> String {

@@ -23,11 +23,12 @@ package enum ImageComparer {
   }
 
   /// The PNG files of `theme`'s runtime folder by file name, with their asset, scale and
-  /// appearance.
+  /// appearance (those drawn from a vector master that the runtime folder also keeps among
+  /// them: a redrawn vector changes them).
   package static func files(of theme: BuiltTheme?) -> [String: ImageFileName] {
     var files: [String: ImageFileName] = [:]
     for asset in theme?.assets ?? [] {
-      for file in asset.files where file.extra == nil && file.vector == nil && !file.keptAsVector {
+      for file in asset.files where file.extra == nil && file.vector == nil {
         files[file.fileName] = file
       }
     }
@@ -54,50 +55,54 @@ package enum ImageComparer {
     }
     for fileName in names {
       if let file = oldFiles[fileName], newFiles[fileName] != nil, sameUnits.contains(file.asset) { continue }
-      let oldBytes = try oldFiles[fileName].map { _ throws(DiffError) in
-        try read(old.folder(of: name) + "/" + fileName)
-      }
-      let newBytes = try newFiles[fileName].map { _ throws(DiffError) in
-        try read(new.folder(of: name) + "/" + fileName)
-      }
-      if oldBytes == newBytes { continue }
-      let oldImage = try oldBytes.map { bytes throws(DiffError) in
-        try decode(bytes, file: old.folder(of: name) + "/" + fileName)
-      }
-      let newImage = try newBytes.map { bytes throws(DiffError) in
-        try decode(bytes, file: new.folder(of: name) + "/" + fileName)
-      }
-      let pixels = PixelDifference.compare(oldImage, newImage)
-      if oldImage != nil, newImage != nil, pixels.changedPixels == 0 { continue }
       let file = (oldFiles[fileName] ?? newFiles[fileName])!
-      let status: DiffStatus = oldImage == nil ? .added : newImage == nil ? .removed : .changed
-      let folder = "images/\(name)"
-      var entry = ImageDiff(
-        asset: file.asset, scale: file.scale, appearance: appearance(of: file).rawValue, file: fileName,
-        status: status, oldSize: oldImage.map { [$0.width, $0.height] },
-        newSize: newImage.map { [$0.width, $0.height] }, changedPixels: pixels.changedPixels,
-        largestDifference: pixels.largestDifference, bounds: pixels.bounds)
-      if let oldBytes {
-        entry.before = "\(folder)/before/\(fileName)"
-        try write(oldBytes, to: report + "/" + entry.before!)
-      }
-      if let newBytes {
-        entry.after = "\(folder)/after/\(fileName)"
-        try write(newBytes, to: report + "/" + entry.after!)
-      }
-      if status == .changed {
-        entry.difference = "\(folder)/difference/\(fileName)"
-        let heatMap: [UInt8]
-        do {
-          heatMap = try PNGEncoder.encode(pixels.heatMap)
-        } catch {
-          throw .image(file: entry.difference!, reason: error.description)
-        }
-        try write(heatMap, to: report + "/" + entry.difference!)
-      }
-      outcome.images.append(entry)
+      let entry = try comparePair(
+        file, old: oldFiles[fileName] == nil ? nil : old.folder(of: name) + "/" + fileName,
+        new: newFiles[fileName] == nil ? nil : new.folder(of: name) + "/" + fileName,
+        pictures: "images/\(name)", into: report)
+      if let entry { outcome.images.append(entry) }
     }
     return outcome
+  }
+
+  /// Compares one file at paths `old` and `new` (either nil where that side lacks it) and
+  /// writes its pictures under `pictures` in `report`; nil when they are the same bytes or
+  /// the same pixels.
+  private static func comparePair(
+    _ file: ImageFileName, old: String?, new: String?, pictures folder: String, into report: String
+  ) throws(DiffError) -> ImageDiff? {
+    let oldBytes = try old.map { path throws(DiffError) in try read(path) }
+    let newBytes = try new.map { path throws(DiffError) in try read(path) }
+    if oldBytes == newBytes { return nil }
+    let oldImage = try oldBytes.map { bytes throws(DiffError) in try decode(bytes, file: old!) }
+    let newImage = try newBytes.map { bytes throws(DiffError) in try decode(bytes, file: new!) }
+    let pixels = PixelDifference.compare(oldImage, newImage)
+    if oldImage != nil, newImage != nil, pixels.changedPixels == 0 { return nil }
+    let status: DiffStatus = oldImage == nil ? .added : newImage == nil ? .removed : .changed
+    var entry = ImageDiff(
+      asset: file.asset, scale: file.scale, appearance: appearance(of: file).rawValue, file: file.fileName,
+      status: status, oldSize: oldImage.map { [$0.width, $0.height] },
+      newSize: newImage.map { [$0.width, $0.height] }, changedPixels: pixels.changedPixels,
+      largestDifference: pixels.largestDifference, bounds: pixels.bounds)
+    if let oldBytes {
+      entry.before = "\(folder)/before/\(file.fileName)"
+      try write(oldBytes, to: report + "/" + entry.before!)
+    }
+    if let newBytes {
+      entry.after = "\(folder)/after/\(file.fileName)"
+      try write(newBytes, to: report + "/" + entry.after!)
+    }
+    if status == .changed, let map = pixels.heatMap {
+      entry.difference = "\(folder)/difference/\(file.fileName)"
+      let heatMap: [UInt8]
+      do {
+        heatMap = try PNGEncoder.encode(map)
+      } catch {
+        throw .image(file: entry.difference!, reason: error.description)
+      }
+      try write(heatMap, to: report + "/" + entry.difference!)
+    }
+    return entry
   }
 
   /// The cache keys of theme `name`'s units as the side's build recorded them, by asset;

@@ -18,14 +18,29 @@ public struct PixelDifference: Sendable, Equatable {
   public var bounds: PixelBox?
   /// The canvas, opaque: unchanged pixels a faint grey ghost of the new image (of the old one
   /// where the new one has none) on white, changed pixels from yellow (a difference of 1) to
-  /// red (255), so a one-level change still shows.
-  public var heatMap: RGBAImage
+  /// red (255), so a one-level change still shows. Nil when not asked for, or when the
+  /// canvas is over `maxCanvasPixels`.
+  public var heatMap: RGBAImage?
+
+  /// The largest canvas compared pixel by pixel: the decoder's own limit on one image. Two
+  /// images of very different shapes (8192×1 against 1×8192) lay out a larger one; they are
+  /// reported wholly changed, without a heat map.
+  public static let maxCanvasPixels = PNGLimits.default.maxPixels
 
   /// Compares `old` with `new`; either may be nil (the image was added or removed), not both.
-  public static func compare(_ old: RGBAImage?, _ new: RGBAImage?) -> PixelDifference {
+  /// `drawingHeatMap` (by default when both are there) also draws the heat map.
+  public static func compare(
+    _ old: RGBAImage?, _ new: RGBAImage?, drawingHeatMap: Bool? = nil
+  ) -> PixelDifference {
     let width = max(old?.width ?? 1, new?.width ?? 1)
     let height = max(old?.height ?? 1, new?.height ?? 1)
-    var map = [UInt8](repeating: 255, count: width * height * 4)
+    guard width * height <= maxCanvasPixels else {
+      return PixelDifference(
+        changedPixels: width * height, totalPixels: width * height, largestDifference: 255,
+        bounds: PixelBox(x: 0, y: 0, width: width, height: height), heatMap: nil)
+    }
+    let drawing = drawingHeatMap ?? (old != nil && new != nil)
+    var map = [UInt8](repeating: 255, count: drawing ? width * height * 4 : 0)
     var changed = 0
     var largest = 0
     var (minX, minY, maxX, maxY) = (width, height, -1, -1)
@@ -38,6 +53,7 @@ public struct PixelDifference: Sendable, Equatable {
           abs(Int(before.0) - Int(after.0)), abs(Int(before.1) - Int(after.1)),
           abs(Int(before.2) - Int(after.2)), abs(Int(before.3) - Int(after.3)))
         if difference == 0 {
+          guard drawing else { continue }
           let ghost = after.3 > 0 ? after : before
           let luminance = (Int(ghost.0) * 54 + Int(ghost.1) * 183 + Int(ghost.2) * 19) >> 8
           // Mix toward white: at most a quarter of the way to the pixel's own grey.
@@ -50,6 +66,7 @@ public struct PixelDifference: Sendable, Equatable {
         changed += 1
         largest = max(largest, difference)
         (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        guard drawing else { continue }
         // Yellow (255, 210, 0) at the smallest difference to red (208, 0, 0) at the largest.
         let t = Double(difference - 1) / 254
         map[index] = UInt8(255 - 47 * t)
@@ -61,7 +78,7 @@ public struct PixelDifference: Sendable, Equatable {
       maxX < 0 ? nil : PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     return PixelDifference(
       changedPixels: changed, totalPixels: width * height, largestDifference: largest, bounds: bounds,
-      heatMap: RGBAImage(width: width, height: height, pixels: map))
+      heatMap: drawing ? RGBAImage(width: width, height: height, pixels: map) : nil)
   }
 
   private static func pixel(_ image: RGBAImage?, _ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {

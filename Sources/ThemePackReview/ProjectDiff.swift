@@ -42,6 +42,7 @@ public enum ProjectDiff {
     if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
       throw .outputNotAFolder(options.outputPath)
     }
+    try checkReplaceable(output + "/" + folderName)
     try checkProject(options.newPath, side: "new")
     var oldPath = options.oldPath ?? ""
     var oldLabel = oldPath
@@ -61,15 +62,27 @@ public enum ProjectDiff {
       label: options.newPath,
       build: try build(options.newPath, side: "new", label: options.newPath, into: work + "/new", options))
     let folder = output + "/" + folderName
+    let report = try writeReport(old: old, new: new, jobs: options.jobs, to: folder)
+    let pictures = report.themes.flatMap(\.images).flatMap { [$0.before, $0.after, $0.difference] }
+    return Result(
+      report: report, folder: folder,
+      files: (pictures.compactMap { $0 } + ["diff.json", "index.html"]).sorted(),
+      warnings: old.build.lint.findings + new.build.lint.findings)
+  }
+
+  /// Compares the sides and writes the report (pictures, page, `diff.json`) into a staging
+  /// folder swapped in at `folder`; on any failure the previous report stays.
+  private static func writeReport(
+    old: DiffSide, new: DiffSide, jobs: Int, to folder: String
+  ) throws(DiffError) -> DiffReport {
     let staging: StagingFolder
     do {
       staging = try StagingFolder.create(beside: folder)
     } catch {
       throw .output(error)
     }
-    let report: DiffReport
     do throws(DiffError) {
-      report = try compare(old: old, new: new, jobs: options.jobs, into: staging.path)
+      let report = try compare(old: old, new: new, jobs: jobs, into: staging.path)
       let page = Array(DiffPageWriter.html(report, darkBackground: new.build.darkBackground).utf8)
       for (name, bytes) in [("index.html", page), ("diff.json", DiffReportFormat.json(report))] {
         do {
@@ -83,15 +96,11 @@ public enum ProjectDiff {
       } catch {
         throw .output(error)
       }
+      return report
     } catch {
       staging.discard()
       throw error
     }
-    let pictures = report.themes.flatMap(\.images).flatMap { [$0.before, $0.after, $0.difference] }
-    return Result(
-      report: report, folder: folder,
-      files: (pictures.compactMap { $0 } + ["diff.json", "index.html"]).sorted(),
-      warnings: old.build.lint.findings + new.build.lint.findings)
   }
 
   /// The report of `old` against `new`; the pictures its page shows are written into `folder`.
@@ -169,21 +178,44 @@ public enum ProjectDiff {
     guard isFolder.boolValue else { throw .notAFolder(side: side, path: path) }
   }
 
-  /// Refuses an output folder inside `project` (the two resolved through symbolic links).
+  /// Refuses an output folder inside `project`, and a project inside (or being) one of the
+  /// two folders a diff replaces, `<output>/diff` and `<output>/.themepack-diff` (the paths
+  /// resolved through symbolic links).
   private static func checkOutside(_ output: String, project: String) throws(DiffError) {
     let resolvedProject = URL(fileURLWithPath: project).standardizedFileURL.resolvingSymlinksInPath().path
-    var resolvedOutput = URL(fileURLWithPath: output).standardizedFileURL.path
-    // The output folder may not exist yet: resolve its deepest existing ancestor.
-    var existing = resolvedOutput
+    let resolvedOutput = resolvedThroughExisting(output)
+    if isSame(resolvedOutput, orInside: resolvedProject) {
+      throw .outputInsideProject(output: output, project: project)
+    }
+    for name in [folderName, workFolderName]
+    where isSame(resolvedProject, orInside: resolvedOutput + "/" + name) {
+      throw .projectInsideReplacedFolder(project: project, folder: output + "/" + name)
+    }
+  }
+
+  /// Refuses to replace an existing `<output>/diff` that is not a report (it has no
+  /// `diff.json`): it is somebody's folder, and a diff would delete it.
+  private static func checkReplaceable(_ folder: String) throws(DiffError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return }
+    guard isFolder.boolValue, FileManager.default.fileExists(atPath: folder + "/diff.json") else {
+      throw .notAReport(folder)
+    }
+  }
+
+  private static func isSame(_ path: String, orInside folder: String) -> Bool {
+    path == folder || path.hasPrefix(folder + "/")
+  }
+
+  /// `path` standardised, its deepest existing ancestor resolved through symbolic links (the
+  /// output folder may not exist yet).
+  private static func resolvedThroughExisting(_ path: String) -> String {
+    var existing = URL(fileURLWithPath: path).standardizedFileURL.path
     var rest: [String] = []
     while !FileManager.default.fileExists(atPath: existing), existing != "/" {
       rest.insert((existing as NSString).lastPathComponent, at: 0)
       existing = (existing as NSString).deletingLastPathComponent
     }
-    resolvedOutput = ([URL(fileURLWithPath: existing).resolvingSymlinksInPath().path] + rest)
-      .joined(separator: "/")
-    if resolvedOutput == resolvedProject || resolvedOutput.hasPrefix(resolvedProject + "/") {
-      throw .outputInsideProject(output: output, project: project)
-    }
+    return ([URL(fileURLWithPath: existing).resolvingSymlinksInPath().path] + rest).joined(separator: "/")
   }
 }

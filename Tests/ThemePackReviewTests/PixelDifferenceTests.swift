@@ -15,7 +15,7 @@ struct PixelDifferenceTests {
     #expect(difference.totalPixels == 12)
   }
 
-  @Test func countsTheChangedPixelsTheirLargestDifferenceAndBox() {
+  @Test func countsTheChangedPixelsTheirLargestDifferenceAndBox() throws {
     let old = RGBAImage(width: 5, height: 4, fill: Self.red)
     var new = old
     new[1, 1] = RGBA8(red: 250, green: 0, blue: 0)
@@ -24,11 +24,26 @@ struct PixelDifferenceTests {
     #expect(difference.changedPixels == 2)
     #expect(difference.largestDifference == 200)
     #expect(difference.bounds == PixelBox(x: 1, y: 1, width: 3, height: 2))
-    #expect(difference.heatMap.width == 5 && difference.heatMap.height == 4)
-    #expect(difference.heatMap.isOpaque)
+    let heatMap = try #require(difference.heatMap)
+    #expect(heatMap.width == 5 && heatMap.height == 4)
+    #expect(heatMap.isOpaque)
     // Changed pixels are warm (no blue), unchanged ones grey.
-    #expect(difference.heatMap[1, 1].blue == 0 && difference.heatMap[1, 1].red > 200)
-    #expect(difference.heatMap[0, 0].red == difference.heatMap[0, 0].blue)
+    #expect(heatMap[1, 1].blue == 0 && heatMap[1, 1].red > 200)
+    #expect(heatMap[0, 0].red == heatMap[0, 0].blue)
+  }
+
+  /// Two images of very different shapes would lay out a canvas over the decoder's limit:
+  /// wholly changed, no heat map, no canvas allocated. An added image draws none either.
+  @Test func aCanvasOverTheLimitIsWhollyChangedWithoutAHeatMap() {
+    let wide = RGBAImage(width: 8192, height: 1, fill: Self.red)
+    let tall = RGBAImage(width: 1, height: 8192, fill: Self.red)
+    let difference = PixelDifference.compare(wide, tall)
+    #expect(8192 * 8192 > PixelDifference.maxCanvasPixels)
+    #expect(difference.heatMap == nil)
+    #expect(difference.changedPixels == 8192 * 8192 && difference.largestDifference == 255)
+    #expect(difference.bounds == PixelBox(x: 0, y: 0, width: 8192, height: 8192))
+    #expect(PixelDifference.compare(nil, wide).heatMap == nil)
+    #expect(PixelDifference.compare(nil, wide).changedPixels == 8192)
   }
 
   @Test func aMissingSideOrAnotherSizeCountsAsTransparent() {

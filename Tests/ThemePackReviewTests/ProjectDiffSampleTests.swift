@@ -111,4 +111,30 @@ struct ProjectDiffSampleTests {
     #expect(result.report.themes.allSatisfy { $0.status == .unchanged && !$0.changedWithoutVersionBump })
     #expect(DiffReportFormat.markdown(result.report, page: "p").contains("No theme changed."))
   }
+
+  /// An untinted vector master is kept as a vector where a layout can (an asset catalog),
+  /// while the runtime folders the diff compares ship its PNG drawings: a redrawn master
+  /// changes them, and the diff says so.
+  @Test func aRedrawnUntintedVectorMasterIsAChange() throws {
+    let sample = try SampleEdits("themepack-diff-vector")
+    for side in [sample.old, sample.new] {
+      try FileManager.default.removeItem(atPath: side)
+      try FileManager.default.copyItem(
+        at: Golden.repositoryRoot.appendingPathComponent("Assets"), to: URL(fileURLWithPath: side))
+      try SampleEdits.editJSON(side + "/themepack.json") { config in
+        var assets = config["assets"] as! [String: Any]
+        assets["mapPin"] = ["source": "master", "tint": "none", "dark": "same"]
+        config["assets"] = assets
+      }
+    }
+    let master = sample.new + "/Base/mapPin.svg"
+    let drawing = try String(contentsOfFile: master, encoding: .utf8)
+    try drawing.replacingOccurrences(of: "M 12 12.6 C 10.2", with: "M 12 13.6 C 10.2")
+      .write(toFile: master, atomically: true, encoding: .utf8)
+    let result = try ProjectDiff.run(
+      DiffOptions(oldPath: sample.old, newPath: sample.new, outputPath: sample.output))
+    for theme in result.report.themes {
+      #expect(theme.images.contains { $0.asset == "mapPin" && $0.status == .changed }, "\(theme.name)")
+    }
+  }
 }

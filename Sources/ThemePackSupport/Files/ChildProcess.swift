@@ -36,9 +36,12 @@ package enum ChildProcess {
   /// Runs `program` with `arguments` in `folder`, with a small fixed environment (the locale
   /// is C, so messages never change with the user's), killed after `timeout` seconds. With a
   /// `memoryLimit` (bytes) the program's address space is capped there, so an allocation past
-  /// it fails inside the program instead of taking the machine's memory.
+  /// it fails inside the program instead of taking the machine's memory. `passing` names
+  /// variables of this process's environment the program gets too (git needs the user's
+  /// `HOME` for its configuration, such as CI's `safe.directory`).
   package static func run(
-    _ program: String, _ arguments: [String], in folder: String, timeout: Double, memoryLimit: Int? = nil
+    _ program: String, _ arguments: [String], in folder: String, timeout: Double, memoryLimit: Int? = nil,
+    passing: (String) -> Bool = { _ in false }
   ) throws(Failure) -> Result {
     guard let executable = locate(program) else { throw .notFound(program) }
     let process = Process()
@@ -55,7 +58,9 @@ package enum ChildProcess {
       process.arguments = arguments
     }
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C", "HOME": folder]
+    let passed = ProcessInfo.processInfo.environment.filter { passing($0.key) }
+    process.environment = passed.merging(["PATH": "/usr/bin:/bin", "LC_ALL": "C"]) { _, fixed in fixed }
+      .merging(["HOME": folder]) { inherited, _ in inherited }
     let (output, errors) = (Pipe(), Pipe())
     process.standardOutput = output
     process.standardError = errors

@@ -67,7 +67,8 @@ struct DiffCommandTests {
   enum Hostile: String, CaseIterable, CustomTestStringConvertible {
     case missingOld, oldIsAFile, noOutput, outputIsAFile, outputInsideProject, unknownRevision,
       notARepository,
-      baseRefWithTwoProjects, newTwice, noOldNoBaseRef, lintErrorInNew
+      baseRefWithTwoProjects, newTwice, noOldNoBaseRef, lintErrorInNew, projectInsideTheReport,
+      foreignFolderWhereTheReportGoes
 
     var testDescription: String { rawValue }
   }
@@ -114,6 +115,22 @@ struct DiffCommandTests {
     case .noOldNoBaseRef:
       arguments = ["diff", "--output", output]
       expected = (64, "Error: missing old project folder (or '--base-ref <rev>')")
+    case .projectInsideTheReport:
+      // The builds' folder is the diff's to replace, as `<output>/diff` is (a project named
+      // `diff` there is refused as not a report: foreignFolderWhereTheReportGoes).
+      let inside = output + "/.themepack-diff/new"
+      try FileManager.default.createDirectory(
+        atPath: output + "/.themepack-diff", withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: new, toPath: inside)
+      arguments = ["diff", old, inside, "--output", output]
+      expected = (
+        1, "error: the project '\(inside)' is inside '\(output)/.themepack-diff', which a diff replaces"
+      )
+    case .foreignFolderWhereTheReportGoes:
+      try FileManager.default.createDirectory(atPath: output + "/diff", withIntermediateDirectories: true)
+      try "mine".write(toFile: output + "/diff/notes.txt", atomically: true, encoding: .utf8)
+      arguments = ["diff", old, new, "--output", output]
+      expected = (1, "error: '\(output)/diff' exists and is not a diff report (no diff.json)")
     case .lintErrorInNew:
       try "{ not json".write(toFile: new + "/Themes/blue/theme.json", atomically: true, encoding: .utf8)
       arguments = ["diff", old, new, "--output", output]
@@ -132,7 +149,16 @@ struct DiffCommandTests {
       if hostile != .lintErrorInNew { #expect(lines.count == 1, "\(result.standardError)") }
     }
     #expect(result.standardOutput.isEmpty)
-    #expect(!FileManager.default.fileExists(atPath: output + "/diff"))
+    switch hostile {
+    case .projectInsideTheReport:
+      #expect(
+        FileManager.default.fileExists(atPath: output + "/.themepack-diff/new/themepack.json"),
+        "the project is kept")
+    case .foreignFolderWhereTheReportGoes:
+      #expect(try String(contentsOfFile: output + "/diff/notes.txt", encoding: .utf8) == "mine")
+    default:
+      #expect(!FileManager.default.fileExists(atPath: output + "/diff"))
+    }
     #expect(try String(contentsOfFile: file, encoding: .utf8) == "not a project")
   }
 }
