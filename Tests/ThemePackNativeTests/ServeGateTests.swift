@@ -99,6 +99,36 @@ struct ServeGateTests {
     #expect(Self.changed(watcher))
   }
 
+  /// A renamed folder stays watched under its new name, and so do the folders below it: a
+  /// save by rename inside it, and a file in a folder made later below it, are seen.
+  @Test(arguments: [false, true])
+  func aRenamedFolderStaysWatched(forcePolling: Bool) throws {
+    let folder = try TemporaryFolder("themepack-watcher-rename")
+    try folder.write("{}", to: "Themes/blue/theme.json")
+    try folder.write("x", to: "Themes/blue/Images/logo.svg")
+    let watcher = FolderWatcher(root: folder.path(""), forcePolling: forcePolling)
+    defer { watcher.close() }
+    #expect(rename(folder.path("Themes/blue"), folder.path("Themes/bleu")) == 0)
+    #expect(Self.changed(watcher), "the rename")
+    Self.drain(watcher)
+
+    try folder.write(##"{"color": "#B02E0C"}"##, to: "Themes/bleu/.theme.json.saving")
+    #expect(rename(folder.path("Themes/bleu/.theme.json.saving"), folder.path("Themes/bleu/theme.json")) == 0)
+    #expect(Self.changed(watcher), "a save by rename in the renamed folder")
+    Self.drain(watcher)
+    try FileManager.default.createDirectory(
+      atPath: folder.path("Themes/bleu/Images/New"), withIntermediateDirectories: false)
+    Self.drain(watcher)
+    try folder.write("y", to: "Themes/bleu/Images/New/logo.svg")
+    #expect(Self.changed(watcher), "a file in a new folder below the renamed one")
+  }
+
+  /// Reads `watcher` until it has been quiet for half a second (at most 10 s).
+  static func drain(_ watcher: FolderWatcher) {
+    let deadline = Date() + 10
+    while Date() < deadline && watcher.next(timeoutMilliseconds: 500) {}
+  }
+
   /// Whether `watcher` reports a change within 10 s.
   static func changed(_ watcher: FolderWatcher) -> Bool {
     let deadline = Date() + 10
