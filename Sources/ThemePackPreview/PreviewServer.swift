@@ -179,21 +179,26 @@ public final class PreviewServer: @unchecked Sendable {
   // MARK: Serving
 
   /// At most this many connections are served at once (each has a thread; an open page
-  /// holds one for its event stream); more are answered 503 at once.
-  static let maximumConnections = 64
+  /// holds one for its event stream); more are answered 503 at once. Tests lower it, before
+  /// `start()`.
+  var maximumConnections = 64
+  /// How long a request head may take to arrive (408 after it). Tests shorten it, before
+  /// `start()`.
+  var headSeconds: Double = 10
 
   private func acceptLoop() {
     defer { listener.close() }
     while !isStopping {
       guard let connection = try? listener.accept(timeoutMilliseconds: 100) else { continue }
       let admitted = lock.withLock {
-        guard connections < Self.maximumConnections else { return false }
+        guard connections < maximumConnections else { return false }
         connections += 1
         return true
       }
       guard admitted else {
-        connection.setSendTimeout(milliseconds: 1000)
-        try? connection.send(PreviewResponse.text(503, "too many connections").bytes(includingBody: true))
+        try? connection.send(
+          PreviewResponse.text(503, "too many connections").bytes(includingBody: true),
+          timeoutMilliseconds: 1000)
         connection.close()
         continue
       }
@@ -207,7 +212,6 @@ public final class PreviewServer: @unchecked Sendable {
   /// Answers one connection: one request, or the event stream until either side stops.
   private func serve(_ connection: SocketConnection) {
     defer { connection.close() }
-    connection.setSendTimeout(milliseconds: 5000)
     let response: PreviewResponse
     switch readHead(connection) {
     case .failure(let refusal):
@@ -218,16 +222,27 @@ public final class PreviewServer: @unchecked Sendable {
         return
       }
       response = answer(request)
-      try? connection.send(response.bytes(includingBody: request.method != "HEAD"))
+      send(response.bytes(includingBody: request.method != "HEAD"), on: connection)
       return
     }
-    try? connection.send(response.bytes(includingBody: true))
+    send(response.bytes(includingBody: true), on: connection)
   }
 
-  /// Reads a request head, waiting at most 10 s for it.
+  /// How long one response, or one write of the event stream, may take in all: a browser
+  /// that reads too slowly (or not at all) does not hold its thread longer.
+  static let sendMilliseconds = 10_000
+
+  /// Sends `bytes` within `sendMilliseconds`, giving up when the server stops; whether all
+  /// were sent.
+  @discardableResult
+  private func send(_ bytes: [UInt8], on connection: SocketConnection) -> Bool {
+    (try? connection.send(bytes, timeoutMilliseconds: Self.sendMilliseconds) { self.isStopping }) != nil
+  }
+
+  /// Reads a request head, waiting at most `headSeconds` for it.
   private func readHead(_ connection: SocketConnection) -> Result<PreviewRequest, PreviewRefusal> {
     var bytes: [UInt8] = []
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(headSeconds)
     let end: [UInt8] = Array("\r\n\r\n".utf8)
     while true {
       if let range = bytes.firstRange(of: end) {
@@ -337,18 +352,19 @@ public final class PreviewServer: @unchecked Sendable {
   /// comment every 15 s so proxies and the browser keep the stream, until the browser goes
   /// away or the server stops.
   private func streamEvents(_ connection: SocketConnection) {
-    guard (try? connection.send(PreviewResponse.eventStreamHead + Array("retry: 1000\n\n".utf8))) != nil
-    else { return }
+    guard send(PreviewResponse.eventStreamHead + Array("retry: 1000\n\n".utf8), on: connection) else {
+      return
+    }
     var sent: Int?
     var lastWrite = Date()
     while !isStopping {
       let current = lock.withLock { generation }
       if current != sent {
-        guard (try? connection.send(Array("event: reload\ndata: \(current)\n\n".utf8))) != nil else { return }
+        guard send(Array("event: reload\ndata: \(current)\n\n".utf8), on: connection) else { return }
         sent = current
         lastWrite = Date()
       } else if Date().timeIntervalSince(lastWrite) > 15 {
-        guard (try? connection.send(Array(": still here\n\n".utf8))) != nil else { return }
+        guard send(Array(": still here\n\n".utf8), on: connection) else { return }
         lastWrite = Date()
       }
       switch connection.wait(timeoutMilliseconds: 25) {

@@ -32,6 +32,29 @@ struct ServeGateTests {
     #expect(throws: SystemCallError.self) { _ = try LoopbackListener(port: 70_000) }
   }
 
+  /// A send to a peer that never reads gives up at its overall deadline, however many
+  /// partial sends it made, and sooner when told to give up.
+  @Test func aSendToAPeerThatNeverReadsGivesUp() throws {
+    let listener = try LoopbackListener(port: 0)
+    defer { listener.close() }
+    let client = try LoopbackHTTPClient(port: listener.port, sending: [], timeout: 10, receiveBuffer: 4096)
+    let connection = try #require(try listener.accept(timeoutMilliseconds: 10_000))
+    defer { connection.close() }
+    let bytes = [UInt8](repeating: 0, count: 32 << 20)
+    var started = Date()
+    #expect(throws: SystemCallError(code: ETIMEDOUT)) {
+      try connection.send(bytes, timeoutMilliseconds: 300)
+    }
+    #expect(Date().timeIntervalSince(started) < 3, "the deadline was 300 ms")
+    started = Date()
+    let askedAt = started
+    #expect(throws: SystemCallError(code: ETIMEDOUT)) {
+      try connection.send(bytes, timeoutMilliseconds: 60_000) { Date().timeIntervalSince(askedAt) > 0.2 }
+    }
+    #expect(Date().timeIntervalSince(started) < 3, "told to give up after 200 ms")
+    withExtendedLifetime(client) {}
+  }
+
   @Test func noticesReportARenameIntoAWatchedFolderAndANewFolder() throws {
     let folder = try TemporaryFolder("themepack-notices")
     let events = try FolderEvents()
