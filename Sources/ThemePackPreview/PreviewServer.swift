@@ -11,6 +11,9 @@ import ThemePackSupport
 /// - Listens on `127.0.0.1:port` only (`LoopbackListener`); `port` 0 takes a free one.
 ///   Requests must name 127.0.0.1 or localhost in `Host` (a page elsewhere cannot reach it
 ///   through a rebound DNS name); only `GET` and `HEAD` are answered (405 otherwise).
+///   `/try` and `/events` are refused (403) when the browser says another site asked
+///   (`Sec-Fetch-Site` `cross-site` or `same-site`, or an `Origin` other than this server's),
+///   so a page elsewhere can neither force renders nor hold the connections.
 /// - Routes: `/` the live page (`PreviewLivePage`: the rendered `index.html` with a script,
 ///   a colour input per theme and the problems of the last save); `/events` the event stream
 ///   (`text/event-stream`): a `reload` event carrying the render's number on connecting and
@@ -217,7 +220,9 @@ public final class PreviewServer: @unchecked Sendable {
     case .failure(let refusal):
       response = refusal.response
     case .success(let request):
-      if request.method == "GET" && request.path == "/events" && isAllowedHost(request.host) {
+      if request.method == "GET" && request.path == "/events" && isAllowedHost(request.host)
+        && !isCrossSite(request)
+      {
         streamEvents(connection)
         return
       }
@@ -276,6 +281,9 @@ public final class PreviewServer: @unchecked Sendable {
     }
     guard isAllowedHost(request.host) else {
       return .text(403, "the preview answers requests for 127.0.0.1:\(port) or localhost:\(port) only")
+    }
+    if request.path == "/try" || request.path == "/events", isCrossSite(request) {
+      return .text(403, "'\(request.path)' answers the preview's own page only, not another site")
     }
     switch request.path {
     case "/", "/index.html":
@@ -375,6 +383,17 @@ public final class PreviewServer: @unchecked Sendable {
         guard let bytes = try? connection.read(maximum: 1024), !bytes.isEmpty else { return }
       }
     }
+  }
+
+  /// Whether a browser says another site made the request (a page elsewhere can load
+  /// `/try` as an image or hold connections with `/events`): `Sec-Fetch-Site` is
+  /// `cross-site` or `same-site` (another port of localhost is the same site), or `Origin`
+  /// names a page other than this server's. Requests without either (typed, or from tools)
+  /// pass.
+  private func isCrossSite(_ request: PreviewRequest) -> Bool {
+    if let site = request.fetchSite, site == "cross-site" || site == "same-site" { return true }
+    guard let origin = request.origin else { return false }
+    return origin != "http://127.0.0.1:\(port)" && origin != "http://localhost:\(port)"
   }
 
   /// Whether the `Host` header names this server by its loopback address or `localhost`.
