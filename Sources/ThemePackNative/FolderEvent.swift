@@ -8,20 +8,25 @@ package struct FolderEvent: Sendable, Equatable {
   package var isFolder: Bool
   /// The name was created or moved in: a new folder to watch, a file saved by rename.
   package var isArrival: Bool
-  /// The watched folder itself is gone (deleted or moved away); its watch has ended.
-  package var isWatchGone: Bool
+  /// The watch has ended (`IN_IGNORED`: its folder was deleted, or the watch removed); the
+  /// kernel may give its number to a new watch.
+  package var isWatchEnded: Bool
+  /// A folder moved: a folder moved out of or into the watched one, or the watched folder
+  /// itself (its watch goes on, under a new path; paths below it changed too).
+  package var isFolderMove: Bool
   /// The kernel dropped events (its queue overflowed): anything may have changed.
   package var isOverflow: Bool
 
   package init(
     watch: Int32, name: String, isFolder: Bool = false, isArrival: Bool = false,
-    isWatchGone: Bool = false, isOverflow: Bool = false
+    isWatchEnded: Bool = false, isFolderMove: Bool = false, isOverflow: Bool = false
   ) {
     self.watch = watch
     self.name = name
     self.isFolder = isFolder
     self.isArrival = isArrival
-    self.isWatchGone = isWatchGone
+    self.isWatchEnded = isWatchEnded
+    self.isFolderMove = isFolderMove
     self.isOverflow = isOverflow
   }
 }

@@ -85,15 +85,24 @@ package final class FolderEvents: @unchecked Sendable {
         let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
         let nameBytes = raw[(offset + 16)..<min(offset + 16 + length, raw.count)]
         let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-        events.append(
-          FolderEvent(
-            watch: watch, name: name, isFolder: mask & UInt32(IN_ISDIR) != 0,
-            isArrival: mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
-            isWatchGone: mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0,
-            isOverflow: mask & UInt32(IN_Q_OVERFLOW) != 0))
+        events.append(event(watch: watch, mask: mask, name: name))
         offset += 16 + length
       }
       return events
     }
+  }
+
+  /// The event of one record. A move of a folder is `IN_MOVED_FROM` or `IN_MOVED_TO` with
+  /// `IN_ISDIR` in its parent, then `IN_MOVE_SELF` on the folder itself; its watch goes on
+  /// (under the same number) until `IN_IGNORED`.
+  private static func event(watch: Int32, mask: UInt32, name: String) -> FolderEvent {
+    let isFolder = mask & UInt32(IN_ISDIR) != 0
+    let isMove = mask & UInt32(IN_MOVED_FROM | IN_MOVED_TO) != 0
+    return FolderEvent(
+      watch: watch, name: name, isFolder: isFolder,
+      isArrival: mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
+      isWatchEnded: mask & UInt32(IN_IGNORED) != 0,
+      isFolderMove: (isMove && isFolder) || mask & UInt32(IN_MOVE_SELF) != 0,
+      isOverflow: mask & UInt32(IN_Q_OVERFLOW) != 0)
   }
 }

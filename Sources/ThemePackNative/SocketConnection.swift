@@ -3,8 +3,8 @@ internal import Glibc
 /// One accepted TCP connection: a plain value over the C descriptor. Whoever accepted it
 /// closes it exactly once (`close()`).
 ///
-/// Every call waits at most the time it is given, so the thread serving a connection can
-/// look up between waits whether the server is stopping.
+/// Every call waits at most the time it is given (`send` in all, not per call), so the
+/// thread serving a connection can look up between waits whether the server is stopping.
 package struct SocketConnection: Sendable, Hashable {
   /// The C descriptor.
   package let rawValue: Int32
@@ -50,30 +50,46 @@ package struct SocketConnection: Sendable, Hashable {
     }
   }
 
-  /// Sends every byte of `bytes`, continuing after partial sends. A peer that went away is
-  /// an error (`EPIPE`, `ECONNRESET`), never the `SIGPIPE` that would end the process.
-  /// The corresponding C function is `send` (with `MSG_NOSIGNAL`).
-  package func send(_ bytes: [UInt8]) throws(SystemCallError) {
+  /// Sends every byte of `bytes` within `timeoutMilliseconds` in all, continuing after
+  /// partial sends and waiting for room between them in waits of at most 100 ms, after each
+  /// of which `giveUp` is asked. A peer that reads too slowly (or `giveUp` saying true) is
+  /// `ETIMEDOUT`; a peer that went away is an error (`EPIPE`, `ECONNRESET`), never the
+  /// `SIGPIPE` that would end the process. The corresponding C functions are `send` (with
+  /// `MSG_NOSIGNAL | MSG_DONTWAIT`) and `poll`.
+  package func send(
+    _ bytes: [UInt8], timeoutMilliseconds: Int = 5000, giveUp: () -> Bool = { false }
+  ) throws(SystemCallError) {
+    let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
     var offset = 0
     while offset < bytes.count {
       let sent = bytes.withUnsafeBytes { buffer in
-        Glibc.send(rawValue, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+        Glibc.send(
+          rawValue, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
       }
-      if sent < 0 {
-        let error = SystemCallError.current
-        if error.isInterrupted { continue }
-        throw error
+      if sent >= 0 {
+        offset += sent
+        continue
       }
-      offset += sent
+      let error = SystemCallError.current
+      if error.isInterrupted { continue }
+      guard error.code == EAGAIN || error.code == EWOULDBLOCK else { throw error }
+      try waitForRoom(until: deadline, giveUp: giveUp)
     }
   }
 
-  /// Sets how long a `send` may block on a peer that reads nothing, so a stuck browser
-  /// cannot hold a serving thread. The corresponding C function is `setsockopt`
-  /// (`SO_SNDTIMEO`).
-  package func setSendTimeout(milliseconds: Int) {
-    var time = timeval(tv_sec: milliseconds / 1000, tv_usec: (milliseconds % 1000) * 1000)
-    _ = setsockopt(rawValue, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+  /// Waits until the peer has room for more bytes, at most 100 ms and not past `deadline`;
+  /// `ETIMEDOUT` once the deadline passed or `giveUp` says true.
+  private func waitForRoom(
+    until deadline: ContinuousClock.Instant, giveUp: () -> Bool
+  ) throws(SystemCallError) {
+    let left = (deadline - ContinuousClock.now) / .milliseconds(1)
+    guard left > 0, !giveUp() else { throw SystemCallError(code: ETIMEDOUT) }
+    var ready = pollfd(fd: rawValue, events: Int16(POLLOUT), revents: 0)
+    // Errors and hang-ups are left for the next `send` to report.
+    if poll(&ready, 1, Int32(min(left.rounded(.up), 100))) < 0 {
+      let error = SystemCallError.current
+      if !error.isInterrupted { throw error }
+    }
   }
 
   /// Closes the connection; it must not be used afterwards. The corresponding C function

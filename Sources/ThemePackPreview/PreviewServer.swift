@@ -11,6 +11,9 @@ import ThemePackSupport
 /// - Listens on `127.0.0.1:port` only (`LoopbackListener`); `port` 0 takes a free one.
 ///   Requests must name 127.0.0.1 or localhost in `Host` (a page elsewhere cannot reach it
 ///   through a rebound DNS name); only `GET` and `HEAD` are answered (405 otherwise).
+///   `/try` and `/events` are refused (403) when the browser says another site asked
+///   (`Sec-Fetch-Site` `cross-site` or `same-site`, or an `Origin` other than this server's),
+///   so a page elsewhere can neither force renders nor hold the connections.
 /// - Routes: `/` the live page (`PreviewLivePage`: the rendered `index.html` with a script,
 ///   a colour input per theme and the problems of the last save); `/events` the event stream
 ///   (`text/event-stream`): a `reload` event carrying the render's number on connecting and
@@ -179,21 +182,26 @@ public final class PreviewServer: @unchecked Sendable {
   // MARK: Serving
 
   /// At most this many connections are served at once (each has a thread; an open page
-  /// holds one for its event stream); more are answered 503 at once.
-  static let maximumConnections = 64
+  /// holds one for its event stream); more are answered 503 at once. Tests lower it, before
+  /// `start()`.
+  var maximumConnections = 64
+  /// How long a request head may take to arrive (408 after it). Tests shorten it, before
+  /// `start()`.
+  var headSeconds: Double = 10
 
   private func acceptLoop() {
     defer { listener.close() }
     while !isStopping {
       guard let connection = try? listener.accept(timeoutMilliseconds: 100) else { continue }
       let admitted = lock.withLock {
-        guard connections < Self.maximumConnections else { return false }
+        guard connections < maximumConnections else { return false }
         connections += 1
         return true
       }
       guard admitted else {
-        connection.setSendTimeout(milliseconds: 1000)
-        try? connection.send(PreviewResponse.text(503, "too many connections").bytes(includingBody: true))
+        try? connection.send(
+          PreviewResponse.text(503, "too many connections").bytes(includingBody: true),
+          timeoutMilliseconds: 1000)
         connection.close()
         continue
       }
@@ -207,27 +215,39 @@ public final class PreviewServer: @unchecked Sendable {
   /// Answers one connection: one request, or the event stream until either side stops.
   private func serve(_ connection: SocketConnection) {
     defer { connection.close() }
-    connection.setSendTimeout(milliseconds: 5000)
     let response: PreviewResponse
     switch readHead(connection) {
     case .failure(let refusal):
       response = refusal.response
     case .success(let request):
-      if request.method == "GET" && request.path == "/events" && isAllowedHost(request.host) {
+      if request.method == "GET" && request.path == "/events" && isAllowedHost(request.host)
+        && !isCrossSite(request)
+      {
         streamEvents(connection)
         return
       }
       response = answer(request)
-      try? connection.send(response.bytes(includingBody: request.method != "HEAD"))
+      send(response.bytes(includingBody: request.method != "HEAD"), on: connection)
       return
     }
-    try? connection.send(response.bytes(includingBody: true))
+    send(response.bytes(includingBody: true), on: connection)
   }
 
-  /// Reads a request head, waiting at most 10 s for it.
+  /// How long one response, or one write of the event stream, may take in all: a browser
+  /// that reads too slowly (or not at all) does not hold its thread longer.
+  static let sendMilliseconds = 10_000
+
+  /// Sends `bytes` within `sendMilliseconds`, giving up when the server stops; whether all
+  /// were sent.
+  @discardableResult
+  private func send(_ bytes: [UInt8], on connection: SocketConnection) -> Bool {
+    (try? connection.send(bytes, timeoutMilliseconds: Self.sendMilliseconds) { self.isStopping }) != nil
+  }
+
+  /// Reads a request head, waiting at most `headSeconds` for it.
   private func readHead(_ connection: SocketConnection) -> Result<PreviewRequest, PreviewRefusal> {
     var bytes: [UInt8] = []
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(headSeconds)
     let end: [UInt8] = Array("\r\n\r\n".utf8)
     while true {
       if let range = bytes.firstRange(of: end) {
@@ -261,6 +281,9 @@ public final class PreviewServer: @unchecked Sendable {
     }
     guard isAllowedHost(request.host) else {
       return .text(403, "the preview answers requests for 127.0.0.1:\(port) or localhost:\(port) only")
+    }
+    if request.path == "/try" || request.path == "/events", isCrossSite(request) {
+      return .text(403, "'\(request.path)' answers the preview's own page only, not another site")
     }
     switch request.path {
     case "/", "/index.html":
@@ -337,18 +360,19 @@ public final class PreviewServer: @unchecked Sendable {
   /// comment every 15 s so proxies and the browser keep the stream, until the browser goes
   /// away or the server stops.
   private func streamEvents(_ connection: SocketConnection) {
-    guard (try? connection.send(PreviewResponse.eventStreamHead + Array("retry: 1000\n\n".utf8))) != nil
-    else { return }
+    guard send(PreviewResponse.eventStreamHead + Array("retry: 1000\n\n".utf8), on: connection) else {
+      return
+    }
     var sent: Int?
     var lastWrite = Date()
     while !isStopping {
       let current = lock.withLock { generation }
       if current != sent {
-        guard (try? connection.send(Array("event: reload\ndata: \(current)\n\n".utf8))) != nil else { return }
+        guard send(Array("event: reload\ndata: \(current)\n\n".utf8), on: connection) else { return }
         sent = current
         lastWrite = Date()
       } else if Date().timeIntervalSince(lastWrite) > 15 {
-        guard (try? connection.send(Array(": still here\n\n".utf8))) != nil else { return }
+        guard send(Array(": still here\n\n".utf8), on: connection) else { return }
         lastWrite = Date()
       }
       switch connection.wait(timeoutMilliseconds: 25) {
@@ -359,6 +383,17 @@ public final class PreviewServer: @unchecked Sendable {
         guard let bytes = try? connection.read(maximum: 1024), !bytes.isEmpty else { return }
       }
     }
+  }
+
+  /// Whether a browser says another site made the request (a page elsewhere can load
+  /// `/try` as an image or hold connections with `/events`): `Sec-Fetch-Site` is
+  /// `cross-site` or `same-site` (another port of localhost is the same site), or `Origin`
+  /// names a page other than this server's. Requests without either (typed, or from tools)
+  /// pass.
+  private func isCrossSite(_ request: PreviewRequest) -> Bool {
+    if let site = request.fetchSite, site == "cross-site" || site == "same-site" { return true }
+    guard let origin = request.origin else { return false }
+    return origin != "http://127.0.0.1:\(port)" && origin != "http://localhost:\(port)"
   }
 
   /// Whether the `Host` header names this server by its loopback address or `localhost`.

@@ -32,6 +32,29 @@ struct ServeGateTests {
     #expect(throws: SystemCallError.self) { _ = try LoopbackListener(port: 70_000) }
   }
 
+  /// A send to a peer that never reads gives up at its overall deadline, however many
+  /// partial sends it made, and sooner when told to give up.
+  @Test func aSendToAPeerThatNeverReadsGivesUp() throws {
+    let listener = try LoopbackListener(port: 0)
+    defer { listener.close() }
+    let client = try LoopbackHTTPClient(port: listener.port, sending: [], timeout: 10, receiveBuffer: 4096)
+    let connection = try #require(try listener.accept(timeoutMilliseconds: 10_000))
+    defer { connection.close() }
+    let bytes = [UInt8](repeating: 0, count: 32 << 20)
+    var started = Date()
+    #expect(throws: SystemCallError(code: ETIMEDOUT)) {
+      try connection.send(bytes, timeoutMilliseconds: 300)
+    }
+    #expect(Date().timeIntervalSince(started) < 3, "the deadline was 300 ms")
+    started = Date()
+    let askedAt = started
+    #expect(throws: SystemCallError(code: ETIMEDOUT)) {
+      try connection.send(bytes, timeoutMilliseconds: 60_000) { Date().timeIntervalSince(askedAt) > 0.2 }
+    }
+    #expect(Date().timeIntervalSince(started) < 3, "told to give up after 200 ms")
+    withExtendedLifetime(client) {}
+  }
+
   @Test func noticesReportARenameIntoAWatchedFolderAndANewFolder() throws {
     let folder = try TemporaryFolder("themepack-notices")
     let events = try FolderEvents()
@@ -97,6 +120,36 @@ struct ServeGateTests {
     defer { watcher.close() }
     try folder.write(##"{"color": "#B02E0C"}"##, to: "Real/Themes/blue/theme.json")
     #expect(Self.changed(watcher))
+  }
+
+  /// A renamed folder stays watched under its new name, and so do the folders below it: a
+  /// save by rename inside it, and a file in a folder made later below it, are seen.
+  @Test(arguments: [false, true])
+  func aRenamedFolderStaysWatched(forcePolling: Bool) throws {
+    let folder = try TemporaryFolder("themepack-watcher-rename")
+    try folder.write("{}", to: "Themes/blue/theme.json")
+    try folder.write("x", to: "Themes/blue/Images/logo.svg")
+    let watcher = FolderWatcher(root: folder.path(""), forcePolling: forcePolling)
+    defer { watcher.close() }
+    #expect(rename(folder.path("Themes/blue"), folder.path("Themes/bleu")) == 0)
+    #expect(Self.changed(watcher), "the rename")
+    Self.drain(watcher)
+
+    try folder.write(##"{"color": "#B02E0C"}"##, to: "Themes/bleu/.theme.json.saving")
+    #expect(rename(folder.path("Themes/bleu/.theme.json.saving"), folder.path("Themes/bleu/theme.json")) == 0)
+    #expect(Self.changed(watcher), "a save by rename in the renamed folder")
+    Self.drain(watcher)
+    try FileManager.default.createDirectory(
+      atPath: folder.path("Themes/bleu/Images/New"), withIntermediateDirectories: false)
+    Self.drain(watcher)
+    try folder.write("y", to: "Themes/bleu/Images/New/logo.svg")
+    #expect(Self.changed(watcher), "a file in a new folder below the renamed one")
+  }
+
+  /// Reads `watcher` until it has been quiet for half a second (at most 10 s).
+  static func drain(_ watcher: FolderWatcher) {
+    let deadline = Date() + 10
+    while Date() < deadline && watcher.next(timeoutMilliseconds: 500) {}
   }
 
   /// Whether `watcher` reports a change within 10 s.

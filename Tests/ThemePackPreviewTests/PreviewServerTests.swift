@@ -136,15 +136,15 @@ struct PreviewServerTests {
     #expect(try LoopbackHTTPClient.fetch(port: server.port, "/try?theme=blue").status == 400)
   }
 
-  /// `stop()` ends the event stream and the listener.
+  /// `stop()` ends the event stream and every thread in time. (Whether the freed port
+  /// refuses connections is not asked: another test's listener may take it meanwhile.)
   @Test func stopClosesTheStreamAndTheListener() throws {
     let sample = try ServedSample()
     let server = try sample.start()
     let stream = try LoopbackHTTPClient(port: server.port, target: "/events", timeout: 1)
     _ = try stream.head()
     _ = try #require(stream.nextEvent(before: Date() + 10))
-    server.stop()
+    #expect(server.stop(), "every thread ended within a second")
     #expect(stream.nextEvent(before: Date() + 10) == nil, "the stream ended")
-    #expect(throws: (any Error).self) { try LoopbackHTTPClient.fetch(port: server.port, "/") }
   }
 }

@@ -25,15 +25,27 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
   private var buffer: [UInt8] = []
 
   /// Connects to `127.0.0.1:port` and sends `method target` with `host` (default
-  /// `127.0.0.1:port`); reads wait at most `timeout` seconds each (an event stream reader
-  /// passes 1 and waits for its own deadline).
-  public init(port: Int, target: String, method: String = "GET", host: String? = nil, timeout: Int = 30)
-    throws
-  {
+  /// `127.0.0.1:port`) and `headers`; reads wait at most `timeout` seconds each (an event
+  /// stream reader passes 1 and waits for its own deadline).
+  public convenience init(
+    port: Int, target: String, method: String = "GET", host: String? = nil,
+    headers: [(String, String)] = [], timeout: Int = 30
+  ) throws {
+    var request = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
+    for (name, value) in headers { request += "\(name): \(value)\r\n" }
+    try self.init(port: port, sending: Array((request + "\r\n").utf8), timeout: timeout)
+  }
+
+  /// Connects to `127.0.0.1:port` and sends `request` as it is (a hostile or partial head);
+  /// `receiveBuffer` bytes, when given, make the socket's receive buffer small.
+  public init(port: Int, sending request: [UInt8], timeout: Int = 30, receiveBuffer: Int32? = nil) throws {
     socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard socket >= 0 else { throw Self.failure("socket") }
     var time = timeval(tv_sec: timeout, tv_usec: 0)
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+    if var size = receiveBuffer {
+      setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = UInt16(port).bigEndian
@@ -47,10 +59,10 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
       close(socket)
       throw Self.failure("connect to 127.0.0.1:\(port)")
     }
-    let request = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\r\n"
-    let bytes = Array(request.utf8)
     guard
-      bytes.withUnsafeBytes({ send(socket, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count
+      request.isEmpty
+        || request.withUnsafeBytes({ send(socket, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) })
+          == request.count
     else {
       close(socket)
       throw Self.failure("send")
@@ -61,9 +73,11 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
 
   /// `method target` on `127.0.0.1:port`, read to the end.
   public static func fetch(
-    port: Int, _ target: String, method: String = "GET", host: String? = nil
+    port: Int, _ target: String, method: String = "GET", host: String? = nil,
+    headers: [(String, String)] = []
   ) throws -> Response {
-    try LoopbackHTTPClient(port: port, target: target, method: method, host: host).response()
+    try LoopbackHTTPClient(port: port, target: target, method: method, host: host, headers: headers)
+      .response()
   }
 
   /// The whole response (the server closes the connection after it).

@@ -66,7 +66,7 @@ package final class FolderWatcher: @unchecked Sendable {
         Thread.sleep(forTimeInterval: Double(timeoutMilliseconds) / 1000)
         return false
       }
-      return batch.reduce(false) { changed, event in notice(event) || changed }
+      return take(batch)
     }
     let due = lastLook.addingTimeInterval(Self.pollingInterval).timeIntervalSinceNow
     if due > Double(timeoutMilliseconds) / 1000 {
@@ -85,21 +85,49 @@ package final class FolderWatcher: @unchecked Sendable {
     events?.close()
   }
 
-  /// Takes in one notice: watches a new folder, forgets a gone one; whether it is a change
-  /// that matters.
-  private func notice(_ event: FolderEvent) -> Bool {
-    if event.isOverflow {
-      watchTree(root)
-      return true
+  /// Takes in one batch of notices; whether any is a change that matters. After a folder
+  /// moved or the kernel dropped notices, the table of paths is made again from the root
+  /// once the batch is read (the kernel gives the same numbers back, under the new paths).
+  private func take(_ batch: [FolderEvent]) -> Bool {
+    var changed = false
+    var rewatch = false
+    for event in batch {
+      if event.isOverflow || event.isFolderMove {
+        rewatch = true
+        changed = true
+      } else {
+        changed = notice(event) || changed
+      }
     }
+    if rewatch { rewatchTree() }
+    return changed
+  }
+
+  /// Takes in one notice: watches a new folder, forgets an ended watch; whether it is a
+  /// change that matters.
+  private func notice(_ event: FolderEvent) -> Bool {
     guard let folder = watches[event.watch] else { return false }
-    if event.isWatchGone {
+    if event.isWatchEnded {
       watches[event.watch] = nil
       return true
     }
     guard Self.isWatched(event.name) else { return false }
     if event.isFolder && event.isArrival { watchTree(folder + "/" + event.name) }
     return true
+  }
+
+  /// Forgets every path and watches the tree from the root again: a moved folder keeps its
+  /// watch under a new path, and one moved out of the root is no longer listened to. Falls
+  /// back to polling when the kernel's limit of watches leaves no room.
+  private func rewatchTree() {
+    watches = [:]
+    guard !watchTree(root) else { return }
+    events?.close()
+    events = nil
+    watches = [:]
+    mode = .polling
+    stamps = look()
+    lastLook = Date()
   }
 
   /// Watches `folder` and every folder under it (not through links, not excluded ones);
