@@ -55,6 +55,26 @@ package enum GitRevisionExport {
     guard extracted.status == 0 else {
       throw .git("cannot extract '\(folder)' at '\(revision)': tar: \(firstLine(extracted.errors))")
     }
+    if let pointer = lfsPointer(in: absolute) {
+      throw .git(
+        "'\(pointer)' at '\(revision)' is a Git LFS pointer, not the image: git archive does not fetch LFS "
+          + "files; check out that revision and compare the two folders (themepack diff OLD NEW)")
+    }
+  }
+
+  /// The first image file under `folder` (by path, relative to it) that is a Git LFS pointer
+  /// (`version https://git-lfs…` where the image's bytes should be), or nil.
+  static func lfsPointer(in folder: String) -> String? {
+    let signature = Array("version https://git-lfs".utf8)
+    let images = (FileManager.default.subpaths(atPath: folder) ?? []).sorted().filter { path in
+      ["png", "svg", "pdf"].contains((path as NSString).pathExtension.lowercased())
+    }
+    for path in images {
+      guard let handle = FileHandle(forReadingAtPath: folder + "/" + path) else { continue }
+      defer { try? handle.close() }
+      if let head = try? handle.read(upToCount: signature.count), [UInt8](head) == signature { return path }
+    }
+    return nil
   }
 
   private static func run(

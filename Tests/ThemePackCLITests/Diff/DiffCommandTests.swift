@@ -68,7 +68,7 @@ struct DiffCommandTests {
     case missingOld, oldIsAFile, noOutput, outputIsAFile, outputInsideProject, unknownRevision,
       notARepository,
       baseRefWithTwoProjects, newTwice, noOldNoBaseRef, lintErrorInNew, projectInsideTheReport,
-      foreignFolderWhereTheReportGoes
+      foreignFolderWhereTheReportGoes, lfsPointerAtTheRevision
 
     var testDescription: String { rawValue }
   }
@@ -131,6 +131,14 @@ struct DiffCommandTests {
       try "mine".write(toFile: output + "/diff/notes.txt", atomically: true, encoding: .utf8)
       arguments = ["diff", old, new, "--output", output]
       expected = (1, "error: '\(output)/diff' exists and is not a diff report (no diff.json)")
+    case .lfsPointerAtTheRevision:
+      // A repository whose images are in Git LFS: `git archive` gives their pointers.
+      let repository = try fixture.repository()
+      try "version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 1\n".write(
+        toFile: repository + "/Assets/Base/logo@3x.png", atomically: true, encoding: .utf8)
+      _ = try DiffFixture.git(["commit", "-q", "-am", "lfs"], in: repository)
+      arguments = ["diff", "--base-ref", "HEAD", "--assets", repository + "/Assets", "--output", output]
+      expected = (1, "error: 'Base/logo@3x.png' at 'HEAD' is a Git LFS pointer, not the image")
     case .lintErrorInNew:
       try "{ not json".write(toFile: new + "/Themes/blue/theme.json", atomically: true, encoding: .utf8)
       arguments = ["diff", old, new, "--output", output]
