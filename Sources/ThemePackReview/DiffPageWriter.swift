@@ -168,7 +168,7 @@ package enum DiffPageWriter {
     var detail = image.status.rawValue
     if image.status == .changed {
       detail += ": \(image.changedPixels) pixels differ, largest difference \(image.largestDifference)"
-      if let bounds = image.bounds { detail += ", within \(bounds.text)" }
+      if let bounds = image.bounds { detail += ", within \(bounds.reportText)" }
     }
     let size = image.newSize ?? image.oldSize ?? [1, 1]
     return """

@@ -136,7 +136,7 @@ public enum DiffReportFormat {
       text += ", size \(old[0])×\(old[1]) → \(new[0])×\(new[1])"
     }
     text += ", \(image.changedPixels) pixels differ, largest difference \(image.largestDifference)"
-    if let bounds = image.bounds { text += ", within \(bounds.text)" }
+    if let bounds = image.bounds { text += ", within \(bounds.reportText)" }
     return text
   }
 

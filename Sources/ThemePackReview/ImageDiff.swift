@@ -1,3 +1,5 @@
+import ThemePackImaging
+
 /// One image file of one theme between the two projects: an asset at a scale in an
 /// appearance (`busIcon.dark@2x.png`).
 public struct ImageDiff: Sendable, Hashable, Codable {
@@ -16,7 +18,7 @@ public struct ImageDiff: Sendable, Hashable, Codable {
   /// The largest channel difference, 0 to 255.
   public var largestDifference: Int
   /// Where the changed pixels are; nil when none changed.
-  public var bounds: PixelBox?
+  public var bounds: PixelRect?
   /// The pictures the page shows, relative to the report folder: the old file, the new
   /// file and the heat map (`PixelDifference.heatMap`); nil where there is none.
   public var before: String?

@@ -15,7 +15,7 @@ public struct PixelDifference: Sendable, Equatable {
   /// The largest channel difference of any pixel, 0 to 255.
   public var largestDifference: Int
   /// The smallest rectangle holding every changed pixel; nil when none changed.
-  public var bounds: PixelBox?
+  public var bounds: PixelRect?
   /// The canvas, opaque: unchanged pixels a faint grey ghost of the new image (of the old one
   /// where the new one has none) on white, changed pixels from yellow (a difference of 1) to
   /// red (255), so a one-level change still shows. Nil when not asked for, or when the
@@ -37,7 +37,7 @@ public struct PixelDifference: Sendable, Equatable {
     guard width * height <= maxCanvasPixels else {
       return PixelDifference(
         changedPixels: width * height, totalPixels: width * height, largestDifference: 255,
-        bounds: PixelBox(x: 0, y: 0, width: width, height: height), heatMap: nil)
+        bounds: PixelRect(x: 0, y: 0, width: width, height: height), heatMap: nil)
     }
     let drawing = drawingHeatMap ?? (old != nil && new != nil)
     var map = [UInt8](repeating: 255, count: drawing ? width * height * 4 : 0)
@@ -75,7 +75,7 @@ public struct PixelDifference: Sendable, Equatable {
       }
     }
     let bounds =
-      maxX < 0 ? nil : PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+      maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     return PixelDifference(
       changedPixels: changed, totalPixels: width * height, largestDifference: largest, bounds: bounds,
       heatMap: drawing ? RGBAImage(width: width, height: height, pixels: map) : nil)

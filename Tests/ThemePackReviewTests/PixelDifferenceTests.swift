@@ -23,7 +23,7 @@ struct PixelDifferenceTests {
     let difference = PixelDifference.compare(old, new)
     #expect(difference.changedPixels == 2)
     #expect(difference.largestDifference == 200)
-    #expect(difference.bounds == PixelBox(x: 1, y: 1, width: 3, height: 2))
+    #expect(difference.bounds == PixelRect(x: 1, y: 1, width: 3, height: 2))
     let heatMap = try #require(difference.heatMap)
     #expect(heatMap.width == 5 && heatMap.height == 4)
     #expect(heatMap.isOpaque)
@@ -41,7 +41,7 @@ struct PixelDifferenceTests {
     #expect(8192 * 8192 > PixelDifference.maxCanvasPixels)
     #expect(difference.heatMap == nil)
     #expect(difference.changedPixels == 8192 * 8192 && difference.largestDifference == 255)
-    #expect(difference.bounds == PixelBox(x: 0, y: 0, width: 8192, height: 8192))
+    #expect(difference.bounds == PixelRect(x: 0, y: 0, width: 8192, height: 8192))
     #expect(PixelDifference.compare(nil, wide).heatMap == nil)
     #expect(PixelDifference.compare(nil, wide).changedPixels == 8192)
   }
@@ -51,7 +51,7 @@ struct PixelDifferenceTests {
     let large = RGBAImage(width: 3, height: 2, fill: Self.red)
     let grown = PixelDifference.compare(small, large)
     #expect(grown.changedPixels == 2)
-    #expect(grown.bounds == PixelBox(x: 2, y: 0, width: 1, height: 2))
+    #expect(grown.bounds == PixelRect(x: 2, y: 0, width: 1, height: 2))
     let added = PixelDifference.compare(nil, small)
     #expect(added.changedPixels == 4 && added.largestDifference == 255)
   }

@@ -1,7 +1,7 @@
 import ThemePackSupport
 
 /// A rectangle of whole pixels; `x` and `y` may be negative, the size may be zero.
-public struct PixelRect: Sendable, Hashable {
+public struct PixelRect: Sendable, Hashable, Codable {
   public var x: Int
   public var y: Int
   public var width: Int
