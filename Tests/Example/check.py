@@ -17,7 +17,8 @@ and takes its accessors from the ThemePackAccessors build-tool plugin. The check
 
 The copy lives in one folder per clone under the temporary folder and keeps its .build, so
 only the first run compiles ThemePack again; the in-place build has a scratch folder of its own
-beside it, for the same reason. The `themepack` this repository builds is built (incrementally)
+beside it, for the same reason. Both are started anew when the repository's source files or
+manifest changed (SwiftPM does not notice a file added to or removed from a path dependency). The `themepack` this repository builds is built (incrementally)
 on every run, so the packages are never written by a stale binary.
 """
 import json
@@ -37,6 +38,37 @@ OUTSIDE = os.path.join(tempfile.gettempdir(),
 # nothing (SwiftPM takes the build of the other root for this one's), so each has its own.
 IN_PLACE_SCRATCH = OUTSIDE + "-in-place"
 THEMEPACK = os.path.join(REPO, ".build", "debug", "themepack")
+
+
+def sources_fingerprint():
+    """The repository's list of source files and its manifest, as one digest."""
+    names = []
+    for top in ("Sources", "Plugins"):
+        for folder, _, files in os.walk(os.path.join(REPO, top)):
+            names += [os.path.relpath(os.path.join(folder, name), REPO) for name in files]
+    digest = hashlib.sha256("\n".join(sorted(names)).encode())
+    with open(os.path.join(REPO, "Package.swift"), "rb") as manifest:
+        digest.update(manifest.read())
+    return digest.hexdigest()
+
+
+def fresh_for_sources(build_folder):
+    """Starts `build_folder` anew when the repository's source files were added, removed or its
+    manifest changed since it was made: SwiftPM keeps planning a path dependency with the file
+    list an existing build folder knew ("missing inputs: …/PixelBox.swift", "no such module
+    'ThemePackReview'"), so such a folder would fail where a fresh one builds."""
+    stamp = os.path.join(build_folder, "themepack-sources.sha256")
+    current = sources_fingerprint()
+    try:
+        with open(stamp) as file:
+            known = file.read()
+    except OSError:
+        known = None
+    if known != current and os.path.isdir(build_folder):
+        shutil.rmtree(build_folder)
+    os.makedirs(build_folder, exist_ok=True)
+    with open(stamp, "w") as file:
+        file.write(current)
 
 
 def run(arguments, expect_success=True, **options):
@@ -90,6 +122,7 @@ def in_place():
         return [os.path.join(folder, name) for folder, _, names in os.walk(IN_PLACE_SCRATCH)
                 for name in names if name == "ThemePackAssets.swift"]
 
+    fresh_for_sources(IN_PLACE_SCRATCH)
     # Last run's accessors go first, so what is found afterwards is this build's.
     for path in generated():
         os.remove(path)
@@ -124,6 +157,7 @@ def outside_package():
         fail("Examples/ThemeDemo/Package.swift no longer depends on the repository by path '../..'")
     with open(manifest, "w") as file:
         file.write(text)
+    fresh_for_sources(os.path.join(OUTSIDE, ".build"))
     return OUTSIDE
 
 
