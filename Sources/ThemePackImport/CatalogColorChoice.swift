@@ -7,14 +7,16 @@ package enum CatalogColorChoice {
     notes: inout [String]
   ) {
     func local(_ set: CatalogColorSet) -> String { CatalogImporter.assetName(set.name, group: group) }
-    let main =
-      key.flatMap { key in sets.first { local($0) == key || $0.baseName == key } }
-      ?? CatalogImporter.mainColorNames.lazy.compactMap { name in
-        sets.first { $0.baseName.lowercased() == name }
-      }.first
+    let main = key.flatMap { key in sets.first { local($0) == key || $0.baseName == key } } ?? chosen(sets)
     if let key, main == nil || (main?.baseName != key && main.map(local) != key) {
-      notes.append("theme '\(theme)' has no colour set '\(key)'")
+      notes.append("theme '\(theme)' has no colour set '\(key)'; its sets: \(listed(sets.map(local)))")
+    } else if key == nil, let main, !CatalogImporter.mainColorNames.contains(main.baseName.lowercased()) {
+      let others = sets.filter { $0.path != main.path }.map(local)
+      notes.append(
+        "theme '\(theme)': colour set '\(main.name)' is the theme colour, as its name says"
+          + (others.isEmpty ? "" : "; --color-key <set> chooses another: \(listed(others))"))
     }
+    if !sets.isEmpty { extras.colorSetNames[theme] = sets.map(local).sorted() }
     for set in sets {
       guard let light = set.light else {
         notes.append("colour set '\(set.name)' has no light colour: skipped")
@@ -44,6 +46,27 @@ package enum CatalogColorChoice {
     }
   }
 
+  /// The theme colour's set without `--color-key`: one named as `mainColorNames` (in that
+  /// order), else the strongest whose name says accent, brand, tint, primary or theme and not
+  /// a surface or text (`ThemeColorName`), else none.
+  package static func chosen(_ sets: [CatalogColorSet]) -> CatalogColorSet? {
+    if let named = CatalogImporter.mainColorNames.lazy.compactMap({ name in
+      sets.first { $0.baseName.lowercased() == name }
+    }).first {
+      return named
+    }
+    let best = ThemeColorName.candidates(sets.map { [$0.baseName] }).first
+    return best.flatMap { name in sets.first { [$0.baseName] == name } }
+  }
+
+  /// Up to 12 names, quoted, then how many more.
+  package static func listed(_ names: [String]) -> String {
+    let sorted = names.sorted()
+    var text = sorted.prefix(12).map { "'\($0)'" }.joined(separator: ", ")
+    if sorted.count > 12 { text += " and \(sorted.count - 12) more" }
+    return text.isEmpty ? "none" : text
+  }
+
   /// What reading `set` changed: a colour converted to sRGB, a system colour frozen to numbers.
   package static func conversionNotes(_ set: CatalogColorSet) -> [String] {
     var seen: Set<String> = []
@@ -51,7 +74,8 @@ package enum CatalogColorChoice {
       let note: String
       if let system = entry.systemColor {
         note =
-          "colour set '\(set.name)' refers to the system colour '\(system)': kept as its "
+          "colour set '\(set.name)' refers to the system colour '\(system)'"
+          + (entry.platform.map { " of platform '\($0)'" } ?? "") + ": kept as its "
           + "\(IOSSystemColors.version) values in every appearance it stands for"
       } else if entry.space != "srgb" {
         note =

@@ -85,7 +85,36 @@ package enum CatalogImageLoader {
       let note = "'\(set.name)': a single-scale PNG is taken as 1x"
       if !notes.contains(note) { notes.append(note) }
     }
-    return files
+    return withoutMisfitScales(files, of: set, notes: &notes)
+  }
+
+  /// `files` without the lower-scale files that do not draw the highest one's size at their
+  /// scale (Xcode accepts such a set; a ThemePack asset has one size in points, so the lint
+  /// refuses them): each is left out with a note, and the build draws that scale from the
+  /// highest file, as the catalog lint's `catalog-scale-mismatch` says it should be.
+  private static func withoutMisfitScales(
+    _ files: [Int: ImportedImage], of set: CatalogImageSet, notes: inout [String]
+  ) -> [Int: ImportedImage] {
+    guard let top = files.keys.max(), let reference = files[top] else { return files }
+    let referenceSize = (reference.image.width, reference.image.height)
+    var kept = files
+    for (scale, file) in files.sorted(by: { $0.key < $1.key }) where scale < top {
+      let expected = CatalogImageChecks.expectedSize(at: scale, from: referenceSize, at: top)
+      guard !CatalogImageChecks.fits((file.image.width, file.image.height), expected: expected) else {
+        continue
+      }
+      kept[scale] = nil
+      notes.append(
+        "'\(set.name)': '\(Self.fileName(file.path))' is \(file.image.width)x\(file.image.height) px at "
+          + "\(scale)x, but '\(Self.fileName(reference.path))' (\(reference.image.width)x\(reference.image.height) px "
+          + "at \(top)x) makes \(expected.width)x\(expected.height) px: left out, the build draws \(scale)x "
+          + "from the \(top)x file (catalog-scale-mismatch)")
+    }
+    return kept
+  }
+
+  private static func fileName(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? Substring(path))
   }
 
   /// The vector an appearance of `set` is kept as, when its entries name one: the

@@ -55,6 +55,8 @@ package struct FittedAsset: Sendable {
           result.lowerMasters[scale] = lower.master
         }
       }
+    } else if files.count == 1 {
+      result.reason = "a picture of more than one colour and no other theme to share it: kept as drawn"
     } else {
       result.reason =
         "no master and tint reproduces every theme's file (over \(Int(AssetFitter.allowedShare * 100))% "

@@ -18,6 +18,8 @@ package struct ImportExtras: Sendable {
 
   /// Per theme: its colour, when the source states one.
   package var themeColors: [String: ThemeColor] = [:]
+  /// Per theme: the names of its colour sets, for a message naming `--color-key`.
+  package var colorSetNames: [String: [String]] = [:]
   /// Per theme: named colours (name → the values the source states).
   package var namedColors: [String: [String: StatedColor]] = [:]
   /// Per asset: its `slice` config entry.

@@ -20,6 +20,7 @@ extension ImportReport {
       } else {
         lines.append("  \(asset.name): per theme, kept as drawn: \(asset.reason); \(size)")
       }
+      if let dark = asset.dark { lines.append("    dark: \(dark)") }
       let drifts = asset.drift.map(Self.describe).joined(separator: ", ")
       if !drifts.isEmpty { lines.append("    drift: \(drifts)") }
     }

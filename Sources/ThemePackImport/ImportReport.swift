@@ -35,6 +35,9 @@ public struct ImportReport: Sendable, Equatable {
     public var pixelHeight: Int
     public var scale: Int
     public var drift: [Drift]
+    /// What dark mode shows and why ("same: the source has one picture…"), nil when the
+    /// asset keeps the project's default.
+    public var dark: String? = nil
   }
 
   /// "theme folders", "asset catalog", "SwiftTheme themes".

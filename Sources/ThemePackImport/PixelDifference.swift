@@ -2,8 +2,8 @@ import ThemePackImaging
 
 /// How far an image is from another of the same size, as an import judges a fit.
 package struct PixelDifference: Sendable, Equatable {
-  /// The largest difference of any channel, 0…255: alpha everywhere, colour where either
-  /// pixel is visible (alpha > 0).
+  /// The largest difference of any channel, 0…255, on premultiplied pixels: alpha, and each
+  /// colour channel times its alpha (so a pixel of alpha 1 differs by at most 1, as it shows).
   package var maximum: Int
   /// Pixels whose visible difference is over the tolerance: the colour difference weighted
   /// by the larger alpha (a faint edge pixel matters little), or the alpha difference.
@@ -27,12 +27,16 @@ package struct PixelDifference: Sendable, Equatable {
           let alphaB = Int(second[index + 3])
           let alpha = abs(alphaA - alphaB)
           var color = 0
+          var shown = 0
           if alphaA > 0 || alphaB > 0 {
             for channel in 0..<3 {
-              color = max(color, abs(Int(first[index + channel]) - Int(second[index + channel])))
+              let a = Int(first[index + channel])
+              let b = Int(second[index + channel])
+              color = max(color, abs(a - b))
+              shown = max(shown, (abs(a * alphaA - b * alphaB) + 127) / 255)
             }
           }
-          maximum = max(maximum, alpha, color)
+          maximum = max(maximum, alpha, shown)
           if alpha > tolerance || color * max(alphaA, alphaB) > tolerance * 255 { over += 1 }
           index += 4
         }

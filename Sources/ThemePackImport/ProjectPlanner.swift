@@ -124,7 +124,8 @@ package enum ProjectPlanner {
         ? FittedAsset.template(name, in: themes) : FittedAsset.fitting(name, in: themes)
     }
     report.themeColors = try ThemeColorChooser.choose(
-      themes, fitted, table: table, stated: extras.themeColors, notes: &report.notes)
+      themes, fitted, table: table, stated: extras.themeColors, colorSets: extras.colorSetNames,
+      notes: &report.notes)
     let colors = report.themeColors.map(\.color)
     if extras.ownOutput {
       fitted = fitted.map {
@@ -216,8 +217,20 @@ package enum ProjectPlanner {
       entries[asset.name] = ImportedProject.perThemeEntry
     }
     let darkThemes = themes.filter { $0.darkImages[asset.name] != nil }
-    guard !darkThemes.isEmpty, case .object(var entry)? = entries[asset.name] else { return }
-    if extras.ownOutput, isRetint(asset, themes, extras) { return }
+    guard case .object(var entry)? = entries[asset.name] else { return }
+    guard !darkThemes.isEmpty else {
+      let dark = onePictureDark(asset, navigationBar: navigationBar != nil)
+      if dark.rule == .same, asset.fit.map({ $0.tint != .none }) == true {
+        entry["dark"] = .string(DarkRule.same.rawValue)
+        entries[asset.name] = .object(entry)
+      }
+      project.report.assets[project.report.assets.count - 1].dark = dark.text
+      return
+    }
+    if extras.ownOutput, isRetint(asset, themes, extras) {
+      project.report.assets[project.report.assets.count - 1].dark = "retint: the dark files are its retint"
+      return
+    }
     guard darkThemes.count == themes.count else {
       project.report.notes.append(
         "'\(asset.name)' has dark images in \(darkThemes.map(\.name).joined(separator: ", ")) only: not imported"
@@ -228,6 +241,7 @@ package enum ProjectPlanner {
       project.report.notes.append(mismatch)
       return
     }
+    project.report.assets[project.report.assets.count - 1].dark = "explicit files, as the source draws them"
     for theme in themes {
       for (scale, file) in theme.darkImages[asset.name] ?? [:] {
         project.files[
@@ -237,6 +251,19 @@ package enum ProjectPlanner {
     }
     entry["dark"] = .string("explicitFile")
     entries[asset.name] = .object(entry)
+  }
+
+  /// The dark rule of an asset whose source has one picture, and why: `same` (iOS shows the
+  /// one picture in dark mode too), except where the source itself follows a colour that has
+  /// a dark value: a template (iOS tints it in both appearances) and the nav bar (drawn in
+  /// the theme colour).
+  private static func onePictureDark(_ asset: FittedAsset, navigationBar: Bool) -> (rule: DarkRule, text: String) {
+    guard let fit = asset.fit, fit.tint != .none else { return (.same, "same: one picture, as drawn") }
+    if asset.isTemplateIntent {
+      return (.retint, "retint: a template, tinted in dark mode with the dark value of its colour, as iOS does")
+    }
+    if navigationBar { return (.retint, "retint: the nav bar follows the theme colour's dark value") }
+    return (.same, "same: the source has one picture, shown as drawn in dark mode too")
   }
 
   /// Whether every theme's dark files are what a build makes by retinting `asset`'s masters

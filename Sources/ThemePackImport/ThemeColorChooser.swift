@@ -11,7 +11,8 @@ package enum ThemeColorChooser {
   /// a colour from and `--colors` does not name it.
   package static func choose(
     _ themes: [SourceTheme], _ fitted: [FittedAsset], table: ColorTable?,
-    stated: [String: ImportExtras.ThemeColor] = [:], notes: inout [String]
+    stated: [String: ImportExtras.ThemeColor] = [:], colorSets: [String: [String]] = [:],
+    notes: inout [String]
   ) throws(ImportError) -> [ImportReport.ThemeColor] {
     let telling = fitted.filter { themes.count == 1 || Set($0.painted.compactMap { $0 }).count > 1 }
     let flat = (telling.contains(where: \.isFlat) ? telling : fitted).filter(\.isFlat).min {
@@ -40,8 +41,14 @@ package enum ThemeColorChooser {
       let tinted = tellingTinted.isEmpty ? fitted.filter { $0.fit != nil }.map(\.name) : tellingTinted
       let names = tinted.isEmpty ? theme.images.keys.sorted() : tinted
       guard let color = dominant(of: names.compactMap { theme.highest($0)?.image }) else {
+        let sets = colorSets[theme.name] ?? []
         throw ImportError(
-          file: theme.path, reason: "no colour for theme '\(theme.name)': give it with --colors")
+          file: theme.path,
+          reason: "no colour for theme '\(theme.name)': "
+            + (sets.isEmpty
+              ? "give it with --colors"
+              : "name its colour set with --color-key <set> (its sets: \(CatalogColorChoice.listed(sets))), "
+                + "or give it with --colors"))
       }
       let source =
         tinted.isEmpty ? "the dominant colour of its images" : "the dominant colour of its tinted images"

@@ -16,6 +16,9 @@ public struct CatalogColorSet: Sendable, Equatable {
     public var systemColor: String? = nil
     /// That system colour's values in the four appearances (`IOSSystemColors`).
     public var systemValues: [ColorAppearance: RGBA8]? = nil
+    /// The platform a reference names when it is not iOS (`osx`, `XR`): read as iOS's colour
+    /// of that name.
+    public var platform: String? = nil
 
     /// The entry's appearance.
     package var appearance: ColorAppearance {

@@ -19,11 +19,23 @@ public struct CatalogContents: Sendable {
     self.root = root
   }
 
-  /// Whether `path` is an asset catalog: its name ends in `.xcassets`, or its
-  /// `Contents.json` holds an `info` object.
+  /// The folder suffixes of a catalog's sets.
+  package static let setSuffixes = [".imageset", ".colorset"]
+
+  /// Whether `path` is an asset catalog: its name ends in `.xcassets`, it holds a set folder
+  /// (`*.colorset`, `*.imageset`: sets copied out of a catalog), or its `Contents.json` holds
+  /// an `info` object.
   public static func isCatalog(_ path: String) -> Bool {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     if trimmed.hasSuffix(".xcassets") { return true }
+    // A folder of sets copied out of a catalog, without its root Contents.json.
+    if let listing = try? ProjectReader(root: trimmed).entries(of: trimmed),
+      listing.entries.contains(where: { entry in
+        entry.isFolder && setSuffixes.contains { entry.name.hasSuffix($0) }
+      })
+    {
+      return true
+    }
     guard let bytes = try? ProjectReader(root: trimmed).bytes(at: trimmed + "/Contents.json"),
       bytes.count <= CatalogReader.maxContentsBytes,
       let value = try? JSONDocument.parseValue(bytes)

@@ -26,11 +26,8 @@ package enum CatalogImageChecks {
       }
       guard let reference = sized.max(by: { $0.1 < $1.1 }) else { continue }
       for (name, scale, size) in sized where name != reference.0 {
-        let width = Resampler.pixelSize(
-          points: Resampler.pointSize(pixels: reference.2.width, scale: reference.1), scale: scale)
-        let height = Resampler.pixelSize(
-          points: Resampler.pointSize(pixels: reference.2.height, scale: reference.1), scale: scale)
-        guard abs(width - size.width) > 1 || abs(height - size.height) > 1 else { continue }
+        let (width, height) = expectedSize(at: scale, from: reference.2, at: reference.1)
+        guard !fits(size, expected: (width, height)) else { continue }
         findings.append(
           CatalogScaleMismatchRule.finding(
             file: set.path + "/" + name,
@@ -42,6 +39,22 @@ package enum CatalogImageChecks {
       }
     }
     return findings
+  }
+
+  /// The pixel size of a file at `scale` that draws what `reference` (pixels at
+  /// `referenceScale`) draws: its points at that scale, rounded.
+  package static func expectedSize(
+    at scale: Int, from reference: (width: Int, height: Int), at referenceScale: Int
+  ) -> (width: Int, height: Int) {
+    (
+      Resampler.pixelSize(points: Resampler.pointSize(pixels: reference.width, scale: referenceScale), scale: scale),
+      Resampler.pixelSize(points: Resampler.pointSize(pixels: reference.height, scale: referenceScale), scale: scale)
+    )
+  }
+
+  /// Whether `size` is `expected` within 1 px a side (rounding).
+  package static func fits(_ size: (width: Int, height: Int), expected: (width: Int, height: Int)) -> Bool {
+    abs(expected.width - size.width) <= 1 && abs(expected.height - size.height) <= 1
   }
 
   /// A scale with a light file but no dark one, where other scales have a dark file.

@@ -65,27 +65,23 @@ extension CatalogReader {
   }
 
   /// An entry that refers to a system colour: read as the iOS value of the moment
-  /// (`IOSSystemColors`, an info finding naming the iOS the values are from); a reference
-  /// the table lacks, or another platform's, is a warning and not read.
+  /// (`IOSSystemColors`, an info finding naming the iOS the values are from), whatever
+  /// platform the entry names (Xcode writes `osx` and `XR` references into shared catalogs:
+  /// iOS draws its own colour of that name); a reference the table lacks is information, not
+  /// read (the catalog is valid, and iOS may know it).
   private static func systemColorEntry(
     _ reference: String, platform: String?, isDark: Bool, isHighContrast: Bool, at path: String,
     owner: String, _ json: inout JSONFieldReader
   ) -> CatalogColorSet.Entry? {
     let name = "the 'color' of \(owner)"
-    guard platform == nil || platform == "ios" || platform == "universal" else {
-      json.report(
-        InvalidColorRule.id, .warning, at: path,
-        InvalidColorRule.message(
-          JSONParser.shown(reference), name: name,
-          reason: "a system colour of platform '\(JSONParser.shown(platform ?? ""))' is not read"))
-      return nil
-    }
+    let otherPlatform = platform.flatMap { ["ios", "universal"].contains($0) ? nil : $0 }
     guard let values = IOSSystemColors.values(of: reference) else {
       json.report(
-        InvalidColorRule.id, .warning, at: path,
+        InvalidColorRule.id, .info, at: path,
         InvalidColorRule.message(
           JSONParser.shown(reference), name: name,
-          reason: "not an iOS system colour ThemePack knows the values of"))
+          reason: "not an iOS system colour ThemePack knows the values of"
+            + (otherPlatform.map { " (a colour of platform '\(JSONParser.shown($0))')" } ?? "") + ": not read"))
       return nil
     }
     var entry = CatalogColorSet.Entry(
@@ -93,8 +89,10 @@ extension CatalogReader {
       space: "system",
       clipped: false, systemColor: reference, systemValues: values)
     entry.color = values[entry.appearance] ?? entry.color
+    entry.platform = otherPlatform
     json.report(
-      CatalogSystemColorRule.id, .info, at: path, CatalogSystemColorRule.message(reference, values: values))
+      CatalogSystemColorRule.id, .info, at: path,
+      CatalogSystemColorRule.message(reference, platform: otherPlatform, values: values))
     return entry
   }
 }

@@ -11,11 +11,15 @@ package enum CatalogSystemColorRule: LintRule {
 
   /// "system colour 'systemBlueColor' read as its iOS 15–18 values: light #007AFF, dark
   /// #0A84FF, light high contrast #0040DD, dark high contrast #409CFF"
-  package static func message(_ reference: String, values: [ColorAppearance: RGBA8]) -> String {
+  /// A reference of another platform (`osx`, `XR`) says so: "system colour
+  /// 'systemBackgroundColor' (platform 'XR') read as its iOS 15–18 values: …"
+  package static func message(_ reference: String, platform: String? = nil, values: [ColorAppearance: RGBA8])
+    -> String
+  {
     let listed = ColorAppearance.allCases.compactMap { appearance in
       values[appearance].map { "\(appearance.label) \($0.hexString)" }
     }
-    return "system colour '\(reference)' read as its \(IOSSystemColors.version) values: "
-      + listed.joined(separator: ", ")
+    return "system colour '\(reference)'" + (platform.map { " (platform '\($0)')" } ?? "")
+      + " read as its \(IOSSystemColors.version) values: " + listed.joined(separator: ", ")
   }
 }

@@ -116,8 +116,8 @@ extension ProjectKind {
       + "{ \"alpha\" : \"1.000\", \"white\" : \"\(white)\" }, \"platform\" : \"ios\" }, \"idiom\" : \"universal\" }"
   }
 
-  static func reference(_ name: String, dark: Bool = false) -> String {
-    "{ \(appearances(dark: dark))\"color\" : { \"platform\" : \"ios\", \"reference\" : \"\(name)\" }, "
+  static func reference(_ name: String, dark: Bool = false, platform: String = "ios") -> String {
+    "{ \(appearances(dark: dark))\"color\" : { \"platform\" : \"\(platform)\", \"reference\" : \"\(name)\" }, "
       + "\"idiom\" : \"universal\" }"
   }
 
@@ -164,7 +164,8 @@ extension ProjectKind {
     for set in contents.colorSets {
       let group = theme ?? set.namespace.first ?? ""
       let local = CatalogImporter.assetName(set.name, group: theme == nil ? group : nil)
-      let isMain = CatalogImporter.mainColorNames.contains(set.baseName.lowercased())
+      let sets = contents.colorSets.filter { theme != nil || $0.namespace.first == group }
+      let isMain = CatalogColorChoice.chosen(sets)?.path == set.path
       var values: [ColorAppearance: RGBA8] = [:]
       // What iOS draws: a named colour's missing appearance is its fallback entry's value.
       for appearance in ColorAppearance.allCases {

@@ -15,7 +15,8 @@ struct RealProjectKindsTests {
   static let kinds: [ProjectKind] = [
     .appCatalog, .systemColorCatalog, .groupedCatalog, .plistDemo, .jsonDemo, .downloadedZip,
     .colourOnlyThemes, .figmaModeFiles, .tokensStudioLegacyFolder, .tokensStudioFile,
-    .mixedScaleFolders,
+    .mixedScaleFolders, .inconsistentLowerScale, .onePictureGlyph, .otherPlatformReferences,
+    .colourOnlyCatalog, .colorSetFolder,
   ]
 
   @Test(arguments: kinds)

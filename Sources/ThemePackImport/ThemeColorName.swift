@@ -1,0 +1,57 @@
+/// Which of a source's colour names (a colour set's, a token's path) is the theme colour, by
+/// the words of the name: a name that says accent, brand or tint comes first, then one that
+/// says primary or theme; a name that also says it is a surface, text or line drawn beside
+/// the brand (`background.primary`, `textOnAccent`, `primaryBorder`) is never one, whatever
+/// else it says: lint would then check it as the colour of buttons and bars.
+package enum ThemeColorName {
+  /// The words that make a name a candidate, by weight (earlier is stronger).
+  package static let brandWords: [[String]] = [["accent", "brand", "tint"], ["primary", "theme", "key", "main"]]
+  /// The words that rule a name out.
+  package static let surfaceWords: Set<String> = [
+    "background", "backgrounds", "bg", "surface", "surfaces", "canvas", "page", "text", "label", "content",
+    "foreground", "fg", "on", "border", "borders", "outline", "separator", "divider", "stroke", "shadow",
+    "overlay", "scrim", "fill", "disabled", "placeholder", "icon", "icons", "link",
+  ]
+
+  /// The rank of `name` (0 strongest), or nil when it is no candidate.
+  package static func rank(_ name: [String]) -> Int? {
+    let words = name.flatMap(Self.words)
+    guard !words.contains(where: surfaceWords.contains) else { return nil }
+    return brandWords.firstIndex { group in words.contains(where: group.contains) }
+  }
+
+  /// The candidates among `names` (each a path of names), strongest first; ties: fewer
+  /// names, then shorter, then by text.
+  package static func candidates(_ names: [[String]]) -> [[String]] {
+    names.compactMap { name in rank(name).map { (name, $0) } }.sorted { first, second in
+      if first.1 != second.1 { return first.1 < second.1 }
+      if first.0.count != second.0.count { return first.0.count < second.0.count }
+      let (a, b) = (first.0.joined(separator: "."), second.0.joined(separator: "."))
+      return a.count != b.count ? a.count < b.count : a < b
+    }.map(\.0)
+  }
+
+  /// The lower-case words of one name: split at anything not a letter or digit and where a
+  /// lower-case letter or digit meets an upper-case one (`textOnAccent` → text, on, accent).
+  package static func words(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousIsLower = false
+    for character in name {
+      guard character.isLetter || character.isNumber else {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+        previousIsLower = false
+        continue
+      }
+      if character.isUppercase, previousIsLower, !current.isEmpty {
+        words.append(current.lowercased())
+        current = ""
+      }
+      current.append(character)
+      previousIsLower = character.isLowercase || character.isNumber
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import ThemePackTestSupport
+
+@testable import ThemePack
+
+/// What `init` says and writes for the cases real projects brought (issue 45), beyond the
+/// round trip `RealProjectKindsTests` checks: the report names each decision once, with the
+/// flag that changes it, and the project holds what the source stated.
+@Suite("init on the cases real projects brought")
+struct InitOutsideCasesTests {
+  /// `kind` imported into `project` of `folder`; returns the report and the source path.
+  private func imported(_ kind: ProjectKind, _ folder: TemporaryFolder, _ extra: [String] = []) throws
+    -> (report: String, from: String)
+  {
+    let source = try kind.write(folder)
+    let result = try ThemePackBinary.run(["init", "--from", source.from, "--into", folder.path("project")] + extra)
+    try #require(result.status == 0, "\(result.standardError)")
+    return (result.standardOutput, source.from)
+  }
+
+  @Test func anInconsistentLowerScaleIsLeftOutAndDrawnFromTheHighest() throws {
+    let folder = try TemporaryFolder("outside-cases")
+    let (report, _) = try imported(.inconsistentLowerScale, folder)
+    #expect(
+      report.contains(
+        "'cover': 'cover@2x.png' is 15x22 px at 2x, but 'cover@3x.png' (30x45 px at 3x) makes 20x30 px: left "
+          + "out, the build draws 2x from the 3x file"), "\(report)")
+    let build = try ThemePackBinary.run([
+      "build", "--assets", folder.path("project"), "--output", folder.path("Output"), "--output-format", "runtime",
+    ])
+    try #require(build.status == 0, "\(build.standardError)")
+    let built = try PNGDecoder.decodeFile(atPath: folder.path("Output/themes/Album/cover@2x.png")).image
+    #expect(built.width == 20 && built.height == 30)
+  }
+
+  @Test func onePictureIsShownAsDrawnInDarkMode() throws {
+    let folder = try TemporaryFolder("outside-cases")
+    let (report, _) = try imported(.onePictureGlyph, folder)
+    #expect(report.contains("    dark: same: the source has one picture, shown as drawn in dark mode too"), "\(report)")
+    let config = try String(contentsOfFile: folder.path("project/themepack.json"), encoding: .utf8)
+    #expect(config.contains("\"dark\": \"same\""), "\(config)")
+    let build = try ThemePackBinary.run([
+      "build", "--assets", folder.path("project"), "--output", folder.path("Output"), "--output-format", "xcassets",
+    ])
+    try #require(build.status == 0, "\(build.standardError)")
+    let catalogs = try FileManager.default.contentsOfDirectory(atPath: folder.path("Output")).filter {
+      $0.hasSuffix(".xcassets")
+    }
+    let catalog = try #require(catalogs.first)
+    let contents = try String(
+      contentsOfFile: folder.path("Output/\(catalog)/Glyph/star.imageset/Contents.json"), encoding: .utf8)
+    // A dark entry of the built set would be an invented picture: none, so iOS shows the light one.
+    #expect(!contents.contains("\"dark\""), "\(contents)")
+  }
+
+  @Test func referencesOfOtherPlatformsAreReadAsIOSColoursWithoutAWarning() throws {
+    let folder = try TemporaryFolder("outside-cases")
+    let source = try ProjectKind.otherPlatformReferences.write(folder)
+    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", source.from])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
+    #expect(!lint.standardOutput.contains("warning:"), "\(lint.standardOutput)")
+    let result = try ThemePackBinary.run(["init", "--from", source.from, "--into", folder.path("project")])
+    try #require(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains(
+        "colour set 'hint' refers to the system colour 'quaternaryLabelColor' of platform 'osx': kept as its"),
+      "\(result.standardOutput)")
+    #expect(!result.standardOutput.contains("'page' has no dark entry"), "\(result.standardOutput)")
+  }
+
+  @Test func theBrandSetIsTheThemeColourAndTheReportNamesColorKey() throws {
+    let folder = try TemporaryFolder("outside-cases")
+    let (report, _) = try imported(.colourOnlyCatalog, folder)
+    #expect(report.contains("  Palette: #CC334D from colour set 'brandPrimary'"), "\(report)")
+    #expect(
+      report.contains(
+        "colour set 'brandPrimary' is the theme colour, as its name says; --color-key <set> chooses another: "
+          + "'backgroundPrimary', 'primaryBorder', 'textPrimary'"), "\(report)")
+  }
+
+  @Test func aCatalogWithoutACandidateNamesColorKeyAndItsSets() throws {
+    let folder = try TemporaryFolder("outside-cases")
+    for (name, value) in [("pageBackground", "1.000"), ("bodyText", "0.100")] {
+      try folder.write(
+        ProjectKind.colorSet([ProjectKind.srgb(value, value, value)]), to: "Plain.xcassets/\(name).colorset/Contents.json")
+    }
+    let result = try ThemePackBinary.run([
+      "init", "--from", folder.path("Plain.xcassets"), "--into", folder.path("project"),
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains(
+        "no colour for theme 'Plain': name its colour set with --color-key <set> (its sets: 'bodyText', "
+          + "'pageBackground'), or give it with --colors"), "\(result.standardError)")
+    #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+    let keyed = try ThemePackBinary.run([
+      "init", "--from", folder.path("Plain.xcassets"), "--into", folder.path("project"), "--color-key", "bodyText",
+    ])
+    #expect(keyed.status == 0, "\(keyed.standardError)")
+  }
+}
