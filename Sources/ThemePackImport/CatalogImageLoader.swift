@@ -66,6 +66,9 @@ package enum CatalogImageLoader {
     theme.images[asset] = light
     if !dark.isEmpty { theme.darkImages[asset] = dark }
     if set.renderingIntent == "template" { extras.templateAssets.insert(asset) }
+    if extras.renderings[asset] == nil {
+      extras.renderings[asset] = set.renderingIntent.flatMap(AssetRendering.init(rawValue:)) ?? .automatic
+    }
     if let (scale, slice) = resizing, extras.slices[asset] == nil {
       extras.slices[asset] = sliceEntry(slice, scale: scale)
     }

@@ -24,6 +24,9 @@ package struct ImportExtras: Sendable {
   package var namedColors: [String: [String: StatedColor]] = [:]
   /// Per asset: its `slice` config entry.
   package var slices: [String: JSONValue] = [:]
+  /// Per asset: how the source says iOS draws it (a catalog's `template-rendering-intent`,
+  /// `automatic` where it states none); absent for sources that say nothing (`original`).
+  package var renderings: [String: AssetRendering] = [:]
   /// Assets drawn as templates (only their alpha counts).
   package var templateAssets: Set<String> = []
   /// The package name, when not the source folder's.

@@ -56,6 +56,11 @@ package enum ProjectPlanner {
       project.report.partialFiles.append("\(name).png: \(owners.map(\.name).joined(separator: ", "))")
       for theme in owners { copyFiles(of: name, in: theme, to: &project) }
     }
+    for (name, rendering) in extras.renderings where rendering != .original {
+      guard case .object(var entry)? = entries[name] else { continue }
+      entry["rendering"] = .string(rendering.rawValue)
+      entries[name] = .object(entry)
+    }
     for (name, keyPath) in extras.assetKeyPaths {
       guard case .object(var entry)? = entries[name] else { continue }
       entry["keyPath"] = .string(keyPath)
@@ -257,10 +262,14 @@ package enum ProjectPlanner {
   /// one picture in dark mode too), except where the source itself follows a colour that has
   /// a dark value: a template (iOS tints it in both appearances) and the nav bar (drawn in
   /// the theme colour).
-  private static func onePictureDark(_ asset: FittedAsset, navigationBar: Bool) -> (rule: DarkRule, text: String) {
+  private static func onePictureDark(_ asset: FittedAsset, navigationBar: Bool) -> (
+    rule: DarkRule, text: String
+  ) {
     guard let fit = asset.fit, fit.tint != .none else { return (.same, "same: one picture, as drawn") }
     if asset.isTemplateIntent {
-      return (.retint, "retint: a template, tinted in dark mode with the dark value of its colour, as iOS does")
+      return (
+        .retint, "retint: a template, tinted in dark mode with the dark value of its colour, as iOS does"
+      )
     }
     if navigationBar { return (.retint, "retint: the nav bar follows the theme colour's dark value") }
     return (.same, "same: the source has one picture, shown as drawn in dark mode too")

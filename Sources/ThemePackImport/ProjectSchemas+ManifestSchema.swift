@@ -156,8 +156,8 @@ extension ProjectSchemas {
               }
             },
             "rendering": {
-              "description": "'template': draw with the tint colour (.alwaysTemplate); 'original': draw as is.",
-              "enum": ["template", "original"]
+              "description": "'template': draw with the tint colour (.alwaysTemplate); 'original': draw as is; 'automatic': UIKit decides (.automatic: a template in bars and tab bars).",
+              "enum": ["template", "original", "automatic"]
             },
             "vector": {
               "description": "The vector format the files were drawn from (an SVG or PDF master); absent for PNG masters. Informative: the files are PNGs either way.",

@@ -293,6 +293,10 @@ extension ProjectSchemas {
               "minItems": 1,
               "uniqueItems": true
             },
+            "rendering": {
+              "description": "How iOS draws the built images: 'original' (the theme's colours are in the pixels), 'automatic' (the catalog states no intent, \"Render As: Default\": UIKit draws it as a template in bars and tab bars), or 'template' (always drawn in the view's tint colour). Default original; init keeps what an imported catalog states.",
+              "enum": ["original", "automatic", "template"]
+            },
             "themeColored": {
               "description": "Whether hand-made files of this asset (overrides, per-theme files) are drawn in the theme colour, so the lint checks them for colour drift. Default true for tinted masters, false otherwise.",
               "type": "boolean"

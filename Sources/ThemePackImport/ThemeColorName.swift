@@ -5,7 +5,9 @@
 /// else it says: lint would then check it as the colour of buttons and bars.
 package enum ThemeColorName {
   /// The words that make a name a candidate, by weight (earlier is stronger).
-  package static let brandWords: [[String]] = [["accent", "brand", "tint"], ["primary", "theme", "key", "main"]]
+  package static let brandWords: [[String]] = [
+    ["accent", "brand", "tint"], ["primary", "theme", "key", "main"],
+  ]
   /// The words that rule a name out.
   package static let surfaceWords: Set<String> = [
     "background", "backgrounds", "bg", "surface", "surfaces", "canvas", "page", "text", "label", "content",

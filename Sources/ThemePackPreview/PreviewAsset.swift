@@ -1,5 +1,6 @@
 import ThemePackCatalog
 import ThemePackImaging
+import ThemePackProject
 
 /// One built asset of one theme: its files per scale, light and dark.
 public struct PreviewAsset: Sendable, Equatable {

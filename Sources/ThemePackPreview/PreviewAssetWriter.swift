@@ -10,7 +10,10 @@ package enum PreviewAssetWriter {
     let asset = view.asset
     var facts = [
       "\(PreviewFormat.number(asset.pointWidth))×\(PreviewFormat.number(asset.pointHeight)) pt",
-      asset.rendering == .template ? "template (tinted by iOS)" : "original colours",
+      asset.rendering == .template
+        ? "template (tinted by iOS)"
+        : asset.rendering == .automatic
+          ? "automatic (a template in bars, else its colours)" : "original colours",
     ]
     if let slice = asset.slice {
       facts.append("sliced, \(slice.center.rawValue) centre, caps top,left,bottom,right")

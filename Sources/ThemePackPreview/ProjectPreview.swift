@@ -83,7 +83,7 @@ public enum ProjectPreview {
       name: asset.name,
       pointWidth: whole.map { Double($0.width) / Double(highest) } ?? asset.pointWidth,
       pointHeight: whole.map { Double($0.height) / Double(highest) } ?? asset.pointHeight,
-      images: unit.images,
+      rendering: asset.drawnAs, images: unit.images,
       slice: asset.slice.map { spec in
         PreviewSlice(pixelInsets: asset.resizing.mapValues(\.capInsets), center: spec.center)
       },

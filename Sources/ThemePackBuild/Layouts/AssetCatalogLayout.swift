@@ -42,7 +42,9 @@ public struct AssetCatalogLayout: OutputLayout {
   /// colour, each with its four values (any, dark, high contrast, dark + high contrast).
   package static func group(for theme: BuiltTheme) -> AssetCatalogGroup {
     let imageSets = theme.assets.map { asset in
-      if let kept = asset.keptVectorFiles { return vectorSet(asset.name, files: kept) }
+      if let kept = asset.keptVectorFiles {
+        return vectorSet(asset.name, files: kept, rendering: asset.drawnAs)
+      }
       let entries =
         asset.scales.map {
           ImageSetEntry(asset: asset.name, scale: $0, appearance: .any, resizing: asset.resizing[$0])
@@ -57,7 +59,7 @@ public struct AssetCatalogLayout: OutputLayout {
           ImageSetEntry(
             asset: asset.name, scale: $0, appearance: .darkHighContrast, resizing: asset.resizing[$0])
         }
-      return ImageSetSpec(name: asset.name, rendering: .original, entries: entries)
+      return ImageSetSpec(name: asset.name, rendering: asset.drawnAs, entries: entries)
     }
     let colorSets = (["color"] + theme.extraColors.keys.sorted()).map {
       ColorSetSpec(name: $0, values: theme.values(of: $0))
@@ -67,14 +69,16 @@ public struct AssetCatalogLayout: OutputLayout {
 
   /// A single-scale vector set, as Xcode writes one with "Preserve Vector Data": an entry per
   /// appearance, without a scale.
-  package static func vectorSet(_ name: String, files: [String]) -> ImageSetSpec {
+  package static func vectorSet(_ name: String, files: [String], rendering: AssetRendering = .original)
+    -> ImageSetSpec
+  {
     let entries = files.compactMap { file in
       ImageFileName(parsing: file).map {
         ImageSetEntry(filename: file, scale: 1, appearance: $0.isDark ? .dark : .any)
       }
     }
     return ImageSetSpec(
-      name: name, rendering: .original, entries: entries, preservesVectorRepresentation: true)
+      name: name, rendering: rendering, entries: entries, preservesVectorRepresentation: true)
   }
 
   private func files(groups: [AssetCatalogGroup]) throws(BuildError) -> [String: [UInt8]] {

@@ -46,7 +46,7 @@ public struct RuntimeThemeLayout: OutputLayout {
     for asset in theme.assets {
       assets[asset.name] = ThemeManifest.Asset(
         scales: Set(asset.scales), darkScales: Set(asset.darkScales), width: asset.drawnSize.width,
-        height: asset.drawnSize.height, rendering: .original,
+        height: asset.drawnSize.height, rendering: asset.drawnAs,
         slice: asset.slice.flatMap { spec in
           asset.sliceMode.map {
             ThemeManifest.Slice(

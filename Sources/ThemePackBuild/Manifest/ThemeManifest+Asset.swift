@@ -1,5 +1,6 @@
 import ThemePackCatalog
 import ThemePackImaging
+import ThemePackProject
 
 extension ThemeManifest {
   /// One image of the theme: which files exist, its size, how it renders and slices.

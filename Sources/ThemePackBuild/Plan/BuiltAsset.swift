@@ -37,6 +37,11 @@ public struct BuiltAsset: Sendable, Equatable, Codable {
   /// `preserves-vector-representation` (`icon.svg`, `icon.dark.pdf`): set for an untinted,
   /// unsliced asset drawn from vectors only. Its PNG renderings then go to every other format.
   public var keptVectorFiles: [String]? = nil
+  /// How iOS draws it, when not `original` (the asset's `rendering`).
+  public var rendering: AssetRendering? = nil
+
+  /// How iOS draws it: `rendering`, else `original`.
+  public var drawnAs: AssetRendering { rendering ?? .original }
 
   package init(
     name: String, pointWidth: Double, pointHeight: Double, scales: [Int], darkScales: [Int],

@@ -89,7 +89,7 @@ package struct AssetRenderer: Sendable {
     if options.keepsImages, let whole = reference.unsliced {
       unsliced = tintable ? Tinter.tint(whole, color: theme.color, mode: spec.tint) : whole
     }
-    let asset = BuiltAsset(
+    var asset = BuiltAsset(
       name: spec.name, pointWidth: reference.pointWidth, pointHeight: reference.pointHeight,
       scales: light.keys.sorted(), darkScales: darkScales, slice: spec.slice,
       sliceMode: reference.slice?.mode, resizing: Self.resizing(of: light),
@@ -100,6 +100,7 @@ package struct AssetRenderer: Sendable {
       drawnHeight: reference.unsliced.map { Double($0.height) / Double(reference.scale) },
       vectorSource: vectorFile(light: true, theme: theme).flatMap { VectorFormat.of(fileName: $0) },
       keptVectorFiles: kept.isEmpty ? nil : kept.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+    asset.rendering = spec.rendering == .original ? nil : spec.rendering
     return Result(asset: asset, unsliced: unsliced)
   }
 

@@ -47,8 +47,10 @@ package enum CatalogImageChecks {
     at scale: Int, from reference: (width: Int, height: Int), at referenceScale: Int
   ) -> (width: Int, height: Int) {
     (
-      Resampler.pixelSize(points: Resampler.pointSize(pixels: reference.width, scale: referenceScale), scale: scale),
-      Resampler.pixelSize(points: Resampler.pointSize(pixels: reference.height, scale: referenceScale), scale: scale)
+      Resampler.pixelSize(
+        points: Resampler.pointSize(pixels: reference.width, scale: referenceScale), scale: scale),
+      Resampler.pixelSize(
+        points: Resampler.pointSize(pixels: reference.height, scale: referenceScale), scale: scale)
     )
   }
 

@@ -81,7 +81,8 @@ extension CatalogReader {
         InvalidColorRule.message(
           JSONParser.shown(reference), name: name,
           reason: "not an iOS system colour ThemePack knows the values of"
-            + (otherPlatform.map { " (a colour of platform '\(JSONParser.shown($0))')" } ?? "") + ": not read"))
+            + (otherPlatform.map { " (a colour of platform '\(JSONParser.shown($0))')" } ?? "") + ": not read"
+        ))
       return nil
     }
     var entry = CatalogColorSet.Entry(

@@ -1,5 +1,6 @@
 import Foundation
 import ThemePackImaging
+import ThemePackProject
 import ThemePackSupport
 
 /// Turns an `AssetCatalog` into the files of an `.xcassets` folder, byte for byte as
@@ -82,8 +83,8 @@ public enum AssetCatalogWriter {
     var members: [String: JSONValue] = ["images": .array(images), "info": info]
     var properties: [String: JSONValue] = [:]
     if imageSet.preservesVectorRepresentation { properties["preserves-vector-representation"] = .bool(true) }
-    if let rendering = imageSet.rendering {
-      properties["template-rendering-intent"] = .string(rendering.rawValue)
+    if let intent = imageSet.rendering?.catalogIntent {
+      properties["template-rendering-intent"] = .string(intent)
     }
     if !properties.isEmpty { members["properties"] = .object(properties) }
     return .object(members)

@@ -24,6 +24,9 @@ public struct AssetSpec: Sendable, Hashable {
   /// are drawn below the project's highest scale: iOS falls back to the highest one there is,
   /// and nothing is upscaled. Nil for the project's scales.
   public var scales: [Int]? = nil
+  /// How iOS draws the built images (`rendering`): `original` by default (the theme's
+  /// colours are in the pixels); `automatic` and `template` as an imported catalog stated.
+  public var rendering: AssetRendering = .original
 
   /// The scales the asset is built at, given the project's.
   public func scales(in projectScales: [Int]) -> [Int] { scales ?? projectScales }

@@ -5,7 +5,7 @@ import ThemePackSupport
 /// tint, slice, dark rule and drift check, reporting every problem as a finding.
 package enum AssetSpecReader {
   package static let assetKeys = [
-    "source", "tint", "slice", "dark", "themeColored", "keyPath", "tintColor", "scales",
+    "source", "tint", "slice", "dark", "themeColored", "keyPath", "tintColor", "scales", "rendering",
   ]
   package static let tintKeys = ["mode", "amount"]
   package static let sliceKeys = ["capInsets", "center"]
@@ -108,7 +108,24 @@ package enum AssetSpecReader {
       keyPath: ProjectConfigReader.readKeyPath("keyPath", in: object, at: path, owner: assetOwner, &reader),
       tintColor: tintColor)
     spec.scales = readScales(in: object, at: path, owner: assetOwner, project: scales, &reader)
+    spec.rendering = readRendering(in: object, at: path, owner: assetOwner, &reader)
     return spec
+  }
+
+  /// `rendering`: `original` (the default), `automatic` or `template`; the default after a
+  /// finding.
+  private static func readRendering(
+    in object: [String: JSONValue], at path: String, owner: String, _ reader: inout JSONFieldReader
+  ) -> AssetRendering {
+    guard let text = reader.string("rendering", in: object, at: path, owner: owner) else { return .original }
+    guard let rendering = AssetRendering(rawValue: text) else {
+      reader.report(
+        InvalidValueRule.id, .error, at: JSONDocument.path(path, "rendering"),
+        InvalidValueRule.message(
+          text, for: "'rendering' in \(owner)", reason: "expected 'original', 'automatic' or 'template'"))
+      return .original
+    }
+    return rendering
   }
 
   /// `scales`: some of the project's scales, each once; nil when absent, invalid (after a

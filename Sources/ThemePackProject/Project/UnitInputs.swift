@@ -94,6 +94,8 @@ package struct UnitInputs: Sendable {
       text += "slice \(insets.top) \(insets.left) \(insets.bottom) \(insets.right) \(slice.center.rawValue)\n"
     }
     text += "dark \(spec.dark.rawValue)\n"
+    // Only present when not the default, so other projects keep their keys.
+    if spec.rendering != .original { text += "rendering \(spec.rendering.rawValue)\n" }
     text += withColors ? "color \(theme.color.hexString) \(darkColor.hexString)\n" : "color any\n"
     // Only present when high-contrast images are on, so other projects keep their keys.
     if withColors, let highContrast = highContrastColors {

@@ -30,21 +30,24 @@ struct InitCommandTests {
     func reportedMaximum(_ asset: String, _ theme: String) throws -> Int {
       let lines = report.split(separator: "\n").map(String.init)
       let start = try #require(lines.firstIndex { $0.hasPrefix("  \(asset): ") }, "\(asset) in the report")
-      let drift = lines[start + 1]
+      let drift = try #require(
+        lines[(start + 1)...].first { $0.hasPrefix("    drift: ") }, "\(asset)'s drift")
       let entry = try #require(drift.components(separatedBy: ", ").first { $0.contains(theme + " #") })
       return try #require(Int(entry.components(separatedBy: " max ").last ?? ""))
     }
   }
 
-  /// The largest channel difference of two images (alpha everywhere, colour where either is
-  /// visible), as the report defines it.
+  /// The largest channel difference of two images on premultiplied pixels (alpha, and each
+  /// colour channel times its alpha), as the report defines it.
   static func maximumDifference(_ first: RGBAImage, _ second: RGBAImage) -> Int {
     var maximum = 0
     for index in stride(from: 0, to: first.pixels.count, by: 4) {
-      maximum = max(maximum, abs(Int(first.pixels[index + 3]) - Int(second.pixels[index + 3])))
-      guard first.pixels[index + 3] > 0 || second.pixels[index + 3] > 0 else { continue }
+      let (alphaA, alphaB) = (Int(first.pixels[index + 3]), Int(second.pixels[index + 3]))
+      maximum = max(maximum, abs(alphaA - alphaB))
       for channel in 0..<3 {
-        maximum = max(maximum, abs(Int(first.pixels[index + channel]) - Int(second.pixels[index + channel])))
+        let shown = abs(
+          Int(first.pixels[index + channel]) * alphaA - Int(second.pixels[index + channel]) * alphaB)
+        maximum = max(maximum, (shown + 127) / 255)
       }
     }
     return maximum

@@ -14,7 +14,8 @@ struct InitOutsideCasesTests {
     -> (report: String, from: String)
   {
     let source = try kind.write(folder)
-    let result = try ThemePackBinary.run(["init", "--from", source.from, "--into", folder.path("project")] + extra)
+    let result = try ThemePackBinary.run(
+      ["init", "--from", source.from, "--into", folder.path("project")] + extra)
     try #require(result.status == 0, "\(result.standardError)")
     return (result.standardOutput, source.from)
   }
@@ -27,7 +28,8 @@ struct InitOutsideCasesTests {
         "'cover': 'cover@2x.png' is 15x22 px at 2x, but 'cover@3x.png' (30x45 px at 3x) makes 20x30 px: left "
           + "out, the build draws 2x from the 3x file"), "\(report)")
     let build = try ThemePackBinary.run([
-      "build", "--assets", folder.path("project"), "--output", folder.path("Output"), "--output-format", "runtime",
+      "build", "--assets", folder.path("project"), "--output", folder.path("Output"), "--output-format",
+      "runtime",
     ])
     try #require(build.status == 0, "\(build.standardError)")
     let built = try PNGDecoder.decodeFile(atPath: folder.path("Output/themes/Album/cover@2x.png")).image
@@ -37,11 +39,14 @@ struct InitOutsideCasesTests {
   @Test func onePictureIsShownAsDrawnInDarkMode() throws {
     let folder = try TemporaryFolder("outside-cases")
     let (report, _) = try imported(.onePictureGlyph, folder)
-    #expect(report.contains("    dark: same: the source has one picture, shown as drawn in dark mode too"), "\(report)")
+    #expect(
+      report.contains("    dark: same: the source has one picture, shown as drawn in dark mode too"),
+      "\(report)")
     let config = try String(contentsOfFile: folder.path("project/themepack.json"), encoding: .utf8)
     #expect(config.contains("\"dark\": \"same\""), "\(config)")
     let build = try ThemePackBinary.run([
-      "build", "--assets", folder.path("project"), "--output", folder.path("Output"), "--output-format", "xcassets",
+      "build", "--assets", folder.path("project"), "--output", folder.path("Output"), "--output-format",
+      "xcassets",
     ])
     try #require(build.status == 0, "\(build.standardError)")
     let catalogs = try FileManager.default.contentsOfDirectory(atPath: folder.path("Output")).filter {
@@ -83,7 +88,8 @@ struct InitOutsideCasesTests {
     let folder = try TemporaryFolder("outside-cases")
     for (name, value) in [("pageBackground", "1.000"), ("bodyText", "0.100")] {
       try folder.write(
-        ProjectKind.colorSet([ProjectKind.srgb(value, value, value)]), to: "Plain.xcassets/\(name).colorset/Contents.json")
+        ProjectKind.colorSet([ProjectKind.srgb(value, value, value)]),
+        to: "Plain.xcassets/\(name).colorset/Contents.json")
     }
     let result = try ThemePackBinary.run([
       "init", "--from", folder.path("Plain.xcassets"), "--into", folder.path("project"),
@@ -95,8 +101,70 @@ struct InitOutsideCasesTests {
           + "'pageBackground'), or give it with --colors"), "\(result.standardError)")
     #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
     let keyed = try ThemePackBinary.run([
-      "init", "--from", folder.path("Plain.xcassets"), "--into", folder.path("project"), "--color-key", "bodyText",
+      "init", "--from", folder.path("Plain.xcassets"), "--into", folder.path("project"), "--color-key",
+      "bodyText",
     ])
     #expect(keyed.status == 0, "\(keyed.standardError)")
+  }
+}
+
+extension InitOutsideCasesTests {
+  /// Image sets that state no intent ("Render As: Default"), a template and an original one:
+  /// the project keeps each as stated, and the built catalog and manifest say the same.
+  @Test func renderingIntentIsKeptAsTheCatalogStatesIt() throws {
+    let folder = try TemporaryFolder("outside-cases")
+    let catalog = "Bars.xcassets"
+    try folder.write(#"{"info" : {"author" : "xcode", "version" : 1}}"#, to: "\(catalog)/Contents.json")
+    try folder.write(
+      ProjectKind.colorSet([ProjectKind.srgb("0.133", "0.420", "0.667")]),
+      to: "\(catalog)/AccentColor.colorset/Contents.json")
+    let intents: [(String, String?)] = [("tab", nil), ("glyph", "template"), ("photo", "original")]
+    for (name, intent) in intents {
+      let pixels = LegacyThemeArt.shape(width: 24, height: 24, color: (34, 107, 170))
+      try folder.write(
+        try LegacyThemeArt.png(pixels, width: 24, height: 24), to: "\(catalog)/\(name).imageset/a.png")
+      try folder.write(
+        ProjectKind.imageSet(
+          [#"{ "filename" : "a.png", "idiom" : "universal", "scale" : "3x" }"#],
+          properties: intent.map { #""template-rendering-intent" : "\#($0)""# }),
+        to: "\(catalog)/\(name).imageset/Contents.json")
+    }
+    let result = try ThemePackBinary.run([
+      "init", "--from", folder.path(catalog), "--into", folder.path("project"),
+    ])
+    try #require(result.status == 0, "\(result.standardError)")
+    let config = try JSONDocument.parseValue(
+      Array(try Data(contentsOf: URL(fileURLWithPath: folder.path("project/themepack.json")))))
+    #expect(config["assets"]?["tab"]?["rendering"]?.stringValue == "automatic")
+    #expect(config["assets"]?["glyph"]?["rendering"]?.stringValue == "template")
+    #expect(config["assets"]?["photo"]?["rendering"] == nil)
+    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", folder.path("project")])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
+    let build = try ThemePackBinary.run([
+      "build", "--assets", folder.path("project"), "--output", folder.path("Output"), "--output-format",
+      "xcassets",
+      "--output-format", "runtime",
+    ])
+    try #require(build.status == 0, "\(build.standardError)")
+    let built = try FileManager.default.contentsOfDirectory(atPath: folder.path("Output")).first {
+      $0.hasSuffix(".xcassets")
+    }
+    let catalogOut = folder.path("Output/" + (try #require(built)))
+    let manifest = try JSONDocument.parseValue(
+      Array(try Data(contentsOf: URL(fileURLWithPath: folder.path("Output/themes/Bars/manifest.json")))))
+    for (name, intent) in intents {
+      let set = try JSONDocument.parseValue(
+        Array(try Data(contentsOf: URL(fileURLWithPath: "\(catalogOut)/Bars/\(name).imageset/Contents.json")))
+      )
+      #expect(set["properties"]?["template-rendering-intent"]?.stringValue == intent, "\(name)")
+      #expect(manifest["assets"]?[name]?["rendering"]?.stringValue == intent ?? "automatic", "\(name)")
+    }
+    // The catalog the build wrote comes back with the same intents.
+    let again = try ThemePackBinary.run(["init", "--from", catalogOut, "--into", folder.path("again")])
+    try #require(again.status == 0, "\(again.standardError)")
+    let configAgain = try JSONDocument.parseValue(
+      Array(try Data(contentsOf: URL(fileURLWithPath: folder.path("again/themepack.json")))))
+    #expect(configAgain["assets"]?["tab"]?["rendering"]?.stringValue == "automatic")
+    #expect(configAgain["assets"]?["glyph"]?["rendering"]?.stringValue == "template")
   }
 }

@@ -8,7 +8,8 @@ import ThemePackTestSupport
 extension ProjectKind {
   /// A photo whose 2x file is the 3x file's pixels halved (a third too small), beside a right
   /// 1x file: Xcode ships it; the project leaves the 2x file out and draws 2x from 3x.
-  static let inconsistentLowerScale = ProjectKind(name: "a catalog with one inconsistent lower scale") { folder in
+  static let inconsistentLowerScale = ProjectKind(name: "a catalog with one inconsistent lower scale") {
+    folder in
     let catalog = "Album.xcassets"
     try folder.write(#"{"info" : {"author" : "xcode", "version" : 1}}"#, to: "\(catalog)/Contents.json")
     var entries: [String] = []
@@ -28,11 +29,13 @@ extension ProjectKind {
   }
 
   /// One black glyph with no dark entry and nothing else: dark mode shows it as drawn.
-  static let onePictureGlyph = ProjectKind(name: "a catalog of one black glyph without a dark entry") { folder in
+  static let onePictureGlyph = ProjectKind(name: "a catalog of one black glyph without a dark entry") {
+    folder in
     let catalog = "Glyph.xcassets"
     try folder.write(#"{"info" : {"author" : "xcode", "version" : 1}}"#, to: "\(catalog)/Contents.json")
     let pixels = LegacyThemeArt.shape(width: 24, height: 24, color: (0, 0, 0))
-    try folder.write(try LegacyThemeArt.png(pixels, width: 24, height: 24), to: "\(catalog)/star.imageset/star.png")
+    try folder.write(
+      try LegacyThemeArt.png(pixels, width: 24, height: 24), to: "\(catalog)/star.imageset/star.png")
     try folder.write(
       imageSet([#"{ "filename" : "star.png", "idiom" : "universal", "scale" : "3x" }"#]),
       to: "\(catalog)/star.imageset/Contents.json")
@@ -54,7 +57,9 @@ extension ProjectKind {
       colorSet([reference("systemBackgroundColor", platform: "XR")]),
       to: "\(catalog)/page.colorset/Contents.json")
     try folder.write(
-      colorSet([srgb("0.500", "0.500", "0.500"), reference("windowBackgroundColor", dark: true, platform: "osx")]),
+      colorSet([
+        srgb("0.500", "0.500", "0.500"), reference("windowBackgroundColor", dark: true, platform: "osx"),
+      ]),
       to: "\(catalog)/window.colorset/Contents.json")
     try writeIcon(0, into: folder, catalog: catalog)
     return try catalogSource(folder.path(catalog), theme: "Shared")
@@ -62,7 +67,9 @@ extension ProjectKind {
 
   /// Colour sets only, none named like `AccentColor`: the brand's set is the theme colour, not
   /// the background or text sets that also say "primary".
-  static let colourOnlyCatalog = ProjectKind(name: "a colour-only catalog with brand, background and text sets") {
+  static let colourOnlyCatalog = ProjectKind(
+    name: "a colour-only catalog with brand, background and text sets"
+  ) {
     folder in
     let catalog = "Palette.xcassets"
     try folder.write(#"{"info" : {"author" : "xcode", "version" : 1}}"#, to: "\(catalog)/Contents.json")
@@ -73,7 +80,8 @@ extension ProjectKind {
   }
 
   /// The same colour sets in a plain folder (no `.xcassets` suffix, no root `Contents.json`).
-  static let colorSetFolder = ProjectKind(name: "a folder of colour sets without the catalog suffix") { folder in
+  static let colorSetFolder = ProjectKind(name: "a folder of colour sets without the catalog suffix") {
+    folder in
     for (name, entries) in paletteSets {
       try folder.write(colorSet(entries), to: "Colors/\(name).colorset/Contents.json")
     }
