@@ -21,7 +21,8 @@ public struct ImportedProject: Sendable, Equatable {
   package mutating func addConfig(
     packageName: String, scales: [Int], navigationBar: String?, assets: [String: JSONValue],
     colorKeyPath: String? = nil, outputs: [OutputFormat]? = nil, fonts: [String: FontSpec] = [:],
-    highContrastImages: Bool = false, components: [String: [String: ComponentRole]] = [:]
+    highContrastImages: Bool = false, components: [String: [String: ComponentRole]] = [:],
+    darkBackground: RGBA8? = nil
   ) {
     var root: [String: JSONValue] = [
       "$schema": .string("Schemas/themepack.schema.json"),
@@ -34,6 +35,7 @@ public struct ImportedProject: Sendable, Equatable {
     if let outputs { root["outputs"] = .array(outputs.map { .string($0.rawValue) }) }
     if !fonts.isEmpty { root["fonts"] = .object(fonts.mapValues(Self.fontEntry)) }
     if highContrastImages { root["highContrast"] = .object(["images": .bool(true)]) }
+    if let darkBackground { root["dark"] = .object(["background": .string(darkBackground.hexString)]) }
     if !components.isEmpty { root["components"] = .object(components.mapValues(Self.componentEntry)) }
     files["themepack.json"] = JSONWriter().bytes(.object(root))
   }

@@ -117,6 +117,10 @@ extension ProjectSchemas {
                   "type": "string",
                   "minLength": 1
                 },
+                "nested": {
+                  "description": "Whether the colour tokens of the group's subgroups are colours too (a Figma variables export's 'surface.background', 'action.primary.background.default'): each named by its path in the group, the names joined in lower camel case ('surfaceBackground'). Default false: only the colour tokens directly in the group.",
+                  "type": "boolean"
+                },
                 "group": {
                   "description": "The path of the theme's group in the file, group names joined by '.', such as 'themes.blue'; the root group when absent.",
                   "type": "string",

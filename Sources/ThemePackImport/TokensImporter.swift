@@ -34,6 +34,7 @@ package enum TokensImporter {
     var project = ImportedProject(report: report)
     var given: Set<ColorAppearance> = [.light]
     var read: Set<String> = []
+    var background: (name: String, dark: RGBA8)?
     for theme in found.themes {
       let colors = try addTheme(
         theme, source: source, light: light, key: found.isThemePackLayout ? nil : options.colorKey,
@@ -43,6 +44,13 @@ package enum TokensImporter {
         given.formUnion(ColorAppearance.allCases.filter { role.given[$0] != nil })
       }
       read.formUnion(colors.sources.values.compactMap { $0[.light]?.token })
+      if background == nil, let own = TokensDarkBackground.choose(colors.roles) {
+        background = own
+        project.report.notes.append(
+          "dark.background \(own.dark.hexString): the dark value of colour '\(own.name)' (theme '\(theme.name)'), "
+            + "the tokens' own dark page, which dark colours must stand out against (not iOS's "
+            + "\(DarkColor.defaultBackground.hexString))")
+      }
     }
     project.report.tokens.insert(modesLine(given, source: source), at: 1)
     project.report.notes += notes(source, light: light, read: read, themes: found.themes)
@@ -52,7 +60,7 @@ package enum TokensImporter {
     project.addConfig(
       packageName: ProjectPlanner.packageName(source.name), scales: ImageFileName.knownScales,
       navigationBar: nil,
-      assets: [:])
+      assets: [:], darkBackground: background?.dark)
     project.addSchemas()
     return project
   }
@@ -89,8 +97,9 @@ package enum TokensImporter {
       }
       colorToken = chosen == ["color"] ? nil : chosen
     }
-    let reference = TokensReference(
+    var reference = TokensReference(
       file: source.path, group: theme.group, isFolder: source.layout == .folder, colorToken: colorToken)
+    reference.nested = theme.nested
     var reader = DesignTokensReader(tokens: source.tokens, reference: reference, theme: theme.name)
     guard let colors = reader.colors() else {
       guard let finding = reader.findings.sorted().first else {
@@ -101,6 +110,7 @@ package enum TokensImporter {
     var tokens: [String: JSONValue] = referenceSource(source)
     if !theme.group.isEmpty { tokens["group"] = .string(theme.group.joined(separator: ".")) }
     if let colorToken { tokens["colorToken"] = .string(colorToken.joined(separator: ".")) }
+    if theme.nested { tokens["nested"] = .bool(true) }
     project.addTokensTheme(theme.name, tokens: tokens)
     let token =
       colors.sources["color"]?[.light]?.token
@@ -174,8 +184,8 @@ package enum TokensImporter {
       let listed = unread.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
       notes.append(
         "\(Plural.count(unread.count, "colour token")) \(unread.count == 1 ? "is" : "are") "
-          + "no theme's colour (the build reads the colour tokens directly in a theme's group; aliases to any "
-          + "token are followed): \(listed)" + (unread.count > 8 ? " and \(unread.count - 8) more" : ""))
+          + "no theme's colour (they are outside every theme's group; aliases to any token are followed): "
+          + listed + (unread.count > 8 ? " and \(unread.count - 8) more" : ""))
     }
     let modeNamed = themes.filter { DesignTokensFile.modeAppearance($0.name) != nil }.map { "'\($0.name)'" }
     if modeNamed.count > 1 {

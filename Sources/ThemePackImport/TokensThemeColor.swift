@@ -3,11 +3,13 @@ import ThemePackProject
 /// Chooses the token that is a theme's colour in its group, for `themepack init` from design
 /// tokens: the token `--color-key` names (a path relative to the group, names joined by `.`),
 /// else a colour token of the group, at any depth, whose last name is (ignoring letter case)
-/// `color`, `themeColor`, `primary`, `brand`, `accent`, `tint` or `tintColor`, in that order;
-/// among tokens of one name the one nearest the group, then the first by path.
+/// `color` or `themeColor` (as ThemePack and simple files name it), nearest the group first,
+/// else the strongest whose path says accent, brand or tint, then primary or theme, and
+/// nothing of a surface, text or line (`ThemeColorName`: `background.primary` is a page, not
+/// the brand).
 package enum TokensThemeColor {
-  /// The names a theme colour's token is known by, in the order they are looked for.
-  package static let names = ["color", "themeColor", "primary", "brand", "accent", "tint", "tintColor"]
+  /// The names a theme colour's token is known by before the words of its path are weighed.
+  package static let names = ["color", "themeColor"]
 
   /// The theme colour's token path relative to `group`, or nil when `key` names no colour
   /// token there (`problem` says why) or, without `key`, no colour token has one of `names`.
@@ -22,18 +24,7 @@ package enum TokensThemeColor {
     for name in names {
       if let found = candidates.first(where: { $0.last?.lowercased() == name.lowercased() }) { return found }
     }
-    return nil
-  }
-
-  /// Whether `group` holds its theme colour's token: the colour token `key` names, else a
-  /// colour token directly in it with one of `names`.
-  package static func holdsThemeColor(_ tree: DesignTokenIndex, group: [String], key: String?) -> Bool {
-    if key != nil { return choose(in: tree, group: group, key: key) != nil }
-    let lowered = Set(names.map { $0.lowercased() })
-    return tree.tokenNames(inGroup: group).contains { name in
-      tree.tokens[(group + [name]).joined(separator: ".")]?.type == "color"
-        && lowered.contains(name.lowercased())
-    }
+    return ThemeColorName.candidates(candidates).first
   }
 
   /// The colour tokens of `group` at any depth, as paths relative to it, sorted.
@@ -56,8 +47,9 @@ package enum TokensThemeColor {
     let choices = tokens.isEmpty ? "it holds no colour tokens" : "its colour tokens: \(listed)"
     guard let key else {
       return "no theme colour in \(place): no colour token named "
-        + names.map { "'\($0)'" }.joined(separator: ", ")
-        + "; name its token with --color-key <path in the group> (\(choices))"
+        + names.map { "'\($0)'" }.joined(separator: " or ")
+        + " or saying accent, brand, tint, primary or theme (and no surface or text); name its token with "
+        + "--color-key <path in the group> (\(choices))"
     }
     let path = (group + key.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
       .joined(separator: ".")

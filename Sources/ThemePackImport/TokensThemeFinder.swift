@@ -9,18 +9,20 @@ import ThemePackProject
 ///   (`TokensThemeColor`), each of them is a theme, named after it. The group nearest the root
 ///   with such children wins (ties: the first by path). A palette (`blue.100`, `red.100` …)
 ///   has no theme colour and is no theme.
-/// - Otherwise *one theme*, named after the source, from the group nearest the root (ties:
-///   the first by path) holding colour tokens with its theme colour directly among them (the
-///   `--color-key` token, else one named as `TokensThemeColor.names`); without one, the root
-///   when it holds colour tokens itself, else the group holding the most colour tokens
-///   directly (ties: nearest the root, then the first by path).
+/// - Otherwise *one theme*, named after the source, from the deepest group that holds every
+///   colour token of the file (usually the root), its subgroups' tokens included (`nested`:
+///   a Figma variables export's `surface.background` becomes `surfaceBackground`), so no
+///   colour of the source is left out.
 ///
-/// A colour token is one whose `$type` (own or inherited) is `color`, in the light tree.
+/// A theme whose group has colour tokens in subgroups reads them too (`Theme.nested`). A
+/// colour token is one whose `$type` (own or inherited) is `color`, in the light tree.
 package struct TokensThemeFinder {
   /// One theme: its name and its group's path (empty for the root).
   package struct Theme: Sendable, Equatable {
     package var name: String
     package var group: [String]
+    /// Whether its subgroups hold colour tokens, which it reads too (`nested` in `theme.json`).
+    package var nested = false
   }
 
   /// The themes, sorted by name.
@@ -31,11 +33,11 @@ package struct TokensThemeFinder {
   /// (`DesignTokensReader.ownColorGroup`), with no colour token chosen.
   package var isThemePackLayout = false
 
-  /// The names of the colour tokens directly in each group of `tree` that holds any, by the
-  /// group's path (`""` for the root).
+  /// The names of the colour tokens (not a Tokens Studio `source` set's) directly in each group
+  /// of `tree` that holds any, by the group's path (`""` for the root).
   package static func colorGroups(_ tree: DesignTokenIndex) -> [String: Set<String>] {
     var groups: [String: Set<String>] = [:]
-    for (path, token) in tree.tokens where token.type == "color" {
+    for (path, token) in tree.tokens where token.type == "color" && !tree.referenceOnly.contains(path) {
       let parts = path.split(separator: ".").map(String.init)
       groups[parts.dropLast().joined(separator: "."), default: []].insert(parts.last ?? path)
     }
@@ -57,7 +59,7 @@ package struct TokensThemeFinder {
         let last = path.split(separator: ".").last.map(String.init) ?? path
         let name = SourceName.unique(SourceName.valid(last, fallback: "theme"), among: taken)
         taken.insert(name.lowercased())
-        return Theme(name: name, group: parts(path))
+        return Theme(name: name, group: parts(path), nested: hasSubgroupColors(groups, under: path))
       }
       let names = siblings.groups.map { "'\($0)'" }.joined(separator: ", ")
       return TokensThemeFinder(
@@ -66,18 +68,35 @@ package struct TokensThemeFinder {
           "the groups \(names) of \(DesignTokenIndex.describe(siblings.parent)) hold colour tokens of the "
           + "same names: each is a theme")
     }
-    let holding = groups.keys.filter { TokensThemeColor.holdsThemeColor(tree, group: parts($0), key: key) }
-    let group = holding.min(by: nearerRoot) ?? (groups[""] != nil ? "" : largestGroup(groups))
-    let why =
-      !holding.isEmpty
-      ? "the group nearest the root with its theme colour among its colour tokens"
-      : group.isEmpty ? "the root holds colour tokens" : "the group with the most colour tokens"
+    let group = commonGroup(groups.keys)
+    let nested = hasSubgroupColors(groups, under: group)
     let reason =
       "no sibling groups hold colour tokens of the same names and a theme colour each: one theme "
-      + "named after the source, from \(DesignTokenIndex.describe(parts(group))), \(why)"
+      + "named after the source, from \(DesignTokenIndex.describe(parts(group))), the group holding every "
+      + "colour token"
+      + (nested
+        ? " (those of its subgroups named by their paths: 'surface.background' is "
+          + "'surfaceBackground')" : "")
     return TokensThemeFinder(
-      themes: [Theme(name: SourceName.valid(sourceName, fallback: "theme"), group: parts(group))],
+      themes: [
+        Theme(name: SourceName.valid(sourceName, fallback: "theme"), group: parts(group), nested: nested)
+      ],
       reason: reason)
+  }
+
+  /// The deepest group path every one of `paths` is in or under (`""`: the root).
+  private static func commonGroup(_ paths: Dictionary<String, Set<String>>.Keys) -> String {
+    let split = paths.map(parts)
+    guard var common = split.first else { return "" }
+    for path in split.dropFirst() {
+      common = Array(zip(common, path).prefix { $0.0 == $0.1 }.map(\.0))
+    }
+    return common.joined(separator: ".")
+  }
+
+  /// Whether a group below `path` holds colour tokens.
+  private static func hasSubgroupColors(_ groups: [String: Set<String>], under path: String) -> Bool {
+    groups.keys.contains { path.isEmpty ? !$0.isEmpty : $0.hasPrefix(path + ".") }
   }
 
   /// The names of the group at the dotted `path` (none for the root).
@@ -104,15 +123,6 @@ package struct TokensThemeFinder {
     }.keys.sorted(by: nearerRoot)
     guard let parent = parents.first else { return nil }
     return (parts(parent), (children[parent] ?? []).sorted())
-  }
-
-  /// The group with the most colour tokens directly in it; ties: nearest the root, then by path.
-  private static func largestGroup(_ groups: [String: Set<String>]) -> String {
-    groups.keys.min { first, second in
-      let (a, b) = (groups[first]?.count ?? 0, groups[second]?.count ?? 0)
-      if a != b { return a > b }
-      return nearerRoot(first, second)
-    } ?? ""
   }
 
   private static func depth(_ path: String) -> Int {

@@ -15,13 +15,21 @@ package struct DesignTokenColorGroup: Sendable, Equatable {
   package var themeToken: String
   /// Whether the file is one ThemePack wrote (its modes and pairs are read as it writes them).
   package var isThemePackLayout: Bool
+  /// With `nested` tokens: each colour's token path relative to the group, by colour name
+  /// (`surfaceBackground` → `surface.background`); empty otherwise.
+  package var nestedTokens: [String: String] = [:]
 
   /// The group's tokens' dotted prefix (`themes.blue.`, empty for the root).
   package var prefix: String { path.isEmpty ? "" : path.joined(separator: ".") + "." }
 
   /// The colour a token of the group gives: `"color"` for the theme colour, else the token's name.
-  package func colorName(ofToken name: String) -> String { name == themeToken ? "color" : name }
+  package func colorName(ofToken name: String) -> String {
+    if name == themeToken { return "color" }
+    return nestedTokens.isEmpty ? name : NestedTokenName.colorName(name)
+  }
 
   /// The dotted path of the token that gives colour `name` (`"color"`: the theme colour).
-  package func tokenPath(ofColor name: String) -> String { prefix + (name == "color" ? themeToken : name) }
+  package func tokenPath(ofColor name: String) -> String {
+    prefix + (name == "color" ? themeToken : nestedTokens[name] ?? name)
+  }
 }

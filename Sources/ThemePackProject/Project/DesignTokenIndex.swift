@@ -26,6 +26,12 @@ package struct DesignTokenIndex: Sendable {
   package struct Place: Sendable, Hashable {
     package var file: String
     package var pointer: String
+
+    /// Whether `token` is written inside this place (its file, at or below its pointer).
+    package func holds(_ token: Token) -> Bool {
+      token.file == file
+        && (pointer.isEmpty || token.pointer == pointer || token.pointer.hasPrefix(pointer + "/"))
+    }
   }
 
   /// The most tokens one file may hold.
@@ -36,6 +42,9 @@ package struct DesignTokenIndex: Sendable {
   package private(set) var groups: [String: Place] = [:]
   /// Each group with `$extends`: the group it extends, and where `$extends` is.
   package var extending: [String: (target: String, place: Place)] = [:]
+  /// The tokens that come from a Tokens Studio set a theme selects as `source`: there to be
+  /// referred to (a palette), not themselves output.
+  package var referenceOnly: Set<String> = []
 
   /// A problem found while indexing: the JSON Pointer and what is wrong.
   package struct Problem: Error, Sendable {

@@ -126,7 +126,10 @@ package struct DesignTokensFile: Sendable {
           reason: "theme '\(name)' selects token set '\(set)', which \(layout.missingSet)")
       }
       let chosen = order.filter { ["source", "enabled"].contains(selected[$0]?.stringValue) }
-      trees[appearance] = try merged(chosen, sets, layout: layout)
+      var tree = try merged(chosen, sets, layout: layout)
+      let sources = chosen.filter { selected[$0]?.stringValue == "source" }.compactMap { layout.sets[$0] }
+      tree.referenceOnly = Set(tree.tokens.filter { _, token in sources.contains { $0.holds(token) } }.keys)
+      trees[appearance] = tree
     }
     guard trees.light != nil else {
       throw .init(

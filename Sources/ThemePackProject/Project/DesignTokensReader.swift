@@ -54,14 +54,19 @@ package struct DesignTokensReader {
 
   /// The theme's colours, or nil after at least one finding.
   package mutating func colors() -> Colors? {
-    guard let group = findColorGroup() else { return nil }
-    colorGroup = group
+    guard var group = findColorGroup() else { return nil }
     let light = tokens.trees.light!
+    var tokenNames = light.tokenNames(inGroup: group.path)
+    if reference.nested, !group.isThemePackLayout {
+      tokenNames = nestedColorTokens(of: group)
+      guard let named = nestedNames(tokenNames, of: group) else { return nil }
+      group.nestedTokens = named
+    }
+    colorGroup = group
     var result: Colors?
     var roles: [String: ColorRole] = [:]
     var sources: [String: [ColorAppearance: TokenSource]] = [:]
     var failed = false
-    var tokenNames = light.tokenNames(inGroup: group.path)
     if !tokenNames.contains(group.themeToken) { tokenNames.insert(group.themeToken, at: 0) }  // deeper
     for tokenName in tokenNames {
       let path = group.prefix + tokenName
@@ -69,7 +74,7 @@ package struct DesignTokensReader {
       let name = group.colorName(ofToken: tokenName)
       if name != "color", let type = token.type, type != "color" { continue }
       do throws(Failure) {
-        try check(tokenName, of: group, token: token)
+        try check(tokenName, colorName: name, of: group, token: token)
         let (value, given) = try values(of: path)
         sources[name] = try self.sources(of: path, given: given)
         if name == "color" {
@@ -151,10 +156,40 @@ package struct DesignTokensReader {
       path: reference.group, themeToken: colorToken.joined(separator: "."), isThemePackLayout: false)
   }
 
-  private func check(_ name: String, of group: DesignTokenColorGroup, token: DesignTokenIndex.Token)
-    throws(Failure)
-  {
-    guard name != group.themeToken else { return }  // colour `color`, whatever its token's name
+  /// The colour tokens at any depth under `group` (paths relative to it), sorted; a Tokens
+  /// Studio `source` set's tokens are there to be referred to and are left out.
+  private func nestedColorTokens(of group: DesignTokenColorGroup) -> [String] {
+    let light = tokens.trees.light!
+    return light.tokens.filter {
+      $0.key.hasPrefix(group.prefix) && $0.value.type == "color" && !light.referenceOnly.contains($0.key)
+    }.keys.map { String($0.dropFirst(group.prefix.count)) }.sorted()
+  }
+
+  /// Each nested token's path by its colour name, or nil after a finding when two tokens
+  /// give one name.
+  private mutating func nestedNames(_ paths: [String], of group: DesignTokenColorGroup) -> [String: String]? {
+    var named: [String: String] = [:]
+    for path in paths where path != group.themeToken {
+      let name = NestedTokenName.colorName(path)
+      if let other = named[name] {
+        let token = tokens.trees.light!.tokens[group.prefix + path]!
+        report(
+          at: token.pointer, in: token.file,
+          InvalidTokensRule.message(
+            token: group.prefix + path, theme: theme,
+            "it and token '\(group.prefix + other)' both give colour '\(name)': rename one"))
+        return nil
+      }
+      named[name] = path
+    }
+    return named
+  }
+
+  private func check(
+    _ tokenName: String, colorName name: String, of group: DesignTokenColorGroup,
+    token: DesignTokenIndex.Token
+  ) throws(Failure) {
+    guard tokenName != group.themeToken else { return }  // colour `color`, whatever its token's name
     if group.themeToken != "color", name == "color" {
       throw Failure(
         file: token.file, pointer: token.pointer,

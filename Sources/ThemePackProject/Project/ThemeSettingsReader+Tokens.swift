@@ -5,7 +5,7 @@ import ThemePackSupport
 /// "themes.blue"}` or `{"files": {"light": "Light.tokens.json", "dark": …}, "group": …}`, any
 /// object form with `"colorToken": "brand.primary"` naming the theme colour's token.
 extension ThemeSettingsReader {
-  package static let tokensKeys = ["file", "files", "folder", "group", "colorToken"]
+  package static let tokensKeys = ["file", "files", "folder", "group", "colorToken", "nested"]
 
   /// The reference, or nil when absent or (after a finding) invalid.
   package static func tokensReference(
@@ -30,18 +30,25 @@ extension ThemeSettingsReader {
         return nil
       }
       guard let (group, colorToken) = paths(in: members, owner: tokensOwner, &reader) else { return nil }
+      let nested = reader.bool("nested", in: members, at: "/tokens", owner: tokensOwner) ?? false
+      var reference: TokensReference?
       if members["files"] != nil {
-        return modeFiles(members, owner: owner, &reader).map {
+        reference = modeFiles(members, owner: owner, &reader).map {
           TokensReference(
             file: $0[.light]!, group: group, modeFiles: $0.filter { $0.key != .light }, colorToken: colorToken
           )
         }
+      } else {
+        let key = members["folder"] != nil ? "folder" : "file"
+        guard let file = reader.string(key, in: members, at: "/tokens", owner: tokensOwner) else {
+          return nil
+        }
+        reference = checkedPath(file, at: "/tokens/" + key, owner: owner, &reader).map {
+          TokensReference(file: $0, group: group, isFolder: key == "folder", colorToken: colorToken)
+        }
       }
-      let key = members["folder"] != nil ? "folder" : "file"
-      guard let file = reader.string(key, in: members, at: "/tokens", owner: tokensOwner) else { return nil }
-      return checkedPath(file, at: "/tokens/" + key, owner: owner, &reader).map {
-        TokensReference(file: $0, group: group, isFolder: key == "folder", colorToken: colorToken)
-      }
+      reference?.nested = nested
+      return reference
     default:
       reader.report(
         WrongTypeRule.id, .error, at: "/tokens",

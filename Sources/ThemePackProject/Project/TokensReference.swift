@@ -22,6 +22,9 @@ public struct TokensReference: Sendable, Hashable {
   /// `theme.json`, names joined by `.`: `["brand", "primary"]`); nil for the token `color`.
   /// That token gives colour `color` and is no extra colour.
   public var colorToken: [String]?
+  /// Whether the colour tokens of the group's subgroups are colours too (`nested` in
+  /// `theme.json`), each named by its path in the group (`NestedTokenName`).
+  public var nested: Bool = false
 
   public init(
     file: String, group: [String] = [], modeFiles: [ColorAppearance: String] = [:], isFolder: Bool = false,

@@ -151,7 +151,8 @@ struct ThemeManifestReaderTests {
       schemaRejects: true, line: 12, column: 19),
     BadCase(
       label: "unknown rendering", old: "\"rendering\": \"template\"", new: "\"rendering\": \"tinted\"",
-      pointer: "/assets/navBar/rendering", message: "expected 'template' or 'original', found 'tinted'",
+      pointer: "/assets/navBar/rendering",
+      message: "expected 'template', 'original' or 'automatic', found 'tinted'",
       schemaRejects: true, line: 5, column: 20),
     BadCase(
       label: "no rendering", old: "      \"rendering\": \"template\",\n", new: "", pointer: "/assets/navBar",
@@ -291,7 +292,7 @@ struct ThemeManifestReaderTests {
     #expect(
       error.description
         == "invalid manifest 'themes/blue/manifest.json': line 5, column 20: '/assets/navBar/rendering': "
-        + "expected 'template' or 'original', found 'tinted'")
+        + "expected 'template', 'original' or 'automatic', found 'tinted'")
   }
 
   @Test(arguments: [

@@ -168,3 +168,44 @@ extension InitOutsideCasesTests {
     #expect(configAgain["assets"]?["glyph"]?["rendering"]?.stringValue == "template")
   }
 }
+
+extension InitOutsideCasesTests {
+  /// A Figma variables export with nested semantic groups and a third mode: every colour token
+  /// is a colour, the brand's accent the theme colour (not `text.primary`), the tokens' own
+  /// dark page is `dark.background`, and the mode that names no appearance is listed.
+  @Test func nestedFigmaTokensAreEveryColourWithTheirOwnDarkBackground() throws {
+    let folder = try TemporaryFolder("outside-cases")
+    let (report, _) = try imported(.figmaNestedGroups, folder)
+    #expect(report.contains("  DesignSystem: #1A73E8 from token 'brand.accent'"), "\(report)")
+    #expect(report.contains("left out 'Brand.tokens.json'"), "\(report)")
+    #expect(
+      report.contains("dark.background #121212: the dark value of colour 'surfaceBackground'"), "\(report)")
+    #expect(!report.contains("are no theme's colour"), "\(report)")
+    let theme = try JSONDocument.parseValue(
+      Array(try Data(contentsOf: URL(fileURLWithPath: folder.path("project/Themes/DesignSystem/theme.json"))))
+    )
+    #expect(theme["tokens"]?["nested"] == .bool(true))
+    let config = try JSONDocument.parseValue(
+      Array(try Data(contentsOf: URL(fileURLWithPath: folder.path("project/themepack.json")))))
+    #expect(config["dark"]?["background"]?.stringValue == "#121212")
+  }
+
+  /// Two nested tokens whose paths give one colour name are refused by the build's reader,
+  /// naming both tokens, in one line.
+  @Test func nestedTokensGivingOneNameAreRefused() throws {
+    let folder = try TemporaryFolder("outside-cases")
+    try folder.write(
+      ##"{"brand": {"$type": "color", "accent": {"$value": "#1A73E8"}}, "surface": {"$type": "color", "##
+        + ##""background": {"$value": "#FFFFFF"}}, "surfaceBackground": {"$type": "color", "$value": "#FAFAFA"}}"##,
+      to: "tokens.json")
+    let result = try ThemePackBinary.run([
+      "init", "--from", folder.path("tokens.json"), "--into", folder.path("p"),
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains("both give colour 'surfaceBackground': rename one"),
+      "\(result.standardError)")
+    #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("p")))
+  }
+}

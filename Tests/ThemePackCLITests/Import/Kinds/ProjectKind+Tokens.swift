@@ -10,6 +10,16 @@ extension ProjectKind {
     return Source(from: folder.path("Figma"), colors: colors(InitTokensFixtures.figmaExpected))
   }
 
+  /// Figma's variables export of one collection with nested semantic groups and a third mode.
+  static let figmaNestedGroups = ProjectKind(name: "a Figma variables export with nested groups") { folder in
+    for (path, text) in InitTokensFixtures.figmaNestedFiles {
+      try folder.write(text, to: "DesignSystem/" + path)
+    }
+    return Source(
+      from: folder.path("DesignSystem"),
+      colors: colors(InitTokensFixtures.figmaNestedExpected(theme: "DesignSystem")))
+  }
+
   /// Tokens Studio's "multiple files" sync in the legacy form (`value`/`type`, no `$`).
   static let tokensStudioLegacyFolder = ProjectKind(name: "a Tokens Studio folder in the legacy format") {
     folder in

@@ -16,7 +16,7 @@ struct RealProjectKindsTests {
     .appCatalog, .systemColorCatalog, .groupedCatalog, .plistDemo, .jsonDemo, .downloadedZip,
     .colourOnlyThemes, .figmaModeFiles, .tokensStudioLegacyFolder, .tokensStudioFile,
     .mixedScaleFolders, .inconsistentLowerScale, .onePictureGlyph, .otherPlatformReferences,
-    .colourOnlyCatalog, .colorSetFolder,
+    .colourOnlyCatalog, .colorSetFolder, .figmaNestedGroups,
   ]
 
   @Test(arguments: kinds)
