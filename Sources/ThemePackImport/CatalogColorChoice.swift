@@ -1,4 +1,5 @@
 import ThemePackCatalog
+import ThemePackImaging
 
 /// Turns a theme's colour sets into its theme colour and named colours.
 package enum CatalogColorChoice {
@@ -40,6 +41,14 @@ package enum CatalogColorChoice {
         extras.themeColors[theme] = .init(
           color: stated.light, dark: stated.dark, highContrast: stated.highContrast,
           darkHighContrast: stated.darkHighContrast, source: "colour set '\(set.name)'")
+        // The app may name the set (`Color("AccentColor")`): it stays a colour of its own
+        // name too, with what iOS draws in every appearance.
+        if local(set) != ThemeColors.themeColorName {
+          extras.namedColors[theme, default: [:]][local(set)] = StatedColor(
+            light: stated.light, dark: set.value(.dark, asDrawn: true),
+            highContrast: set.value(.lightHighContrast, asDrawn: true),
+            darkHighContrast: set.value(.darkHighContrast, asDrawn: true))
+        }
       } else {
         extras.namedColors[theme, default: [:]][local(set)] = stated
       }

@@ -24,7 +24,7 @@ package enum CatalogImageLoader {
     if set.entries.contains(where: { $0.idiom == idiom && $0.isHighContrast && $0.filename != nil }) {
       extras.highContrastImages = true
     }
-    for entry in set.entries where entry.idiom == idiom && !entry.isHighContrast {
+    for entry in drawnEntries(of: set, idiom: idiom, notes: &notes) {
       guard let name = entry.filename else { continue }
       if VectorFormat.of(fileName: name.lowercased()) != nil {
         if entry.isDark { vectors.dark.append(entry) } else { vectors.light.append(entry) }
@@ -34,7 +34,70 @@ package enum CatalogImageLoader {
         notes.append("skipped '\(set.path)/\(name)': only PNG, PDF and SVG files are imported")
       }
     }
-    // A vector stands for its appearance at every scale: the PNGs beside it are not read.
+    do throws(ImportError) {
+      try loadAppearances(set, vectors, pngs, reader, into: &light, &dark, &resizing, notes: &notes)
+    } catch  where error.isOverDrawingBound {
+      // Xcode ships such a set (it draws a vector at its size): it is left out, not the catalog refused.
+      notes.append("skipped image set '\(set.name)': '\(error.file)' \(error.reason)")
+      return
+    }
+    guard !light.isEmpty else {
+      notes.append("skipped image set '\(set.name)': no light image file")
+      return
+    }
+    theme.images[asset] = light
+    if !dark.isEmpty { theme.darkImages[asset] = dark }
+    if set.renderingIntent == "template" { extras.templateAssets.insert(asset) }
+    if extras.renderings[asset] == nil {
+      extras.renderings[asset] = set.renderingIntent.flatMap(AssetRendering.init(rawValue:)) ?? .automatic
+    }
+    if let (scale, slice) = resizing, extras.slices[asset] == nil {
+      extras.slices[asset] = sliceEntry(slice, scale: scale)
+    }
+  }
+
+  /// The entries of `idiom` an asset is made of (not high contrast, read elsewhere): those for
+  /// any size class (a compact-height variant is another drawing, which a ThemePack asset of
+  /// one size cannot hold), and where a scale has an sRGB and a Display P3 file, the sRGB one
+  /// (the build writes sRGB). What is left out is said in `notes`.
+  private static func drawnEntries(of set: CatalogImageSet, idiom: String, notes: inout [String])
+    -> [CatalogImageEntry]
+  {
+    var entries = set.entries.filter { $0.idiom == idiom && !$0.isHighContrast && $0.filename != nil }
+    let classes = Set(entries.compactMap(\.sizeClass))
+    if !classes.isEmpty {
+      let kept = entries.contains { $0.sizeClass == nil } ? nil : classes.sorted().first
+      let left = entries.filter { $0.sizeClass != kept }
+      entries.removeAll { $0.sizeClass != kept }
+      notes.append(
+        "'\(set.name)': the size-class variants \(quoted(left)) are left out"
+          + (kept.map { " (the set has no drawing for any size class: the '\($0)' one is kept)" } ?? "")
+          + ": an asset has one size, the one iOS shows in regular size classes")
+    }
+    let srgbSlots = Set(entries.filter { !$0.isDisplayP3 }.map { "\($0.scale ?? 0)|\($0.isDark)" })
+    let wide = entries.filter { $0.isDisplayP3 && srgbSlots.contains("\($0.scale ?? 0)|\($0.isDark)") }
+    if !wide.isEmpty {
+      entries.removeAll { entry in wide.contains { $0.jsonPath == entry.jsonPath } }
+      notes.append(
+        "'\(set.name)': the Display P3 files \(quoted(wide)) are left out beside the sRGB ones of their "
+          + "scales (the build writes sRGB)")
+    }
+    return entries
+  }
+
+  /// The entries' file names, quoted and joined.
+  private static func quoted(_ entries: [CatalogImageEntry]) -> String {
+    entries.compactMap(\.filename).sorted().map { "'\($0)'" }.joined(separator: ", ")
+  }
+
+  /// The light and dark files of a set's vector and PNG entries (a vector stands for its
+  /// appearance at every scale: the PNGs beside it are not read), and the slice of its PNGs.
+  private static func loadAppearances(
+    _ set: CatalogImageSet, _ vectors: (light: [CatalogImageEntry], dark: [CatalogImageEntry]),
+    _ pngs: (light: [CatalogImageEntry], dark: [CatalogImageEntry]), _ reader: ProjectReader,
+    into light: inout [Int: ImportedImage], _ dark: inout [Int: ImportedImage],
+    _ resizing: inout (Int, ImageResizing)?, notes: inout [String]
+  ) throws(ImportError) {
     if let vector = try vector(of: set, vectors.light, replacing: pngs.light, reader, notes: &notes) {
       light = vector
       if pngs.light.contains(where: { $0.resizing != nil }) {
@@ -58,19 +121,6 @@ package enum CatalogImageLoader {
             + "one kind of file)")
       }
       dark = try load(pngs.dark, of: set, reader, notes: &notes)
-    }
-    guard !light.isEmpty else {
-      notes.append("skipped image set '\(set.name)': no light image file")
-      return
-    }
-    theme.images[asset] = light
-    if !dark.isEmpty { theme.darkImages[asset] = dark }
-    if set.renderingIntent == "template" { extras.templateAssets.insert(asset) }
-    if extras.renderings[asset] == nil {
-      extras.renderings[asset] = set.renderingIntent.flatMap(AssetRendering.init(rawValue:)) ?? .automatic
-    }
-    if let (scale, slice) = resizing, extras.slices[asset] == nil {
-      extras.slices[asset] = sliceEntry(slice, scale: scale)
     }
   }
 
@@ -164,8 +214,19 @@ package enum CatalogImageLoader {
     -> ImportedImage
   {
     let scale = ImageFileName.knownScales.max() ?? 3
+    let document: VectorDocument
+    var wasRead = false
     do throws(VectorReadError) {
-      let document = try VectorDocument.read(bytes, format: format)
+      document = try VectorDocument.read(bytes, format: format)
+      wasRead = true
+      let size = document.pixelSize(scale: scale)
+      try document.checkBounds(width: size.width, height: size.height)
+    } catch {
+      var refused = ImportError(file: path, reason: error.reason)
+      refused.isOverDrawingBound = wasRead  // read, but too large to draw: a size, not damage
+      throw refused
+    }
+    do throws(VectorReadError) {
       var imported = ImportedImage(
         path: path, scale: scale, bytes: bytes, image: try document.render(scale: scale))
       imported.vector = format

@@ -1,5 +1,6 @@
 import ThemePackCatalog
 import ThemePackProject
+import ThemePackSupport
 
 /// Imports an existing Xcode asset catalog as a project.
 ///
@@ -31,6 +32,7 @@ package enum CatalogImporter {
     var extras = ImportExtras()
     extras.packageName = catalogName
     extras.ownOutput = true
+    extras.isCatalog = true
     var themes: [SourceTheme] = []
     let slots: [String?] = groups.map { $0.map { Optional($0) } } ?? [nil]
     for group in slots {
@@ -52,7 +54,29 @@ package enum CatalogImporter {
       report.notes += outside.map { "skipped image set '\($0.name)': outside the theme groups" }
     }
     report.notes += contents.otherSets.map { "skipped '\($0)': not an image or colour set" }
+    report.notes += renameNote(contents, groups: groups)
     return try ProjectPlanner.plan(themes, report: report, options: options, extras: extras)
+  }
+
+  /// The sets whose names the project cannot keep, with the names they get (asset and colour
+  /// names use letters, digits, '_' and '-'; a namespace's or group's '/' becomes '_'), in one
+  /// note; nil when every name is kept. App code and `generate swift` use the new names.
+  private static func renameNote(_ contents: CatalogContents, groups: [String]?) -> [String] {
+    let names = (contents.imageSets.map { ($0.name, $0.namespace) } + contents.colorSets.map { ($0.name, $0.namespace) })
+    var renamed: [String] = []
+    for (name, namespace) in names {
+      let group = groups == nil ? nil : namespace.first
+      let original = group.map { String(name.dropFirst($0.count + 1)) } ?? name
+      let kept = assetName(name, group: group)
+      if kept != original { renamed.append("'\(original)' → '\(kept)'") }
+    }
+    guard !renamed.isEmpty else { return [] }
+    let listed = renamed.sorted().prefix(12).joined(separator: ", ")
+    return [
+      "renamed \(Plural.count(renamed.count, "set")) (names use letters, digits, '_' and '-'; a group's '/' "
+        + "becomes '_'; app code and 'generate swift' take the new names): " + listed
+        + (renamed.count > 12 ? " and \(renamed.count - 12) more" : "")
+    ]
   }
 
   /// The top-level namespace groups when they are themes: every set is in one, and they share

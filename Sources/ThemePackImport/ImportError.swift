@@ -6,6 +6,9 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
   public let file: String
   /// What is wrong with it, in the house voice.
   public let reason: String
+  /// Whether the file is a vector too large to draw at the scales iOS knows (a size, not
+  /// damage: a catalog's set of such a file is left out with a note).
+  package var isOverDrawingBound = false
 
   public init(file: String, reason: String) {
     self.file = file

@@ -22,6 +22,8 @@ package struct ImportExtras: Sendable {
   package var colorSetNames: [String: [String]] = [:]
   /// Per theme: named colours (name → the values the source states).
   package var namedColors: [String: [String: StatedColor]] = [:]
+  /// Whether the source is an asset catalog (its flat swatches are not taken for a nav bar).
+  package var isCatalog = false
   /// Per asset: its `slice` config entry.
   package var slices: [String: JSONValue] = [:]
   /// Per asset: how the source says iOS draws it (a catalog's `template-rendering-intent`,

@@ -17,11 +17,22 @@ package struct NavigationBarChoice: Sendable {
   package var enlarged: Bool
 
   /// The nav-bar asset among `fitted`: flat, template, at most `maxPoints` on a side; names
-  /// with "nav", then "color", first; nil when none is.
-  package static func choose(_ fitted: [FittedAsset]) -> NavigationBarChoice? {
+  /// with "nav", then "color", first; nil when none is. In an asset catalog (`sliced` gives
+  /// the sets it makes resizable), whose flat swatches are colours of buttons and alerts, only
+  /// a resizable set or one whose name says nav or bar is one; an asset too small for the
+  /// caps with dark images (`hasDark`) never is, since its enlarged master would no longer
+  /// match them.
+  package static func choose(
+    _ fitted: [FittedAsset], sliced: Set<String>? = nil, hasDark: (String) -> Bool = { _ in false }
+  ) -> NavigationBarChoice? {
     let candidates = fitted.filter { asset in
-      asset.isFlat && asset.fit?.tint == .template
-        && max(asset.width, asset.height) <= maxPoints * asset.scale
+      let name = asset.name.lowercased()
+      let looksLikeBar = sliced.map {
+        $0.contains(asset.name) || name.contains("nav") || name.contains("bar")
+      }
+      return asset.isFlat && asset.fit?.tint == .template
+        && max(asset.width, asset.height) <= maxPoints * asset.scale && looksLikeBar != false
+        && !(min(asset.width, asset.height) < minPoints * asset.scale && hasDark(asset.name))
     }
     func rank(_ asset: FittedAsset) -> (Int, Int, String) {
       let name = asset.name.lowercased()

@@ -24,7 +24,9 @@ package enum ProjectPlanner {
     }
     let fitted = try fittedAssets(
       common.filter { !vectors.contains($0) }, themes, table: table, extras: extras, report: &report)
-    let navigationBar = NavigationBarChoice.choose(fitted)
+    let navigationBar = NavigationBarChoice.choose(
+      fitted, sliced: extras.isCatalog ? Set(extras.slices.keys) : nil,
+      hasDark: { name in themes.contains { $0.darkImages[name] != nil } })
     if let navigationBar, let source = fitted.first(where: { $0.name == navigationBar.asset }) {
       report.navigationBar = navigationBar.describe(source: source)
     }

@@ -4,11 +4,13 @@ import ThemePackSupport
 
 /// The checks of one image set that need its files' pixel sizes or its entries together.
 package enum CatalogImageChecks {
-  /// Entries with a file, grouped by what they are for (idiom, appearance, contrast).
+  /// Entries with a file, grouped by what they are for (idiom, appearance, contrast, size
+  /// class: a compact-height variant is another drawing, not another scale).
   private static func groups(_ set: CatalogImageSet) -> [[CatalogImageEntry]] {
     var groups: [String: [CatalogImageEntry]] = [:]
     for entry in set.entries where entry.filename != nil {
-      groups["\(entry.idiom)|\(entry.isDark)|\(entry.isHighContrast)", default: []].append(entry)
+      let key = "\(entry.idiom)|\(entry.isDark)|\(entry.isHighContrast)|\(entry.sizeClass ?? "any")"
+      groups[key, default: []].append(entry)
     }
     return groups.keys.sorted().map { groups[$0]! }
   }

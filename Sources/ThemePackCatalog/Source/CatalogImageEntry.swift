@@ -13,6 +13,14 @@ public struct CatalogImageEntry: Sendable, Equatable {
   public var resizing: ImageResizing?
   /// The JSON pointer of the entry (`/images/2`), for findings.
   public var jsonPath: String
+  /// The size class the entry is for (`width compact`, `height regular`, both joined by a
+  /// space), nil for any size class.
+  public var sizeClass: String? = nil
+  /// `display-gamut` (`sRGB`, `display-P3`), nil when the entry is for any gamut.
+  public var displayGamut: String? = nil
+
+  /// Whether the entry is for Display P3 screens only.
+  public var isDisplayP3: Bool { displayGamut?.lowercased() == "display-p3" }
 
   public init(
     filename: String?, scale: Int?, idiom: String = "universal", isDark: Bool = false,

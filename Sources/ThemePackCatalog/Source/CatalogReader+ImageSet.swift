@@ -85,6 +85,11 @@ extension CatalogReader {
     }
     readAppearances(
       object, at: path, owner: entryOwner, &json, dark: &entry.isDark, high: &entry.isHighContrast)
+    let classes = ["width-class", "height-class"].compactMap { key in
+      json.string(key, in: object, at: path, owner: entryOwner).map { "\(key.dropLast(6)) \($0)" }
+    }
+    entry.sizeClass = classes.isEmpty ? nil : classes.joined(separator: " ")
+    entry.displayGamut = json.string("display-gamut", in: object, at: path, owner: entryOwner)
     if let resizing = json.object("resizing", in: object, at: path, owner: entryOwner) {
       entry.resizing = readResizing(
         resizing, at: JSONDocument.path(path, "resizing"), owner: entryOwner, &json)

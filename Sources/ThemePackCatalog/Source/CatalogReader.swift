@@ -20,7 +20,11 @@ public enum CatalogReader {
 
   package static let infoKeys = ["author", "version"]
   package static let groupKeys = ["info", "properties"]
-  package static let groupPropertyKeys = ["provides-namespace", "on-demand-resource-tags", "localizable"]
+  /// A group's (and the catalog's own) `properties`; Xcode 15 writes the catalog's
+  /// "Generate Swift Asset Symbol Extensions" setting as `generate-swift-asset-symbol-extensions`.
+  package static let groupPropertyKeys = [
+    "provides-namespace", "on-demand-resource-tags", "localizable", "generate-swift-asset-symbol-extensions",
+  ]
 
   /// Reads the catalog at `root`.
   public static func read(_ root: String) -> CatalogContents {
