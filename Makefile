@@ -11,7 +11,7 @@ PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib lcms2 libdeflate libcur
 # release build uses the same flags, so no product rebuilds another's modules.
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: all build deps test package docs format lint-code fuzz bench preview-check example android-check sample-assets embedded-schemas clean
+.PHONY: all build deps test package docs format lint-code fuzz bench preview-check example android-check sample-assets embedded-schemas clean real-projects
 
 all: build
 
@@ -86,6 +86,14 @@ define install-missing
   fi; \
 fi
 endef
+
+# The real-project corpus (Tests/RealProjects/runs.json): public iOS projects run through init, lint
+# --strict and build, and what was built compared with them (RealProjectCorpusTests). Their files
+# are not in the repository (Tests/RealProjects/README.md says why and where they come from):
+# REAL_PROJECTS names the folder that holds them; without it, make test reports the suite skipped.
+real-projects: deps
+	@test -n "$(REAL_PROJECTS)" || { echo "make real-projects: give REAL_PROJECTS=<the corpus folder> (Tests/RealProjects/README.md)" >&2; exit 64; }
+	THEMEPACK_REAL_PROJECTS=$(abspath $(REAL_PROJECTS)) $(SWIFT) test --disable-xctest --filter RealProjectCorpusTests
 
 # The main job: lint, build and package Assets/ into Output/ (Output/packages/*.zip and index.json).
 package: build

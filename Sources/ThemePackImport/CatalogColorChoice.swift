@@ -17,7 +17,7 @@ package enum CatalogColorChoice {
         "theme '\(theme)': colour set '\(main.name)' is the theme colour, as its name says"
           + (others.isEmpty ? "" : "; --color-key <set> chooses another: \(listed(others))"))
     }
-    if !sets.isEmpty { extras.colorSetNames[theme] = sets.map(local).sorted() }
+    if !sets.isEmpty { extras.colorSetNames[theme] = Set(sets.map(local)).sorted() }
     for set in sets {
       guard let light = set.light else {
         notes.append("colour set '\(set.name)' has no light colour: skipped")

@@ -62,7 +62,8 @@ package enum CatalogImporter {
   /// names use letters, digits, '_' and '-'; a namespace's or group's '/' becomes '_'), in one
   /// note; nil when every name is kept. App code and `generate swift` use the new names.
   private static func renameNote(_ contents: CatalogContents, groups: [String]?) -> [String] {
-    let names = (contents.imageSets.map { ($0.name, $0.namespace) } + contents.colorSets.map { ($0.name, $0.namespace) })
+    let names =
+      (contents.imageSets.map { ($0.name, $0.namespace) } + contents.colorSets.map { ($0.name, $0.namespace) })
     var renamed: [String] = []
     for (name, namespace) in names {
       let group = groups == nil ? nil : namespace.first

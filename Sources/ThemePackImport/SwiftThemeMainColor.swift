@@ -3,7 +3,8 @@
 /// `--color-key` when given (it must be a colour in every theme). Otherwise, among the key
 /// paths that are a colour in every theme: the first named like a theme colour
 /// (`themeColor`, `barTintColor`, `tintColor`, `accentColor`, `mainColor`, `primaryColor`,
-/// letter case ignored, compared with the last part), else the one whose value differs
+/// letter case ignored, compared with the last part) whose value differs in every theme (two
+/// themes of one colour cannot be told apart: the lint refuses them), else the one whose value differs
 /// between the most themes (a brand colour changes with the theme; text and background
 /// colours mostly do not), ties broken by key path. None when no key path is a colour in
 /// every theme: the planner then takes the colour from the images.
@@ -25,8 +26,12 @@ package enum SwiftThemeMainColor {
     let shared = themes.dropFirst().reduce(Set(themes.first?.colors.keys.map { $0 } ?? [])) {
       $0.intersection($1.colors.keys)
     }.sorted()
+    let distinct = { (keyPath: String) in
+      Set(themes.map { $0.colors[keyPath]!.hexString }).count == themes.count
+    }
     for name in names {
-      if let keyPath = shared.first(where: { SwiftThemeNames.short($0).lowercased() == name }) {
+      if let keyPath = shared.first(where: { SwiftThemeNames.short($0).lowercased() == name && distinct($0) })
+      {
         return (
           keyPath,
           "theme colour: key path '\(keyPath)' (named like a theme colour; --color-key picks another)"

@@ -22,15 +22,30 @@ package enum ThemeColorName {
     return brandWords.firstIndex { group in words.contains(where: group.contains) }
   }
 
-  /// The candidates among `names` (each a path of names), strongest first; ties: fewer
-  /// names, then shorter, then by text.
+  /// The candidates among `names` (each a path of names), strongest first; ties: a named
+  /// token before a palette step (`accent.9`), then fewer names, then shorter, then by text.
+  /// Of a palette's steps, the middle one comes first (`accent.9` of `accent.1`…`accent.16`,
+  /// `blue.500` of `blue.50`…`blue.900`): its first step is the palette's lightest tint.
   package static func candidates(_ names: [[String]]) -> [[String]] {
-    names.compactMap { name in rank(name).map { (name, $0) } }.sorted { first, second in
+    let ranked = names.compactMap { name in rank(name).map { (name, $0) } }.sorted { first, second in
       if first.1 != second.1 { return first.1 < second.1 }
+      let (stepA, stepB) = (isStep(first.0), isStep(second.0))
+      if stepA != stepB { return !stepA }
       if first.0.count != second.0.count { return first.0.count < second.0.count }
       let (a, b) = (first.0.joined(separator: "."), second.0.joined(separator: "."))
       return a.count != b.count ? a.count < b.count : a < b
     }.map(\.0)
+    guard let best = ranked.first, isStep(best) else { return ranked }
+    let steps = ranked.filter { isStep($0) && $0.dropLast() == best.dropLast() }.sorted {
+      Int($0.last!)! < Int($1.last!)!
+    }
+    let middle = steps[(steps.count - 1) / 2]
+    return [middle] + ranked.filter { $0 != middle }
+  }
+
+  /// Whether `name`'s last name is a number: a step of a palette.
+  private static func isStep(_ name: [String]) -> Bool {
+    name.last.map { !$0.isEmpty && Int($0) != nil } ?? false
   }
 
   /// The lower-case words of one name: split at anything not a letter or digit and where a
