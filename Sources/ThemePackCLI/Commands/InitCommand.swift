@@ -72,13 +72,18 @@ struct InitCommand: Command {
     (painted colour, CIEDE2000 from the theme colour, largest channel difference of the
     built image), the nav-bar slice, files only some themes have, and what it skipped.
     From a catalog, scales come from Contents.json whatever the file names, dark entries
-    become dark files (dark: explicitFile), resizing becomes the slice in points, template
-    rendering intent becomes tint template, and colour sets become the theme colour and
+    become dark files (dark: explicitFile; a set of one picture is dark: same), resizing
+    becomes the slice in points, template rendering intent becomes tint template and every
+    set's intent the asset's rendering (none stated stays automatic), and colour sets become
+    the theme colour (--color-key, else a set named like AccentColor, else one whose name
+    says accent, brand or tint and no background or text) and
     named colours with every appearance they state (dark, high contrast), converted to
     sRGB from display-p3, extended and gray spaces; a system-colour reference
     (systemBlueColor) becomes its iOS 15-18 values in all four appearances. A PDF or SVG
     becomes a vector master drawn at every scale (the single-scale file, else the highest
-    per-scale one). A catalog with lint errors is refused. From
+    per-scale one). What Xcode accepts comes in: a lower-scale file of the wrong size,
+    size-class variants, a Display P3 file beside an sRGB one, a vector too large to draw
+    are left out, each with a note; a catalog the reader cannot read is refused. From
     SwiftTheme themes, every colour key path becomes a named colour keeping its key path
     (keyPath), the main colour's goes to colorKeyPath, a colour under Night.<key path>
     becomes its dark value, image values become assets keeping their key paths (paths must
@@ -98,7 +103,8 @@ struct InitCommand: Command {
     one file per mode, a token's com.figma.modes) is kept and the others are derived.
     Sibling groups holding colour tokens of the same names, each with its theme colour,
     are the themes (themes.blue, themes.red), else one theme named after the source from
-    the group nearest the root holding its theme colour. Each theme is read with the
+    the group holding every colour token, its subgroups' tokens named by their paths
+    ("nested": surface.background is surfaceBackground). Each theme is read with the
     build's own tokens reader first: a source it would refuse is refused, naming the
     file, line and token. The project has no assets ("assets": {}).
     The project is written through a staging folder; on any error nothing is written.

@@ -12,8 +12,9 @@ struct LintCommand: Command {
       The assets folder (default: Assets). With 'themepack.json' it is a
       project (Base/, Themes/<name>/); without, every subfolder is a theme
       and the required files are the union of the file names found. An
-      Xcode asset catalog (a name ending in .xcassets, or a Contents.json
-      with 'info') is checked as a catalog (CATALOG RULES below).
+      Xcode asset catalog (a name ending in .xcassets, a Contents.json with
+      'info', or set folders such as *.colorset in it) is checked as a
+      catalog (CATALOG RULES below).
       """)
   static let format = OptionDeclaration.option(
     "--format", placeholder: "<format>", value: .choice(FindingFormat.allCases.map(\.rawValue)),

@@ -18,7 +18,7 @@ struct RealProjectCorpusTests {
   @Test(
     .enabled(
       if: CorpusRun.corpus != nil,
-      "skipped: THEMEPACK_REAL_PROJECTS names no corpus folder (make real-projects REAL_PROJECTS=<folder>)"),
+      "THEMEPACK_REAL_PROJECTS names no corpus folder (make real-projects REAL_PROJECTS=<folder>)"),
     arguments: CorpusRun.all)
   func initLintBuildKeepsEverything(run: CorpusRun) throws {
     let corpus = try #require(CorpusRun.corpus)
