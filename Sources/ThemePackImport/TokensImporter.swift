@@ -175,7 +175,8 @@ package enum TokensImporter {
   private static func notes(
     _ source: TokensSource, light: DesignTokenIndex, read: Set<String>, themes: [TokensThemeFinder.Theme]
   ) -> [String] {
-    var notes = source.unusedFiles.map {
+    var notes = TokensStudioLeftOut.notes(source.tokens.documents)
+    notes += source.unusedFiles.map {
       "left out '\($0)': its name and its '\(DesignTokensFile.figmaModeNameKey)' name no mode (light, dark, "
         + "high contrast, dark high contrast)"
     }

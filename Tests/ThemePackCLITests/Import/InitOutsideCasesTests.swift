@@ -209,3 +209,36 @@ extension InitOutsideCasesTests {
     #expect(!FileManager.default.fileExists(atPath: folder.path("p")))
   }
 }
+
+extension InitOutsideCasesTests {
+  /// A Tokens Studio file with a theme that names no mode and a set only it selects: the
+  /// report names both rather than leaving them out without a word.
+  @Test func tokensStudioThemesAndSetsNoModeReadsAreListed() throws {
+    let folder = try TemporaryFolder("outside-cases")
+    let file = InitTokensFixtures.dollarFile
+      .replacingOccurrences(
+        of: #""$metadata": {"tokenSetOrder": ["core", "light", "dark"]}"#,
+        with: #""$metadata": {"tokenSetOrder": ["core", "light", "dark", "wire"]}"#
+      )
+      .replacingOccurrences(
+        of: #"{"id": "d", "name": "Dark", "selectedTokenSets": {"core": "source", "dark": "enabled"}}"#,
+        with: #"{"id": "d", "name": "Dark", "selectedTokenSets": {"core": "source", "dark": "enabled"}}, "#
+          + #"{"id": "w", "name": "wireframe", "selectedTokenSets": {"wire": "enabled"}}"#
+      )
+      .replacingOccurrences(
+        of: #"  "$themes": ["#,
+        with: ##"  "wire": {"ink": {"$type": "color", "$value": "#000000"}},"## + "\n" + #"  "$themes": ["#)
+    try #require(file.contains("wireframe") && file.contains(#""wire": {"ink""#))
+    try folder.write(file, to: "tokens.json")
+    let result = try ThemePackBinary.run([
+      "init", "--from", folder.path("tokens.json"), "--into", folder.path("p"),
+    ])
+    try #require(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains("Tokens Studio themes 'wireframe' name no appearance"),
+      "\(result.standardOutput)")
+    #expect(
+      result.standardOutput.contains("token sets no mode's theme selects, not read: 'wire'"),
+      "\(result.standardOutput)")
+  }
+}
