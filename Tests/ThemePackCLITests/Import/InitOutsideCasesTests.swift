@@ -242,3 +242,44 @@ extension InitOutsideCasesTests {
       "\(result.standardOutput)")
   }
 }
+
+extension InitOutsideCasesTests {
+  /// A dark SVG whose document differs from the light one by a fraction of a point (within a
+  /// pixel at 3x) is kept, lints clean and builds; one a few points off is still left out.
+  @Test(arguments: [("44.35", "44.55", true), ("40", "44.39", false)])
+  func aDarkVectorWithinAPixelOfTheLightSizeIsKept(width: String, height: String, kept: Bool) throws {
+    let folder = try TemporaryFolder("outside-cases")
+    let set = "Icons.xcassets/logo.imageset"
+    try folder.write(#"{"info" : {"author" : "xcode", "version" : 1}}"#, to: "Icons.xcassets/Contents.json")
+    func svg(_ width: String, _ height: String, _ fill: String) -> String {
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
+        + #"viewBox="0 0 \#(width) \#(height)"><circle cx="20" cy="20" r="18" fill="\#(fill)"/></svg>"#
+    }
+    try folder.write(svg("44.37", "44.39", "#226BAA"), to: "\(set)/logo.svg")
+    try folder.write(svg(width, height, "#9ECAFF"), to: "\(set)/logo-dark.svg")
+    try folder.write(
+      ProjectKind.imageSet(
+        [
+          #"{ "filename" : "logo.svg", "idiom" : "universal" }"#,
+          #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "logo-dark.svg", "#
+            + #""idiom" : "universal" }"#,
+        ], properties: #""preserves-vector-representation" : true"#),
+      to: "\(set)/Contents.json")
+    let result = try ThemePackBinary.run([
+      "init", "--from", folder.path("Icons.xcassets"), "--into", folder.path("project"),
+    ])
+    try #require(result.status == 0, "\(result.standardError)")
+    #expect(FileManager.default.fileExists(atPath: folder.path("project/Base/logo.dark.svg")) == kept)
+    #expect(
+      result.standardOutput.contains("its dark images are not imported") == !kept, "\(result.standardOutput)")
+    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", folder.path("project")])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
+    let build = try ThemePackBinary.run([
+      "build", "--assets", folder.path("project"), "--output", folder.path("Output"), "--output-format",
+      "runtime",
+    ])
+    try #require(build.status == 0, "\(build.standardError)")
+    #expect(
+      FileManager.default.fileExists(atPath: folder.path("Output/themes/Icons/logo.dark@3x.png")) == kept)
+  }
+}
