@@ -16,10 +16,13 @@ extension AssetRenderer {
   ///
   /// Only an untinted, unsliced asset whose every picture is a vector keeps them: a tinted
   /// vector is another document per theme, a derived dark variant (`invert`) exists only as
-  /// pixels, and Xcode's single-scale set cannot sit beside per-scale files. The preview,
-  /// which keeps pixels, never needs them.
+  /// pixels, and Xcode's single-scale set cannot sit beside per-scale files. An asset iOS
+  /// always draws as a template (`rendering: template`) keeps its vector whatever its tint:
+  /// iOS draws only its alpha, in the view's tint colour. The preview, which keeps pixels,
+  /// never needs them.
   package func keptVectors(for theme: Theme) -> [String] {
-    guard spec.tint == .none, spec.slice == nil, spec.dark != .invert, options.encoding != nil,
+    guard spec.tint == .none || spec.rendering == .template, spec.slice == nil, spec.dark != .invert,
+      options.encoding != nil,
       !options.keepsImages, let light = vectorFile(light: true, theme: theme)
     else { return [] }
     let hasDark = theme.darkFiles[spec.name] != nil || (spec.dark == .explicitFile && masterDark != nil)

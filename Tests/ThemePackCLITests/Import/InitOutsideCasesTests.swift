@@ -129,6 +129,15 @@ extension InitOutsideCasesTests {
           properties: intent.map { #""template-rendering-intent" : "\#($0)""# }),
         to: "\(catalog)/\(name).imageset/Contents.json")
     }
+    // A template vector: iOS draws only its alpha, so the built catalog keeps the document.
+    try folder.write(
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path d="M2 2h20v20z"/></svg>"#,
+      to: "\(catalog)/chevron.imageset/chevron.svg")
+    try folder.write(
+      ProjectKind.imageSet(
+        [#"{ "filename" : "chevron.svg", "idiom" : "universal" }"#],
+        properties: #""preserves-vector-representation" : true, "template-rendering-intent" : "template""#),
+      to: "\(catalog)/chevron.imageset/Contents.json")
     let result = try ThemePackBinary.run([
       "init", "--from", folder.path(catalog), "--into", folder.path("project"),
     ])
@@ -159,6 +168,9 @@ extension InitOutsideCasesTests {
       #expect(set["properties"]?["template-rendering-intent"]?.stringValue == intent, "\(name)")
       #expect(manifest["assets"]?[name]?["rendering"]?.stringValue == intent ?? "automatic", "\(name)")
     }
+    let chevron = try String(
+      contentsOfFile: "\(catalogOut)/Bars/chevron.imageset/Contents.json", encoding: .utf8)
+    #expect(chevron.contains("\"chevron.svg\"") && chevron.contains("\"template\""), "\(chevron)")
     // The catalog the build wrote comes back with the same intents.
     let again = try ThemePackBinary.run(["init", "--from", catalogOut, "--into", folder.path("again")])
     try #require(again.status == 0, "\(again.standardError)")
