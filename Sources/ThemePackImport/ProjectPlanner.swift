@@ -223,10 +223,21 @@ package enum ProjectPlanner {
       for theme in themes { copyFiles(of: asset.name, in: theme, to: &project) }
       entries[asset.name] = ImportedProject.perThemeEntry
     }
+    addDark(
+      of: asset, themes, navigationBar: navigationBar != nil, extras: extras, to: &project, entries: &entries)
+  }
+
+  /// The dark rule of `asset`'s config entry and its report line: explicit dark files when
+  /// every theme has them (of the light size), a retint where ThemePack's own output proves
+  /// one, `same` for one picture (`onePictureDark`); a note for dark files left out.
+  private static func addDark(
+    of asset: FittedAsset, _ themes: [SourceTheme], navigationBar: Bool, extras: ImportExtras,
+    to project: inout ImportedProject, entries: inout [String: JSONValue]
+  ) {
     let darkThemes = themes.filter { $0.darkImages[asset.name] != nil }
     guard case .object(var entry)? = entries[asset.name] else { return }
     guard !darkThemes.isEmpty else {
-      let dark = onePictureDark(asset, navigationBar: navigationBar != nil)
+      let dark = onePictureDark(asset, navigationBar: navigationBar)
       if dark.rule == .same, asset.fit.map({ $0.tint != .none }) == true {
         entry["dark"] = .string(DarkRule.same.rawValue)
         entries[asset.name] = .object(entry)

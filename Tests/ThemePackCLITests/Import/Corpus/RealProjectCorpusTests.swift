@@ -34,12 +34,7 @@ struct RealProjectCorpusTests {
       return
     }
     try #require(imported.status == 0, "\(imported.standardError)")
-    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", project])
-    let failing = lint.standardOutput.split(separator: "\n").filter { line in
-      line.contains(": error: [")
-        || (line.contains(": warning: [") && !run.allowedWarnings.contains { line.contains("[\($0)]") })
-    }
-    #expect(failing.isEmpty, "\(lint.standardOutput)")
+    try RealProjectKindsTests.expectLintsClean(project, allowing: run.allowedWarnings)
     let output = folder.path("Output")
     let formats = ["runtime", "xcassets"] + (run.kind == .swiftTheme ? ["swiftTheme"] : [])
     let build = try ThemePackBinary.run(

@@ -26,12 +26,7 @@ struct RealProjectKindsTests {
     let project = folder.path("project")
     let imported = try ThemePackBinary.run(["init", "--from", source.from, "--into", project])
     try #require(imported.status == 0, "\(imported.standardError)")
-    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", project])
-    let failing = lint.standardOutput.split(separator: "\n").filter { line in
-      line.contains(": error: [")
-        || (line.contains(": warning: [") && !kind.allowedWarnings.contains { line.contains("[\($0)]") })
-    }
-    #expect(failing.isEmpty, "\(lint.standardOutput)")
+    try Self.expectLintsClean(project, allowing: kind.allowedWarnings)
     let output = folder.path("Output")
     let build = try ThemePackBinary.run([
       "build", "--assets", project, "--output", output, "--output-format", "runtime", "--output-format",
@@ -39,6 +34,16 @@ struct RealProjectKindsTests {
     ])
     try #require(build.status == 0, "\(build.standardError)\(build.standardOutput)")
     try Self.expectKept(source, output: output)
+  }
+
+  /// `lint --strict` of `project` finds no error and no warning but of the rules `allowed`.
+  static func expectLintsClean(_ project: String, allowing allowed: some Collection<String>) throws {
+    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", project])
+    let failing = lint.standardOutput.split(separator: "\n").filter { line in
+      line.contains(": error: [")
+        || (line.contains(": warning: [") && !allowed.contains { line.contains("[\($0)]") })
+    }
+    #expect(failing.isEmpty, "\(lint.standardOutput)")
   }
 
   /// Every image, colour and SwiftTheme key path of `source` in the build at `output`.
