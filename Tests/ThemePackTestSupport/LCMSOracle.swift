@@ -75,6 +75,21 @@ public enum LCMSOracle {
     return bytes
   }
 
+  /// A grey display profile (D65 white, gamma 2.2), as bytes: a space the build does not
+  /// convert.
+  public static func gray() -> [UInt8] {
+    let tone = cmsBuildGamma(nil, 2.2)!
+    defer { cmsFreeToneCurve(tone) }
+    var white = cmsCIExyY(x: d65.x, y: d65.y, Y: 1)
+    let handle = cmsCreateGrayProfile(&white, tone)!
+    defer { cmsCloseProfile(handle) }
+    var size: UInt32 = 0
+    cmsSaveProfileToMem(handle, nil, &size)
+    var bytes = [UInt8](repeating: 0, count: Int(size))
+    cmsSaveProfileToMem(handle, &bytes, &size)
+    return bytes
+  }
+
   /// lcms2's own sRGB profile, as bytes.
   public static func srgb() -> [UInt8] {
     let handle = cmsCreate_sRGBProfile()!

@@ -19,7 +19,6 @@ public enum CatalogLinter {
   package static var ruleTypes: [any LintRule.Type] {
     [
       CatalogDuplicateNameRule.self, CatalogLimitRule.self, CatalogMissingDarkRule.self,
-      ColorConversionRule.self,
       CatalogMissingFileRule.self, CatalogPathRule.self, CatalogResizingRule.self,
       CatalogScaleMismatchRule.self, CatalogSystemColorRule.self, CatalogUnlistedFileRule.self,
       CatalogVectorRule.self,
