@@ -63,6 +63,13 @@ public enum PNGColorSpace: Sendable, Equatable {
   /// sRGB's chromaticities × 100000 (white D65, red, green, blue), as `cHRM` writes them.
   package static let srgbChromaticities = [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000]
 
+  /// The colour space of PNG `bytes`, their chunks read here (no pixels are decoded): what
+  /// `themepack init` or a report can say of a file before building it. Throws as
+  /// `of(png:metadata:)` does.
+  public static func of(png bytes: [UInt8]) throws(ICCProfileError) -> PNGColorSpace {
+    try of(png: bytes, metadata: PNGChunkScanner.scan(bytes))
+  }
+
   /// The colour space of PNG `bytes` whose chunks `metadata` lists; throws when the `cICP`
   /// chunk is damaged or names a space ThemePack does not read (`CICP.of`), or the `iCCP`
   /// profile is damaged, over `ICCProfile.maxBytes`, or refused by lcms2.

@@ -205,6 +205,20 @@ struct CICPDecodeTests {
     #expect(try PNGDecoder.decode(bytes).metadata.declaresNonSRGB)
   }
 
+  /// The 16-bit path keeps the decoder's bounds: a file over the pixel limit is refused
+  /// before anything is allocated, converted or not.
+  @Test func sixteenBitConversionKeepsThePixelLimits() throws {
+    let bytes = try Self.png(
+      Self.sixteenBitSamples(count: 64, seed: 3), width: 8, bitDepth: 16, chunks: [("cICP", [12, 13, 0, 1])])
+    let limits = PNGLimits(maxWidth: 8192, maxHeight: 8192, maxPixels: 63, maxChunkBytes: 1 << 20)
+    let error = try #require(throws: PNGError.self) {
+      try PNGDecoder.decode(bytes, file: "big.png", limits: limits, colorManaged: true)
+    }
+    #expect(error.kind == .tooLarge)
+    #expect(try PNGDecoder.decode(bytes, colorManaged: true).header.bitDepth == 16)
+    #expect(try PNGColorSpace.of(png: bytes) == PNGDecoder.decode(bytes, colorManaged: true).colorSpace)
+  }
+
   /// A cICP after the image data is not the file's colour space (PNG places it before);
   /// the iCCP before it decides.
   @Test func aCICPAfterTheImageDataIsIgnored() throws {
