@@ -138,6 +138,45 @@ struct CICPDecodeTests {
         <= 1)
   }
 
+  /// Every 16-bit layout reaches lcms2 as RGBA16: RGB with a tRNS key colour (Adam7), grey
+  /// with alpha, RGBA (Adam7).
+  static let sixteenBitLayouts: [(colorType: Int, interlaced: Bool, key: Bool)] = [
+    (2, true, true), (2, false, false), (4, false, false), (6, true, false),
+  ]
+
+  @Test(arguments: sixteenBitLayouts.indices)
+  func everySixteenBitLayoutConvertsAtFullDepth(index: Int) throws {
+    let (colorType, interlaced, key) = Self.sixteenBitLayouts[index]
+    let channels = [2: 3, 4: 2, 6: 4][colorType]!
+    let rgba = Self.sixteenBitSamples(count: 10 * 10, seed: UInt64(160 + index))
+    var samples: [UInt16] = []
+    var expected: [UInt16] = []
+    for pixel in 0..<100 {
+      let p = Array(rgba[(pixel * 4)..<(pixel * 4 + 4)])
+      switch channels {
+      case 3:
+        let isKey = key && pixel % 7 == 0
+        let rgb = isKey ? [1234, 5678, 9012] : (p[0] == 1234 ? [1235, p[1], p[2]] : Array(p[0..<3]))
+        samples += rgb
+        expected += rgb + [isKey ? 0 : 0xFFFF]
+      case 2:
+        samples += [p[0], p[3]]
+        expected += [p[0], p[0], p[0], p[3]]
+      default:
+        samples += p
+        expected += p
+      }
+    }
+    let bytes = try StoredImage(
+      width: 10, height: 10, colorType: colorType, bitDepth: 16, interlaced: interlaced, samples: samples,
+      keyColor: key ? [1234, 5678, 9012] : nil, extraChunks: [("cICP", [12, 13, 0, 1])]
+    ).pngBytes()
+    let decoded = try PNGDecoder.decode(bytes, colorManaged: true)
+    let oracle = LCMSOracle.toSRGB(sixteenBit: expected, profile: LCMSOracle.displayP3())
+    #expect(LCMSOracle.maxDifference(decoded.image.pixels, oracle) <= 1)
+    #expect(decoded.header.bitDepth == 16 && decoded.header.interlaced == interlaced)
+  }
+
   /// Display P3 against the matrix of DOMAIN.md §16, worked out here in doubles.
   @Test func displayP3MatchesTheDomainMatrix() throws {
     let pixels = ColorManagedDecodeTests.pixels(count: 48 * 48, seed: 0xD3)
