@@ -9,6 +9,9 @@
 /// `TYPE_RGBA_8`: 8-bit red, green, blue and an extra (alpha) channel, interleaved.
 static const cmsUInt32Number CLCMS2_TYPE_RGBA_8 = TYPE_RGBA_8;
 
+/// `TYPE_RGBA_16`: 16-bit samples in the machine's byte order, red, green, blue and alpha.
+static const cmsUInt32Number CLCMS2_TYPE_RGBA_16 = TYPE_RGBA_16;
+
 /// `TYPE_RGB_DBL`: red, green, blue as doubles in 0…1.
 static const cmsUInt32Number CLCMS2_TYPE_RGB_DBL = TYPE_RGB_DBL;
 

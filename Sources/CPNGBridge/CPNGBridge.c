@@ -122,8 +122,9 @@ static int exceedsLimits(const uint8_t *data, size_t size, const CPNGBridge_Limi
 
 /// Runs libpng's reader over `state->input` under a jump point. The caller owns `state`,
 /// so what the callbacks record in it stays defined after a longjmp.
+/// With `wide`, a 16-bit file keeps its 16 bits: native-endian RGBA16, 8 bytes a pixel.
 static CPNGBridge_Status decodeUnderJump(BridgeState *state, const CPNGBridge_Limits *limits,
-                                         CPNGBridge_Header *header, uint8_t **pixels) {
+                                         int wide, CPNGBridge_Header *header, uint8_t **pixels) {
   char *message = state->message;
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, state, bridgeError, bridgeWarning);
   if (png == NULL) {
@@ -175,20 +176,28 @@ static CPNGBridge_Status decodeUnderJump(BridgeState *state, const CPNGBridge_Li
   }
 
   // Normalise every colour type and depth to straight RGBA8, stored samples only:
-  // palette lookup, gray bit replication, tRNS to alpha, round(v / 257) for 16 bits.
+  // palette lookup, gray bit replication, tRNS to alpha, round(v / 257) for 16 bits; or,
+  // `wide` and 16-bit, to RGBA16 in the machine's byte order.
+  int keep16 = wide && bitDepth == 16;
   png_set_expand(png);
-  if (bitDepth == 16) {
+  if (bitDepth == 16 && !keep16) {
     png_set_scale_16(png);
+  }
+  if (keep16) {
+    const uint16_t probe = 1;
+    if (*(const uint8_t *)&probe == 1) {
+      png_set_swap(png);
+    }
   }
   if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) {
     png_set_gray_to_rgb(png);
   }
-  png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+  png_set_add_alpha(png, keep16 ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
   png_set_interlace_handling(png);
   png_read_update_info(png, info);
 
   size_t rowBytes = png_get_rowbytes(png, info);
-  if (rowBytes != (size_t)width * 4) {
+  if (rowBytes != (size_t)width * (keep16 ? 8 : 4)) {
     png_error(png, "unexpected row size after normalisation");
   }
   image = malloc(rowBytes * (size_t)height);
@@ -219,6 +228,12 @@ static CPNGBridge_Status decodeUnderJump(BridgeState *state, const CPNGBridge_Li
 CPNGBridge_Status CPNGBridge_decode(
     const uint8_t *data, size_t size, const CPNGBridge_Limits *limits,
     CPNGBridge_Header *header, uint8_t **pixels, char message[CPNGBRIDGE_MESSAGE_SIZE]) {
+  return CPNGBridge_decodeWide(data, size, limits, 0, header, pixels, message);
+}
+
+CPNGBridge_Status CPNGBridge_decodeWide(
+    const uint8_t *data, size_t size, const CPNGBridge_Limits *limits, int wide,
+    CPNGBridge_Header *header, uint8_t **pixels, char message[CPNGBRIDGE_MESSAGE_SIZE]) {
   if (data == NULL || limits == NULL || header == NULL || pixels == NULL || message == NULL) {
     return CPNGBridge_invalidArgument;
   }
@@ -243,7 +258,7 @@ CPNGBridge_Status CPNGBridge_decode(
   state.maxChunkBytes = limits->maxChunkBytes;
   state.input = data;
   state.inputSize = size;
-  CPNGBridge_Status status = decodeUnderJump(&state, limits, header, pixels);
+  CPNGBridge_Status status = decodeUnderJump(&state, limits, wide, header, pixels);
   if (status != CPNGBridge_ok && message[0] == '\0') {
     snprintf(message, CPNGBRIDGE_MESSAGE_SIZE, "libpng error");
   }

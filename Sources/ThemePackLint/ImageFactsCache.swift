@@ -29,7 +29,7 @@ package struct ImageFactsCache: Sendable {
     }
   }
 
-  /// The cache file: `{"format": 4, "images": {path: Entry}, "tool": "0.1.0"}`.
+  /// The cache file: `{"format": 5, "images": {path: Entry}, "tool": "0.1.0"}`.
   package struct File: Sendable, Equatable, Codable {
     package var format: Int
     package var tool: String
@@ -44,8 +44,9 @@ package struct ImageFactsCache: Sendable {
 
   /// Format 1 was written by hand through `JSONValue`, format 2 by `JSONEncoder`; format 3
   /// holds facts of colour-managed decodes (dominant colours in sRGB, the colour space);
-  /// format 4 a PDF's embedded images (its facts before had none).
-  package static let formatVersion = 4
+  /// format 4 a PDF's embedded images (its facts before had none); format 5 facts of `cICP`
+  /// files converted to sRGB and of 16-bit files converted at full depth.
+  package static let formatVersion = 5
   package let path: String
 
   package init(path: String) {

@@ -87,6 +87,19 @@ package enum PNGNative {
 
   /// Decodes `bytes` to RGBA8. The corresponding C function is `CPNGBridge_decode`.
   package static func decode(_ bytes: [UInt8], limits: Limits) -> Result<Decoded, Failure> {
+    decode(bytes, limits: limits, reducingSixteenBits: nil)
+  }
+
+  /// Decodes `bytes` to RGBA8; a 16-bit file is handed to `reduce` at full depth instead of
+  /// being scaled (native-endian RGBA16, 4 samples a pixel, valid only during the call),
+  /// and `reduce` returns its RGBA8 pixels, or nil to fail the decode (status `.failed`;
+  /// the caller keeps its own reason). Memory: the 16-bit buffer
+  /// (8 bytes a pixel) and the RGBA8 result live together, nothing else is copied. The
+  /// corresponding C function is `CPNGBridge_decodeWide`.
+  package static func decode(
+    _ bytes: [UInt8], limits: Limits,
+    reducingSixteenBits reduce: ((UnsafeBufferPointer<UInt16>) -> [UInt8]?)?
+  ) -> Result<Decoded, Failure> {
     // libpng reads a chunk limit of 0 as "no limit"; 1 keeps a zero or negative limit tight.
     var cLimits = CPNGBridge_Limits(
       maxWidth: UInt32(clamping: limits.maxWidth), maxHeight: UInt32(clamping: limits.maxHeight),
@@ -97,8 +110,9 @@ package enum PNGNative {
     var message = [CChar](repeating: 0, count: Int(CPNGBRIDGE_MESSAGE_SIZE))
     let status = bytes.withUnsafeBufferPointer { buffer in
       message.withUnsafeMutableBufferPointer { text in
-        CPNGBridge_decode(
-          buffer.baseAddress, buffer.count, &cLimits, &header, &pixels, text.baseAddress)
+        CPNGBridge_decodeWide(
+          buffer.baseAddress, buffer.count, &cLimits, reduce == nil ? 0 : 1, &header, &pixels,
+          text.baseAddress)
       }
     }
     defer { CPNGBridge_free(pixels) }
@@ -108,12 +122,21 @@ package enum PNGNative {
     }
     let width = Int(header.width)
     let height = Int(header.height)
-    let copy = [UInt8](UnsafeBufferPointer(start: pixels, count: width * height * 4))
+    let rgba: [UInt8]
+    if let reduce, header.bitDepth == 16 {
+      let wide = UnsafeRawPointer(pixels).bindMemory(to: UInt16.self, capacity: width * height * 4)
+      guard let reduced = reduce(UnsafeBufferPointer(start: wide, count: width * height * 4)) else {
+        return .failure(Failure(status: .failed, message: "the 16-bit samples could not be reduced"))
+      }
+      rgba = reduced
+    } else {
+      rgba = [UInt8](UnsafeBufferPointer(start: pixels, count: width * height * 4))
+    }
     return .success(
       Decoded(
         width: width, height: height, colorType: Int(header.colorType), bitDepth: Int(header.bitDepth),
         interlaced: header.interlaced != 0, hasTransparencyChunk: header.hasTransparencyChunk != 0,
-        pixels: copy))
+        pixels: rgba))
   }
 
   /// The PNG file of `request`'s header fields and `imageData`, the zlib stream of its

@@ -73,11 +73,41 @@ struct ColorConversionLintTests {
 
   @Test func unconvertedSpaceKeepsTheWarning() throws {
     let fixture = try LintFixture()
-    let plain = try PNGEncoder.encode(
-      LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
-    try fixture.write(PNGChunkSurgery.inserting("cICP", [12, 13, 0, 1], into: plain), to: "Base/icon@3x.png")
+    try fixture.write(
+      try Self.tagged(LintFixture.square(6, .white), profile: LCMSOracle.gray()), to: "Base/icon@3x.png")
     #expect(fixture.findings("color-profile").map(\.severity) == [.warning])
     #expect(fixture.findings("color-conversion") == [])
+  }
+
+  /// Display P3 as Xcode writes it (cICP 12/13/0/1 beside an iCCP Display P3 profile) is
+  /// converted, so the lint says so as information and never warns: `--strict` passes.
+  @Test func aDisplayP3CICPIsInformationNotAWarning() throws {
+    let fixture = try LintFixture()
+    let tagged = try Self.tagged(LintFixture.square(6, .white), profile: LCMSOracle.displayP3())
+    try fixture.write(
+      PNGChunkSurgery.inserting("cICP", [12, 13, 0, 1], into: tagged), to: "Base/icon@3x.png")
+    let path = fixture.path("Base/icon@3x.png")
+    #expect(fixture.findings("color-profile") == [])
+    #expect(
+      fixture.findings("color-conversion") == [
+        Finding(
+          ruleID: "color-conversion", severity: .info, file: path,
+          message: "colour space cICP 12/13/0/1 (Display P3) is converted to sRGB when built (relative "
+            + "colorimetric); tinting, the drift check and the outputs use the converted colours")
+      ])
+  }
+
+  /// An HDR cICP stops the lint, as it stops the build, in one line naming the file.
+  @Test func anHDRCICPIsAnError() throws {
+    let fixture = try LintFixture()
+    let plain = try PNGEncoder.encode(
+      LintFixture.square(6, .white), options: PNGEncodeOptions(writeSRGB: false))
+    try fixture.write(PNGChunkSurgery.inserting("cICP", [9, 16, 0, 1], into: plain), to: "Base/icon@3x.png")
+    let path = fixture.path("Base/icon@3x.png")
+    #expect(
+      fixture.findings("undecodable-png").map(\.message) == [
+        "cannot decode '\(path)': cICP 9/16/0/1: HDR (PQ, transfer 16) is not supported yet"
+      ])
   }
 
   /// An untinted asset ships its pixels: converted, within one level of lcms2.

@@ -73,12 +73,14 @@ struct HostileImageFactsCacheTests {
     ("an identity beyond Int", spoiled("[1,2,3,4,5,6,7]", "[1,2,3,4,5,6,18446744073709551616]")),
     // Other formats and tools.
     // Format 3 (issue 12: facts of colour-managed decodes) replaced format 2, and format 4 (a
-    // PDF's images in its facts) replaced format 3.
-    ("format 1", spoiled("\"format\":4", "\"format\":1")),
-    ("format 2, before colour management", spoiled("\"format\":4", "\"format\":2")),
-    ("format 3, before a PDF's images", spoiled("\"format\":4", "\"format\":3")),
-    ("format 5", spoiled("\"format\":4", "\"format\":5")),
-    ("the format as a string", spoiled("\"format\":4", "\"format\":\"4\"")),
+    // PDF's images in its facts) replaced format 3, and format 5 (cICP and 16-bit files
+    // converted to sRGB) replaced format 4.
+    ("format 1", spoiled("\"format\":5", "\"format\":1")),
+    ("format 2, before colour management", spoiled("\"format\":5", "\"format\":2")),
+    ("format 3, before a PDF's images", spoiled("\"format\":5", "\"format\":3")),
+    ("format 4, before cICP conversion", spoiled("\"format\":5", "\"format\":4")),
+    ("format 6", spoiled("\"format\":5", "\"format\":6")),
+    ("the format as a string", spoiled("\"format\":5", "\"format\":\"5\"")),
     ("another tool", spoiled("\"tool\":\"\(ThemePackVersion.current)\"", "\"tool\":\"0.0.0-other\"")),
     (
       "a format 1 file",
@@ -88,7 +90,7 @@ struct HostileImageFactsCacheTests {
       """
     ),
     // Duplicate keys, which Foundation's decoder alone would take the first of.
-    ("a duplicate format", spoiled("{\"format\":4,", "{\"format\":4,\"format\":4,")),
+    ("a duplicate format", spoiled("{\"format\":5,", "{\"format\":5,\"format\":5,")),
     ("a duplicate width", spoiled("\"width\":1125", "\"width\":1125,\"width\":1")),
     ("a duplicate path", spoiled("{\"Base/a.png\":", "{\"Base/a.png\":\(entryText),\"Base/a.png\":")),
     // Deep nesting.

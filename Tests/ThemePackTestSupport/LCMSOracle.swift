@@ -27,10 +27,12 @@ public enum LCMSOracle {
   }
 
   /// The transfer curve of a test profile.
-  public enum Curve {
+  public enum Curve: Sendable {
     case gamma(Double)
     /// IEC 61966-2-1 (lcms2 parametric type 4).
     case srgb
+    /// An lcms2 parametric curve: its type and parameters.
+    case parametric(Int32, [Double])
   }
 
   /// An RGB display profile's bytes; `intent` goes into the header.
@@ -50,6 +52,7 @@ public enum LCMSOracle {
     case .srgb:
       let parameters: [Double] = [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045]
       tone = cmsBuildParametricToneCurve(nil, 4, parameters)!
+    case .parametric(let type, let parameters): tone = cmsBuildParametricToneCurve(nil, type, parameters)!
     }
     defer { cmsFreeToneCurve(tone) }
     var whitePoint = cmsCIExyY(x: white.x, y: white.y, Y: 1)
@@ -65,6 +68,21 @@ public enum LCMSOracle {
     cmsMLUsetASCII(text, "en", "US", description)
     cmsWriteTag(handle, cmsSigProfileDescriptionTag, UnsafeRawPointer(text))
     cmsSetHeaderRenderingIntent(handle, intent)
+    var size: UInt32 = 0
+    cmsSaveProfileToMem(handle, nil, &size)
+    var bytes = [UInt8](repeating: 0, count: Int(size))
+    cmsSaveProfileToMem(handle, &bytes, &size)
+    return bytes
+  }
+
+  /// A grey display profile (D65 white, gamma 2.2), as bytes: a space the build does not
+  /// convert.
+  public static func gray() -> [UInt8] {
+    let tone = cmsBuildGamma(nil, 2.2)!
+    defer { cmsFreeToneCurve(tone) }
+    var white = cmsCIExyY(x: d65.x, y: d65.y, Y: 1)
+    let handle = cmsCreateGrayProfile(&white, tone)!
+    defer { cmsCloseProfile(handle) }
     var size: UInt32 = 0
     cmsSaveProfileToMem(handle, nil, &size)
     var bytes = [UInt8](repeating: 0, count: Int(size))
@@ -97,6 +115,28 @@ public enum LCMSOracle {
       result.withUnsafeMutableBufferPointer { to in
         cmsDoTransform(transform, from.baseAddress, to.baseAddress, UInt32(pixels.count / 4))
       }
+    }
+    return result
+  }
+
+  /// 16-bit RGBA `samples` converted from `profile` to 8-bit sRGB by lcms2 in one transform
+  /// (`TYPE_RGBA_16` in, `TYPE_RGBA_8` out); alpha is `round(v / 257)`.
+  public static func toSRGB(sixteenBit samples: [UInt16], profile: [UInt8]) -> [UInt8] {
+    let input = profile.withUnsafeBytes { cmsOpenProfileFromMem($0.baseAddress, UInt32($0.count)) }!
+    defer { cmsCloseProfile(input) }
+    let output = cmsCreate_sRGBProfile()!
+    defer { cmsCloseProfile(output) }
+    let transform = cmsCreateTransform(
+      input, CLCMS2_TYPE_RGBA_16, output, CLCMS2_TYPE_RGBA_8, cmsGetHeaderRenderingIntent(input), 0)!
+    defer { cmsDeleteTransform(transform) }
+    var result = [UInt8](repeating: 0, count: samples.count)
+    samples.withUnsafeBufferPointer { from in
+      result.withUnsafeMutableBufferPointer { to in
+        cmsDoTransform(transform, from.baseAddress, to.baseAddress, UInt32(samples.count / 4))
+      }
+    }
+    for index in stride(from: 3, to: samples.count, by: 4) {
+      result[index] = UInt8((Double(samples[index]) / 257).rounded())
     }
     return result
   }

@@ -55,6 +55,14 @@ CPNGBridge_Status CPNGBridge_decode(
     const uint8_t *data, size_t size, const CPNGBridge_Limits *limits,
     CPNGBridge_Header *header, uint8_t **pixels, char message[CPNGBRIDGE_MESSAGE_SIZE]);
 
+/// `CPNGBridge_decode`, except that with a non-zero `wide` a 16-bit file is not reduced:
+/// `*pixels` then holds width × height × 4 16-bit samples in the machine's byte order
+/// (8 bytes a pixel; `header->bitDepth` says which layout came back). Files of lower depths
+/// decode to RGBA8 as before.
+CPNGBridge_Status CPNGBridge_decodeWide(
+    const uint8_t *data, size_t size, const CPNGBridge_Limits *limits, int wide,
+    CPNGBridge_Header *header, uint8_t **pixels, char message[CPNGBRIDGE_MESSAGE_SIZE]);
+
 /// Everything the PNG writer needs: the header fields and the image data, already filtered
 /// and compressed (a zlib stream) by the caller.
 typedef struct {

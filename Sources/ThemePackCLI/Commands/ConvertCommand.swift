@@ -34,10 +34,11 @@ struct ConvertCommand: Command {
 
     Without --srgb the stored samples are written whatever colour space the input
     declares. With --srgb they are first converted to sRGB as a build converts them:
-    an RGB ICC profile (iCCP) or gAMA/cHRM other than sRGB's, with lcms2 and the
-    profile's own rendering intent; sRGB and untagged inputs are left as they are. A
-    damaged profile is an error. --srgb and --no-srgb exclude each other: a converted
-    file is always tagged sRGB.
+    an SDR cICP other than sRGB (Display P3 12/13/0/1…; cICP outranks iCCP), an RGB ICC
+    profile (iCCP) or gAMA/cHRM other than sRGB's, with lcms2 and the profile's own
+    rendering intent, a 16-bit input at full depth; sRGB and untagged inputs are left as
+    they are. A damaged profile or an HDR (PQ/HLG), damaged or unknown cICP is an error.
+    --srgb and --no-srgb exclude each other: a converted file is always tagged sRGB.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {

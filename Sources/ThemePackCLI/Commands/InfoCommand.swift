@@ -13,8 +13,10 @@ struct InfoCommand: Command {
     Reports the stored format (colour type, bit depth, interlacing, tRNS), every chunk
     in order, and the colour metadata a theme lint cares about: sRGB, gAMA, cHRM, iCCP
     (chunk name), cICP, pHYs; then how a build reads the colours: the ICC profile's own
-    description and intent, and whether the pixels are converted to sRGB (or why the
-    profile is refused). Exit 1 when the file does not decode.
+    description and intent, or the cICP space (cICP outranks iCCP, sRGB and gAMA/cHRM),
+    and whether the pixels are converted to sRGB (or why the profile or cICP is refused:
+    HDR PQ/HLG, a matrix, narrow range, unknown code points). Exit 1 when the file does
+    not decode.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {

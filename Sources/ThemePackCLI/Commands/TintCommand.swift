@@ -27,8 +27,9 @@ struct TintCommand: Command {
   static let options = [color, mode, amount, output]
   static let discussion = """
     Fully transparent pixels are written as 0,0,0,0. An input tagged with another colour
-    space (an RGB ICC profile, gAMA/cHRM) is converted to sRGB first, as a build does;
-    the output is tagged sRGB.
+    space (an SDR cICP such as Display P3, an RGB ICC profile, gAMA/cHRM) is converted to
+    sRGB first, as a build does (a 16-bit input at full depth); an HDR (PQ/HLG) or unknown
+    cICP is an error. The output is tagged sRGB.
     """
 
   /// What `--mode` help says of each mode.

@@ -5,7 +5,8 @@ import ThemePackSupport
 
 /// Lints an existing Xcode asset catalog as a catalog (`themepack lint --assets X.xcassets`):
 /// what `CatalogReader` finds while reading, then per image set the files listed but
-/// missing, present but not listed, undecodable, a pixel size that disagrees with its scale
+/// missing, present but not listed, undecodable (a colour space the build refuses included),
+/// converted to sRGB when built (information), a pixel size that disagrees with its scale
 /// and the set's other scales, a scale without a dark image where others have one, resizing
 /// insets outside the image; and asset names used twice in the catalog.
 public enum CatalogLinter {
@@ -87,6 +88,7 @@ public enum CatalogLinter {
         let bytes = try reader.bytes(at: path)
         let decoded = try PNGDecoder.decode(bytes, file: path)
         sizes[name] = (decoded.image.width, decoded.image.height)
+        findings += colorFindings(bytes, decoded.metadata, path: path)
       } catch let error as PNGError {
         findings.append(
           Finding(ruleID: UndecodablePNGRule.id, severity: .error, file: path, message: error.description))
@@ -98,6 +100,26 @@ public enum CatalogLinter {
       }
     }
     return sizes
+  }
+
+  /// What a build does with the file's colours, as the project lint says it: a colour space
+  /// the build refuses (an HDR or unknown `cICP`, a damaged profile) is the error the build
+  /// stops on; one it converts to sRGB (Display P3 `cICP` or ICC, `gAMA`/`cHRM`) is
+  /// information (`color-conversion`).
+  private static func colorFindings(_ bytes: [UInt8], _ metadata: PNGMetadata, path: String) -> [Finding] {
+    do throws(ICCProfileError) {
+      let space = try PNGColorSpace.of(png: bytes, metadata: metadata)
+      guard space.convertsToSRGB else { return [] }
+      return [
+        ColorConversionRule.finding(
+          file: path, message: ColorConversionRule.message(space: space.name, treatment: space.treatment))
+      ]
+    } catch {
+      let refusal = PNGError(kind: .colorProfile, file: path, reason: error.reason)
+      return [
+        Finding(ruleID: UndecodablePNGRule.id, severity: .error, file: path, message: refusal.description)
+      ]
+    }
   }
 
   /// One finding per set after the first that uses a name.

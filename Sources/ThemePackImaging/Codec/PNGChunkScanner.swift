@@ -47,8 +47,10 @@ package enum PNGChunkScanner {
           String.UnicodeScalarView(data[start..<end].map { Unicode.Scalar($0) }))
         metadata.iccProfileBytes = max(0, data.endIndex - end - 2)
       }
-    case "cICP" where data.count == 4:
-      metadata.cicp = data.map(Int.init)
+    case "cICP" where metadata.cicp == nil && metadata.cicpLength == nil && !metadata.chunks.contains("IDAT"):
+      // The first one before the image data counts (PNG places it there); a damaged one is
+      // kept by its length so the colour space can refuse it rather than ignore it.
+      if data.count == 4 { metadata.cicp = data.map(Int.init) } else { metadata.cicpLength = data.count }
     case "pHYs" where data.count == 9:
       metadata.physicalPixels = PNGMetadata.PhysicalPixels(
         x: bigEndian(data[start..<(start + 4)]), y: bigEndian(data[(start + 4)..<(start + 8)]),

@@ -3,8 +3,10 @@ import ThemePackSupport
 /// The colour space a PNG's pixels are in, as a build reads them, and whether they are
 /// converted to sRGB when decoded for one (`PNGDecoder.decode(…, colorManaged: true)`).
 ///
-/// Priority (DOMAIN.md §5, §9): a `cICP` chunk first (BT.709 primaries with the sRGB
-/// transfer is sRGB; anything else is not converted); then an `sRGB` chunk means sRGB; then
+/// Priority (PNG 3rd edition; DOMAIN.md §5, §9, §16): a `cICP` chunk first (1/13/0/1 is
+/// sRGB; the other SDR code points `CICP` supports are converted through the profile they
+/// describe; HDR, a matrix, narrow range, unknown code points or a damaged chunk are
+/// refused); then an `sRGB` chunk means sRGB; then
 /// an `iCCP` profile (sRGB when its description says so, else converted with lcms2); then
 /// `gAMA`/`cHRM` (sRGB when close to it, else converted through the profile they describe);
 /// no colour chunk at all is untagged, read as sRGB.
@@ -18,14 +20,17 @@ public enum PNGColorSpace: Sendable, Equatable {
   /// `gAMA` (gamma × 100000) and `cHRM` (eight values × 100000, or nil for sRGB's
   /// primaries and D65) other than sRGB's: converted through the profile they describe.
   case gamma(Int, chromaticities: [Int]?)
-  /// A colour space ThemePack does not convert (a non-sRGB `cICP`, a grey or CMYK profile):
-  /// the pixels are used as stored.
+  /// An SDR `cICP` colour space other than sRGB (Display P3 12/13/0/1, BT.2020…):
+  /// converted to sRGB with lcms2 through the RGB profile of its primaries and curve.
+  case cicp(CICP)
+  /// A colour space ThemePack does not convert (a grey or CMYK profile): the pixels are
+  /// used as stored.
   case unconverted(String)
 
   /// Whether a colour-managed decode converts the pixels.
   public var convertsToSRGB: Bool {
     switch self {
-    case .icc, .gamma: return true
+    case .icc, .gamma, .cicp: return true
     case .untagged, .srgb, .unconverted: return false
     }
   }
@@ -38,6 +43,7 @@ public enum PNGColorSpace: Sendable, Equatable {
     case .icc(let profile): return "ICC '\(profile.name)'"
     case .gamma(let gamma, let chromaticities):
       return "gamma \(Double(gamma) / 100000) (gAMA" + (chromaticities == nil ? ")" : ", cHRM)")
+    case .cicp(let cicp): return "cICP \(cicp.codePoints) (\(cicp.spaceName))"
     case .unconverted(let what): return what
     }
   }
@@ -49,7 +55,7 @@ public enum PNGColorSpace: Sendable, Equatable {
     case .untagged: return "used as stored: untagged, read as sRGB"
     case .srgb: return "used as stored: already sRGB"
     case .icc(let profile): return "converted to sRGB (\(profile.intentName))"
-    case .gamma: return "converted to sRGB (relative colorimetric)"
+    case .gamma, .cicp: return "converted to sRGB (relative colorimetric)"
     case .unconverted: return "used as stored: not a colour space ThemePack converts"
     }
   }
@@ -57,12 +63,23 @@ public enum PNGColorSpace: Sendable, Equatable {
   /// sRGB's chromaticities × 100000 (white D65, red, green, blue), as `cHRM` writes them.
   package static let srgbChromaticities = [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000]
 
-  /// The colour space of PNG `bytes` whose chunks `metadata` lists; throws when the `iCCP`
+  /// The colour space of PNG `bytes`, their chunks read here (no pixels are decoded): what
+  /// `themepack init` or a report can say of a file before building it. Throws as
+  /// `of(png:metadata:)` does.
+  public static func of(png bytes: [UInt8]) throws(ICCProfileError) -> PNGColorSpace {
+    try of(png: bytes, metadata: PNGChunkScanner.scan(bytes))
+  }
+
+  /// The colour space of PNG `bytes` whose chunks `metadata` lists; throws when the `cICP`
+  /// chunk is damaged or names a space ThemePack does not read (`CICP.of`), or the `iCCP`
   /// profile is damaged, over `ICCProfile.maxBytes`, or refused by lcms2.
   public static func of(png bytes: [UInt8], metadata: PNGMetadata) throws(ICCProfileError) -> PNGColorSpace {
-    if let cicp = metadata.cicp, cicp.count >= 2 {
-      let text = "cICP \(cicp.map(String.init).joined(separator: "/"))"
-      return cicp[0] == 1 && cicp[1] == 13 ? .srgb(text) : .unconverted(text)
+    if let length = metadata.cicpLength {
+      throw ICCProfileError(cicp: "chunk is \(length) bytes long, not 4")
+    }
+    if let fields = metadata.cicp {
+      let cicp = try CICP.of(fields: fields)
+      return cicp.isSRGB ? .srgb("cICP \(cicp.codePoints)") : .cicp(cicp)
     }
     if metadata.srgbIntent != nil { return .srgb("sRGB chunk") }
     if metadata.chunks.contains("iCCP"), let data = try PNGChunkScanner.inflatedICCProfile(bytes) {

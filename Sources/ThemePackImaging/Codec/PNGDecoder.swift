@@ -7,7 +7,8 @@ import ThemePackSupport
 /// Every colour type (gray, RGB, palette, gray+alpha, RGBA), bit depth (1–16), `tRNS`
 /// transparency and Adam7 interlacing is supported; 16-bit samples become
 /// `round(v / 257)`. Colour chunks are reported in `metadata`; only a colour-managed decode
-/// applies them, after the 8-bit reduction (lcms2 on RGBA8, as a build uses the pixels).
+/// applies them: lcms2 on RGBA8, or on a 16-bit file's RGBA16 samples before they are
+/// reduced (then the 16-bit buffer, 8 bytes a pixel, and the RGBA8 result are held together).
 ///
 /// Limits are checked before any pixel memory is allocated. Hostile or corrupt input
 /// (truncation, a CRC error in any chunk, bad zlib data, a bad filter byte, a missing
@@ -17,27 +18,60 @@ import ThemePackSupport
 /// black).
 public enum PNGDecoder {
   /// Decodes PNG bytes. `file` names the source in errors. With `colorManaged`, the pixels
-  /// are converted to sRGB when the file declares another colour space, and a damaged or
-  /// unusable profile is an error of kind `.colorProfile`.
+  /// are converted to sRGB when the file declares another colour space (a 16-bit file at
+  /// full depth, before the reduction to 8 bits), and a damaged or unusable profile or
+  /// `cICP` chunk is an error of kind `.colorProfile` (after any error of the data itself).
   public static func decode(
     _ bytes: [UInt8], file: String = "", limits: PNGLimits = .default, colorManaged: Bool = false
   ) throws(PNGError) -> DecodedPNG {
-    let decoded = try decodeStored(bytes, file: file, limits: limits)
-    guard colorManaged else { return decoded }
+    let metadata = PNGChunkScanner.scan(bytes)
+    guard colorManaged else { return try decodeStored(bytes, metadata: metadata, file: file, limits: limits) }
+    let space: PNGColorSpace
+    let profile: [UInt8]?
     do throws(ICCProfileError) {
-      let space = try PNGColorSpace.of(png: bytes, metadata: decoded.metadata)
-      return DecodedPNG(
-        image: try SRGBConverter.convert(decoded.image, from: space), header: decoded.header,
-        metadata: decoded.metadata, colorSpace: space)
+      space = try PNGColorSpace.of(png: bytes, metadata: metadata)
+      profile = try SRGBConverter.profile(of: space)
+    } catch {
+      // The data's own errors come first, as a plain decode reports them.
+      _ = try decodeStored(bytes, metadata: metadata, file: file, limits: limits)
+      throw PNGError(kind: .colorProfile, file: file, reason: error.reason)
+    }
+    guard let profile else {
+      var decoded = try decodeStored(bytes, metadata: metadata, file: file, limits: limits)
+      decoded.colorSpace = space
+      return decoded
+    }
+    var wideError: ICCProfileError?
+    var decoded: DecodedPNG
+    do {
+      decoded = try decodeStored(bytes, metadata: metadata, file: file, limits: limits) { samples in
+        switch SRGBConverter.convert(sixteenBit: samples, fromProfile: profile) {
+        case .success(let pixels): return pixels
+        case .failure(let error):
+          wideError = error
+          return nil
+        }
+      }
+    } catch {
+      if let wideError { throw PNGError(kind: .colorProfile, file: file, reason: wideError.reason) }
+      throw error
+    }
+    decoded.colorSpace = space
+    guard decoded.header.bitDepth != 16 else { return decoded }
+    do throws(ICCProfileError) {
+      decoded.image = try SRGBConverter.convert(decoded.image, fromProfile: profile)
+      return decoded
     } catch {
       throw PNGError(kind: .colorProfile, file: file, reason: error.reason)
     }
   }
 
+  /// The stored samples as RGBA8, or with `reduceSixteenBits` a 16-bit file's samples
+  /// handed to it at full depth and its RGBA8 result kept.
   private static func decodeStored(
-    _ bytes: [UInt8], file: String, limits: PNGLimits
+    _ bytes: [UInt8], metadata: PNGMetadata, file: String, limits: PNGLimits,
+    reduceSixteenBits: ((UnsafeBufferPointer<UInt16>) -> [UInt8]?)? = nil
   ) throws(PNGError) -> DecodedPNG {
-    let metadata = PNGChunkScanner.scan(bytes)
     if metadata.isCrushed {
       throw PNGError(
         kind: .crushed, file: file,
@@ -46,7 +80,7 @@ public enum PNGDecoder {
     let nativeLimits = PNGNative.Limits(
       maxWidth: limits.maxWidth, maxHeight: limits.maxHeight, maxPixels: limits.maxPixels,
       maxChunkBytes: limits.maxChunkBytes)
-    switch PNGNative.decode(bytes, limits: nativeLimits) {
+    switch PNGNative.decode(bytes, limits: nativeLimits, reducingSixteenBits: reduceSixteenBits) {
     case .success(let decoded):
       guard let colorType = PNGColorType(rawValue: decoded.colorType) else {
         throw PNGError(kind: .corrupt, file: file, reason: "unknown colour type \(decoded.colorType)")

@@ -58,9 +58,11 @@ public struct PNGInfoReport: Sendable {
     if let intent = metadata.srgbIntent { lines.append("sRGB intent: \(intent)") }
     if let gamma = metadata.gamma { lines.append("gAMA: \(gamma)") }
     if let name = metadata.iccProfileName {
-      lines.append("iCCP: '\(name)' (\(metadata.iccProfileBytes ?? 0) bytes compressed)")
+      let outranked = metadata.cicp != nil || metadata.cicpLength != nil ? "; cICP outranks it" : ""
+      lines.append("iCCP: '\(name)' (\(metadata.iccProfileBytes ?? 0) bytes compressed\(outranked))")
     }
     if let cicp = metadata.cicp { lines.append("cICP: \(cicp.map(String.init).joined(separator: " "))") }
+    if let length = metadata.cicpLength { lines.append("cICP: damaged (\(length) bytes, not 4)") }
     if let physical = metadata.physicalPixels {
       lines.append("pHYs: \(physical.x)x\(physical.y) per \(physical.perMetre ? "metre" : "unit")")
     }
@@ -96,6 +98,7 @@ public struct PNGInfoReport: Sendable {
     if let gamma = metadata.gamma { object["gamma"] = .integer(gamma) }
     if let name = metadata.iccProfileName { object["iccProfile"] = .string(name) }
     if let cicp = metadata.cicp { object["cicp"] = .array(cicp.map(JSONValue.integer)) }
+    if let length = metadata.cicpLength { object["cicpDamagedLength"] = .integer(length) }
     if let chromaticities = metadata.chromaticities {
       object["chromaticities"] = .array(chromaticities.map(JSONValue.integer))
     }
@@ -108,6 +111,7 @@ public struct PNGInfoReport: Sendable {
         "treatment": .string(space.treatment),
       ]
       if case .icc(let profile) = space { management["profileDescription"] = .string(profile.description) }
+      if case .cicp(let cicp) = space { management["cicpSpace"] = .string(cicp.spaceName) }
       object["colorManagement"] = .object(management)
     }
     if let physical = metadata.physicalPixels {

@@ -29,8 +29,11 @@ public struct PNGMetadata: Sendable, Equatable, Codable {
   public var iccProfileName: String?
   /// The `iCCP` compressed profile size in bytes, when present.
   public var iccProfileBytes: Int?
-  /// The `cICP` fields: colour primaries, transfer function, matrix, full-range flag.
+  /// The `cICP` fields: colour primaries, transfer function, matrix, full-range flag (of the
+  /// first `cICP` chunk before `IDAT`, when it is 4 bytes long).
   public var cicp: [Int]?
+  /// The length of that `cICP` chunk when it is not 4 bytes (damaged; `cicp` is then nil).
+  public var cicpLength: Int?
   /// The `pHYs` chunk, when present.
   public var physicalPixels: PhysicalPixels?
   /// Whether the file is Xcode-"crushed" (`CgBI` chunk).
@@ -39,20 +42,22 @@ public struct PNGMetadata: Sendable, Equatable, Codable {
   public init() {}
 
   /// Whether the file declares a colour space other than plain sRGB, following the
-  /// chunk priority cICP > iCCP > sRGB > gAMA: cICP primaries other than BT.709 or a
-  /// transfer other than sRGB's; any ICC profile; a `gAMA` far from sRGB's 1/2.2.
+  /// chunk priority cICP > iCCP > sRGB > gAMA: cICP other than 1/13/0/1 (or a damaged one);
+  /// any ICC profile; a `gAMA` far from sRGB's 1/2.2.
   public var declaresNonSRGB: Bool {
-    if let cicp, cicp.count >= 2 { return cicp[0] != 1 || cicp[1] != 13 }
+    if cicpLength != nil { return true }
+    if let cicp { return cicp != [1, 13, 0, 1] }
     if iccProfileName != nil { return true }
     if srgbIntent != nil { return false }
     if let gamma, abs(gamma - 45455) > 500 { return true }
     return false
   }
 
-  /// A short name for the declared colour space ("sRGB", "ICC 'Display P3'", "gamma 1.0"…),
-  /// or nil when no colour chunk is present.
+  /// A short name for the declared colour space ("cICP 12/13/0/1", "ICC 'Display P3'",
+  /// "sRGB", "gamma 1.0"…), or nil when no colour chunk is present.
   public var colorSpaceName: String? {
-    if let cicp, cicp.count >= 2 { return "cICP \(cicp.map(String.init).joined(separator: "/"))" }
+    if let cicpLength { return "cICP (damaged: \(cicpLength) bytes)" }
+    if let cicp { return "cICP \(cicp.map(String.init).joined(separator: "/"))" }
     if let iccProfileName { return "ICC '\(iccProfileName)'" }
     if srgbIntent != nil { return "sRGB" }
     if let gamma { return "gamma \(Double(gamma) / 100000)" }

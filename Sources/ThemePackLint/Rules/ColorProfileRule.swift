@@ -1,9 +1,10 @@
 import ThemePackProject
 
-/// A PNG tagged with a colour space other than sRGB that the build does not convert (a
-/// non-sRGB cICP, a grey or CMYK profile): its pixels are used as stored, so they do not
-/// render as the colour the theme declares. Spaces the build converts (RGB ICC profiles,
-/// `gAMA`/`cHRM`) are `ColorConversionRule`'s information instead.
+/// A PNG tagged with a colour space other than sRGB that the build does not convert (a grey
+/// or CMYK profile): its pixels are used as stored, so they do not render as the colour the
+/// theme declares. Spaces the build converts (RGB ICC profiles, `gAMA`/`cHRM`, SDR `cICP`
+/// such as Display P3) are `ColorConversionRule`'s information instead; a `cICP` the build
+/// refuses (HDR, unknown code points, a damaged chunk) is an `undecodable-png` error.
 package enum ColorProfileRule: ProjectCheck {
   package static let id = "color-profile"
   package static let severity = Finding.Severity.warning
@@ -16,13 +17,11 @@ package enum ColorProfileRule: ProjectCheck {
   }
 
   /// The non-sRGB colour space the file declares, named for a message, or nil when it is
-  /// sRGB or untagged. Follows the chunk priority cICP > iCCP > sRGB > gAMA.
+  /// sRGB or untagged. Follows the chunk priority cICP > iCCP > sRGB > gAMA; a `cICP` chunk
+  /// decides alone, and every one is sRGB, converted or refused, so it is never named here.
   package static func nonSRGBSpace(_ facts: ImageFacts) -> String? {
     let metadata = facts.metadata
-    if let cicp = metadata.cicp, cicp.count >= 2 {
-      guard cicp[0] != 1 || cicp[1] != 13 else { return nil }
-      return "colour space cICP \(cicp.map(String.init).joined(separator: "/"))"
-    }
+    if metadata.cicp != nil || metadata.cicpLength != nil { return nil }
     if let name = metadata.iccProfileName {
       if let description = facts.iccDescription {
         return description.lowercased().contains("srgb") ? nil : "colour profile '\(description)'"

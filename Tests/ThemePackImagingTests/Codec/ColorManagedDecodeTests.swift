@@ -102,7 +102,7 @@ struct ColorManagedDecodeTests {
     ("untagged", [], false),
     ("sRGB chunk beats iCCP", ["sRGB", "iCCP"], false),
     ("cICP sRGB beats iCCP", ["cICP-srgb", "iCCP"], false),
-    ("cICP P3 is not converted", ["cICP-p3"], false),
+    ("cICP P3 is converted", ["cICP-p3"], true),
     ("iCCP beats gAMA", ["iCCP", "gAMA-1"], true),
     ("gAMA of sRGB", ["gAMA-srgb"], false),
     ("gAMA and cHRM of sRGB", ["gAMA-srgb", "cHRM-srgb"], false),
@@ -135,14 +135,16 @@ struct ColorManagedDecodeTests {
     #expect(LCMSOracle.maxDifference(decoded.image.pixels, expected) <= (converts ? 1 : 0), "\(id)")
   }
 
-  /// 16-bit and grey files are reduced to RGBA8 first, then converted.
-  @Test func sixteenBitGrayIsConvertedAfterTheEightBitReduction() throws {
+  /// 16-bit grey files are converted at full depth (grey expanded to RGB), then reduced.
+  @Test func sixteenBitGrayIsConvertedBeforeTheEightBitReduction() throws {
     let samples: [UInt16] = (0..<64).map { UInt16($0 * 1000) }
     let profile = LCMSOracle.genericRGBLike()
     let stored = try StoredImage(width: 8, height: 8, colorType: 0, bitDepth: 16, samples: samples).pngBytes()
-    let plain = try PNGDecoder.decode(stored).image.pixels
     let tagged = PNGChunkSurgery.inserting(Self.iccp(profile).0, Self.iccp(profile).1, into: stored)
     let decoded = try PNGDecoder.decode(tagged, colorManaged: true)
-    #expect(LCMSOracle.maxDifference(decoded.image.pixels, LCMSOracle.toSRGB(plain, profile: profile)) <= 1)
+    let rgba: [UInt16] = samples.flatMap { (gray: UInt16) -> [UInt16] in [gray, gray, gray, 0xFFFF] }
+    #expect(
+      LCMSOracle.maxDifference(decoded.image.pixels, LCMSOracle.toSRGB(sixteenBit: rgba, profile: profile))
+        <= 1)
   }
 }

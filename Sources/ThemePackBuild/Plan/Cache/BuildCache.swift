@@ -22,8 +22,9 @@ package struct BuildCache: Sendable {
   /// options give other bytes (3: palette images at level 7; 4: `entry.json` by `Codable`;
   /// 5: sources in another colour space converted to sRGB, tints exact to their formula;
   /// 6: image data compressed by libdeflate; 7: assets record a resizable asset's drawn size;
-  /// 8: a whole drawing at a scale with a source file of its own is that file, not a resample).
-  package static let formatVersion = 8
+  /// 8: a whole drawing at a scale with a source file of its own is that file, not a resample;
+  /// 9: `cICP` sources converted to sRGB, 16-bit sources converted before the 8-bit reduction).
+  package static let formatVersion = 9
   package static let entryFile = "entry.json"
   /// Where `InstalledThemeRecord`s live; not an entry shard.
   package static let installedFolder = "installed"
