@@ -78,7 +78,7 @@ package enum ProjectPlanner {
     let profiled = themes.flatMap { $0.images.values.flatMap(\.values) }.filter(\.hasProfile).count
     if profiled > 0 {
       project.report.notes.append(
-        "\(profiled) source files are in another colour space (an ICC profile, gAMA/cHRM): their "
+        "\(profiled) source files are in another colour space (a cICP chunk, an ICC profile, gAMA/cHRM): their "
           + "pixels were converted to sRGB as the build converts them, the theme colours read from "
           + "them included (the lint's 'color-conversion' rule names those copied as drawn)")
     }

@@ -295,3 +295,29 @@ extension InitOutsideCasesTests {
       FileManager.default.fileExists(atPath: folder.path("Output/themes/Icons/logo.dark@3x.png")) == kept)
   }
 }
+
+extension InitOutsideCasesTests {
+  /// Display P3 PNGs are converted as the build converts them, and the report says so; an HDR
+  /// one (cICP PQ) stops the import in one line naming the file, and nothing is written.
+  @Test func displayP3IsConvertedAndHDRIsRefusedInOneLine() throws {
+    let folder = try TemporaryFolder("outside-cases")
+    let (report, _) = try imported(.displayP3Catalog, folder)
+    #expect(report.contains("2 source files are in another colour space (a cICP chunk"), "\(report)")
+    let hdr = folder.path("HDR.xcassets/glow.imageset")
+    try folder.write(#"{"info" : {"author" : "xcode", "version" : 1}}"#, to: "HDR.xcassets/Contents.json")
+    try folder.write(
+      try CICPCommandTests.file(bitDepth: 16, chunks: [("cICP", [9, 16, 0, 1])]),
+      to: "HDR.xcassets/glow.imageset/g.png")
+    try folder.write(
+      ProjectKind.imageSet([#"{ "filename" : "g.png", "idiom" : "universal", "scale" : "3x" }"#]),
+      to: "HDR.xcassets/glow.imageset/Contents.json")
+    let result = try ThemePackBinary.run([
+      "init", "--from", folder.path("HDR.xcassets"), "--into", folder.path("hdr"),
+    ])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains(hdr + "/g.png"), "\(result.standardError)")
+    #expect(result.standardError.contains("HDR"), "\(result.standardError)")
+    #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("hdr")))
+  }
+}

@@ -88,6 +88,27 @@ extension ProjectKind {
     return try catalogSource(folder.path("Colors"), theme: "Colors")
   }
 
+  /// Photos as Xcode and macOS write Display P3: cICP 12/13/0/1 beside an iCCP Display P3
+  /// profile, 16-bit, and an 8-bit one with the cICP chunk alone: built as sRGB, converted.
+  static let displayP3Catalog = ProjectKind(name: "a catalog of Display P3 PNGs (cICP, 16-bit)") { folder in
+    let catalog = "Wide.xcassets"
+    try folder.write(#"{"info" : {"author" : "xcode", "version" : 1}}"#, to: "\(catalog)/Contents.json")
+    let files: [(String, Int, [(String, [UInt8])])] = [
+      ("sunset", 16, [CICPCommandTests.p3, CICPCommandTests.p3Profile]), ("field", 8, [CICPCommandTests.p3]),
+    ]
+    for (name, depth, chunks) in files {
+      try folder.write(
+        try CICPCommandTests.file(bitDepth: depth, chunks: chunks),
+        to: "\(catalog)/\(name).imageset/\(name)@3x.png")
+      try folder.write(
+        imageSet([#"{ "filename" : "\#(name)@3x.png", "idiom" : "universal", "scale" : "3x" }"#]),
+        to: "\(catalog)/\(name).imageset/Contents.json")
+    }
+    try folder.write(
+      colorSet([srgb("0.133", "0.420", "0.667")]), to: "\(catalog)/AccentColor.colorset/Contents.json")
+    return try catalogSource(folder.path(catalog), theme: "Wide")
+  }
+
   static let paletteSets: [(String, [String])] = [
     ("backgroundPrimary", [srgb("1.000", "1.000", "1.000"), srgb("0.070", "0.070", "0.080", dark: true)]),
     ("textPrimary", [srgb("0.100", "0.100", "0.100"), srgb("0.950", "0.950", "0.950", dark: true)]),

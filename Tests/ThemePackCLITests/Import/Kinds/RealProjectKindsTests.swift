@@ -16,7 +16,7 @@ struct RealProjectKindsTests {
     .appCatalog, .systemColorCatalog, .groupedCatalog, .plistDemo, .jsonDemo, .downloadedZip,
     .colourOnlyThemes, .figmaModeFiles, .tokensStudioLegacyFolder, .tokensStudioFile,
     .mixedScaleFolders, .inconsistentLowerScale, .onePictureGlyph, .otherPlatformReferences,
-    .colourOnlyCatalog, .colorSetFolder, .figmaNestedGroups,
+    .colourOnlyCatalog, .colorSetFolder, .figmaNestedGroups, .displayP3Catalog,
   ]
 
   @Test(arguments: kinds)
