@@ -1,3 +1,4 @@
+import Foundation
 import ThemePackCatalog
 
 /// `themepack init`: makes a complete ThemePack project from what a team already has.
@@ -27,7 +28,23 @@ public enum ProjectImporter {
       return try TokensImporter.plan(options, layout: layout)
     }
     if SwiftThemeSource.isSwiftTheme(options.from) { return try SwiftThemeImporter.plan(options) }
+    if let unread = unreadFile(options.from) { throw unread }
     return try ThemeFolderImporter.plan(options)
+  }
+
+  /// The error for a `--from` that is a file no importer reads (only folders remain, as theme
+  /// folders), naming what is read; nil for a folder.
+  private static func unreadFile(_ path: String) -> ImportError? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+      return nil
+    }
+    let json5 = path.lowercased().hasSuffix(".json5")
+    return ImportError(
+      file: path,
+      reason: (json5 ? "JSON5 (as Style Dictionary writes it) is not read: convert it to JSON; " : "")
+        + "init reads an asset catalog, a theme package or SwiftTheme .zip, a design tokens .json, "
+        + "a SwiftTheme or tokens folder, or a folder of theme folders")
   }
 
   /// Plans the project and writes it into `options.into`; returns the report.

@@ -42,7 +42,13 @@ package struct ThemeFolderScanner {
       result.themes.append(theme)
     }
     guard !result.themes.isEmpty else {
-      throw ImportError(file: root, reason: "no theme folders: expected one folder of images per theme")
+      let json5 = listing.contains { $0.name.lowercased().hasSuffix(".json5") }
+      throw ImportError(
+        file: root,
+        reason: "no theme folders: expected one folder of images per theme"
+          + (json5
+            ? " (its .json5 files are JSON5, as Style Dictionary writes it, which init does not read: "
+              + "convert them to JSON)" : ""))
     }
     if let higher = tooHigh(result) { throw higher }
     return result

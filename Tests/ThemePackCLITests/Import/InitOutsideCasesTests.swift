@@ -321,3 +321,23 @@ extension InitOutsideCasesTests {
     #expect(!FileManager.default.fileExists(atPath: folder.path("hdr")))
   }
 }
+
+extension InitOutsideCasesTests {
+  /// A file no importer reads, and a folder of Style Dictionary JSON5 files, are refused in
+  /// one line that says what init reads (never an errno text such as "Not a directory").
+  @Test(arguments: [
+    ("brand.json5", "JSON5 (as Style Dictionary writes it) is not read: convert it to JSON; init reads"),
+    ("notes.txt", "init reads an asset catalog, a theme package or SwiftTheme .zip"),
+    ("color/brand.json5", "its .json5 files are JSON5, as Style Dictionary writes it"),
+  ])
+  func aSourceInitDoesNotReadIsNamedInOneLine(file: String, message: String) throws {
+    let folder = try TemporaryFolder("outside-cases")
+    try folder.write(##"{ color: { brand: { value: "#226BAA" } } }"##, to: "tokens/" + file)
+    let from = folder.path("tokens/" + (file.contains("/") ? "color" : file))
+    let result = try ThemePackBinary.run(["init", "--from", from, "--into", folder.path("p")])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(!result.standardError.contains("Not a directory"), "\(result.standardError)")
+    #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+  }
+}
