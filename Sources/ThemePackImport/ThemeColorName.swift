@@ -22,13 +22,22 @@ package enum ThemeColorName {
     return brandWords.firstIndex { group in words.contains(where: group.contains) }
   }
 
-  /// The candidates among `names` (each a path of names), strongest first; ties: a named
-  /// token before a palette step (`accent.9`), then fewer names, then shorter, then by text.
+  /// Words of an interaction state: a token for a pressed or hovered control is not the
+  /// brand's resting colour, so it comes after those without one.
+  package static let stateWords: Set<String> = [
+    "hover", "hovered", "pressed", "active", "focus", "focused", "selected", "visited",
+  ]
+
+  /// The candidates among `names` (each a path of names), strongest first; ties: a resting
+  /// colour before a state's (`base.hover`), a named token before a palette step (`accent.9`),
+  /// then fewer names, then shorter, then by text.
   /// Of a palette's steps, the middle one comes first (`accent.9` of `accent.1`…`accent.16`,
   /// `blue.500` of `blue.50`…`blue.900`): its first step is the palette's lightest tint.
   package static func candidates(_ names: [[String]]) -> [[String]] {
     let ranked = names.compactMap { name in rank(name).map { (name, $0) } }.sorted { first, second in
       if first.1 != second.1 { return first.1 < second.1 }
+      let (stateA, stateB) = (isState(first.0), isState(second.0))
+      if stateA != stateB { return !stateA }
       let (stepA, stepB) = (isStep(first.0), isStep(second.0))
       if stepA != stepB { return !stepA }
       if first.0.count != second.0.count { return first.0.count < second.0.count }
@@ -41,6 +50,11 @@ package enum ThemeColorName {
     }
     let middle = steps[(steps.count - 1) / 2]
     return [middle] + ranked.filter { $0 != middle }
+  }
+
+  /// Whether `name` says an interaction state.
+  private static func isState(_ name: [String]) -> Bool {
+    name.flatMap(words).contains(where: stateWords.contains)
   }
 
   /// Whether `name`'s last name is a number: a step of a palette.

@@ -6,7 +6,9 @@ import ThemePackProject
 /// app draws, not iOS's `#1C1C1E`, when the tokens say which it is.
 ///
 /// A candidate is a colour whose name says background, page, canvas or surface and nothing
-/// drawn on one (text, label, border, `on…`), with a dark value the tokens give; the one of
+/// drawn on one (text, label, border, `on…`) nor a brand's or a status's colour (a
+/// `brand.background` is a coloured panel, not the page), with a dark value the tokens give;
+/// the one of
 /// fewest words wins (`background` before `surfaceBackground` before `backgroundSecondary`),
 /// then the first by name.
 package enum TokensDarkBackground {
@@ -14,6 +16,7 @@ package enum TokensDarkBackground {
   private static let drawnOnWords: Set<String> = [
     "text", "label", "border", "outline", "separator", "divider", "stroke", "on", "foreground", "fg", "icon",
     "shadow", "overlay", "scrim", "disabled", "hover", "pressed", "selected", "inverse", "inverted",
+    "accent", "brand", "tint", "success", "warning", "error", "danger", "info", "positive", "negative",
   ]
 
   /// The chosen colour's name and dark value among `roles`, or nil.

@@ -112,7 +112,7 @@ package struct DesignTokensFile: Sendable {
     var names: [String] = []
     for (index, theme) in themes.enumerated() {
       let pointer = place.pointer + "/\(index)"
-      guard let name = theme["name"]?.stringValue, let selected = theme["selectedTokenSets"]?.objectValue
+      guard let name = theme["name"]?.stringValue, let own = theme["selectedTokenSets"]?.objectValue
       else {
         throw .init(
           file: place.file, pointer: pointer, token: nil,
@@ -120,6 +120,9 @@ package struct DesignTokensFile: Sendable {
       }
       names.append(name)
       guard let appearance = modeAppearance(name), trees[appearance] == nil else { continue }
+      let selected = own.merging(companionSets(of: theme, among: themes)) { mine, other in
+        mine.stringValue == "enabled" ? mine : other
+      }
       for set in selected.keys.sorted() where sets[set] == nil {
         throw .init(
           file: place.file, pointer: JSONDocument.path(pointer + "/selectedTokenSets", set), token: nil,
@@ -139,6 +142,24 @@ package struct DesignTokensFile: Sendable {
           + "name one 'Light'")
     }
     return trees
+  }
+
+  /// The sets a mode's theme is read with when `$themes` has theme groups (Tokens Studio's
+  /// `group`: `Brand`, `Theme`, `Device`…): one option of every other group is active with it,
+  /// and Tokens Studio resolves them together (a light set aliases a brand's palette). The
+  /// first option of each other group is taken, in `$themes` order; themes without a group
+  /// add nothing. `TokensStudioLeftOut` names the options not read.
+  package static func companionSets(of mode: JSONValue, among themes: [JSONValue]) -> [String: JSONValue] {
+    guard let group = mode["group"]?.stringValue else { return [:] }
+    var seen: Set<String> = [group]
+    var result: [String: JSONValue] = [:]
+    for theme in themes {
+      guard let other = theme["group"]?.stringValue, seen.insert(other).inserted,
+        let selected = theme["selectedTokenSets"]?.objectValue
+      else { continue }
+      result.merge(selected) { own, new in own.stringValue == "enabled" ? own : new }
+    }
+    return result
   }
 
   /// The token sets in order: `$metadata.tokenSetOrder`, then any other set in file order.

@@ -341,3 +341,44 @@ extension InitOutsideCasesTests {
     #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
   }
 }
+
+extension InitOutsideCasesTests {
+  /// Tokens Studio theme groups (a brand group and a light/dark group): each mode is read with
+  /// the first brand, whose palette its aliases name, and the other brand is named as not read.
+  @Test func tokensStudioThemeGroupsAreReadTogether() throws {
+    let folder = try TemporaryFolder("outside-cases")
+    let file = ##"""
+      {
+        "brand/one": {"palette": {"500": {"$type": "color", "$value": "#1A73E8"}}},
+        "brand/two": {"palette": {"500": {"$type": "color", "$value": "#C2410C"}}},
+        "light": {"action": {"accent": {"$type": "color", "$value": "{palette.500}"}},
+          "page": {"background": {"$type": "color", "$value": "#FFFFFF"}}},
+        "dark": {"action": {"accent": {"$type": "color", "$value": "#8AB4F8"}},
+          "page": {"background": {"$type": "color", "$value": "#121212"}}},
+        "$themes": [
+          {"id": "1", "name": "One", "group": "Brand", "selectedTokenSets": {"brand/one": "source"}},
+          {"id": "2", "name": "Two", "group": "Brand", "selectedTokenSets": {"brand/two": "source"}},
+          {"id": "3", "name": "Light", "group": "Scheme", "selectedTokenSets": {"light": "enabled"}},
+          {"id": "4", "name": "Dark", "group": "Scheme", "selectedTokenSets": {"dark": "enabled"}}
+        ],
+        "$metadata": {"tokenSetOrder": ["brand/one", "brand/two", "light", "dark"]}
+      }
+      """##
+    try folder.write(file, to: "tokens.json")
+    let result = try ThemePackBinary.run([
+      "init", "--from", folder.path("tokens.json"), "--into", folder.path("p"),
+    ])
+    try #require(result.status == 0, "\(result.standardError)")
+    let report = result.standardOutput
+    #expect(report.contains("  tokens: #1A73E8 from token 'action.accent'"), "\(report)")
+    #expect(
+      report.contains("each mode is read with the first option of every other group: 'One' (Brand)"),
+      "\(report)")
+    #expect(report.contains("the other options of those groups are not read: 'Two' (Brand)"), "\(report)")
+    #expect(report.contains("dark.background #121212"), "\(report)")
+    let lint = try ThemePackBinary.run(["lint", "--strict", "--assets", folder.path("p")])
+    #expect(lint.status == 0, "\(lint.standardOutput)")
+    let build = try ThemePackBinary.run(["build", "--assets", folder.path("p"), "--output", folder.path("o")])
+    #expect(build.status == 0, "\(build.standardError)")
+  }
+}
