@@ -8,9 +8,8 @@ import ThemePackProject
 /// A candidate is a colour whose name says background, page, canvas or surface and nothing
 /// drawn on one (text, label, border, `on…`) nor a brand's or a status's colour (a
 /// `brand.background` is a coloured panel, not the page), with a dark value the tokens give;
-/// the one of
-/// fewest words wins (`background` before `surfaceBackground` before `backgroundSecondary`),
-/// then the first by name.
+/// the one of fewest words wins (`background` before `surfaceBackground` and
+/// `backgroundSecondary`), then the first by name.
 package enum TokensDarkBackground {
   private static let pageWords: Set<String> = ["background", "bg", "page", "canvas", "surface"]
   private static let drawnOnWords: Set<String> = [
