@@ -10,7 +10,8 @@ import ThemePackArchive
 ///
 /// `sequence` grows with every published change (absent: 0); `date`, when an index carries
 /// one, is UTC ISO 8601 (`2026-12-01T10:00:00Z`). Both guard against an old index being
-/// replayed. Unknown keys are ignored. Theme, version and file names must each be one
+/// replayed. Unknown keys are ignored. Theme names and versions are read in Unicode NFC;
+/// an index spelling one theme two ways is refused. Theme, version and file names must each be one
 /// safe path component, since the installer makes folders of them. An entry's theme colour
 /// (`"color"`, `"darkColor"`) is `#RRGGBB`, or `#RRGGBBAA` when not opaque; one of another
 /// form reads as nil and the entry stays usable (see `PackageIndexEntry`).
@@ -68,7 +69,13 @@ public struct ThemeIndex: Sendable, Equatable {
       "it lists \(which) only in versions this client cannot read: \(newest.version) \(problem.dropFirst(3))"
   }
 
+  /// The entries of `theme` (and `version`), compared by their NFC bytes.
   private func listed(_ theme: String, version: String?) -> [ThemeIndexEntry] {
-    packages.filter { $0.theme == theme && (version == nil || $0.version == version) }
+    let theme = ThemeNameSpelling.nfc(theme)
+    let version = version.map(ThemeNameSpelling.nfc)
+    return packages.filter { entry in
+      ThemeNameSpelling.sameBytes(entry.theme, theme)
+        && (version.map { ThemeNameSpelling.sameBytes(entry.version, $0) } ?? true)
+    }
   }
 }

@@ -20,6 +20,7 @@ extension ThemeInstaller {
   /// Takes `theme` away from the root: first its `current` pointer (one unlink, synced: from
   /// then on the theme reads as not installed), then every version folder this client made
   /// for it, then the theme folder when nothing else is in it. Files the app put there stay.
+  /// `theme` is taken in Unicode NFC, as `install` takes it.
   /// The newest accepted index is kept, so removing a theme never reopens a replay.
   ///
   /// Takes the root's install lock like `install` (waiting up to `timeout`). A theme that is
@@ -29,6 +30,7 @@ extension ThemeInstaller {
   /// serves it), so the store's files stay readable; content opened in another process
   /// (an app extension) is not seen and loses its files, keeping only its decoded values.
   public func remove(theme: String) async throws(ThemeInstallError) -> Removal {
+    let theme = ThemeNameSpelling.nfc(theme)
     // A root that does not exist holds no theme, and is not made by asking.
     if PackageEntryName.componentProblem(theme) == nil, ClientFileSystem.kind(library.root) == .missing {
       return Removal(theme: theme, current: nil, removedVersions: [])

@@ -69,6 +69,9 @@ public struct ThemeInstaller: Sendable {
   /// Installs the newest readable version of `theme` (or exactly `version`) listed by the
   /// index at `indexURL`.
   ///
+  /// `theme` and `version` are taken in Unicode NFC (`precomposedStringWithCanonicalMapping`),
+  /// as the index reader takes the index's names: an NFD spelling of a theme is that theme.
+  ///
   /// One install runs at a time per root: a second one (in this process or another) waits
   /// for the first within `timeout`, then fails as `busy`. Cancelling the task stops the
   /// install at the next step with `cancelled`, the root unchanged, until the moment the
@@ -82,6 +85,9 @@ public struct ThemeInstaller: Sendable {
     indexURL: URL, theme: String, version: String? = nil,
     progress: (@Sendable (ThemeInstallProgress) -> Void)? = nil
   ) async throws(ThemeInstallError) -> Outcome {
+    // One spelling from here on: the lookup, the folders, the downgrade check, the record.
+    let theme = ThemeNameSpelling.nfc(theme)
+    let version = version.map(ThemeNameSpelling.nfc)
     let lock = try await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
     defer { lock.release() }
     let recorded = InstallRecord.load(library)
@@ -319,8 +325,9 @@ public struct ThemeInstaller: Sendable {
     if let problem = report.problems.first {
       throw ThemeInstallError(Self.kind(of: problem), "refusing '\(source)': \(problem.message)")
     }
-    guard let manifest = report.manifest, manifest.theme == entry.theme, manifest.version == entry.version,
-      report.theme == entry.theme, report.signatureVerified
+    guard let manifest = report.manifest, ThemeNameSpelling.sameName(manifest.theme, entry.theme),
+      ThemeNameSpelling.sameName(manifest.version, entry.version),
+      report.theme.map({ ThemeNameSpelling.sameName($0, entry.theme) }) == true, report.signatureVerified
     else {
       let found = report.manifest.map { "theme '\($0.theme)' version \($0.version)" } ?? "no manifest"
       throw ThemeInstallError(

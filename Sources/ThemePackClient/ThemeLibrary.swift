@@ -11,7 +11,8 @@ import ThemePackArchive
 ///
 /// `current` changes by one `rename`, so a reader sees the old version or the new one,
 /// never a mixture. At most two versions of a theme are kept: the current one and the one
-/// current before it. No link inside the root is ever followed: a theme folder, version
+/// current before it. Theme and version names are Unicode NFC (`ThemeNameSpelling`): any
+/// spelling given names the one folder. No link inside the root is ever followed: a theme folder, version
 /// folder or pointer that is a link counts as not installed, and the installer refuses to
 /// write through it.
 public struct ThemeLibrary: Sendable {
@@ -29,7 +30,9 @@ public struct ThemeLibrary: Sendable {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     let record = InstallRecord.load(self)
     var themes: [InstalledTheme] = []
-    for name in names.sorted() where PackageEntryName.componentProblem(name) == nil {
+    // The installer makes theme folders only under NFC names: another spelling is not its.
+    for name in names.sorted()
+    where PackageEntryName.componentProblem(name) == nil && ThemeNameSpelling.isNFC(name) {
       guard let current = currentVersion(of: name) else { continue }
       let kept = versions(of: name).filter { $0 == current || record.wasCurrent(name, $0) }
       themes.append(
@@ -41,6 +44,7 @@ public struct ThemeLibrary: Sendable {
   /// The current version of `theme`, or nil when it is not installed: an unsafe name, a
   /// theme folder, pointer or version folder that is missing or a link.
   public func currentVersion(of theme: String) -> String? {
+    let theme = ThemeNameSpelling.nfc(theme)
     guard PackageEntryName.componentProblem(theme) == nil,
       ClientFileSystem.kind(themeFolder(theme)) == .folder,
       let data = ClientFileSystem.readSmallFile(
@@ -49,17 +53,21 @@ public struct ThemeLibrary: Sendable {
     else { return nil }
     let version = text.trimmingCharacters(in: .newlines)
     guard PackageEntryName.componentProblem(version) == nil, version != Self.currentFileName,
+      ThemeNameSpelling.isNFC(version),
       ClientFileSystem.kind(folder(theme: theme, version: version)) == .folder
     else { return nil }
     return version
   }
 
-  /// Where `version` of `theme` is (or would be) installed.
+  /// Where `version` of `theme` is (or would be) installed; both names in NFC.
   public func folder(theme: String, version: String) -> URL {
-    themeFolder(theme).appendingPathComponent(version, isDirectory: true)
+    themeFolder(theme).appendingPathComponent(ThemeNameSpelling.nfc(version), isDirectory: true)
   }
 
-  func themeFolder(_ theme: String) -> URL { root.appendingPathComponent(theme, isDirectory: true) }
+  /// The folder of `theme`, named by its NFC bytes whatever spelling is given.
+  func themeFolder(_ theme: String) -> URL {
+    root.appendingPathComponent(ThemeNameSpelling.nfc(theme), isDirectory: true)
+  }
 
   var stateFolder: URL { root.appendingPathComponent(Self.stateFolderName, isDirectory: true) }
 

@@ -41,7 +41,7 @@ struct RemoveCommand: Command {
     }
     let versions = removal.removedVersions.joined(separator: ", ")
     console.print(
-      "removed theme '\(name)' (current \(current); deleted \(versions.isEmpty ? "no folder" : versions)) from '\(root.path)'"
+      "removed theme '\(removal.theme)' (current \(current); deleted \(versions.isEmpty ? "no folder" : versions)) from '\(root.path)'"
     )
     return .success
   }
