@@ -49,16 +49,40 @@ public struct ThemeIndex: Sendable, Equatable {
       packages: contents.packages)
   }
 
-  /// The newest version of `theme` this client can read (or exactly `version` when given).
-  public func newest(of theme: String, version: String? = nil) -> ThemeIndexEntry? {
-    listed(theme, version: version).filter { $0.readerProblem(reader: Self.readerName) == nil }
-      .max { ThemeVersionOrder.precedes($0.version, $1.version) }
+  /// The newest version of `theme` this client can read by SemVer precedence (or exactly
+  /// `version` when given). Without `version`, a pre-release (`9.0.1-rc.1`) is picked only
+  /// when `preReleases` is true: a stable pick never lands on one.
+  public func newest(of theme: String, version: String? = nil, preReleases: Bool = false) -> ThemeIndexEntry?
+  {
+    listed(theme, version: version).filter {
+      $0.readerProblem(reader: Self.readerName) == nil
+        && (version != nil || preReleases || !ThemeVersion.isPreRelease($0.version))
+    }
+    .max { ThemeVersionOrder.precedes($0.version, $1.version) }
+  }
+
+  /// The newest readable entry of every theme (as `newest(of:preReleases:)` picks it),
+  /// sorted by theme name: one pass over the entries, however many themes there are.
+  func newestOfEachTheme(preReleases: Bool = false) -> [ThemeIndexEntry] {
+    var newest: [String: ThemeIndexEntry] = [:]
+    for entry in packages
+    where entry.readerProblem(reader: Self.readerName) == nil
+      && (preReleases || !ThemeVersion.isPreRelease(entry.version))
+    {
+      if let kept = newest[entry.theme], !ThemeVersionOrder.precedes(kept.version, entry.version) { continue }
+      newest[entry.theme] = entry
+    }
+    return newest.values.sorted { $0.theme < $1.theme }
   }
 
   /// Why the index offers no readable `theme` (or `version` of it), for a refusal: "it
   /// lists no theme 'blue'", or the reader version the newest listing would need.
-  func absence(of theme: String, version: String?) -> String {
+  func absence(of theme: String, version: String?, preReleases: Bool = false) -> String {
     let which = version.map { "version \($0) of theme '\(theme)'" } ?? "theme '\(theme)'"
+    if version == nil, !preReleases, let newest = newest(of: theme, preReleases: true) {
+      return "it lists \(which) only in pre-release versions (the newest is \(newest.version)); "
+        + "ask for one by its version or allow pre-releases"
+    }
     guard
       let newest = listed(theme, version: version).max(by: {
         ThemeVersionOrder.precedes($0.version, $1.version)

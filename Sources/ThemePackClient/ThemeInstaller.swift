@@ -8,7 +8,8 @@ import ThemePackArchive
 /// `install` fetches the index and its signature (`index.json.sig` beside it, by one of
 /// `publicKeys`, checked before the index is parsed), refuses it when older than the newest
 /// one accepted here,
-/// picks the newest version of the theme this client can read (or the one asked for;
+/// picks the newest version of the theme this client can read by SemVer precedence, never
+/// a pre-release unless `allowsPreReleases` (or the one asked for;
 /// the entry's and then the manifest's `minimumReaderVersion`, see `PackageWireFormat`),
 /// refuses a downgrade, fetches the zip, checks its length and SHA-256 against the index,
 /// inspects it with `themepack verify`'s rules (`PackageInspector`, shared) including the
@@ -25,6 +26,10 @@ public struct ThemeInstaller: Sendable {
   /// How long each download (the index, its signature, the package) may take in all, and
   /// how long an install waits for another one into the same root to finish.
   public var timeout: Duration
+  /// Whether an install without a version (and the catalogue) may pick a pre-release
+  /// (`9.0.1-rc.1`, SemVer): false by default, the stable channel. An install naming its
+  /// version gets that version either way.
+  public var allowsPreReleases = false
   /// The durability tests' view of the syncs and the switch; nil records nothing.
   var fileEvents: FileEventLog?
 
@@ -141,10 +146,9 @@ public struct ThemeInstaller: Sendable {
   private func installableEntry(
     of theme: String, version: String?, in index: ThemeIndex, from indexURL: URL
   ) throws(ThemeInstallError) -> ThemeIndexEntry {
-    guard let entry = index.newest(of: theme, version: version) else {
-      throw ThemeInstallError(
-        .notInIndex,
-        "package index '\(indexURL.absoluteString)': \(index.absence(of: theme, version: version))")
+    guard let entry = index.newest(of: theme, version: version, preReleases: allowsPreReleases) else {
+      let absence = index.absence(of: theme, version: version, preReleases: allowsPreReleases)
+      throw ThemeInstallError(.notInIndex, "package index '\(indexURL.absoluteString)': \(absence)")
     }
     if let current = library.currentVersion(of: theme), ThemeVersionOrder.precedes(entry.version, current) {
       throw ThemeInstallError(

@@ -15,6 +15,10 @@ enum ClientArguments {
     "--timeout", placeholder: "<seconds>", value: .integer(1...86_400),
     help: "How long each download (index, signature, package) may take in all (default 120).")
 
+  static let preRelease = OptionDeclaration.flag(
+    "--pre-release",
+    help: "Let the newest version be a pre-release (9.0.1-rc.1); stable releases only otherwise.")
+
   /// `--index` as a URL: one with a scheme as given, anything else a file path.
   static func indexURL(_ arguments: ParsedArguments) -> URL {
     let source = arguments.required(index)

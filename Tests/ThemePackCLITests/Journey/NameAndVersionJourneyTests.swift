@@ -87,3 +87,30 @@ struct NameAndVersionJourneyTests {
     #expect(names.map { Array($0.utf8) } == [Array(Self.composed.utf8)])
   }
 }
+
+extension NameAndVersionJourneyTests {
+  @Test func aUserWithoutVersionGetsTheReleaseNotTheBetaOrTheCandidate() throws {
+    let server = try Server()
+    for version in ["9.0.0-beta", "9.0.0", "9.0.1-rc.1"] { try server.publish("blue", version) }
+    let listed = try server.run("themes", nil, ["--json"])
+    #expect(
+      listed.status == 0 && listed.standardOutput.contains(#""version": "9.0.0""#), "\(listed.standardOutput)"
+    )
+    let candidates = try server.run("themes", nil, ["--json", "--pre-release"])
+    #expect(candidates.standardOutput.contains(#""version": "9.0.1-rc.1""#), "\(candidates.standardOutput)")
+
+    let first = try server.run("install", "blue")
+    #expect(
+      first.status == 0 && first.standardOutput.contains("version 9.0.0 into"), "\(first.standardError)")
+    let beta = try server.run("install", "blue", ["--version", "9.0.0-beta"])
+    #expect(beta.status == 1)
+    #expect(
+      beta.standardError == "error: refusing theme 'blue' version 9.0.0-beta: version 9.0.0 is installed\n")
+    let candidate = try server.run("install", "blue", ["--pre-release"])
+    #expect(candidate.standardOutput.contains("version 9.0.1-rc.1 into"), "\(candidate.standardError)")
+    try server.publish("blue", "9.0.1")
+    let release = try server.run("install", "blue")
+    #expect(release.standardOutput.contains("version 9.0.1 into"), "\(release.standardError)")
+    #expect(try server.run("installed").standardOutput == "blue  current 9.0.1  kept 9.0.1-rc.1\n")
+  }
+}
