@@ -53,7 +53,7 @@ extension ThemeInstaller {
     } catch {
       throw ThemeInstallError(.io, "cannot remove theme '\(theme)' from '\(library.root.path)': \(error)")
     }
-    let recorded = InstallRecord.load(library)
+    let recorded = try InstallRecord.load(library)
     let made = Set(recorded.themes[theme]?.made ?? [])
     let record = try saved(library.prune(theme, keeping: nil, record: recorded), was: recorded)
     let left = Set(record.themes[theme]?.made ?? [])

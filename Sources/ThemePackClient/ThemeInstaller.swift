@@ -23,9 +23,12 @@ public struct ThemeInstaller: Sendable {
   public let publicKeys: [ThemePublicKey]
   public let fetcher: any ThemeFetching
   public let limits: PackageLimits
-  /// How long each download (the index, its signature, the package) may take in all, and
-  /// how long an install waits for another one into the same root to finish.
+  /// How long one install (or catalogue) may take in all: the wait for another install into
+  /// the same root, the index, its signature and the package together. Past it the install
+  /// fails `timedOut` (or `busy` while waiting), the root as before.
   public var timeout: Duration
+  /// When the running call must be done (`timeout` from its start); nil outside a call.
+  var deadline: ContinuousClock.Instant?
   /// Whether an install without a version (and the catalogue) may pick a pre-release
   /// (`9.0.1-rc.1`, SemVer): false by default, the stable channel. An install naming its
   /// version gets that version either way.
@@ -40,7 +43,7 @@ public struct ThemeInstaller: Sendable {
   /// The `userInfo` key of the install root's standardised path.
   public static let rootKey = "root"
 
-  /// The timeout when none is given: two minutes per download.
+  /// The timeout when none is given: two minutes for the whole install.
   public static let defaultTimeout: Duration = .seconds(120)
 
   public init(
@@ -93,24 +96,47 @@ public struct ThemeInstaller: Sendable {
     // One spelling from here on: the lookup, the folders, the downgrade check, the record.
     let theme = ThemeNameSpelling.nfc(theme)
     let version = version.map(ThemeNameSpelling.nfc)
+    var bounded = self
+    bounded.deadline = ContinuousClock.now.advanced(by: timeout)
+    // A refused install leaves no folder it made: the root and its missing parents go
+    // again when nothing was put in them.
+    let made = ClientFileSystem.missingFolders(library.root)
+    do {
+      return try await bounded.installLocked(
+        indexURL: indexURL, theme: theme, version: version, freshRoot: !made.isEmpty, progress: progress)
+    } catch {
+      for folder in made { ClientFileSystem.removeFolderIfEmpty(folder) }
+      throw error
+    }
+  }
+
+  /// `install` past the names and the deadline: under the root's lock from the first look
+  /// to the last write. `freshRoot`: the root did not exist before this call.
+  private func installLocked(
+    indexURL: URL, theme: String, version: String?, freshRoot: Bool,
+    progress: (@Sendable (ThemeInstallProgress) -> Void)?
+  ) async throws(ThemeInstallError) -> Outcome {
     let lock = try await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
     defer { lock.release() }
-    let recorded = InstallRecord.load(library)
+    let recorded = try InstallRecord.load(library)
     var record = try saved(library.cleanLeftovers(recorded), was: recorded)
     progress?(ThemeInstallProgress(.checkingIndex))
     let (index, servedURL, accepted) = try await acceptableIndex(indexURL)
-    let entry = try installableEntry(of: theme, version: version, in: index, from: indexURL)
+    let entry = try installableEntry(of: theme, version: version, in: index, from: indexURL, record: record)
     let current = library.currentVersion(of: theme)
-    let newState = AcceptedIndexState(
-      sequence: max(index.sequence, accepted.sequence),
-      date: [accepted.date, index.date].compactMap { $0 }.max())
-    if current == entry.version {
-      try save(newState, if: newState != accepted)
+    // The current version again: checked file by file, and extracted anew when not whole.
+    if current == entry.version, library.versionProblem(theme: theme, version: entry.version) == nil {
+      try raiseFloor(accepted, to: index)
       progress?(ThemeInstallProgress(.finished, bytes: 0, totalBytes: 0))
       return Outcome(theme: theme, version: entry.version, previous: current, changed: false)
     }
-    try await fetchAndCommit(entry, besideIndex: servedURL, record: &record, progress: progress)
-    try save(newState, if: newState != accepted)
+    // The replay floor rises with the verified index before the switch (a failure to save
+    // it after would misreport an installed version), and when the download fails (in a
+    // root that existed before); a refused package changes nothing, floor included.
+    try await fetchAndCommit(
+      entry, besideIndex: servedURL, record: &record, progress: progress,
+      raiseFloor: { () throws(ThemeInstallError) in try raiseFloor(accepted, to: index) },
+      downloadFailed: { if !freshRoot { try? raiseFloor(accepted, to: index) } })
     record = try saved(library.prune(theme, keeping: entry.version, record: record), was: record)
     progress?(ThemeInstallProgress(.finished, bytes: entry.size, totalBytes: entry.size))
     NotificationCenter.default.post(
@@ -133,7 +159,7 @@ public struct ThemeInstaller: Sendable {
       throw ThemeInstallError(
         badName, "theme name '\(ClientNames.display(theme))' cannot be \(participle): it \(problem)")
     }
-    let lock = try await InstallRootLock.take(library.root, wait: timeout, creating: creatingRoot)
+    let lock = try await InstallRootLock.take(library.root, wait: remaining, creating: creatingRoot)
     if let problem = library.unsafeFolderProblem(theme: theme) {
       lock.release()
       throw ThemeInstallError(.unsafeRoot, "refusing to \(verb) theme '\(theme)': \(problem)")
@@ -144,15 +170,29 @@ public struct ThemeInstaller: Sendable {
   /// The entry to install: the newest readable version of `theme` (or `version`), refused
   /// when the index lists none or when it is older than the current version.
   private func installableEntry(
-    of theme: String, version: String?, in index: ThemeIndex, from indexURL: URL
+    of theme: String, version: String?, in index: ThemeIndex, from indexURL: URL, record: InstallRecord
   ) throws(ThemeInstallError) -> ThemeIndexEntry {
     guard let entry = index.newest(of: theme, version: version, preReleases: allowsPreReleases) else {
       let absence = index.absence(of: theme, version: version, preReleases: allowsPreReleases)
       throw ThemeInstallError(.notInIndex, "package index '\(indexURL.absoluteString)': \(absence)")
     }
-    if let current = library.currentVersion(of: theme), ThemeVersionOrder.precedes(entry.version, current) {
+    if let pointerProblem = library.pointerProblem(of: theme),
+      ClientFileSystem.kind(library.themeFolder(theme).appendingPathComponent(ThemeLibrary.currentFileName))
+        == .folder
+    {
       throw ThemeInstallError(
-        .downgrade, "refusing theme '\(theme)' version \(entry.version): version \(current) is installed")
+        .unsafeRoot,
+        "refusing to install theme '\(theme)': \(pointerProblem); the installer replaces only its own pointer"
+      )
+    }
+    // A damaged pointer hides the installed version, not the floor: the newest version
+    // that was current still bounds what may come in.
+    let floor =
+      library.currentVersion(of: theme)
+      ?? (library.pointerProblem(of: theme) != nil ? record.newestWasCurrent(theme) : nil)
+    if let floor, ThemeVersionOrder.precedes(entry.version, floor) {
+      throw ThemeInstallError(
+        .downgrade, "refusing theme '\(theme)' version \(entry.version): version \(floor) is installed")
     }
     return entry
   }
@@ -161,7 +201,8 @@ public struct ThemeInstaller: Sendable {
   /// reporting each step; the download is removed whatever happens.
   private func fetchAndCommit(
     _ entry: ThemeIndexEntry, besideIndex servedURL: URL, record: inout InstallRecord,
-    progress: (@Sendable (ThemeInstallProgress) -> Void)?
+    progress: (@Sendable (ThemeInstallProgress) -> Void)?, raiseFloor: () throws(ThemeInstallError) -> Void,
+    downloadFailed: () -> Void
   ) async throws(ThemeInstallError) {
     let zipURL = servedURL.deletingLastPathComponent().appendingPathComponent(entry.file)
     let source = ClientNames.display(zipURL.absoluteString)
@@ -171,8 +212,14 @@ public struct ThemeInstaller: Sendable {
       removeStateFolderIfEmpty()
     }
     progress?(ThemeInstallProgress(.downloading, bytes: 0, totalBytes: entry.size))
-    let archive = try await fetchPackage(zipURL, entry: entry, into: download) { bytes in
-      progress?(ThemeInstallProgress(.downloading, bytes: bytes, totalBytes: entry.size))
+    let archive: ClientArchive
+    do {
+      archive = try await fetchPackage(zipURL, entry: entry, into: download) { bytes in
+        progress?(ThemeInstallProgress(.downloading, bytes: bytes, totalBytes: entry.size))
+      }
+    } catch {
+      if [.fetchFailed, .timedOut, .cancelled].contains(error.kind) { downloadFailed() }
+      throw error
     }
     try Self.stopIfCancelled("after the download")
     progress?(ThemeInstallProgress(.verifying, bytes: entry.size, totalBytes: entry.size))
@@ -181,6 +228,7 @@ public struct ThemeInstaller: Sendable {
     let package = try inspect(archive, entry: entry, source: source)
     try Self.stopIfCancelled("after the checks")
     progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
+    try raiseFloor()
     try commit(package, archive: archive, entry: entry, source: source, record: &record)
   }
 
@@ -204,7 +252,7 @@ public struct ThemeInstaller: Sendable {
         "refusing package index '\(indexURL.absoluteString)': its date \(date) is more than a day ahead of "
           + "this device's clock")
     }
-    let accepted = AcceptedIndexState.load(library)
+    let accepted = try AcceptedIndexState.load(library)
     if let problem = accepted.leapProblem(of: index) {
       throw ThemeInstallError(
         .invalidIndex, "refusing package index '\(indexURL.absoluteString)': \(problem)")
@@ -214,107 +262,6 @@ public struct ThemeInstaller: Sendable {
         .indexReplayed, "refusing package index '\(indexURL.absoluteString)': \(refusal)")
     }
     return (index, servedURL, accepted)
-  }
-
-  /// The index at `url`, read only after its signature (`<url>.sig`) verified with one of
-  /// the embedded keys.
-  private func fetchIndex(_ url: URL) async throws(ThemeInstallError) -> (index: ThemeIndex, url: URL) {
-    let fetched: (bytes: [UInt8], url: URL)
-    do {
-      fetched = try await fetchBytes(url, maxBytes: ThemeIndex.maxBytes)
-    } catch {
-      throw Self.failure(error, fetching: "package index '\(url.absoluteString)'")
-    }
-    let bytes = fetched.bytes
-    // Beside the index as finally served, after any redirect.
-    let signatureURL = fetched.url.deletingLastPathComponent().appendingPathComponent(
-      fetched.url.lastPathComponent + ".sig")
-    let signature: [UInt8]
-    do {
-      signature = try await fetchBytes(signatureURL, maxBytes: 256).bytes
-    } catch {
-      guard Self.meansAbsent(error, url: signatureURL) else {
-        throw Self.failure(
-          error, fetching: "the index signature '\(ClientNames.display(signatureURL.absoluteString))'")
-      }
-      throw ThemeInstallError(
-        .unknownKey,
-        "refusing package index '\(url.absoluteString)': it is not signed "
-          + "('\(ClientNames.display(signatureURL.absoluteString))' cannot be fetched: \(error))")
-    }
-    if let problem = ClientInspection(publicKeys: publicKeys).indexSignatureProblem(signature, index: bytes) {
-      throw ThemeInstallError(
-        .unknownKey, "refusing package index '\(url.absoluteString)': its signature \(problem)")
-    }
-    return (try ThemeIndex.parse(bytes, source: url.absoluteString), fetched.url)
-  }
-
-  /// True when `error` says the file is not there (HTTP 404 or 410, a missing `file:`),
-  /// rather than that the network failed.
-  private static func meansAbsent(_ error: ThemeFetchError, url: URL) -> Bool {
-    switch error {
-    case .status(let code): return code == 404 || code == 410
-    case .failed: return url.isFileURL
-    case .tooLarge, .timedOut, .cancelled: return false
-    }
-  }
-
-  /// The install error for a download of `what` that failed with `error`.
-  static func failure(_ error: ThemeFetchError, fetching what: String) -> ThemeInstallError {
-    switch error {
-    case .timedOut: return ThemeInstallError(.timedOut, "cannot fetch \(what): \(error)")
-    case .cancelled: return ThemeInstallError(.cancelled, "cannot fetch \(what): \(error); nothing changed")
-    default: return ThemeInstallError(.fetchFailed, "cannot fetch \(what): \(error)")
-    }
-  }
-
-  /// The zip, downloaded into `file` (memory stays at one chunk whatever its size) and
-  /// checked against the index's length and SHA-256.
-  private func fetchPackage(
-    _ url: URL, entry: ThemeIndexEntry, into file: URL, received: (@Sendable (Int) -> Void)?
-  ) async throws(ThemeInstallError) -> ClientArchive {
-    let name = ClientNames.display(url.absoluteString)
-    guard entry.size <= limits.maxArchiveBytes else {
-      throw ThemeInstallError(
-        .packageRefused,
-        "refusing '\(name)': the index gives \(entry.size) bytes, more than the limit of "
-          + "\(limits.maxArchiveBytes)")
-    }
-    let archive: ClientArchive
-    do {
-      try FileManager.default.createDirectory(at: library.stateFolder, withIntermediateDirectories: true)
-      _ = try await fetcher.fetch(
-        ThemeFetchRequest(url: url, maxBytes: entry.size, timeout: timeout, received: received), into: file)
-      archive = try ClientArchive(file: file)
-    } catch ThemeFetchError.tooLarge {
-      throw ThemeInstallError(
-        .lengthMismatch, "refusing '\(name)': it is longer than the \(entry.size) bytes the index gives")
-    } catch let error as ThemeFetchError {
-      throw Self.failure(error, fetching: "'\(name)'")
-    } catch {
-      throw ThemeInstallError(.io, "cannot read '\(file.path)': \(error)")
-    }
-    guard archive.count == entry.size else {
-      throw ThemeInstallError(
-        .lengthMismatch, "refusing '\(name)': it is \(archive.count) bytes, the index gives \(entry.size)")
-    }
-    guard Self.sha256(of: archive) == entry.sha256 else {
-      throw ThemeInstallError(.hashMismatch, "refusing '\(name)': its SHA-256 is not the index's")
-    }
-    return archive
-  }
-
-  /// The SHA-256 of the archive as lower-case hex, read a megabyte at a time; nil when it
-  /// cannot be read.
-  private static func sha256(of archive: ClientArchive) -> String? {
-    var hasher = ThemeCrypto.Hasher()
-    var at = 0
-    while at < archive.count {
-      guard let chunk = archive.bytes(in: at..<min(archive.count, at + (1 << 20))) else { return nil }
-      chunk.withUnsafeBytes { hasher.update($0) }
-      at += chunk.count
-    }
-    return HexDigits.string(hasher.finish())
   }
 
   /// The verifier's inspection, with the signature checked against the embedded keys and
@@ -353,21 +300,6 @@ public struct ThemeInstaller: Sendable {
     }
   }
 
-  /// The body of a small file (the index, its signature) through a temporary file, and the
-  /// URL it came from after redirects.
-  private func fetchBytes(_ url: URL, maxBytes: Int) async throws(ThemeFetchError) -> (
-    bytes: [UInt8], url: URL
-  ) {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("themepack-" + UUID().uuidString)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let final = try await fetcher.fetch(
-      ThemeFetchRequest(url: url, maxBytes: maxBytes, timeout: timeout), into: file)
-    guard let data = FileManager.default.contents(atPath: file.path), data.count <= maxBytes else {
-      throw .failed("cannot read '\(file.path)'")
-    }
-    return ([UInt8](data), final)
-  }
-
   /// `record`, saved when it differs from `was`.
   func saved(_ record: InstallRecord, was: InstallRecord) throws(ThemeInstallError) -> InstallRecord {
     guard record != was else { return record }
@@ -380,12 +312,16 @@ public struct ThemeInstaller: Sendable {
     return record
   }
 
-  private func save(_ state: AcceptedIndexState, if changed: Bool) throws(ThemeInstallError) {
-    guard changed else { return }
+  /// Saves the newest accepted index state when `index` raises it above `accepted`.
+  func raiseFloor(_ accepted: AcceptedIndexState, to index: ThemeIndex) throws(ThemeInstallError) {
+    let raised = accepted.raised(by: index)
+    guard raised != accepted else { return }
     do {
-      try state.save(library)
+      try raised.save(library)
     } catch {
-      throw ThemeInstallError(.io, "cannot record the accepted index under '\(library.root.path)': \(error)")
+      throw ThemeInstallError(
+        .io,
+        "cannot record the accepted index under '\(library.root.path)': \(ClientFileSystem.reason(error))")
     }
   }
 }

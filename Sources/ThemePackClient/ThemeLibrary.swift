@@ -7,7 +7,8 @@ import ThemePackArchive
 ///     <root>/<theme>/current             the current version's name and a newline
 ///     <root>/.themepack/accepted.json    the newest index accepted (sequence, date)
 ///     <root>/.themepack/installed.json   the version folders the installer made (`InstallRecord`)
-///     <root>/.themepack/staging-*        an install in progress
+///     <root>/.themepack/staging-*        an install in progress (its download, its files)
+///     <root>/.themepack/trash-*          a version folder being deleted (moved here whole first)
 ///
 /// `current` changes by one `rename`, so a reader sees the old version or the new one,
 /// never a mixture. At most two versions of a theme are kept: the current one and the one
@@ -22,13 +23,28 @@ public struct ThemeLibrary: Sendable {
   public static let currentFileName = PackageWireFormat.reservedVersionName
   static let stateFolderName = ".themepack"
 
-  public init(root: URL) { self.root = root }
+  /// The library of `root`. A root that is a symbolic link (to a folder elsewhere) is
+  /// resolved here, once: every later call works in the folder it names, and links inside
+  /// the root stay refused.
+  public init(root: URL) {
+    self.root = ClientFileSystem.kind(root) == .link ? root.resolvingSymlinksInPath() : root
+  }
 
   /// Each installed theme with the versions kept and the current one, sorted by name.
   /// Versions lists only versions that were current (never a half-installed one).
+  ///
+  /// A root that does not exist holds nothing; one that cannot be listed (not a folder, no
+  /// permission) throws `io` rather than pass for an empty one.
   public func installedThemes() throws(ThemeInstallError) -> [InstalledTheme] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    let record = InstallRecord.load(self)
+    if ClientFileSystem.kind(root) == .missing { return [] }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: root.path)
+    } catch {
+      throw ThemeInstallError(
+        .io, "cannot list the install root '\(root.path)': \(ClientFileSystem.reason(error))")
+    }
+    let record = try InstallRecord.load(self)
     var themes: [InstalledTheme] = []
     // The installer makes theme folders only under NFC names: another spelling is not its.
     for name in names.sorted()

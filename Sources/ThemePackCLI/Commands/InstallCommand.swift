@@ -29,11 +29,14 @@ struct InstallCommand: Command {
     version lower than the one installed; fetches the zip beside the index, checks its
     length and SHA-256 against the index, checks it with the rules of 'themepack verify'
     and its signature against the given keys, extracts it into a staging folder and makes
-    it current with one rename. The previous version is kept. Each download is given up
-    (timed-out) when it has not finished within --timeout seconds (default 120), whatever
-    the server sends meanwhile; an index dated more than a day ahead of this machine's
-    clock is refused. Exit 0 when installed (or already current), 1 naming the refusal,
-    with nothing changed under <dir>. With --progress, a bar on a terminal (one line per
+    it current with one rename. The previous version is kept. The current version asked
+    for again is checked file by file and extracted anew when not whole; a damaged
+    'current' pointer is repaired. The install is given up (timed-out) when it has not
+    finished within --timeout seconds (default 120) in all, whatever the server sends
+    meanwhile; an index dated more than a day ahead of this machine's clock is refused.
+    Files in <dir> that are not regular files or folders (a FIFO) are refused at once. Exit
+    0 when installed (or already current), 1 naming the refusal, with nothing changed
+    under <dir> (no folder made) beyond the newest accepted index when a download failed. With --progress, a bar on a terminal (one line per
     step otherwise) on standard error.
     """
 

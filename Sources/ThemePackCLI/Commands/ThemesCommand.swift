@@ -22,8 +22,9 @@ struct ThemesCommand: Command {
     than the newest index accepted there). Prints one line per theme, sorted: its name,
     the newest version this client reads (SemVer precedence; a pre-release only with
     --pre-release), the package's size, its theme colour, and the
-    version installed under --into. Writes nothing. Exit 0 when listed, 1 naming the
-    refusal.
+    version installed under --into. Writes nothing but, when --into exists, the newest
+    accepted index there (so an older index is refused afterwards). Exit 0 when listed,
+    1 naming the refusal.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
