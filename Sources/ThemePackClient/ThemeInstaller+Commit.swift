@@ -25,7 +25,8 @@ extension ThemeInstaller {
       fileEvents?.append(.switchedPointer(entry.theme))
     } catch {
       throw ThemeInstallError(
-        .io, "cannot make version \(entry.version) of '\(entry.theme)' current: \(error)")
+        .io,
+        "cannot make version \(entry.version) of '\(entry.theme)' current: \(ClientFileSystem.reason(error))")
     }
     record.recordCurrent(entry.theme, entry.version)
     record = try saved(record, was: before)
@@ -69,7 +70,8 @@ extension ThemeInstaller {
       if Task.isCancelled || error is CancellationError {
         throw ThemeInstallError(.cancelled, "the install was cancelled while extracting; nothing changed")
       }
-      throw ThemeInstallError(.io, "cannot install '\(source)' under '\(library.root.path)': \(error)")
+      throw ThemeInstallError(
+        .io, "cannot install '\(source)' under '\(library.root.path)': \(ClientFileSystem.reason(error))")
     }
   }
 

@@ -80,7 +80,7 @@ extension ThemeInstaller {
     } catch let error as ThemeFetchError {
       throw Self.failure(stated(error), fetching: "'\(name)'")
     } catch {
-      throw ThemeInstallError(.io, "cannot read '\(file.path)': \(error)")
+      throw ThemeInstallError(.io, "cannot read '\(file.path)': \(ClientFileSystem.reason(error))")
     }
     guard archive.count == entry.size else {
       throw ThemeInstallError(

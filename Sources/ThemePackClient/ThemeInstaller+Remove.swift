@@ -51,7 +51,8 @@ extension ThemeInstaller {
         try ClientFileSystem.syncFolder(folder)
       }
     } catch {
-      throw ThemeInstallError(.io, "cannot remove theme '\(theme)' from '\(library.root.path)': \(error)")
+      throw ThemeInstallError(
+        .io, "cannot remove theme '\(theme)' from '\(library.root.path)': \(ClientFileSystem.reason(error))")
     }
     let recorded = try InstallRecord.load(library)
     let made = Set(recorded.themes[theme]?.made ?? [])

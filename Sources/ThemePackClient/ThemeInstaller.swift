@@ -307,7 +307,9 @@ public struct ThemeInstaller: Sendable {
       try record.save(library)
     } catch {
       throw ThemeInstallError(
-        .io, "cannot record the installed versions under '\(library.root.path)': \(error)")
+        .io,
+        "cannot record the installed versions under '\(library.root.path)': \(ClientFileSystem.reason(error))"
+      )
     }
     return record
   }

@@ -26,10 +26,9 @@ extension ThemeLibrary {
     }
     var record = record
     for theme in record.themes.keys.sorted() {
-      guard ClientFileSystem.kind(themeFolder(theme)) == .folder else {
-        record.themes[theme] = nil
-        continue
-      }
+      // A theme folder briefly missing or a link (an app moving things) keeps its record:
+      // forgetting it would leave its old versions unpruned once it is back.
+      guard ClientFileSystem.kind(themeFolder(theme)) == .folder else { continue }
       for name in (try? manager.contentsOfDirectory(atPath: themeFolder(theme).path)) ?? []
       where name.hasPrefix(".current-") || name.hasPrefix(Self.foundationTemporaryPrefix) {
         try? manager.removeItem(at: themeFolder(theme).appendingPathComponent(name))

@@ -168,4 +168,18 @@ struct DamagedRootTests {
     let state = try FileManager.default.contentsOfDirectory(atPath: root.path(".themepack")).sorted()
     #expect(state == ["accepted.json", "installed.json"])
   }
+
+  @Test func aThemeFolderBrieflyALinkKeepsItsRecordSoItsOldVersionsArePrunedLater() async throws {
+    var (server, root) = try await Self.installedBlue()
+    try FileManager.default.moveItem(atPath: root.path("blue"), toPath: root.path("away"))
+    try FileManager.default.createSymbolicLink(atPath: root.path("blue"), withDestinationPath: "away")
+    _ = try await InstallTests.installer(root).install(indexURL: server.indexURL, theme: "red")
+    try FileManager.default.removeItem(atPath: root.path("blue"))
+    try FileManager.default.moveItem(atPath: root.path("away"), toPath: root.path("blue"))
+    server.sequence = 2
+    try server.publish(version: "1.2.0")
+    _ = try await InstallTests.installer(root).install(indexURL: server.indexURL, theme: "blue")
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.path("blue")).sorted()
+    #expect(names == ["1.1.0", "1.2.0", "current"], "1.0.0 pruned as the record still knew it")
+  }
 }
