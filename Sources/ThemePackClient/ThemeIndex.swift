@@ -10,7 +10,7 @@ import ThemePackArchive
 ///
 /// `sequence` grows with every published change (absent: 0); `date`, when an index carries
 /// one, is UTC ISO 8601 (`2026-12-01T10:00:00Z`). Both guard against an old index being
-/// replayed. Unknown keys are ignored. Theme names and versions are read in Unicode NFC;
+/// replayed. Unknown keys are ignored; a key twice in one object is refused. Theme names and versions are read in Unicode NFC;
 /// an index spelling one theme two ways is refused. Theme, version and file names must each be one
 /// safe path component, since the installer makes folders of them. An entry's theme colour
 /// (`"color"`, `"darkColor"`) is `#RRGGBB`, or `#RRGGBBAA` when not opaque; one of another
@@ -35,6 +35,9 @@ public struct ThemeIndex: Sendable, Equatable {
       ThemeInstallError(.invalidIndex, "invalid package index '\(source)': \(reason)")
     }
     if bytes.count > maxBytes { throw refuse("it is larger than \(maxBytes) bytes") }
+    if let key = JSONDuplicateKeys.first(in: bytes) {
+      throw refuse("duplicate key '\(ClientNames.display(key))' in one object")
+    }
     let contents: PackageIndexContents
     do {
       contents = try JSONDecoder().decode(PackageIndexContents.self, from: Data(bytes))
