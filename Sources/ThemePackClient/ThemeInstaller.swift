@@ -320,6 +320,7 @@ public struct ThemeInstaller: Sendable {
     guard raised != accepted else { return }
     do {
       try raised.save(library)
+      fileEvents?.append(.savedAcceptedIndex(raised.sequence))
     } catch {
       throw ThemeInstallError(
         .io,
