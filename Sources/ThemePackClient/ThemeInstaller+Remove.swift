@@ -23,7 +23,8 @@ extension ThemeInstaller {
   /// `theme` is taken in Unicode NFC, as `install` takes it.
   /// The newest accepted index is kept, so removing a theme never reopens a replay.
   ///
-  /// Takes the root's install lock like `install` (waiting up to `timeout`). A theme that is
+  /// Takes the root's install lock like `install` (waiting up to `timeout`; an install gives
+  /// it up while it downloads, so a removal never waits for a whole download). A theme that is
   /// not installed is no error: the removal lists nothing; a root that does not exist is
   /// left so (never created). A version a `ThemeStore` of this process still serves keeps
   /// its folder (listed in the record, pruned by a later install or removal once no store

@@ -80,8 +80,10 @@ public struct ThemeInstaller: Sendable {
   /// `theme` and `version` are taken in Unicode NFC (`precomposedStringWithCanonicalMapping`),
   /// as the index reader takes the index's names: an NFD spelling of a theme is that theme.
   ///
-  /// One install runs at a time per root: a second one (in this process or another) waits
-  /// for the first within `timeout`, then fails as `busy`. Cancelling the task stops the
+  /// The root's lock (one holder at a time, in this process or another) is held to read the
+  /// root and the index, given up while the package downloads and is checked, and taken
+  /// again to check the root anew and switch; a caller waiting for it past `timeout` fails
+  /// as `busy`. Cancelling the task stops the
   /// install at the next step with `cancelled`, the root unchanged, until the moment the
   /// new version is moved into place; after that the install completes.
   ///
@@ -110,34 +112,61 @@ public struct ThemeInstaller: Sendable {
     }
   }
 
-  /// `install` past the names and the deadline: under the root's lock from the first look
-  /// to the last write. `freshRoot`: the root did not exist before this call.
+  /// `install` past the names and the deadline: the root's lock is held to read the root
+  /// and the index and choose the version, given up while the package downloads and is
+  /// checked (a `remove` or another install's checks need not wait for a download), and
+  /// taken again to check the root anew and make the switch. `freshRoot`: the root did not
+  /// exist before this call.
   private func installLocked(
     indexURL: URL, theme: String, version: String?, freshRoot: Bool,
     progress: (@Sendable (ThemeInstallProgress) -> Void)?
   ) async throws(ThemeInstallError) -> Outcome {
-    let lock = try await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
-    defer { lock.release() }
+    let first = try await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
+    defer { first.release() }
     let recorded = try InstallRecord.load(library)
-    var record = try saved(library.cleanLeftovers(recorded), was: recorded)
+    let record = try saved(library.cleanLeftovers(recorded), was: recorded)
     progress?(ThemeInstallProgress(.checkingIndex))
     let (index, servedURL, accepted) = try await acceptableIndex(indexURL)
     let entry = try installableEntry(of: theme, version: version, in: index, from: indexURL, record: record)
+    if let unchanged = try unchangedOutcome(entry, accepted: accepted, index: index, progress: progress) {
+      return unchanged
+    }
+    let slot = try DownloadSlot(in: library.stateFolder)
+    defer {
+      slot.finish()
+      removeStateFolderIfEmpty()
+    }
+    first.release()
+    let (archive, package, source) = try await fetchAndInspect(
+      entry, besideIndex: servedURL, into: slot.file, progress: progress,
+      downloadFailed: { () async in
+        // The floor rises on a failed download too (in a root that existed before).
+        guard !freshRoot,
+          let again = try? await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
+        else { return }
+        defer { again.release() }
+        if let state = try? AcceptedIndexState.load(library) { try? raiseFloor(state, to: index) }
+      })
+    let lock = try await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
+    defer { lock.release() }
+    // The root as it is now: another install may have moved on meanwhile.
+    let reread = try InstallRecord.load(library)
+    var now = try saved(library.cleanLeftovers(reread), was: reread)
+    let acceptedNow = try AcceptedIndexState.load(library)
+    if let refusal = acceptedNow.refusal(of: index) {
+      throw ThemeInstallError(
+        .indexReplayed, "refusing package index '\(indexURL.absoluteString)': \(refusal)")
+    }
+    _ = try installableEntry(of: theme, version: entry.version, in: index, from: indexURL, record: now)
     let current = library.currentVersion(of: theme)
-    // The current version again: checked file by file, and extracted anew when not whole.
-    if current == entry.version, library.versionProblem(theme: theme, version: entry.version) == nil {
-      try raiseFloor(accepted, to: index)
-      progress?(ThemeInstallProgress(.finished, bytes: 0, totalBytes: 0))
-      return Outcome(theme: theme, version: entry.version, previous: current, changed: false)
+    if let unchanged = try unchangedOutcome(entry, accepted: acceptedNow, index: index, progress: progress) {
+      return unchanged
     }
     // The replay floor rises with the verified index before the switch (a failure to save
-    // it after would misreport an installed version), and when the download fails (in a
-    // root that existed before); a refused package changes nothing, floor included.
-    try await fetchAndCommit(
-      entry, besideIndex: servedURL, record: &record, progress: progress,
-      raiseFloor: { () throws(ThemeInstallError) in try raiseFloor(accepted, to: index) },
-      downloadFailed: { if !freshRoot { try? raiseFloor(accepted, to: index) } })
-    record = try saved(library.prune(theme, keeping: entry.version, record: record), was: record)
+    // it after would misreport an installed version); a refused package changes nothing.
+    try raiseFloor(acceptedNow, to: index)
+    try commit(package, archive: archive, entry: entry, source: source, record: &now)
+    now = try saved(library.prune(theme, keeping: entry.version, record: now), was: now)
     progress?(ThemeInstallProgress(.finished, bytes: entry.size, totalBytes: entry.size))
     NotificationCenter.default.post(
       name: Self.didInstallNotification, object: nil,
@@ -197,20 +226,28 @@ public struct ThemeInstaller: Sendable {
     return entry
   }
 
-  /// Downloads `entry`'s zip (beside the index as served), inspects it and commits it,
-  /// reporting each step; the download is removed whatever happens.
-  private func fetchAndCommit(
-    _ entry: ThemeIndexEntry, besideIndex servedURL: URL, record: inout InstallRecord,
-    progress: (@Sendable (ThemeInstallProgress) -> Void)?, raiseFloor: () throws(ThemeInstallError) -> Void,
-    downloadFailed: () -> Void
-  ) async throws(ThemeInstallError) {
+  /// When `entry` is already the current version and whole: the floor raised and the
+  /// unchanged outcome; else nil (the version is fetched, or extracted anew when not whole).
+  private func unchangedOutcome(
+    _ entry: ThemeIndexEntry, accepted: AcceptedIndexState, index: ThemeIndex,
+    progress: (@Sendable (ThemeInstallProgress) -> Void)?
+  ) throws(ThemeInstallError) -> Outcome? {
+    let current = library.currentVersion(of: entry.theme)
+    guard current == entry.version, library.versionProblem(theme: entry.theme, version: entry.version) == nil
+    else { return nil }
+    try raiseFloor(accepted, to: index)
+    progress?(ThemeInstallProgress(.finished, bytes: 0, totalBytes: 0))
+    return Outcome(theme: entry.theme, version: entry.version, previous: current, changed: false)
+  }
+
+  /// Downloads `entry`'s zip (beside the index as served) into `download` and inspects it,
+  /// reporting each step; nothing under the root changes.
+  private func fetchAndInspect(
+    _ entry: ThemeIndexEntry, besideIndex servedURL: URL, into download: URL,
+    progress: (@Sendable (ThemeInstallProgress) -> Void)?, downloadFailed: () async -> Void
+  ) async throws(ThemeInstallError) -> (ClientArchive, PackageInspector<ClientInspection>.Report, String) {
     let zipURL = servedURL.deletingLastPathComponent().appendingPathComponent(entry.file)
     let source = ClientNames.display(zipURL.absoluteString)
-    let download = library.stateFolder.appendingPathComponent("staging-" + UUID().uuidString + ".zip")
-    defer {
-      try? FileManager.default.removeItem(at: download)
-      removeStateFolderIfEmpty()
-    }
     progress?(ThemeInstallProgress(.downloading, bytes: 0, totalBytes: entry.size))
     let archive: ClientArchive
     do {
@@ -218,7 +255,7 @@ public struct ThemeInstaller: Sendable {
         progress?(ThemeInstallProgress(.downloading, bytes: bytes, totalBytes: entry.size))
       }
     } catch {
-      if [.fetchFailed, .timedOut, .cancelled].contains(error.kind) { downloadFailed() }
+      if [.fetchFailed, .timedOut, .cancelled].contains(error.kind) { await downloadFailed() }
       throw error
     }
     try Self.stopIfCancelled("after the download")
@@ -228,8 +265,7 @@ public struct ThemeInstaller: Sendable {
     let package = try inspect(archive, entry: entry, source: source)
     try Self.stopIfCancelled("after the checks")
     progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
-    try raiseFloor()
-    try commit(package, archive: archive, entry: entry, source: source, record: &record)
+    return (archive, package, source)
   }
 
   /// Throws `cancelled` when the task was cancelled (nothing has changed yet).

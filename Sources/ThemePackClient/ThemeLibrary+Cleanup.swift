@@ -19,7 +19,7 @@ extension ThemeLibrary {
       where ["staging-", Self.trashPrefix, ".accepted-", ".installed-", Self.foundationTemporaryPrefix]
         .contains(
           where: name.hasPrefix)
-        || isStaleSelectionFile(name)
+        || isStaleSelectionFile(name) || DownloadSlot.isAbandoned(name, in: stateFolder)
       {
         try? manager.removeItem(at: stateFolder.appendingPathComponent(name))
       }
