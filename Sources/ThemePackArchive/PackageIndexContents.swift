@@ -6,7 +6,9 @@
 ///
 /// `sequence` grows with every published change (absent: 0); `date`, when present, is UTC
 /// ISO 8601 to the second (`PackageIndexDate`). Both guard against an old index being
-/// replayed. Unknown keys are ignored. Whether a reader may use the index
+/// replayed. Unknown keys are ignored. Theme names and versions are read in Unicode NFC
+/// (`ThemeNameSpelling`); an index that spells one theme two ways, or lists one version of
+/// a theme twice, is refused. Whether a reader may use the index
 /// (`minimumReaderVersion`) is the reader's check (`readerProblem`), so a newer index
 /// still parses and the refusal can say which version it needs.
 public struct PackageIndexContents: Sendable, Equatable, Decodable {
@@ -71,9 +73,10 @@ public struct PackageIndexContents: Sendable, Equatable, Decodable {
         throw PackageWireFailure("package \(items.currentIndex + 1) is not a JSON object")
       }
     }
+    if let problem = Self.spellingProblem(packages) { throw PackageWireFailure(problem) }
     self.init(
-      formatVersion: format, minimumReaderVersion: minimum, sequence: sequence, date: date, packages: packages
-    )
+      formatVersion: format, minimumReaderVersion: minimum, sequence: sequence, date: date,
+      packages: Self.inNFC(packages))
   }
 
   /// Why this reader cannot use the index, or nil (see `PackageWireFormat`).

@@ -9,14 +9,26 @@ struct AcceptedIndexState: Codable, Equatable {
 
   static let fileName = "accepted.json"
 
-  /// The state under `library`'s root; sequence 0 when none was saved (or it is unreadable,
-  /// which only an outside hand can cause).
-  static func load(_ library: ThemeLibrary) -> AcceptedIndexState {
+  /// The state under `library`'s root; sequence 0 when none was saved (or it is not JSON,
+  /// which only an outside hand can cause). Throws `unsafeRoot` when something other than
+  /// a regular file is in its place, or it cannot be read (an unreadable root must not
+  /// pass for one that accepted nothing: the replay check would be skipped).
+  static func load(_ library: ThemeLibrary) throws(ThemeInstallError) -> AcceptedIndexState {
     let url = library.stateFolder.appendingPathComponent(fileName)
-    guard let data = ClientFileSystem.readSmallFile(url, maxBytes: 4096),
-      let state = try? JSONDecoder().decode(AcceptedIndexState.self, from: data)
-    else { return AcceptedIndexState(sequence: 0, date: nil) }
-    return state
+    switch ClientFileSystem.readFile(url, maxBytes: 4096) {
+    case .missing: return AcceptedIndexState(sequence: 0, date: nil)
+    case .refused(let problem):
+      throw ThemeInstallError(.unsafeRoot, "cannot read the accepted index '\(url.path)': it \(problem)")
+    case .bytes(let data):
+      return (try? JSONDecoder().decode(AcceptedIndexState.self, from: data))
+        ?? AcceptedIndexState(sequence: 0, date: nil)
+    }
+  }
+
+  /// This state raised to `index`'s sequence and date where they are newer.
+  func raised(by index: ThemeIndex) -> AcceptedIndexState {
+    AcceptedIndexState(
+      sequence: max(index.sequence, sequence), date: [date, index.date].compactMap { $0 }.max())
   }
 
   /// Why `index` is older than this state, or nil.

@@ -88,21 +88,111 @@ enum ClientFileSystem {
     try syncFolder(folder)
   }
 
+  /// What reading a small file of the root found.
+  enum SmallFile {
+    case missing
+    case bytes(Data)
+    /// It is there and cannot be read as a regular file: why, as "is a FIFO, not a
+    /// regular file" (for "'<path>' <reason>").
+    case refused(String)
+  }
+
   /// The bytes of the regular file `url` when it is at most `maxBytes` long; nil when it is
-  /// missing, a link, not a file, longer or unreadable.
+  /// missing, a link, not a regular file, longer or unreadable (`readFile` says which).
   static func readSmallFile(_ url: URL, maxBytes: Int) -> Data? {
+    guard case .bytes(let data) = readFile(url, maxBytes: maxBytes) else { return nil }
+    return data
+  }
+
+  /// Reads the regular file `url` (at most `maxBytes`), never following a link and never
+  /// waiting: it is opened with `O_NOFOLLOW | O_NONBLOCK`, so a FIFO, a device or a socket
+  /// in its place is refused at once instead of blocking the caller (and the root's lock)
+  /// for ever. The corresponding C functions are `open` and `fstat`.
+  static func readFile(_ url: URL, maxBytes: Int) -> SmallFile {
     let descriptor = url.withUnsafeFileSystemRepresentation { path -> Int32 in
       guard let path else { return -1 }
-      return open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+      return open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    }
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT { return .missing }
+      return .refused(code == ELOOP ? "is a symbolic link" : "cannot be opened: \(reason(code))")
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .refused("cannot be read: \(reason(errno))") }
+    guard status.st_mode & S_IFMT == S_IFREG else { return .refused(notRegular(status.st_mode)) }
+    guard Int(status.st_size) <= maxBytes else { return .refused("is longer than \(maxBytes) bytes") }
+    guard let data = try? handle.read(upToCount: maxBytes + 1) else { return .bytes(Data()) }
+    return data.count <= maxBytes ? .bytes(data) : .refused("is longer than \(maxBytes) bytes")
+  }
+
+  /// Opens the file `url` for reading (a link to a file is followed: this is a file the
+  /// caller named) without waiting, and refuses anything but a regular file: what `--index`
+  /// names may be a FIFO. Throws the reason as "'<path>' is …".
+  static func openRegularFile(_ url: URL) throws(ClientFailure) -> FileHandle {
+    let descriptor = url.withUnsafeFileSystemRepresentation { path -> Int32 in
+      guard let path else { return -1 }
+      return open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    }
+    guard descriptor >= 0 else { throw ClientFailure("cannot read '\(url.path)': \(reason(errno))") }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw ClientFailure("cannot read '\(url.path)': \(reason(errno))")
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw ClientFailure("cannot read '\(url.path)': it \(notRegular(status.st_mode))")
+    }
+    return handle
+  }
+
+  /// The length and SHA-256 (lower-case hex) of the regular file `url`, read a megabyte
+  /// at a time without following a link or waiting; nil when it is missing, not a regular
+  /// file or unreadable.
+  static func digest(_ url: URL) -> (count: Int, sha256: String)? {
+    let descriptor = url.withUnsafeFileSystemRepresentation { path -> Int32 in
+      guard let path else { return -1 }
+      return open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     }
     guard descriptor >= 0 else { return nil }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      Int(status.st_size) <= maxBytes
-    else { return nil }
-    guard let data = try? handle.read(upToCount: maxBytes + 1) else { return Data() }
-    return data.count <= maxBytes ? data : nil
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    var hasher = ThemeCrypto.Hasher()
+    var count = 0
+    while true {
+      // nil (or empty) at the end of the file; a throw is a read error.
+      let read: Data?
+      do { read = try handle.read(upToCount: 1 << 20) } catch { return nil }
+      guard let chunk = read, !chunk.isEmpty else { break }
+      chunk.withUnsafeBytes { hasher.update($0) }
+      count += chunk.count
+    }
+    return (count, HexDigits.string(hasher.finish()))
+  }
+
+  /// "is a folder, not a regular file" and the like, for a mode that is not a regular file.
+  static func notRegular(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: return "is a folder, not a regular file"
+    case S_IFIFO: return "is a FIFO, not a regular file"
+    case S_IFSOCK: return "is a socket, not a regular file"
+    case S_IFLNK: return "is a symbolic link"
+    default: return "is a device, not a regular file"
+    }
+  }
+
+  /// The folders from `url` up that do not exist yet, deepest first: what creating `url`
+  /// with its parents would make.
+  static func missingFolders(_ url: URL) -> [URL] {
+    var missing: [URL] = []
+    var folder = url.standardizedFileURL
+    while folder.path != "/", kind(folder) == .missing {
+      missing.append(folder)
+      folder = folder.deletingLastPathComponent()
+    }
+    return missing
   }
 
   /// Removes the folder `url` when it is empty, in one call: a file written into it
@@ -132,4 +222,18 @@ enum ClientFileSystem {
 
   /// The text of an `errno` value.
   static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+  /// The one-line reason of a Foundation error, without `NSError`'s dump: the POSIX text
+  /// when the error carries an `errno`, else its localized description.
+  static func reason(_ error: any Error) -> String {
+    if let failure = error as? ClientFailure { return failure.description }
+    let bridged = error as NSError
+    if bridged.domain == NSPOSIXErrorDomain { return reason(Int32(bridged.code)) }
+    if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return reason(Int32(underlying.code))
+    }
+    return bridged.localizedDescription
+  }
 }

@@ -42,11 +42,15 @@ package struct ClientInspection: PackageInspectionServices {
   }
 
   /// Why the text of `index.json.sig` does not sign `index` by one of the keys (nil when it
-  /// does): malformed, or by no known key.
+  /// does): malformed, or verifying with no key. An Ed25519 check cannot tell a changed
+  /// or truncated index from another key's signature, so the words name both.
   package func indexSignatureProblem(_ file: [UInt8], index: [UInt8]) -> String? {
     guard let signature = PackageSignature.decode(file) else {
       return "is malformed: expected one line of base64 of 64 bytes"
     }
-    return signatureProblem(signature, manifest: index)
+    guard signatureProblem(signature, manifest: index) != nil else { return nil }
+    let known = publicKeys.map(\.fingerprint).joined(separator: ", ")
+    return "does not verify with any known key (known: \(known.isEmpty ? "none" : known)): the index was "
+      + "changed or cut short after signing, or another key signed it"
   }
 }

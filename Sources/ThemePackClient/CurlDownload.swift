@@ -112,6 +112,11 @@
       case CURLE_HTTP_RETURNED_ERROR: return .status(status() ?? 0)
       case CURLE_OPERATION_TIMEDOUT: return .timedOut(request.timeout)
       case CURLE_ABORTED_BY_CALLBACK: return .cancelled
+      // libcurl says "unsupported protocol" both for a redirect to another scheme and for
+      // an answer that is no HTTP/1.x response (HTTP/0.9, garbage): the redirect's status
+      // tells them apart.
+      case CURLE_UNSUPPORTED_PROTOCOL where !(300..<400).contains(status() ?? 0):
+        return .failed(CurlWords.notHTTP)
       default: return .failed(CurlWords.reason(for: code))
       }
     }

@@ -12,6 +12,8 @@ final class FileEventLog: @unchecked Sendable {
     case syncedFolder
     /// The `current` pointer of a theme was renamed into place.
     case switchedPointer(String)
+    /// The newest accepted index (`accepted.json`) was saved with this sequence.
+    case savedAcceptedIndex(Int)
   }
 
   private let lock = NSLock()

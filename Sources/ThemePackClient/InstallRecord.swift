@@ -1,11 +1,12 @@
 import Foundation
+import ThemePackArchive
 
 /// What this client made under a root, kept in `.themepack/installed.json`: for each theme,
 /// the version folders it created and the versions it made current. Pruning and cleanup
 /// remove only folders listed here, so a folder the app (or anyone) put in a theme folder
 /// is never deleted, and `installedThemes` lists as kept only versions that were current.
 ///
-/// An unreadable record (only an outside hand can make one) reads as empty: nothing is
+/// A record that is not JSON (only an outside hand can make one) reads as empty: nothing is
 /// pruned until the next install records again, which errs on keeping files.
 struct InstallRecord: Codable, Equatable {
   struct Theme: Codable, Equatable {
@@ -21,12 +22,17 @@ struct InstallRecord: Codable, Equatable {
   /// The record is small: a few names per theme.
   static let maxBytes = 1 << 20
 
-  static func load(_ library: ThemeLibrary) -> InstallRecord {
+  /// The record under `library`'s root; throws `unsafeRoot` when something other than a
+  /// regular file is in its place (a FIFO would otherwise hang the reader, holding the lock).
+  static func load(_ library: ThemeLibrary) throws(ThemeInstallError) -> InstallRecord {
     let url = library.stateFolder.appendingPathComponent(fileName)
-    guard let data = ClientFileSystem.readSmallFile(url, maxBytes: maxBytes),
-      let record = try? JSONDecoder().decode(InstallRecord.self, from: data)
-    else { return InstallRecord() }
-    return record
+    switch ClientFileSystem.readFile(url, maxBytes: maxBytes) {
+    case .missing: return InstallRecord()
+    case .refused(let problem):
+      throw ThemeInstallError(.unsafeRoot, "cannot read the install record '\(url.path)': it \(problem)")
+    case .bytes(let data):
+      return (try? JSONDecoder().decode(InstallRecord.self, from: data)) ?? InstallRecord()
+    }
   }
 
   func made(_ theme: String, _ version: String) -> Bool {
@@ -47,6 +53,11 @@ struct InstallRecord: Codable, Equatable {
     var entry = themes[theme, default: Theme()]
     entry.wereCurrent = Array(Set(entry.wereCurrent).union([version])).sorted()
     themes[theme] = entry
+  }
+
+  /// The highest version of `theme` this client made current (by SemVer precedence), or nil.
+  func newestWasCurrent(_ theme: String) -> String? {
+    themes[theme]?.wereCurrent.max(by: ThemeVersionOrder.precedes)
   }
 
   /// Forgets `version` of `theme` (its folder was removed, or never appeared).

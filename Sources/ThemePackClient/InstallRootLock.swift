@@ -30,7 +30,8 @@ final class InstallRootLock {
     do {
       if creating { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) }
     } catch {
-      throw ThemeInstallError(.io, "cannot create the install root '\(root.path)': \(error)")
+      throw ThemeInstallError(
+        .io, "cannot create the install root '\(root.path)': \(ClientFileSystem.reason(error))")
     }
     let descriptor = root.withUnsafeFileSystemRepresentation { path -> Int32 in
       guard let path else { return -1 }

@@ -17,8 +17,9 @@ import Foundation
 /// background session of an identifier), and hand it the system's completion handler from
 /// `application(_:handleEventsForBackgroundURLSession:completionHandler:)` with
 /// `handleEvents(completion:)`. The request's timeout still bounds each download, suspended
-/// time included (the installer's `timeout`, two minutes by default): give the installer
-/// that uses this fetcher a timeout as long as a download may take in the background. A
+/// time included (what is left of the installer's `timeout`, two minutes by default, for the
+/// whole install): give the installer that uses this fetcher a timeout as long as an
+/// install may take in the background. A
 /// download that finishes after the app was ended is not kept: the installer's checks
 /// belong to the install that asked, so the next install fetches it again.
 public final class ThemeBackgroundFetcher: ThemeFetching, @unchecked Sendable {

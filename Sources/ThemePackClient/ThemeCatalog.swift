@@ -4,7 +4,8 @@ import ThemePackArchive
 /// The themes a server offers, for a theme picker: the index fetched and checked exactly as
 /// an install checks it (signed by one of the installer's keys, not older than the newest
 /// index accepted under the root, not dated ahead), one entry per theme with the newest
-/// version this client can read, beside what is installed. Listing writes nothing.
+/// version this client can read (by SemVer precedence; a pre-release only when asked),
+/// beside what is installed. Listing writes nothing.
 public struct ThemeCatalog: Sendable, Equatable {
   /// The index's sequence and date.
   public var sequence: Int
@@ -18,14 +19,14 @@ public struct ThemeCatalog: Sendable, Equatable {
     self.themes = themes
   }
 
-  /// The catalogue of `index` beside what `library` has installed.
-  public init(_ index: ThemeIndex, library: ThemeLibrary) {
-    let names = Set(index.packages.map(\.theme)).sorted()
-    let themes = names.compactMap { name -> Theme? in
-      guard let entry = index.newest(of: name) else { return nil }
-      return Theme(
-        name: name, version: entry.version, size: entry.size, color: entry.color, darkColor: entry.darkColor,
-        installedVersion: library.currentVersion(of: name))
+  /// The catalogue of `index` beside what `library` has installed: per theme the newest
+  /// version by SemVer precedence, a pre-release only when `preReleases` is true (a theme
+  /// offered only in pre-releases is then left out). Linear in the index's entries.
+  public init(_ index: ThemeIndex, library: ThemeLibrary, preReleases: Bool = false) {
+    let themes = index.newestOfEachTheme(preReleases: preReleases).map { entry in
+      Theme(
+        name: entry.theme, version: entry.version, size: entry.size, color: entry.color,
+        darkColor: entry.darkColor, installedVersion: library.currentVersion(of: entry.theme))
     }
     self.init(sequence: index.sequence, date: index.date, themes: themes)
   }

@@ -32,6 +32,7 @@ public struct ThemeContent: Sendable, Equatable {
   /// link, is never opened: it may lead outside the root to files nobody verified.
   public static func open(_ theme: String, in library: ThemeLibrary) throws(ThemeInstallError) -> ThemeContent
   {
+    let theme = ThemeNameSpelling.nfc(theme)
     if let problem = PackageEntryName.componentProblem(theme) {
       throw ThemeInstallError(
         .notInstalled, "theme name '\(ClientNames.display(theme))' cannot be installed: it \(problem)")

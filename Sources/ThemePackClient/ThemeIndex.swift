@@ -10,7 +10,8 @@ import ThemePackArchive
 ///
 /// `sequence` grows with every published change (absent: 0); `date`, when an index carries
 /// one, is UTC ISO 8601 (`2026-12-01T10:00:00Z`). Both guard against an old index being
-/// replayed. Unknown keys are ignored. Theme, version and file names must each be one
+/// replayed. Unknown keys are ignored; a key twice in one object is refused. Theme names and versions are read in Unicode NFC;
+/// an index spelling one theme two ways is refused. Theme, version and file names must each be one
 /// safe path component, since the installer makes folders of them. An entry's theme colour
 /// (`"color"`, `"darkColor"`) is `#RRGGBB`, or `#RRGGBBAA` when not opaque; one of another
 /// form reads as nil and the entry stays usable (see `PackageIndexEntry`).
@@ -34,6 +35,9 @@ public struct ThemeIndex: Sendable, Equatable {
       ThemeInstallError(.invalidIndex, "invalid package index '\(source)': \(reason)")
     }
     if bytes.count > maxBytes { throw refuse("it is larger than \(maxBytes) bytes") }
+    if let key = JSONDuplicateKeys.first(in: bytes) {
+      throw refuse("duplicate key '\(ClientNames.display(key))' in one object")
+    }
     let contents: PackageIndexContents
     do {
       contents = try JSONDecoder().decode(PackageIndexContents.self, from: Data(bytes))
@@ -48,16 +52,40 @@ public struct ThemeIndex: Sendable, Equatable {
       packages: contents.packages)
   }
 
-  /// The newest version of `theme` this client can read (or exactly `version` when given).
-  public func newest(of theme: String, version: String? = nil) -> ThemeIndexEntry? {
-    listed(theme, version: version).filter { $0.readerProblem(reader: Self.readerName) == nil }
-      .max { ThemeVersionOrder.precedes($0.version, $1.version) }
+  /// The newest version of `theme` this client can read by SemVer precedence (or exactly
+  /// `version` when given). Without `version`, a pre-release (`9.0.1-rc.1`) is picked only
+  /// when `preReleases` is true: a stable pick never lands on one.
+  public func newest(of theme: String, version: String? = nil, preReleases: Bool = false) -> ThemeIndexEntry?
+  {
+    listed(theme, version: version).filter {
+      $0.readerProblem(reader: Self.readerName) == nil
+        && (version != nil || preReleases || !ThemeVersion.isPreRelease($0.version))
+    }
+    .max { ThemeVersionOrder.precedes($0.version, $1.version) }
+  }
+
+  /// The newest readable entry of every theme (as `newest(of:preReleases:)` picks it),
+  /// sorted by theme name: one pass over the entries, however many themes there are.
+  func newestOfEachTheme(preReleases: Bool = false) -> [ThemeIndexEntry] {
+    var newest: [String: ThemeIndexEntry] = [:]
+    for entry in packages
+    where entry.readerProblem(reader: Self.readerName) == nil
+      && (preReleases || !ThemeVersion.isPreRelease(entry.version))
+    {
+      if let kept = newest[entry.theme], !ThemeVersionOrder.precedes(kept.version, entry.version) { continue }
+      newest[entry.theme] = entry
+    }
+    return newest.values.sorted { $0.theme < $1.theme }
   }
 
   /// Why the index offers no readable `theme` (or `version` of it), for a refusal: "it
   /// lists no theme 'blue'", or the reader version the newest listing would need.
-  func absence(of theme: String, version: String?) -> String {
+  func absence(of theme: String, version: String?, preReleases: Bool = false) -> String {
     let which = version.map { "version \($0) of theme '\(theme)'" } ?? "theme '\(theme)'"
+    if version == nil, !preReleases, let newest = newest(of: theme, preReleases: true) {
+      return "it lists \(which) only in pre-release versions (the newest is \(newest.version)); "
+        + "ask for one by its version or allow pre-releases"
+    }
     guard
       let newest = listed(theme, version: version).max(by: {
         ThemeVersionOrder.precedes($0.version, $1.version)
@@ -68,7 +96,13 @@ public struct ThemeIndex: Sendable, Equatable {
       "it lists \(which) only in versions this client cannot read: \(newest.version) \(problem.dropFirst(3))"
   }
 
+  /// The entries of `theme` (and `version`), compared by their NFC bytes.
   private func listed(_ theme: String, version: String?) -> [ThemeIndexEntry] {
-    packages.filter { $0.theme == theme && (version == nil || $0.version == version) }
+    let theme = ThemeNameSpelling.nfc(theme)
+    let version = version.map(ThemeNameSpelling.nfc)
+    return packages.filter { entry in
+      ThemeNameSpelling.sameBytes(entry.theme, theme)
+        && (version.map { ThemeNameSpelling.sameBytes(entry.version, $0) } ?? true)
+    }
   }
 }

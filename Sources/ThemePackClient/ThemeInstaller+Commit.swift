@@ -25,7 +25,8 @@ extension ThemeInstaller {
       fileEvents?.append(.switchedPointer(entry.theme))
     } catch {
       throw ThemeInstallError(
-        .io, "cannot make version \(entry.version) of '\(entry.theme)' current: \(error)")
+        .io,
+        "cannot make version \(entry.version) of '\(entry.theme)' current: \(ClientFileSystem.reason(error))")
     }
     record.recordCurrent(entry.theme, entry.version)
     record = try saved(record, was: before)
@@ -69,7 +70,8 @@ extension ThemeInstaller {
       if Task.isCancelled || error is CancellationError {
         throw ThemeInstallError(.cancelled, "the install was cancelled while extracting; nothing changed")
       }
-      throw ThemeInstallError(.io, "cannot install '\(source)' under '\(library.root.path)': \(error)")
+      throw ThemeInstallError(
+        .io, "cannot install '\(source)' under '\(library.root.path)': \(ClientFileSystem.reason(error))")
     }
   }
 
@@ -85,7 +87,8 @@ extension ThemeInstaller {
     _ destination: URL, manifest: [UInt8]?, entry: ThemeIndexEntry, record: InstallRecord
   ) throws(ThemeInstallError) -> Bool {
     guard ClientFileSystem.kind(destination) == .folder, record.made(entry.theme, entry.version),
-      OpenVersions.shared.isOpen(destination)
+      OpenVersions.shared.isOpen(destination),
+      library.versionProblem(theme: entry.theme, version: entry.version) == nil
     else { return false }
     if let manifest,
       let onDisk = ClientFileSystem.readSmallFile(
@@ -102,16 +105,15 @@ extension ThemeInstaller {
   }
 
   /// Makes room at `destination`: a folder this installer made there before (a version an
-  /// interrupted install moved into place but never made current) is removed; anything
-  /// else there is left alone and the install refused.
+  /// interrupted install moved into place but never made current, or the current version
+  /// found not whole and being repaired) is moved out whole and removed; anything else
+  /// there is left alone and the install refused.
   private func clearLeftover(
     _ destination: URL, entry: ThemeIndexEntry, record: inout InstallRecord
   ) throws(ThemeInstallError) {
     let kind = ClientFileSystem.kind(destination)
     if kind == .missing { return }
-    guard kind == .folder, record.made(entry.theme, entry.version),
-      (try? FileManager.default.removeItem(at: destination)) != nil
-    else {
+    guard kind == .folder, record.made(entry.theme, entry.version), library.discard(destination) else {
       throw ThemeInstallError(
         .unsafeRoot,
         "refusing to install theme '\(entry.theme)' version \(entry.version): '\(destination.path)' is in "

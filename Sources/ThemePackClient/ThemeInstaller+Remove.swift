@@ -20,15 +20,18 @@ extension ThemeInstaller {
   /// Takes `theme` away from the root: first its `current` pointer (one unlink, synced: from
   /// then on the theme reads as not installed), then every version folder this client made
   /// for it, then the theme folder when nothing else is in it. Files the app put there stay.
+  /// `theme` is taken in Unicode NFC, as `install` takes it.
   /// The newest accepted index is kept, so removing a theme never reopens a replay.
   ///
-  /// Takes the root's install lock like `install` (waiting up to `timeout`). A theme that is
+  /// Takes the root's install lock like `install` (waiting up to `timeout`; an install gives
+  /// it up while it downloads, so a removal never waits for a whole download). A theme that is
   /// not installed is no error: the removal lists nothing; a root that does not exist is
   /// left so (never created). A version a `ThemeStore` of this process still serves keeps
   /// its folder (listed in the record, pruned by a later install or removal once no store
   /// serves it), so the store's files stay readable; content opened in another process
   /// (an app extension) is not seen and loses its files, keeping only its decoded values.
   public func remove(theme: String) async throws(ThemeInstallError) -> Removal {
+    let theme = ThemeNameSpelling.nfc(theme)
     // A root that does not exist holds no theme, and is not made by asking.
     if PackageEntryName.componentProblem(theme) == nil, ClientFileSystem.kind(library.root) == .missing {
       return Removal(theme: theme, current: nil, removedVersions: [])
@@ -49,9 +52,10 @@ extension ThemeInstaller {
         try ClientFileSystem.syncFolder(folder)
       }
     } catch {
-      throw ThemeInstallError(.io, "cannot remove theme '\(theme)' from '\(library.root.path)': \(error)")
+      throw ThemeInstallError(
+        .io, "cannot remove theme '\(theme)' from '\(library.root.path)': \(ClientFileSystem.reason(error))")
     }
-    let recorded = InstallRecord.load(library)
+    let recorded = try InstallRecord.load(library)
     let made = Set(recorded.themes[theme]?.made ?? [])
     let record = try saved(library.prune(theme, keeping: nil, record: recorded), was: recorded)
     let left = Set(record.themes[theme]?.made ?? [])

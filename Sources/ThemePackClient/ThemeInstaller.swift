@@ -8,7 +8,8 @@ import ThemePackArchive
 /// `install` fetches the index and its signature (`index.json.sig` beside it, by one of
 /// `publicKeys`, checked before the index is parsed), refuses it when older than the newest
 /// one accepted here,
-/// picks the newest version of the theme this client can read (or the one asked for;
+/// picks the newest version of the theme this client can read by SemVer precedence, never
+/// a pre-release unless `allowsPreReleases` (or the one asked for;
 /// the entry's and then the manifest's `minimumReaderVersion`, see `PackageWireFormat`),
 /// refuses a downgrade, fetches the zip, checks its length and SHA-256 against the index,
 /// inspects it with `themepack verify`'s rules (`PackageInspector`, shared) including the
@@ -22,9 +23,16 @@ public struct ThemeInstaller: Sendable {
   public let publicKeys: [ThemePublicKey]
   public let fetcher: any ThemeFetching
   public let limits: PackageLimits
-  /// How long each download (the index, its signature, the package) may take in all, and
-  /// how long an install waits for another one into the same root to finish.
+  /// How long one install (or catalogue) may take in all: the wait for another install into
+  /// the same root, the index, its signature and the package together. Past it the install
+  /// fails `timedOut` (or `busy` while waiting), the root as before.
   public var timeout: Duration
+  /// When the running call must be done (`timeout` from its start); nil outside a call.
+  var deadline: ContinuousClock.Instant?
+  /// Whether an install without a version (and the catalogue) may pick a pre-release
+  /// (`9.0.1-rc.1`, SemVer): false by default, the stable channel. An install naming its
+  /// version gets that version either way.
+  public var allowsPreReleases = false
   /// The durability tests' view of the syncs and the switch; nil records nothing.
   var fileEvents: FileEventLog?
 
@@ -35,7 +43,7 @@ public struct ThemeInstaller: Sendable {
   /// The `userInfo` key of the install root's standardised path.
   public static let rootKey = "root"
 
-  /// The timeout when none is given: two minutes per download.
+  /// The timeout when none is given: two minutes for the whole install.
   public static let defaultTimeout: Duration = .seconds(120)
 
   public init(
@@ -69,8 +77,13 @@ public struct ThemeInstaller: Sendable {
   /// Installs the newest readable version of `theme` (or exactly `version`) listed by the
   /// index at `indexURL`.
   ///
-  /// One install runs at a time per root: a second one (in this process or another) waits
-  /// for the first within `timeout`, then fails as `busy`. Cancelling the task stops the
+  /// `theme` and `version` are taken in Unicode NFC (`precomposedStringWithCanonicalMapping`),
+  /// as the index reader takes the index's names: an NFD spelling of a theme is that theme.
+  ///
+  /// The root's lock (one holder at a time, in this process or another) is held to read the
+  /// root and the index, given up while the package downloads and is checked, and taken
+  /// again to check the root anew and switch; a caller waiting for it past `timeout` fails
+  /// as `busy`. Cancelling the task stops the
   /// install at the next step with `cancelled`, the root unchanged, until the moment the
   /// new version is moved into place; after that the install completes.
   ///
@@ -82,25 +95,78 @@ public struct ThemeInstaller: Sendable {
     indexURL: URL, theme: String, version: String? = nil,
     progress: (@Sendable (ThemeInstallProgress) -> Void)? = nil
   ) async throws(ThemeInstallError) -> Outcome {
-    let lock = try await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
-    defer { lock.release() }
-    let recorded = InstallRecord.load(library)
-    var record = try saved(library.cleanLeftovers(recorded), was: recorded)
+    // One spelling from here on: the lookup, the folders, the downgrade check, the record.
+    let theme = ThemeNameSpelling.nfc(theme)
+    let version = version.map(ThemeNameSpelling.nfc)
+    var bounded = self
+    bounded.deadline = ContinuousClock.now.advanced(by: timeout)
+    // A refused install leaves no folder it made: the root and its missing parents go
+    // again when nothing was put in them.
+    let made = ClientFileSystem.missingFolders(library.root)
+    do {
+      return try await bounded.installLocked(
+        indexURL: indexURL, theme: theme, version: version, freshRoot: !made.isEmpty, progress: progress)
+    } catch {
+      for folder in made { ClientFileSystem.removeFolderIfEmpty(folder) }
+      throw error
+    }
+  }
+
+  /// `install` past the names and the deadline: the root's lock is held to read the root
+  /// and the index and choose the version, given up while the package downloads and is
+  /// checked (a `remove` or another install's checks need not wait for a download), and
+  /// taken again to check the root anew and make the switch. `freshRoot`: the root did not
+  /// exist before this call.
+  private func installLocked(
+    indexURL: URL, theme: String, version: String?, freshRoot: Bool,
+    progress: (@Sendable (ThemeInstallProgress) -> Void)?
+  ) async throws(ThemeInstallError) -> Outcome {
+    let first = try await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
+    defer { first.release() }
+    let recorded = try InstallRecord.load(library)
+    let record = try saved(library.cleanLeftovers(recorded), was: recorded)
     progress?(ThemeInstallProgress(.checkingIndex))
     let (index, servedURL, accepted) = try await acceptableIndex(indexURL)
-    let entry = try installableEntry(of: theme, version: version, in: index, from: indexURL)
-    let current = library.currentVersion(of: theme)
-    let newState = AcceptedIndexState(
-      sequence: max(index.sequence, accepted.sequence),
-      date: [accepted.date, index.date].compactMap { $0 }.max())
-    if current == entry.version {
-      try save(newState, if: newState != accepted)
-      progress?(ThemeInstallProgress(.finished, bytes: 0, totalBytes: 0))
-      return Outcome(theme: theme, version: entry.version, previous: current, changed: false)
+    let entry = try installableEntry(of: theme, version: version, in: index, from: indexURL, record: record)
+    if let unchanged = try unchangedOutcome(entry, accepted: accepted, index: index, progress: progress) {
+      return unchanged
     }
-    try await fetchAndCommit(entry, besideIndex: servedURL, record: &record, progress: progress)
-    try save(newState, if: newState != accepted)
-    record = try saved(library.prune(theme, keeping: entry.version, record: record), was: record)
+    let slot = try DownloadSlot(in: library.stateFolder)
+    defer {
+      slot.finish()
+      removeStateFolderIfEmpty()
+    }
+    first.release()
+    let (archive, package, source) = try await fetchAndInspect(
+      entry, besideIndex: servedURL, into: slot.file, progress: progress,
+      downloadFailed: { () async in
+        // The floor rises on a failed download too (in a root that existed before).
+        guard !freshRoot,
+          let again = try? await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
+        else { return }
+        defer { again.release() }
+        if let state = try? AcceptedIndexState.load(library) { try? raiseFloor(state, to: index) }
+      })
+    let lock = try await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
+    defer { lock.release() }
+    // The root as it is now: another install may have moved on meanwhile.
+    let reread = try InstallRecord.load(library)
+    var now = try saved(library.cleanLeftovers(reread), was: reread)
+    let acceptedNow = try AcceptedIndexState.load(library)
+    if let refusal = acceptedNow.refusal(of: index) {
+      throw ThemeInstallError(
+        .indexReplayed, "refusing package index '\(indexURL.absoluteString)': \(refusal)")
+    }
+    _ = try installableEntry(of: theme, version: entry.version, in: index, from: indexURL, record: now)
+    let current = library.currentVersion(of: theme)
+    if let unchanged = try unchangedOutcome(entry, accepted: acceptedNow, index: index, progress: progress) {
+      return unchanged
+    }
+    // The replay floor rises with the verified index before the switch (a failure to save
+    // it after would misreport an installed version); a refused package changes nothing.
+    try raiseFloor(acceptedNow, to: index)
+    try commit(package, archive: archive, entry: entry, source: source, record: &now)
+    now = try saved(library.prune(theme, keeping: entry.version, record: now), was: now)
     progress?(ThemeInstallProgress(.finished, bytes: entry.size, totalBytes: entry.size))
     NotificationCenter.default.post(
       name: Self.didInstallNotification, object: nil,
@@ -122,7 +188,7 @@ public struct ThemeInstaller: Sendable {
       throw ThemeInstallError(
         badName, "theme name '\(ClientNames.display(theme))' cannot be \(participle): it \(problem)")
     }
-    let lock = try await InstallRootLock.take(library.root, wait: timeout, creating: creatingRoot)
+    let lock = try await InstallRootLock.take(library.root, wait: remaining, creating: creatingRoot)
     if let problem = library.unsafeFolderProblem(theme: theme) {
       lock.release()
       throw ThemeInstallError(.unsafeRoot, "refusing to \(verb) theme '\(theme)': \(problem)")
@@ -133,36 +199,64 @@ public struct ThemeInstaller: Sendable {
   /// The entry to install: the newest readable version of `theme` (or `version`), refused
   /// when the index lists none or when it is older than the current version.
   private func installableEntry(
-    of theme: String, version: String?, in index: ThemeIndex, from indexURL: URL
+    of theme: String, version: String?, in index: ThemeIndex, from indexURL: URL, record: InstallRecord
   ) throws(ThemeInstallError) -> ThemeIndexEntry {
-    guard let entry = index.newest(of: theme, version: version) else {
-      throw ThemeInstallError(
-        .notInIndex,
-        "package index '\(indexURL.absoluteString)': \(index.absence(of: theme, version: version))")
+    guard let entry = index.newest(of: theme, version: version, preReleases: allowsPreReleases) else {
+      let absence = index.absence(of: theme, version: version, preReleases: allowsPreReleases)
+      throw ThemeInstallError(.notInIndex, "package index '\(indexURL.absoluteString)': \(absence)")
     }
-    if let current = library.currentVersion(of: theme), ThemeVersionOrder.precedes(entry.version, current) {
+    if let pointerProblem = library.pointerProblem(of: theme),
+      ClientFileSystem.kind(library.themeFolder(theme).appendingPathComponent(ThemeLibrary.currentFileName))
+        == .folder
+    {
       throw ThemeInstallError(
-        .downgrade, "refusing theme '\(theme)' version \(entry.version): version \(current) is installed")
+        .unsafeRoot,
+        "refusing to install theme '\(theme)': \(pointerProblem); the installer replaces only its own pointer"
+      )
+    }
+    // A damaged pointer hides the installed version, not the floor: the newest version
+    // that was current still bounds what may come in.
+    let floor =
+      library.currentVersion(of: theme)
+      ?? (library.pointerProblem(of: theme) != nil ? record.newestWasCurrent(theme) : nil)
+    if let floor, ThemeVersionOrder.precedes(entry.version, floor) {
+      throw ThemeInstallError(
+        .downgrade, "refusing theme '\(theme)' version \(entry.version): version \(floor) is installed")
     }
     return entry
   }
 
-  /// Downloads `entry`'s zip (beside the index as served), inspects it and commits it,
-  /// reporting each step; the download is removed whatever happens.
-  private func fetchAndCommit(
-    _ entry: ThemeIndexEntry, besideIndex servedURL: URL, record: inout InstallRecord,
+  /// When `entry` is already the current version and whole: the floor raised and the
+  /// unchanged outcome; else nil (the version is fetched, or extracted anew when not whole).
+  private func unchangedOutcome(
+    _ entry: ThemeIndexEntry, accepted: AcceptedIndexState, index: ThemeIndex,
     progress: (@Sendable (ThemeInstallProgress) -> Void)?
-  ) async throws(ThemeInstallError) {
+  ) throws(ThemeInstallError) -> Outcome? {
+    let current = library.currentVersion(of: entry.theme)
+    guard current == entry.version, library.versionProblem(theme: entry.theme, version: entry.version) == nil
+    else { return nil }
+    try raiseFloor(accepted, to: index)
+    progress?(ThemeInstallProgress(.finished, bytes: 0, totalBytes: 0))
+    return Outcome(theme: entry.theme, version: entry.version, previous: current, changed: false)
+  }
+
+  /// Downloads `entry`'s zip (beside the index as served) into `download` and inspects it,
+  /// reporting each step; nothing under the root changes.
+  private func fetchAndInspect(
+    _ entry: ThemeIndexEntry, besideIndex servedURL: URL, into download: URL,
+    progress: (@Sendable (ThemeInstallProgress) -> Void)?, downloadFailed: () async -> Void
+  ) async throws(ThemeInstallError) -> (ClientArchive, PackageInspector<ClientInspection>.Report, String) {
     let zipURL = servedURL.deletingLastPathComponent().appendingPathComponent(entry.file)
     let source = ClientNames.display(zipURL.absoluteString)
-    let download = library.stateFolder.appendingPathComponent("staging-" + UUID().uuidString + ".zip")
-    defer {
-      try? FileManager.default.removeItem(at: download)
-      removeStateFolderIfEmpty()
-    }
     progress?(ThemeInstallProgress(.downloading, bytes: 0, totalBytes: entry.size))
-    let archive = try await fetchPackage(zipURL, entry: entry, into: download) { bytes in
-      progress?(ThemeInstallProgress(.downloading, bytes: bytes, totalBytes: entry.size))
+    let archive: ClientArchive
+    do {
+      archive = try await fetchPackage(zipURL, entry: entry, into: download) { bytes in
+        progress?(ThemeInstallProgress(.downloading, bytes: bytes, totalBytes: entry.size))
+      }
+    } catch {
+      if [.fetchFailed, .timedOut, .cancelled].contains(error.kind) { await downloadFailed() }
+      throw error
     }
     try Self.stopIfCancelled("after the download")
     progress?(ThemeInstallProgress(.verifying, bytes: entry.size, totalBytes: entry.size))
@@ -171,7 +265,7 @@ public struct ThemeInstaller: Sendable {
     let package = try inspect(archive, entry: entry, source: source)
     try Self.stopIfCancelled("after the checks")
     progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
-    try commit(package, archive: archive, entry: entry, source: source, record: &record)
+    return (archive, package, source)
   }
 
   /// Throws `cancelled` when the task was cancelled (nothing has changed yet).
@@ -194,7 +288,7 @@ public struct ThemeInstaller: Sendable {
         "refusing package index '\(indexURL.absoluteString)': its date \(date) is more than a day ahead of "
           + "this device's clock")
     }
-    let accepted = AcceptedIndexState.load(library)
+    let accepted = try AcceptedIndexState.load(library)
     if let problem = accepted.leapProblem(of: index) {
       throw ThemeInstallError(
         .invalidIndex, "refusing package index '\(indexURL.absoluteString)': \(problem)")
@@ -204,107 +298,6 @@ public struct ThemeInstaller: Sendable {
         .indexReplayed, "refusing package index '\(indexURL.absoluteString)': \(refusal)")
     }
     return (index, servedURL, accepted)
-  }
-
-  /// The index at `url`, read only after its signature (`<url>.sig`) verified with one of
-  /// the embedded keys.
-  private func fetchIndex(_ url: URL) async throws(ThemeInstallError) -> (index: ThemeIndex, url: URL) {
-    let fetched: (bytes: [UInt8], url: URL)
-    do {
-      fetched = try await fetchBytes(url, maxBytes: ThemeIndex.maxBytes)
-    } catch {
-      throw Self.failure(error, fetching: "package index '\(url.absoluteString)'")
-    }
-    let bytes = fetched.bytes
-    // Beside the index as finally served, after any redirect.
-    let signatureURL = fetched.url.deletingLastPathComponent().appendingPathComponent(
-      fetched.url.lastPathComponent + ".sig")
-    let signature: [UInt8]
-    do {
-      signature = try await fetchBytes(signatureURL, maxBytes: 256).bytes
-    } catch {
-      guard Self.meansAbsent(error, url: signatureURL) else {
-        throw Self.failure(
-          error, fetching: "the index signature '\(ClientNames.display(signatureURL.absoluteString))'")
-      }
-      throw ThemeInstallError(
-        .unknownKey,
-        "refusing package index '\(url.absoluteString)': it is not signed "
-          + "('\(ClientNames.display(signatureURL.absoluteString))' cannot be fetched: \(error))")
-    }
-    if let problem = ClientInspection(publicKeys: publicKeys).indexSignatureProblem(signature, index: bytes) {
-      throw ThemeInstallError(
-        .unknownKey, "refusing package index '\(url.absoluteString)': its signature \(problem)")
-    }
-    return (try ThemeIndex.parse(bytes, source: url.absoluteString), fetched.url)
-  }
-
-  /// True when `error` says the file is not there (HTTP 404 or 410, a missing `file:`),
-  /// rather than that the network failed.
-  private static func meansAbsent(_ error: ThemeFetchError, url: URL) -> Bool {
-    switch error {
-    case .status(let code): return code == 404 || code == 410
-    case .failed: return url.isFileURL
-    case .tooLarge, .timedOut, .cancelled: return false
-    }
-  }
-
-  /// The install error for a download of `what` that failed with `error`.
-  static func failure(_ error: ThemeFetchError, fetching what: String) -> ThemeInstallError {
-    switch error {
-    case .timedOut: return ThemeInstallError(.timedOut, "cannot fetch \(what): \(error)")
-    case .cancelled: return ThemeInstallError(.cancelled, "cannot fetch \(what): \(error); nothing changed")
-    default: return ThemeInstallError(.fetchFailed, "cannot fetch \(what): \(error)")
-    }
-  }
-
-  /// The zip, downloaded into `file` (memory stays at one chunk whatever its size) and
-  /// checked against the index's length and SHA-256.
-  private func fetchPackage(
-    _ url: URL, entry: ThemeIndexEntry, into file: URL, received: (@Sendable (Int) -> Void)?
-  ) async throws(ThemeInstallError) -> ClientArchive {
-    let name = ClientNames.display(url.absoluteString)
-    guard entry.size <= limits.maxArchiveBytes else {
-      throw ThemeInstallError(
-        .packageRefused,
-        "refusing '\(name)': the index gives \(entry.size) bytes, more than the limit of "
-          + "\(limits.maxArchiveBytes)")
-    }
-    let archive: ClientArchive
-    do {
-      try FileManager.default.createDirectory(at: library.stateFolder, withIntermediateDirectories: true)
-      _ = try await fetcher.fetch(
-        ThemeFetchRequest(url: url, maxBytes: entry.size, timeout: timeout, received: received), into: file)
-      archive = try ClientArchive(file: file)
-    } catch ThemeFetchError.tooLarge {
-      throw ThemeInstallError(
-        .lengthMismatch, "refusing '\(name)': it is longer than the \(entry.size) bytes the index gives")
-    } catch let error as ThemeFetchError {
-      throw Self.failure(error, fetching: "'\(name)'")
-    } catch {
-      throw ThemeInstallError(.io, "cannot read '\(file.path)': \(error)")
-    }
-    guard archive.count == entry.size else {
-      throw ThemeInstallError(
-        .lengthMismatch, "refusing '\(name)': it is \(archive.count) bytes, the index gives \(entry.size)")
-    }
-    guard Self.sha256(of: archive) == entry.sha256 else {
-      throw ThemeInstallError(.hashMismatch, "refusing '\(name)': its SHA-256 is not the index's")
-    }
-    return archive
-  }
-
-  /// The SHA-256 of the archive as lower-case hex, read a megabyte at a time; nil when it
-  /// cannot be read.
-  private static func sha256(of archive: ClientArchive) -> String? {
-    var hasher = ThemeCrypto.Hasher()
-    var at = 0
-    while at < archive.count {
-      guard let chunk = archive.bytes(in: at..<min(archive.count, at + (1 << 20))) else { return nil }
-      chunk.withUnsafeBytes { hasher.update($0) }
-      at += chunk.count
-    }
-    return HexDigits.string(hasher.finish())
   }
 
   /// The verifier's inspection, with the signature checked against the embedded keys and
@@ -319,8 +312,9 @@ public struct ThemeInstaller: Sendable {
     if let problem = report.problems.first {
       throw ThemeInstallError(Self.kind(of: problem), "refusing '\(source)': \(problem.message)")
     }
-    guard let manifest = report.manifest, manifest.theme == entry.theme, manifest.version == entry.version,
-      report.theme == entry.theme, report.signatureVerified
+    guard let manifest = report.manifest, ThemeNameSpelling.sameName(manifest.theme, entry.theme),
+      ThemeNameSpelling.sameName(manifest.version, entry.version),
+      report.theme.map({ ThemeNameSpelling.sameName($0, entry.theme) }) == true, report.signatureVerified
     else {
       let found = report.manifest.map { "theme '\($0.theme)' version \($0.version)" } ?? "no manifest"
       throw ThemeInstallError(
@@ -342,21 +336,6 @@ public struct ThemeInstaller: Sendable {
     }
   }
 
-  /// The body of a small file (the index, its signature) through a temporary file, and the
-  /// URL it came from after redirects.
-  private func fetchBytes(_ url: URL, maxBytes: Int) async throws(ThemeFetchError) -> (
-    bytes: [UInt8], url: URL
-  ) {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("themepack-" + UUID().uuidString)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let final = try await fetcher.fetch(
-      ThemeFetchRequest(url: url, maxBytes: maxBytes, timeout: timeout), into: file)
-    guard let data = FileManager.default.contents(atPath: file.path), data.count <= maxBytes else {
-      throw .failed("cannot read '\(file.path)'")
-    }
-    return ([UInt8](data), final)
-  }
-
   /// `record`, saved when it differs from `was`.
   func saved(_ record: InstallRecord, was: InstallRecord) throws(ThemeInstallError) -> InstallRecord {
     guard record != was else { return record }
@@ -364,17 +343,24 @@ public struct ThemeInstaller: Sendable {
       try record.save(library)
     } catch {
       throw ThemeInstallError(
-        .io, "cannot record the installed versions under '\(library.root.path)': \(error)")
+        .io,
+        "cannot record the installed versions under '\(library.root.path)': \(ClientFileSystem.reason(error))"
+      )
     }
     return record
   }
 
-  private func save(_ state: AcceptedIndexState, if changed: Bool) throws(ThemeInstallError) {
-    guard changed else { return }
+  /// Saves the newest accepted index state when `index` raises it above `accepted`.
+  func raiseFloor(_ accepted: AcceptedIndexState, to index: ThemeIndex) throws(ThemeInstallError) {
+    let raised = accepted.raised(by: index)
+    guard raised != accepted else { return }
     do {
-      try state.save(library)
+      try raised.save(library)
+      fileEvents?.append(.savedAcceptedIndex(raised.sequence))
     } catch {
-      throw ThemeInstallError(.io, "cannot record the accepted index under '\(library.root.path)': \(error)")
+      throw ThemeInstallError(
+        .io,
+        "cannot record the accepted index under '\(library.root.path)': \(ClientFileSystem.reason(error))")
     }
   }
 }

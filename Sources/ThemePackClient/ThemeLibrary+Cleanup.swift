@@ -16,19 +16,19 @@ extension ThemeLibrary {
     let manager = FileManager.default
     if ClientFileSystem.kind(stateFolder) == .folder {
       for name in (try? manager.contentsOfDirectory(atPath: stateFolder.path)) ?? []
-      where ["staging-", ".accepted-", ".installed-", Self.foundationTemporaryPrefix].contains(
-        where: name.hasPrefix)
-        || isStaleSelectionFile(name)
+      where ["staging-", Self.trashPrefix, ".accepted-", ".installed-", Self.foundationTemporaryPrefix]
+        .contains(
+          where: name.hasPrefix)
+        || isStaleSelectionFile(name) || DownloadSlot.isAbandoned(name, in: stateFolder)
       {
         try? manager.removeItem(at: stateFolder.appendingPathComponent(name))
       }
     }
     var record = record
     for theme in record.themes.keys.sorted() {
-      guard ClientFileSystem.kind(themeFolder(theme)) == .folder else {
-        record.themes[theme] = nil
-        continue
-      }
+      // A theme folder briefly missing or a link (an app moving things) keeps its record:
+      // forgetting it would leave its old versions unpruned once it is back.
+      guard ClientFileSystem.kind(themeFolder(theme)) == .folder else { continue }
       for name in (try? manager.contentsOfDirectory(atPath: themeFolder(theme).path)) ?? []
       where name.hasPrefix(".current-") || name.hasPrefix(Self.foundationTemporaryPrefix) {
         try? manager.removeItem(at: themeFolder(theme).appendingPathComponent(name))
@@ -38,6 +38,9 @@ extension ThemeLibrary {
         record.forget(theme, version)
       }
       let current = currentVersion(of: theme)
+      // A damaged pointer says nothing about which versions to keep: prune none of them
+      // (the next install of this theme repairs the pointer).
+      if current == nil, pointerProblem(of: theme) != nil { continue }
       // A switch killed before the record caught up.
       if let current, record.made(theme, current) { record.recordCurrent(theme, current) }
       record = prune(theme, keeping: current, record: record)
@@ -83,10 +86,30 @@ extension ThemeLibrary {
       // Served by a store in this process: pruned by a later install once it moved on.
       if OpenVersions.shared.isOpen(url) { continue }
       if ClientFileSystem.kind(url) == .folder {
-        guard (try? FileManager.default.removeItem(at: url)) != nil else { continue }
+        guard discard(url) else { continue }
       }
       record.forget(theme, version)
     }
     return record
+  }
+
+  /// The prefix of a version folder on its way out, in the state folder.
+  static let trashPrefix = "trash-"
+
+  /// Deletes the version folder `url` so that a kill at any moment leaves it whole or
+  /// gone: one `rename` into the state folder first (the theme folder synced), then the
+  /// recursive removal there, which a later cleanup finishes if it was cut short. False
+  /// when it could not be moved.
+  func discard(_ url: URL) -> Bool {
+    let trash = stateFolder.appendingPathComponent(Self.trashPrefix + UUID().uuidString, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+      try ClientFileSystem.rename(url, to: trash)
+      try? ClientFileSystem.syncFolder(url.deletingLastPathComponent())
+    } catch {
+      return false
+    }
+    try? FileManager.default.removeItem(at: trash)
+    return true
   }
 }

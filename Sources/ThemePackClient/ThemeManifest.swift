@@ -33,6 +33,9 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
   package static func parse(_ bytes: [UInt8], maxNameBytes: Int) -> Result<
     ThemeManifest, PackageManifestFailure
   > {
+    if let key = JSONDuplicateKeys.first(in: bytes) {
+      return .failure(PackageManifestFailure("duplicate key '\(ClientNames.display(key))' in one object"))
+    }
     let decoder = JSONDecoder()
     decoder.userInfo[PackageManifestHeader.maxNameBytesKey] = maxNameBytes
     do {

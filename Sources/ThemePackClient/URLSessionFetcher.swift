@@ -6,7 +6,8 @@ import Foundation
 
 /// The default `ThemeFetching`: `http(s):` URLs through `URLSession` on Apple platforms and
 /// through libcurl on Linux (where FoundationNetworking's `URLSession` cannot bound memory;
-/// see `CurlDownload`), `file:` URLs from disk. Each streams into the destination a chunk at
+/// see `CurlDownload`), `file:` URLs from disk (a regular file only: a FIFO or a device is
+/// refused at once, never waited on). Each streams into the destination a chunk at
 /// a time, so memory stays small whatever the body's size; a declared length over the cap is
 /// refused before the body is read, and the transfer stops at the first chunk that would pass
 /// the cap. For HTTP the request's timeout bounds the whole exchange; `Task.cancel()` stops it
@@ -33,10 +34,13 @@ public struct URLSessionFetcher: ThemeFetching {
   /// Copies the file `request.url` names a megabyte at a time, stopping past the cap.
   private static func copy(_ request: ThemeFetchRequest, into file: URL) throws(ThemeFetchError) {
     let path = request.url.path
-    guard let source = FileHandle(forReadingAtPath: path) else {
-      throw .failed("cannot read '\(path)': no such readable file")
+    // Opened without waiting: a FIFO named as the index must not hang the install.
+    let source: FileHandle
+    do throws(ClientFailure) {
+      source = try ClientFileSystem.openRegularFile(request.url)
+    } catch {
+      throw .failed(error.description)
     }
-    defer { try? source.close() }
     let destination = try FetchDestination(creating: file)
     defer { destination.close() }
     while true {
@@ -45,7 +49,7 @@ public struct URLSessionFetcher: ThemeFetching {
       do {
         chunk = try source.read(upToCount: 1 << 20) ?? Data()
       } catch {
-        throw .failed("cannot read '\(path)': \(error.localizedDescription)")
+        throw .failed("cannot read '\(path)': \(ClientFileSystem.reason(error))")
       }
       if chunk.isEmpty { return }
       guard destination.count + chunk.count <= request.maxBytes else {

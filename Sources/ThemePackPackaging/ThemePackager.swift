@@ -26,7 +26,8 @@ public enum ThemePackager {
   /// Junk is skipped: dot files (`.DS_Store`, `._*`), `__MACOSX`, `Thumbs.db`,
   /// `desktop.ini`, and an old `manifest.json.sig`. Symbolic links and other non-regular
   /// files are refused, as are names a package may not hold and names that differ only
-  /// by letter case or Unicode normalisation. Empty folders are left out. The manifest
+  /// by letter case or Unicode normalisation. The package, theme and version names must be
+  /// in Unicode NFC (a decomposed `blüe` is refused, naming it). Empty folders are left out. The manifest
   /// must be a JSON object whose `"theme"` (or `"name"`) and `"version"` match `theme` and `version`
   /// and whose `"formatVersion"` is a positive integer; any `"files"` it has is replaced.
   /// The finished package is verified (with `PackageLimits.default`) before it is returned.
@@ -37,6 +38,14 @@ public enum ThemePackager {
       if let problem = PackageEntryName.componentProblem(value) {
         throw PackageError(
           .invalidTheme, "invalid \(what) '\(PackageEntryName.display(value))': it \(problem)")
+      }
+      // One spelling everywhere (the zip's folder, its file name, the index, the app's
+      // folders): a name in another Unicode form is refused, not silently rewritten.
+      if !ThemeNameSpelling.isNFC(value) {
+        throw PackageError(
+          .invalidTheme,
+          "invalid \(what) '\(PackageEntryName.display(value))': it is not in Unicode NFC (composed) form; "
+            + "rename it to its composed spelling")
       }
     }
     let fileName = "\(packageName)-\(theme)-\(version).zip"

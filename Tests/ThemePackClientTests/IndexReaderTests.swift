@@ -40,6 +40,14 @@ struct IndexReaderTests {
     (package(good.replacingOccurrences(of: "10", with: "-10")), "package 1 has no \"size\""),
     (package(good.replacingOccurrences(of: sha, with: "ABC")), "no \"sha256\""),
     (String(repeating: "[", count: 100_000), "not a JSON object"),
+    // A key twice in one object: Foundation keeps the first, jq and Python the last.
+    (
+      #"{"formatVersion": 1, "formatVersion": 2, "packages": []}"#,
+      "duplicate key 'formatVersion' in one object"
+    ),
+    (package(good + #", "version": "9.0.0""#), "duplicate key 'version' in one object"),
+    (#"{"formatVersion": 1, "packages": [], "\u0073equence": 1, "sequence": 2}"#, "duplicate key 'sequence'"),
+    (#"{"formatVersion": 1, "packages": [], "x": {"a\"b": 1, "a\u0022b": 2}}"#, "duplicate key 'a\"b'"),
     (
       #"{"formatVersion": 1, "packages": ["# + String(repeating: "{\"a\": ", count: 5000), "not a JSON object"
     ),
@@ -72,11 +80,22 @@ struct IndexReaderTests {
     #expect(index.newest(of: "green") == nil)
   }
 
+  /// The same key in different objects, or as a value, is no duplicate.
+  @Test func keysRepeatedAcrossObjectsAreNoDuplicates() throws {
+    let text = #"""
+      {"formatVersion": 1, "note": "sequence", "x": [{"a": 1}, {"a": 2}], "packages": [
+        {"theme": "blue", "version": "1.0.0", "file": "a.zip", "size": 1, "sha256": "\#(Self.sha)"},
+        {"theme": "blue", "version": "1.1.0", "file": "b.zip", "size": 1, "sha256": "\#(Self.sha)"}]}
+      """#
+    #expect(try ThemeIndex.parse(Array(text.utf8), source: "index.json").packages.count == 2)
+  }
+
   @Test func aHugeListIsReadWithoutTrouble() throws {
-    let one = #"{"theme": "t", "version": "1.0.0", "file": "t.zip", "size": 1, "sha256": "\#(Self.sha)"}"#
-    let text =
-      #"{"formatVersion": 1, "packages": ["# + Array(repeating: one, count: 20_000).joined(separator: ",")
-      + "]}"
+    // Distinct versions: one version listed twice is refused (see `NameSpellingTests`).
+    let entries = (0..<20_000).map {
+      #"{"theme": "t", "version": "1.0.\#($0)", "file": "t.zip", "size": 1, "sha256": "\#(Self.sha)"}"#
+    }
+    let text = #"{"formatVersion": 1, "packages": ["# + entries.joined(separator: ",") + "]}"
     #expect(try ThemeIndex.parse(Array(text.utf8), source: "index.json").packages.count == 20_000)
     let tooLarge = [UInt8](repeating: 0x20, count: ThemeIndex.maxBytes + 1)
     #expect(throws: ThemeInstallError.self) { _ = try ThemeIndex.parse(tooLarge, source: "index.json") }

@@ -153,6 +153,26 @@ struct InstallSafetyTests {
     #expect(events[..<switchAt].contains(.syncedFolder))
   }
 
+  /// The replay floor is saved before the pointer switches and never after (issue 46): a
+  /// failure to save it cannot turn an installed version into an exit 1.
+  @Test func theAcceptedIndexIsSavedBeforeTheSwitchAndNeverAfter() async throws {
+    var server = try TestServer()
+    let root = try TemporaryFolder("themepack-client-root")
+    try server.publish(version: "1.0.0")
+    _ = try await InstallTests.installer(root).install(indexURL: server.indexURL, theme: "blue")
+    server.sequence = 5
+    try server.publish(version: "1.1.0")
+    var installer = InstallTests.installer(root)
+    let log = FileEventLog()
+    installer.fileEvents = log
+    _ = try await installer.install(indexURL: server.indexURL, theme: "blue")
+    let events = log.events
+    let saved = try #require(events.firstIndex(of: .savedAcceptedIndex(5)))
+    let switched = try #require(events.firstIndex(of: .switchedPointer("blue")))
+    #expect(saved < switched)
+    #expect(!events[switched...].contains { if case .savedAcceptedIndex = $0 { true } else { false } })
+  }
+
   @Test func cancellingBeforeTheSwitchChangesNothing() async throws {
     var server = try TestServer()
     let root = try TemporaryFolder("themepack-client-root")

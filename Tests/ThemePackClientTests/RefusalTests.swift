@@ -118,12 +118,18 @@ struct RefusalTests {
       server.indexSigner = nil
       try server.publish(version: "1.1.0")
     },
-    Case("an index signed by an unknown key", .unknownKey, mentions: "its signature is by no known key") {
+    Case(
+      "an index signed by an unknown key", .unknownKey,
+      mentions: "its signature does not verify with any known key"
+    ) {
       server in
       server.indexSigner = TestSigner(seed: 99)
       try server.publish(version: "1.1.0")
     },
-    Case("an index changed after signing", .unknownKey, mentions: "its signature is by no known key") {
+    Case(
+      "an index changed after signing", .unknownKey,
+      mentions: "its signature does not verify with any known key"
+    ) {
       server in
       try server.publish(version: "1.1.0")
       let signature = try Data(contentsOf: server.indexURL.appendingPathExtension("sig"))

@@ -87,6 +87,22 @@ struct URLSessionFetcherTests {
     #expect(result.error?.description == "the server answers HTTP 503")
   }
 
+  /// Answers that are no HTTP/1.x response are said to be so, not "not http(s)" (issue 46).
+  @Test(arguments: [
+    Array("just some bytes, no status line\n".utf8), Array("HTTP/1.1 100 Continue\r\n\r\n".utf8),
+    Array("\u{0}\u{1}\u{2}garbage".utf8),
+  ])
+  func anAnswerThatIsNotHTTPIsNamedSo(answer: [UInt8]) async throws {
+    let server = try MisbehavingServer(["/index.json": .raw(answer)])
+    let folder = try TemporaryFolder("themepack-fetch")
+    let result = await Self.fetch(server.url("/index.json"), maxBytes: Self.megabyte, in: folder)
+    let words = result.error?.description ?? "no error"
+    #expect(!words.contains("http(s)"), "\(words)")
+    #expect(
+      words == "the server's answer is not valid HTTP"
+        || words == "the server closed the connection without answering", "\(words)")
+  }
+
   @Test func aRedirectGivesTheFinalURL() async throws {
     let target = try MisbehavingServer(["/themes/index.json": .bytes(Array("{}".utf8))])
     let server = try MisbehavingServer(["/index.json": .redirect(target.url("/themes/index.json"))])

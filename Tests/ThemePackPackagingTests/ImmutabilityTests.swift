@@ -181,7 +181,9 @@ struct ImmutabilityTests {
     """
   }
 
-  static let validIndex = "{\"formatVersion\": 1, \"packages\": [\(entry()), \(entry())]}"
+  // Two versions: one theme and version listed twice is refused (issue 46, one spelling).
+  static let validIndex =
+    "{\"formatVersion\": 1, \"packages\": [\(entry()), \(entry().replacingOccurrences(of: "1.0.0", with: "1.1.0"))]}"
 
   @Test(arguments: [
     ("[]", "expected a JSON object"),
@@ -191,6 +193,10 @@ struct ImmutabilityTests {
       "needs reader version \(PackageIndex.readerVersion + 1); this ThemePack reads version \(PackageIndex.readerVersion)"
     ),
     ("{\"formatVersion\": 1, \"packages\": [{\"theme\": \"blue\"}]}", "package 1"),
+    (
+      "{\"formatVersion\": 1, \"packages\": [\(entry()), \(entry())]}",
+      "packages 1 and 2 both list theme 'blue' version 1.0.0"
+    ),
     // The strict parser's checks, which Foundation's decoder alone would not make.
     ("{\"formatVersion\": 1, \"formatVersion\": 1, \"packages\": []}", "duplicate key 'formatVersion'"),
     ("{\"formatVersion\": 1, \"packages\": [\(entry(size: "1, \"size\": 2"))]}", "duplicate key 'size'"),

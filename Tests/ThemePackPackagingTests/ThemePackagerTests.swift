@@ -37,6 +37,18 @@ struct ThemePackagerTests {
     #expect(Self.refusal(folder).contains("differ only by letter case or Unicode normalisation"))
   }
 
+  /// One spelling of a name (issue 46): the package refuses a theme name or version in
+  /// decomposed form rather than write a second spelling of a theme an app may have.
+  @Test(arguments: [("blu\u{0308}e", "1.2.0", "theme name"), ("blue", "1.2.0-e\u{0301}", "version")])
+  func namesNotInNFCAreRefused(theme: String, version: String, what: String) throws {
+    let folder = try TemporaryFolder()
+    try ThemeFixture().write(in: folder, at: "blue")
+    let refusal = Self.refusal(folder, theme: theme, version: version)
+    #expect(refusal.hasPrefix("invalid \(what) '"), "\(refusal)")
+    #expect(
+      refusal.hasSuffix("': it is not in Unicode NFC (composed) form; rename it to its composed spelling"))
+  }
+
   @Test func backslashNamesAreRefused() throws {
     let folder = try TemporaryFolder()
     try ThemeFixture().write(in: folder, at: "blue")

@@ -29,6 +29,9 @@ public final class MisbehavingServer: Sendable {
     case status(Int)
     /// `302` to `location`, with a kilobyte-long page as its body.
     case redirect(URL)
+    /// These bytes as the whole answer, no status line of ours (HTTP/0.9, garbage, a lone
+    /// `100 Continue`), then the connection closed.
+    case raw([UInt8])
   }
 
   /// `http://127.0.0.1:PORT/`.
@@ -186,6 +189,8 @@ private final class State: @unchecked Sendable {
       let text = Array("status \(code)\n".utf8)
       guard head(client, "\(code) Status", length: text.count) else { return }
       _ = body(client, text)
+    case .raw(let bytes):
+      _ = body(client, bytes)
     case .redirect(let location):
       // A page a kilobyte long, as servers write one for clients that do not follow.
       let page = Array(

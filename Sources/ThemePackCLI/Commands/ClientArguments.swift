@@ -13,7 +13,13 @@ enum ClientArguments {
     help: "A key the signatures may be by (repeatable, for rotation).", repeatable: true, required: true)
   static let timeout = OptionDeclaration.option(
     "--timeout", placeholder: "<seconds>", value: .integer(1...86_400),
-    help: "How long each download (index, signature, package) may take in all (default 120).")
+    help:
+      "How long the whole command may take: the wait for another install, the index, its "
+      + "signature and the package together (default 120).")
+
+  static let preRelease = OptionDeclaration.flag(
+    "--pre-release",
+    help: "Let the newest version be a pre-release (9.0.1-rc.1); stable releases only otherwise.")
 
   /// `--index` as a URL: one with a scheme as given, anything else a file path.
   static func indexURL(_ arguments: ParsedArguments) -> URL {

@@ -10,7 +10,11 @@ struct InstalledCommand: Command {
   static let options = [into]
   static let discussion = """
     Prints one line per theme, sorted: its name, the current version, and the version
-    kept before it if any. Prints nothing when nothing is installed.
+    kept before it if any (only versions whose folders are whole). Prints nothing when
+    nothing is installed. A theme whose 'current' pointer is damaged (empty, garbage, a
+    folder, a FIFO, a link, or naming a missing version) is not listed: a warning on
+    standard error names it, and installing that theme again repairs it. Exit 1 when
+    the folder cannot be read.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -22,6 +26,10 @@ struct InstalledCommand: Command {
       let kept = item.versions.filter { $0 != item.current }
       let tail = kept.isEmpty ? "" : "  kept \(kept.joined(separator: ", "))"
       console.print("\(item.theme)\(padding)  current \(item.current)\(tail)")
+    }
+    for (theme, problem) in try library.damagedThemes() {
+      console.warning(
+        "theme '\(theme)' is damaged: \(problem); 'themepack install --theme \(theme)' repairs it")
     }
     return .success
   }

@@ -15,7 +15,8 @@ struct RemoveCommand: Command {
   static let discussion = """
     Removes the theme's current pointer first (from then on it reads as not installed),
     then every version folder the installer made for it; files put there by anyone else
-    stay. Waits for an install into the same root to finish. A theme that is not
+    stay. Waits for an install into the same root to finish its own work with the root
+    (never its download). A theme that is not
     installed is said and is no error, unless the install root itself does not exist
     (a mistyped --into): that is never created, and exits 1 naming the folder. Exit 0,
     or 1 naming the problem.
@@ -41,7 +42,7 @@ struct RemoveCommand: Command {
     }
     let versions = removal.removedVersions.joined(separator: ", ")
     console.print(
-      "removed theme '\(name)' (current \(current); deleted \(versions.isEmpty ? "no folder" : versions)) from '\(root.path)'"
+      "removed theme '\(removal.theme)' (current \(current); deleted \(versions.isEmpty ? "no folder" : versions)) from '\(root.path)'"
     )
     return .success
   }

@@ -14,14 +14,17 @@ struct ThemesCommand: Command {
     help: "An install root: show what is installed, and refuse an index older than it accepted.")
   static let timeout = ClientArguments.timeout
   static let json = OptionDeclaration.flag("--json", help: "Print the catalogue as JSON.")
-  static let options = [index, publicKey, into, timeout, json]
+  static let preRelease = ClientArguments.preRelease
+  static let options = [index, publicKey, into, preRelease, timeout, json]
   static let discussion = """
     Fetches the index and its signature as 'themepack install' does and lists nothing
     unless the index is signed by one of the given keys (and, with --into, is not older
     than the newest index accepted there). Prints one line per theme, sorted: its name,
-    the newest version this client reads, the package's size, its theme colour, and the
-    version installed under --into. Writes nothing. Exit 0 when listed, 1 naming the
-    refusal.
+    the newest version this client reads (SemVer precedence; a pre-release only with
+    --pre-release), the package's size, its theme colour, and the
+    version installed under --into. Writes nothing but, when --into exists, the newest
+    accepted index there (so an older index is refused afterwards). Exit 0 when listed,
+    1 naming the refusal.
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -30,11 +33,12 @@ struct ThemesCommand: Command {
       arguments.text(into).map { URL(fileURLWithPath: $0, isDirectory: true) }
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "themepack-no-root-" + UUID().uuidString, isDirectory: true)
-    let installer = ThemeInstaller(
+    var installer = ThemeInstaller(
       root: root, publicKeys: try ClientArguments.publicKeys(arguments),
       timeout: ClientArguments.timeout(arguments))
+    installer.allowsPreReleases = arguments.flag(preRelease)
     let indexURL = ClientArguments.indexURL(arguments)
-    let catalog = try AsyncBridge.wait { () async throws(ThemeInstallError) -> ThemeCatalog in
+    let catalog = try AsyncBridge.wait { [installer] () async throws(ThemeInstallError) -> ThemeCatalog in
       try await installer.catalog(indexURL: indexURL)
     }
     if arguments.flag(json) {

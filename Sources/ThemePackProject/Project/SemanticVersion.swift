@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// A semantic version (semver.org 2.0.0): `MAJOR.MINOR.PATCH`, an optional pre-release
 /// after `-` and optional build metadata after `+`.
 public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -55,23 +57,13 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
     return text
   }
 
-  /// Precedence as semver.org defines it: build metadata does not count.
+  /// Precedence as semver.org defines it: build metadata does not count. The one
+  /// implementation the package index and the app's client use too (`ThemeVersion`).
   public static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
-    if (lhs.major, lhs.minor, lhs.patch) != (rhs.major, rhs.minor, rhs.patch) {
-      return (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+    guard let left = ThemeVersion(lhs.description), let right = ThemeVersion(rhs.description) else {
+      return false
     }
-    if lhs.preRelease.isEmpty || rhs.preRelease.isEmpty {
-      return !lhs.preRelease.isEmpty && rhs.preRelease.isEmpty
-    }
-    for (left, right) in zip(lhs.preRelease, rhs.preRelease) where left != right {
-      switch (Int(left), Int(right)) {
-      case (let l?, let r?): return l < r
-      case (.some, nil): return true
-      case (nil, .some): return false
-      case (nil, nil): return left < right
-      }
-    }
-    return lhs.preRelease.count < rhs.preRelease.count
+    return ThemeVersion.precedence(left, right) < 0
   }
 
   private static func isNumber(_ part: Substring) -> Bool {

@@ -129,12 +129,12 @@ struct CommandDeclarationTests {
     ),
     (
       "install",
-      "themepack install --index <index.json|URL> --theme <name> --into <dir> --public-key <KEY.pub> [--public-key <KEY.pub>]… [--version <version>] [--timeout <seconds>] [--progress]"
+      "themepack install --index <index.json|URL> --theme <name> --into <dir> --public-key <KEY.pub> [--public-key <KEY.pub>]… [--version <version>] [--pre-release] [--timeout <seconds>] [--progress]"
     ),
     ("installed", "themepack installed --into <dir>"),
     (
       "themes",
-      "themepack themes --index <index.json|URL> --public-key <KEY.pub> [--public-key <KEY.pub>]… [--into <dir>] [--timeout <seconds>] [--json]"
+      "themepack themes --index <index.json|URL> --public-key <KEY.pub> [--public-key <KEY.pub>]… [--into <dir>] [--pre-release] [--timeout <seconds>] [--json]"
     ),
     ("remove", "themepack remove --theme <name> --into <dir> [--timeout <seconds>]"),
     ("generate", "themepack generate <language> [--assets <dir>] -o <file.swift>"),

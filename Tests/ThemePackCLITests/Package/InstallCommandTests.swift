@@ -145,7 +145,7 @@ struct InstallCommandTests {
         "1.1.0", bytes: Array(bytes.dropLast(40)), size: bytes.count, sha256: SHA256.hex(of: bytes))
       return []
     },
-    Spoil(name: "an unknown key", message: "is by no known key") { server in
+    Spoil(name: "an unknown key", message: "does not verify with any known key") { server in
       _ = try ThemePackBinary.run(["keygen", "--out", server.folder.path("keys/other")])
       return ["--public-key-only", server.folder.path("keys/other.pub")]
     },
@@ -153,7 +153,8 @@ struct InstallCommandTests {
       try FileManager.default.removeItem(atPath: server.index + ".sig")
       return []
     },
-    Spoil(name: "an index edited after signing", message: "its signature is by no known key") { server in
+    Spoil(name: "an index edited after signing", message: "its signature does not verify with any known key")
+    { server in
       let bytes = try #require(FileManager.default.contents(atPath: server.index))
       try server.folder.write([UInt8](bytes) + Array(" ".utf8), to: "server/index.json")
       return []
