@@ -33,6 +33,7 @@ deps:
 
 build: deps
 	$(RELEASE) --product themepack
+	$(RELEASE) --product themepack-svg
 
 # The manual page and the app library's DocC archive, into .build/docs. `themepack help --man`
 # writes themepack.1 from the command declarations (`man -l .build/docs/themepack.1` reads it).
@@ -138,6 +139,7 @@ android-check: build
 bench: deps
 	$(call install-missing,bench,test -x /usr/bin/convert -a -x /usr/bin/mogrify,imagemagick)
 	$(RELEASE) --product themepack
+	$(RELEASE) --product themepack-svg
 	$(RELEASE) --product SampleAssetsGenerator
 	$(RELEASE) --product LibPNGBaseline
 	python3 Tests/Benchmark/bench.py $(BENCH_ARGS)
