@@ -121,7 +121,8 @@ let package = Package(
     .target(
       name: "ThemePackReview",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackBuild", "ThemePackPreview",
+        "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackBuild",
+        "ThemePackPreview",
       ]),
     // The umbrella of the stage targets above: all behaviour. Never prints, never exits.
     .target(
