@@ -99,8 +99,8 @@ package: build
 # blue's colour, busIcon mirrored, logo dropped, coral added), which must show busIcon before,
 # after and as a difference in every changed theme; saves Output/diff-check/screenshot.png. Then the
 # live preview: `preview --serve --port 0` on a temporary copy of Assets/, loaded in Chromium;
-# fails unless a change of blue's colour saved in the copy shows within 10 s, a colour tried
-# from the page is drawn, no console error or outside request happens, and SIGTERM stops it
+# fails unless a change of blue's colour saved in the copy shows within 10 s (in each of eight
+# tabs, which all load), a colour tried from the page is drawn and lands on its section, no console error or outside request happens, and SIGTERM stops it
 # with exit 0 within 5 s.
 preview-check: build
 	$(call install-missing,preview-check,command -v $(CHROMIUM) >/dev/null 2>&1,chromium)
