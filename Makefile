@@ -33,6 +33,7 @@ deps:
 
 build: deps
 	$(RELEASE) --product themepack
+	$(RELEASE) --product themepack-svg
 
 # The manual page and the app library's DocC archive, into .build/docs. `themepack help --man`
 # writes themepack.1 from the command declarations (`man -l .build/docs/themepack.1` reads it).
@@ -106,8 +107,8 @@ package: build
 # blue's colour, busIcon mirrored, logo dropped, coral added), which must show busIcon before,
 # after and as a difference in every changed theme; saves Output/diff-check/screenshot.png. Then the
 # live preview: `preview --serve --port 0` on a temporary copy of Assets/, loaded in Chromium;
-# fails unless a change of blue's colour saved in the copy shows within 10 s, a colour tried
-# from the page is drawn, no console error or outside request happens, and SIGTERM stops it
+# fails unless a change of blue's colour saved in the copy shows within 10 s (in each of eight
+# tabs, which all load), a colour tried from the page is drawn and lands on its section, no console error or outside request happens, and SIGTERM stops it
 # with exit 0 within 5 s.
 preview-check: build
 	$(call install-missing,preview-check,command -v $(CHROMIUM) >/dev/null 2>&1,chromium)
@@ -147,6 +148,7 @@ android-check: build
 bench: deps
 	$(call install-missing,bench,test -x /usr/bin/convert -a -x /usr/bin/mogrify,imagemagick)
 	$(RELEASE) --product themepack
+	$(RELEASE) --product themepack-svg
 	$(RELEASE) --product SampleAssetsGenerator
 	$(RELEASE) --product LibPNGBaseline
 	python3 Tests/Benchmark/bench.py $(BENCH_ARGS)

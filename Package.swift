@@ -8,6 +8,8 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .executable(name: "themepack", targets: ["ThemePackMain"]),
+    // The cage SVG masters are drawn in: `themepack` starts it and never loads librsvg itself.
+    .executable(name: "themepack-svg", targets: ["ThemePackSVGRenderer"]),
     .library(name: "ThemePack", targets: ["ThemePack"]),
     // What an app embeds: installs signed packages safely and serves their images and colours.
     .library(name: "ThemePackClient", targets: ["ThemePackClient"]),
@@ -42,6 +44,9 @@ let package = Package(
     // Our own C: opens, sizes and draws an SVG with librsvg into straight-alpha RGBA, so
     // Swift never imports glib or cairo.
     .target(name: "CVectorBridge", dependencies: ["CLibRSVG"]),
+    // Our own C: `themepack-svg`, which draws each SVG request in a child process under an
+    // address-space limit and a deadline; the only program that loads librsvg.
+    .executableTarget(name: "ThemePackSVGRenderer", dependencies: ["CVectorBridge"]),
     // Our own C: runs libpng's classic API under setjmp, which Swift cannot do.
     .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
     // Our own C: glibc's mallopt, whose header Swift's Glibc module leaves out.
@@ -51,14 +56,13 @@ let package = Package(
     .target(name: "ThemePackArchive"),
     // The one target of the build library that imports C (the client has its own gates to
     // zlib, libsodium and libcurl): libpng (through CPNGBridge), libarchive, libsodium, zlib,
-    // lcms2, libdeflate, librsvg (through CVectorBridge) and the system calls, each behind a
-    // small Swift gate the other targets use through `package` access.
+    // lcms2, libdeflate and the system calls (files, sockets, the SVG cage's process), each
+    // behind a small Swift gate the other targets use through `package` access.
     .target(
       name: "ThemePackNative",
       dependencies: [
         "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib", "CLCMS2",
         "CLibDeflate",
-        "CVectorBridge",
       ]),
     // What every stage uses: JSON reading and writing (JSON/), and files, digests, parallel work
     // and child processes (Files/).
@@ -117,7 +121,8 @@ let package = Package(
     .target(
       name: "ThemePackReview",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackBuild", "ThemePackPreview",
+        "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackBuild",
+        "ThemePackPreview",
       ]),
     // The umbrella of the stage targets above: all behaviour. Never prints, never exits.
     .target(

@@ -76,7 +76,9 @@ int32_t themepack_svg_render(
   }
   cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
   if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
-    snprintf(message, capacity, "cairo could not make a %dx%d image", width, height);
+    snprintf(
+        message, capacity, "cairo could not make a %dx%d image%s", width, height,
+        cairo_surface_status(surface) == CAIRO_STATUS_NO_MEMORY ? ": out of memory" : "");
     cairo_surface_destroy(surface);
     return 0;
   }

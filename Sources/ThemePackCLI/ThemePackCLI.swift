@@ -46,7 +46,7 @@ public enum ThemePackCLI {
       return usageFailure(UsageError(message), usage: generalUsage, console: console)
     }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
+    if asksForHelp(rest, options: command.options) {
       console.writeOutput(helpText(for: command))
       return ExitCode.success.rawValue
     }
@@ -59,6 +59,22 @@ public enum ThemePackCLI {
       console.error(String(describing: error))
       return ExitCode.failure.rawValue
     }
+  }
+
+  /// Whether `words` hold `--help` or `-h` as an option: not as the value of an option that
+  /// takes one (`--base-ref -h` names a revision, which a CI variable may expand to), nor
+  /// after `--`.
+  static func asksForHelp(_ words: [String], options: [OptionDeclaration]) -> Bool {
+    var takesValue = Set<String>()
+    for option in options where !option.isFlag { takesValue.formUnion(option.spellings) }
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      if word == "--" { return false }
+      if word == "--help" || word == "-h" { return true }
+      index += takesValue.contains(word) ? 2 : 1
+    }
+    return false
   }
 
   static let generalUsage = "themepack <command> [<options>]"

@@ -5,8 +5,9 @@ import ThemePackSupport
 /// sent (the file on disk stays the static, script-free page that opens from disk).
 ///
 /// Added: a `<meta name="themepack-generation">` with the render's number, a small inline
-/// script (`script`) that opens an `EventSource` on `/events` and reloads when the server's
-/// number differs from the page's (so a reconnect after a missed event also reloads), and per
+/// script (`script`) that follows `/events` (one stream for all tabs) and reloads when the
+/// server's number differs from the page's (so a reconnect after a missed event also
+/// reloads), and per
 /// theme a form under its `h2` with an `<input type="color">` that asks `/try` for a
 /// hypothetical theme in the chosen colour. When the last save did not render, a `section`
 /// with `role="alert"` lists the problems, one line each, above the last good page (or alone,
@@ -20,19 +21,54 @@ enum PreviewLivePage {
   }
 
   /// The page's only script. Inline, allowed by its hash in `contentSecurityPolicy`.
+  ///
+  /// One event stream serves every open tab of the preview: the tab holding the Web Lock
+  /// `themepack-preview-events` opens `/events` and passes each render's number on a
+  /// `BroadcastChannel` (a browser allows six connections to a host, so a seventh tab with a
+  /// stream of its own never loaded); when it closes, another tab takes the lock. A tab that
+  /// starts asks the holder for the number it last saw, so a render between its load and its
+  /// listening still reloads it. Trying a colour submits its form and ignores reloads from
+  /// then on, so the page the server sends (anchored at the tried theme) is the one shown.
   static let script = """
     (() => {
       "use strict";
       const meta = document.querySelector('meta[name="themepack-generation"]');
       const shown = meta ? meta.content : "";
-      const events = new EventSource("/events");
-      events.addEventListener("reload", (event) => {
-        if (event.data !== shown) { events.close(); location.reload(); }
-      });
+      let leaving = false;
+      let latest = shown;
+      const seen = (generation) => {
+        latest = generation;
+        if (!leaving && generation !== shown) { leaving = true; location.reload(); }
+      };
+      const channel = "BroadcastChannel" in window ? new BroadcastChannel("themepack-preview") : null;
+      let holder = false;
+      const listen = () => {
+        holder = true;
+        const events = new EventSource("/events");
+        events.addEventListener("reload", (event) => {
+          if (channel) { channel.postMessage({ generation: event.data }); }
+          seen(event.data);
+        });
+        return new Promise(() => {});
+      };
+      if (channel && navigator.locks) {
+        channel.onmessage = (event) => {
+          const message = event.data || {};
+          if (message.ask && holder) { channel.postMessage({ generation: latest }); }
+          if (typeof message.generation === "string") { seen(message.generation); }
+        };
+        navigator.locks.request("themepack-preview-events", listen);
+        channel.postMessage({ ask: true });
+      } else {
+        listen();
+      }
       document.addEventListener("change", (event) => {
         const input = event.target;
         if (input instanceof HTMLInputElement && input.type === "color" && input.form
-          && input.form.classList.contains("try")) { input.form.submit(); }
+          && input.form.classList.contains("try")) { leaving = true; input.form.submit(); }
+      });
+      document.addEventListener("submit", (event) => {
+        if (event.target instanceof HTMLFormElement && event.target.classList.contains("try")) { leaving = true; }
       });
     })();
     """

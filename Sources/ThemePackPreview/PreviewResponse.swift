@@ -2,7 +2,8 @@
 /// event stream writes its head only).
 ///
 /// Every response says `Cache-Control: no-store` (the page and its images change with each
-/// save under the same names) and `X-Content-Type-Options: nosniff`; pages carry the
+/// save under the same names), `X-Content-Type-Options: nosniff` and
+/// `Cross-Origin-Resource-Policy: same-origin`; pages carry the
 /// server's `Content-Security-Policy`.
 struct PreviewResponse: Sendable {
   var status: Int
@@ -37,7 +38,11 @@ struct PreviewResponse: Sendable {
     ("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\n" + commonHeaders
       + "Connection: keep-alive\r\n\r\n").utf8)
 
-  private static let commonHeaders = "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
+  /// `Cross-Origin-Resource-Policy: same-origin`: another site's page cannot load the
+  /// preview's images or pages (`<img src="http://127.0.0.1:8080/…">` to probe which themes
+  /// exist), while the preview's own page, on this origin, loads them all.
+  private static let commonHeaders =
+    "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nCross-Origin-Resource-Policy: same-origin\r\n"
 
   private static func reason(_ status: Int) -> String {
     switch status {

@@ -95,9 +95,12 @@ public final class PreviewServer: @unchecked Sendable {
     host == loopbackAddress || host.lowercased() == "localhost"
   }
 
-  /// Draws the preview once, then serves and watches on threads of its own; returns at once
+  /// Removes what a stopped render left beside the preview folder (`PreviewLeftovers`),
+  /// draws the preview once, then serves and watches on threads of its own; returns at once
   /// after reporting `.listening`.
   public func start() {
+    // A render stopped part way (the server killed mid-save) left its staging folder.
+    PreviewLeftovers.remove(besides: InstallTarget(options).path(ProjectPreview.folderName))
     render()
     report(.watching(folder: options.assetsPath, how: watching))
     report(.listening(url: url))

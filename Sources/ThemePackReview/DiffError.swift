@@ -15,6 +15,11 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
   case projectInsideReplacedFolder(project: String, folder: String)
   /// `<output>/diff` exists and is not a report (no `diff.json`): somebody's folder.
   case notAReport(String)
+  /// A folder the diff owns (`<output>/.themepack-diff` or one inside it) is a symbolic link
+  /// or a file: the diff would delete and write where it points.
+  case workFolderNotOurs(String, linked: Bool)
+  /// `--markdown` names a file inside a project (or a folder the diff replaces).
+  case summaryInsideProject(file: String, project: String)
   /// `--base-ref`: git could not give the old project (not a repository, an unknown
   /// revision, the folder missing at that revision); `message` says which.
   case git(String)
@@ -39,6 +44,13 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
       return "the project '\(project)' is inside '\(folder)', which a diff replaces: choose another --output"
     case .notAReport(let folder):
       return "'\(folder)' exists and is not a diff report (no diff.json): move it or choose another --output"
+    case .workFolderNotOurs(let path, let linked):
+      return
+        "'\(path)' is \(linked ? "a symbolic link" : "not a folder"): a diff writes only into a folder of "
+        + "its own there; remove it or choose another --output"
+    case .summaryInsideProject(let file, let project):
+      return "the Markdown summary '\(file)' is inside '\(project)': a diff never writes into a project; "
+        + "choose a file outside it"
     case .git(let message):
       return message
     case .build(let side, let project, let error):

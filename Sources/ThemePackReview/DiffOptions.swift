@@ -14,6 +14,9 @@ public struct DiffOptions: Sendable {
   public var outputPath: String
   /// Worker threads of each build; the report is the same for any value.
   public var jobs: Int
+  /// Where the caller will write the Markdown summary (`--markdown`), checked before anything
+  /// is built: never inside a project or a folder the diff replaces. Nil for none.
+  public var summaryPath: String?
 
   public init(
     oldPath: String?, newPath: String = "Assets", baseRevision: String? = nil, outputPath: String = "Output",

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackNative
 import ThemePackSupport
 
 /// The old side of `themepack diff --base-ref REV`: a project folder as it is at a git
@@ -39,7 +40,7 @@ package enum GitRevisionExport {
     let absolute = URL(fileURLWithPath: destination).standardizedFileURL.path
     let archive = absolute + ".tar"
     do {
-      try? FileManager.default.removeItem(atPath: absolute)
+      TreeRemover.remove(absolute)
       try FileManager.default.createDirectory(atPath: absolute, withIntermediateDirectories: true)
     } catch {
       throw .output(FileError(path: absolute, operation: .write, reason: FileError.reason(of: error)))
@@ -63,15 +64,23 @@ package enum GitRevisionExport {
   }
 
   /// The first image file under `folder` (by path, relative to it) that is a Git LFS pointer
-  /// (`version https://git-lfs…` where the image's bytes should be), or nil.
+  /// (`version https://git-lfs…` where the image's bytes should be), or nil. Only regular
+  /// files are read, opened without following a link and without waiting: a revision may hold
+  /// `x.png -> /dev/stdin` or a link to a named pipe, which a read would wait on for good (the
+  /// build refuses such a file by name).
   static func lfsPointer(in folder: String) -> String? {
     let signature = Array("version https://git-lfs".utf8)
     let images = (FileManager.default.subpaths(atPath: folder) ?? []).sorted().filter { path in
       ["png", "svg", "pdf"].contains((path as NSString).pathExtension.lowercased())
     }
     for path in images {
-      guard let handle = FileHandle(forReadingAtPath: folder + "/" + path) else { continue }
-      defer { try? handle.close() }
+      guard (try? FileSystemCalls.status(ofLinkAt: folder + "/" + path))?.kind == .regular,
+        let file = try? FileDescriptor.open(
+          folder + "/" + path, .readOnly, options: [.noFollow, .nonBlocking])
+      else { continue }
+      defer { try? file.close() }
+      guard (try? file.status())?.kind == .regular else { continue }
+      let handle = FileHandle(fileDescriptor: file.rawValue, closeOnDealloc: false)
       if let head = try? handle.read(upToCount: signature.count), [UInt8](head) == signature { return path }
     }
     return nil

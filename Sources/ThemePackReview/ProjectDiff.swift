@@ -16,7 +16,8 @@ import ThemePackSupport
 /// `<output>/.themepack-diff/base` (`GitRevisionExport`).
 /// The report (`DiffPageWriter`, `DiffReportFormat`, the pictures as each file is compared) is
 /// written into a staging folder and swapped in as `<output>/diff`, so a diff that fails leaves
-/// the previous report intact.
+/// the previous report intact. One diff at a time per output folder (`DiffWorkFolder`: a
+/// lock, a work folder that is never a link, a killed run's leftovers removed).
 public enum ProjectDiff {
   /// What a diff produced.
   public struct Result: Sendable {
@@ -44,17 +45,22 @@ public enum ProjectDiff {
     }
     try checkReplaceable(output + "/" + folderName)
     try checkProject(options.newPath, side: "new")
+    if let summary = options.summaryPath { try checkSummary(summary, output: output, options) }
+    if options.baseRevision != nil {
+      try checkOutside(output, project: options.newPath)
+    } else {
+      try checkProject(options.oldPath ?? "", side: "old")
+      try checkOutside(output, project: options.oldPath ?? "")
+      try checkOutside(output, project: options.newPath)
+    }
+    let held = try DiffWorkFolder.take(output: output, workName: workFolderName, reportName: folderName)
+    defer { held.release() }
     var oldPath = options.oldPath ?? ""
     var oldLabel = oldPath
     if let revision = options.baseRevision {
       oldPath = work + "/base"
       oldLabel = "\(options.newPath)@\(revision)"
-      try checkOutside(output, project: options.newPath)
       try GitRevisionExport.export(project: options.newPath, revision: revision, into: oldPath)
-    } else {
-      try checkProject(oldPath, side: "old")
-      try checkOutside(output, project: oldPath)
-      try checkOutside(output, project: options.newPath)
     }
     let old = DiffSide(
       label: oldLabel, build: try build(oldPath, side: "old", label: oldLabel, into: work + "/old", options))
@@ -190,6 +196,19 @@ public enum ProjectDiff {
     for name in [folderName, workFolderName]
     where isSame(resolvedProject, orInside: resolvedOutput + "/" + name) {
       throw .projectInsideReplacedFolder(project: project, folder: output + "/" + name)
+    }
+  }
+
+  /// Refuses a Markdown summary inside either project or inside the folders the diff
+  /// replaces (the paths resolved through symbolic links): a summary would overwrite a file
+  /// of a project, or be deleted with the report.
+  private static func checkSummary(_ file: String, output: String, _ options: DiffOptions) throws(DiffError) {
+    let resolved = resolvedThroughExisting(file)
+    let projects =
+      [options.newPath, options.oldPath].compactMap { $0 }
+      + [output + "/" + folderName, output + "/" + workFolderName]
+    for project in projects where isSame(resolved, orInside: resolvedThroughExisting(project)) {
+      throw .summaryInsideProject(file: file, project: project)
     }
   }
 

@@ -379,9 +379,47 @@ SERVED_PROBE = r"""
       .filter(section => !(section.dataset.theme || '').startsWith('try-')).length,
     tried: document.querySelector('section.theme[data-theme="try-' + TRIED + '"]') !== null,
     problems: document.querySelectorAll('.live-problems').length,
+    ready: document.readyState === 'complete',
   };
 })()
 """
+
+# Where the tried theme's section is: the page must land on it (its anchor in the address,
+# its top within a screen of the window's top), not at the page's top.
+LANDING_PROBE = r"""
+(() => {
+  const section = document.querySelector('section.theme[data-theme="try-' + TRIED + '"]');
+  if (!section) { return null; }
+  return { hash: location.hash, id: section.id, top: section.getBoundingClientRect().top,
+           scrollY: window.scrollY, height: window.innerHeight };
+})()
+"""
+
+# The live page's tabs, this many in all: more than the six connections Chromium allows a host.
+TABS = 8
+
+
+def open_tab(browser, url, width):
+    """A new tab on `url`; its session once the page has loaded."""
+    target = browser.send("Target.createTarget", {"url": "about:blank"})
+    session = browser.send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
+    for domain in ("Page", "Runtime", "Log", "Network"):
+        browser.send(f"{domain}.enable", session=session)
+    browser.send(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False}, session=session)
+    browser.send("Page.navigate", {"url": url}, session=session)
+    return session
+
+
+def check_tabs(browser, sessions, probe, condition, seconds, what):
+    """Problems of the tabs whose page does not satisfy `condition` within `seconds`."""
+    problems = []
+    for number, session in enumerate(sessions, start=2):
+        value, took = wait_until(browser, session, probe, condition, seconds)
+        if took is None:
+            problems.append(f"tab {number} of {len(sessions) + 1}: {what} within {seconds} s (it shows {value})")
+    return problems
 
 
 def tree_digest(folder):
@@ -496,6 +534,11 @@ def check_served(options):
             problems.append(
                 f"{served['inputs']} colour inputs for {served['realThemes']} themes (one per theme expected)")
 
+        tabs = [open_tab(browser, url, options.width) for _ in range(TABS - 1)]
+        problems += check_tabs(browser, tabs, probe, lambda value: value["ready"] and value["inputs"] > 0, 20,
+                               "the page did not load")
+        print(f"preview-check: {TABS} tabs of the live page open")
+
         save_blue_color(assets, SAVED_COLOR)
         value, seconds = wait_until(
             browser, session, probe, lambda value: value["blue"] == SAVED_COLOR, 10)
@@ -506,7 +549,13 @@ def check_served(options):
         else:
             print(f"preview-check: blue's saved colour showed {seconds:.2f} s after the save")
 
+        problems += check_tabs(browser, tabs, probe, lambda value: value["blue"] == SAVED_COLOR, 10,
+                               f"blue's saved colour {SAVED_COLOR} did not show")
+
         before = tree_digest(assets)
+        # Down the page, as a designer is when trying blue's colour.
+        evaluate(browser, session, "(() => { document.querySelector('section.theme[data-theme=\"blue\"]')"
+                 ".scrollIntoView(); return true; })()")
         evaluate(
             browser, session,
             "(() => { const input = document.querySelector("
@@ -519,6 +568,14 @@ def check_served(options):
             problems.append(f"the colour tried from blue's input ({TRIED_COLOR}) was not drawn within 10 s")
         else:
             print(f"preview-check: the tried colour {TRIED_COLOR} was drawn {seconds:.2f} s after the input changed")
+            landing = LANDING_PROBE.replace("TRIED", json.dumps(TRIED_COLOR[1:]))
+            place, _ = wait_until(browser, session, landing,
+                                  lambda value: value["hash"] == "#" + value["id"] and abs(value["top"]) < 50, 5)
+            if not place or place["hash"] != "#" + place["id"] or abs(place["top"]) >= 50:
+                problems.append(f"trying a colour did not land on its theme's section (the page shows {place})")
+            else:
+                print(f"preview-check: the tried theme's section is at the window's top "
+                      f"(scrolled {place['scrollY']:.0f} px, {place['hash']})")
         if tree_digest(assets) != before:
             problems.append("trying a colour changed the project")
         if options.screenshot:

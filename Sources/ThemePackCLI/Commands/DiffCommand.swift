@@ -57,7 +57,11 @@ struct DiffCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let given = [arguments.optionalArgument(old), arguments.optionalArgument(new)].compactMap { $0 }
-    let revision = arguments.text(baseRef)
+    let revisions = arguments.texts(baseRef)
+    guard revisions.count <= 1 else {
+      throw UsageError("'--base-ref' takes one revision, and was given \(revisions.count)")
+    }
+    let revision = revisions.first
     let assets = arguments.text(SharedBuildOptions.assets)
     var options = DiffOptions(oldPath: nil, outputPath: arguments.required(output))
     options.jobs = arguments.integer(SharedBuildOptions.jobs) ?? options.jobs
@@ -80,6 +84,7 @@ struct DiffCommand: Command {
       throw UsageError("'--assets' and <new> cannot be used together")
     }
     options.newPath = newGiven ?? assets ?? options.newPath
+    options.summaryPath = arguments.text(markdown)
     let result: ProjectDiff.Result
     do {
       result = try ProjectDiff.run(options)

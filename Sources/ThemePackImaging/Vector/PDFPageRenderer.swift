@@ -7,24 +7,37 @@ import ThemePackSupport
 ///
 /// Why a process and not a library: poppler is GPL and MuPDF AGPL, and a tool that links
 /// either is bound by it; a separate program it runs is not (docs/project-format.md, "Vector masters"). The
-/// process also bounds a hostile file: it is killed after `VectorLimits.pdfRenderSeconds`,
-/// its memory is capped at `VectorLimits.pdfMemoryBytes`, and it sees only a copy of the file
+/// process also bounds a hostile file: it is killed after its `VectorCage`'s seconds, its
+/// memory is capped at the cage's bytes, and it sees only a copy of the file
 /// in an empty scratch folder. Poppler fetches nothing from the network and does not follow
 /// external streams.
 package struct PDFPageRenderer {
   /// The page's crop box (what viewers show) in points, after its rotation.
   package var points: (width: Double, height: Double)
   private let bytes: [UInt8]
+  private let cage: VectorCage
 
   /// Reads the page size, refusing a file poppler cannot read, one that carries JavaScript
-  /// (which no icon needs, and which ThemePack never runs) or an encrypted one.
-  package init(bytes: [UInt8]) throws(VectorReadError) {
+  /// (which no icon needs, and which ThemePack never runs), an encrypted one, and one whose
+  /// page box cannot be read (poppler would draw a US Letter page instead).
+  package init(bytes: [UInt8], cage: VectorCage) throws(VectorReadError) {
     self.bytes = bytes
-    let info = try Self.run("pdfinfo", ["-box", "-f", "1", "-l", "1", "page.pdf"], bytes: bytes)
+    self.cage = cage
+    let names = PDFNames.decoded(bytes)
+    // Before poppler sees it: what a hostile page hides in `#xx` escapes (`/Java#53cript`)
+    // is read as the name it is.
+    if let action = PDFNames.scriptAction(in: names) {
+      throw VectorReadError(
+        "carries JavaScript ('\(action)'), which ThemePack never runs: export the drawing without it")
+    }
+    if let box = PDFNames.unreadableBox(in: names) {
+      throw VectorReadError("has a page box ('\(box)') that cannot be read: export the drawing again")
+    }
+    let info = try Self.run("pdfinfo", ["-box", "-f", "1", "-l", "1", "page.pdf"], bytes: bytes, cage: cage)
     let fields = Self.fields(String(decoding: info, as: UTF8.self))
     // poppler runs no script either way; the name tree (pdfinfo) and any uncompressed
     // `/JavaScript` action are what can be seen without decompressing every stream.
-    if fields["JavaScript"] == "yes" || Self.contains(bytes, "/JavaScript") {
+    if fields["JavaScript"] == "yes" {
       throw VectorReadError("carries JavaScript, which ThemePack never runs: export the drawing without it")
     }
     if fields["Encrypted"]?.hasPrefix("yes") == true {
@@ -43,13 +56,13 @@ package struct PDFPageRenderer {
   /// crop to `width` × `height` matters: for a page of fractional points (368.203 pt) poppler
   /// rounds the scaled page up a column, which the crop drops.
   package func render(width: Int, height: Int) throws(VectorReadError) -> RGBAImage {
-    let png = try Self.run(
+    let png = try run(
       "pdftocairo",
       [
         "-png", "-singlefile", "-transp", "-cropbox", "-f", "1", "-l", "1", "-scale-to-x", "\(width)",
         "-scale-to-y", "\(height)", "-x", "0", "-y", "0", "-W", "\(width)", "-H", "\(height)", "page.pdf",
         "-",
-      ], bytes: bytes)
+      ])
     let decoded: DecodedPNG
     do {
       decoded = try PNGDecoder.decode(png, file: "pdftocairo output")
@@ -68,7 +81,7 @@ package struct PDFPageRenderer {
   /// goes with its image), each sized by the pixels it gives the whole page at its
   /// resolution, so the lint can weigh it as a PNG master of the page's size.
   package func embeddedBitmaps() throws(VectorReadError) -> [EmbeddedBitmap] {
-    let listing = try Self.run("pdfimages", ["-list", "-f", "1", "-l", "1", "page.pdf"], bytes: bytes)
+    let listing = try run("pdfimages", ["-list", "-f", "1", "-l", "1", "page.pdf"])
     return String(decoding: listing, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
       // "page num type width height … x-ppi y-ppi size ratio"; an inline image's object and
       // ID are one "[inline]" column, so the resolution is counted from the end.
@@ -84,8 +97,12 @@ package struct PDFPageRenderer {
   }
 
   /// Runs a poppler tool on a copy of `bytes` named `page.pdf` in a fresh scratch folder.
-  private static func run(_ tool: String, _ arguments: [String], bytes: [UInt8]) throws(VectorReadError)
-    -> [UInt8]
+  private func run(_ tool: String, _ arguments: [String]) throws(VectorReadError) -> [UInt8] {
+    try Self.run(tool, arguments, bytes: bytes, cage: cage)
+  }
+
+  private static func run(_ tool: String, _ arguments: [String], bytes: [UInt8], cage: VectorCage)
+    throws(VectorReadError) -> [UInt8]
   {
     let folder = NSTemporaryDirectory() + "themepack-pdf-\(FileSystemCalls.processID)-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -98,15 +115,16 @@ package struct PDFPageRenderer {
     let result: ChildProcess.Result
     do throws(ChildProcess.Failure) {
       result = try ChildProcess.run(
-        tool, arguments, in: folder, timeout: VectorLimits.pdfRenderSeconds,
-        memoryLimit: VectorLimits.pdfMemoryBytes)
+        tool, arguments, in: folder, timeout: cage.seconds, memoryLimit: cage.memoryBytes)
     } catch {
       switch error {
       case .notFound:
         throw VectorReadError(
           "PDF masters are drawn by poppler's '\(tool)', which is not installed: run 'make deps'")
       case .timedOut(let seconds):
-        throw VectorReadError("\(tool) took longer than \(Int(seconds)) s on it and was stopped")
+        throw VectorReadError(
+          "\(tool) took longer than \(VectorCage(seconds: seconds, memoryBytes: 0).secondsText) on it and was stopped"
+        )
       case .notStarted(let reason):
         throw VectorReadError("cannot start \(tool): \(reason)")
       }
@@ -115,21 +133,13 @@ package struct PDFPageRenderer {
       let lowered = result.errors.lowercased()
       if lowered.contains("out of memory") || lowered.contains("bad_alloc") {
         throw VectorReadError(
-          "\(tool) ran out of the \(ByteCount.text(VectorLimits.pdfMemoryBytes)) it may use on it and was stopped"
+          "\(tool) ran out of the \(ByteCount.text(cage.memoryBytes)) it may use on it and was stopped"
         )
       }
       let said = result.errors.split(whereSeparator: \.isNewline).last.map(String.init) ?? "no message"
       throw VectorReadError("poppler cannot read it as a PDF (\(tool): \(JSONParser.shown(said)))")
     }
     return result.output
-  }
-
-  private static func contains(_ bytes: [UInt8], _ token: String) -> Bool {
-    let needle = Array(token.utf8)
-    guard bytes.count >= needle.count else { return false }
-    return (0...(bytes.count - needle.count)).contains { start in
-      bytes[start] == needle[0] && bytes[start..<start + needle.count].elementsEqual(needle)
-    }
   }
 
   /// `pdfinfo`'s "Name: value" lines.

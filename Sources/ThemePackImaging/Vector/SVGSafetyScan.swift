@@ -8,7 +8,8 @@ import ThemePackSupport
 /// Reads an SVG's XML before librsvg sees it and refuses what a master may not hold: any
 /// reference outside the file (`href`, `xlink:href`, `url(…)` and `@import` naming another
 /// file or an address; external entities), scripts, more than `VectorLimits.maxElements`
-/// elements, and XML that does not parse (libxml2 refuses entity bombs). A link (`<a href>`)
+/// elements, entities that expand past `VectorLimits.maxEntityExpansion`, bitmaps that
+/// decode past `VectorLimits.maxEmbeddedPixels` together, and XML that does not parse. A link (`<a href>`)
 /// loads nothing and is left alone. Bitmaps embedded as data URLs are listed for the lint.
 ///
 /// The parser is Foundation's (libxml2 on Linux) with external entities unresolved, so the
@@ -42,6 +43,14 @@ package final class SVGSafetyScan: NSObject, XMLParserDelegate {
           "declares the external entity '\(JSONParser.shown(entity))', which ThemePack never reads: "
             + "put its content in the document"))
     }
+    let expansion = SVGEntityExpansion.total(in: String(decoding: bytes, as: UTF8.self))
+    if expansion > VectorLimits.maxEntityExpansion {
+      return .failure(
+        VectorReadError(
+          "expands its entities to \(ByteCount.text(expansion)), over the "
+            + "\(ByteCount.text(VectorLimits.maxEntityExpansion)) an SVG may: write the text out, or use <use>"
+        ))
+    }
     let scan = SVGSafetyScan()
     let parser = XMLParser(data: Data(bytes))
     parser.shouldResolveExternalEntities = false
@@ -59,6 +68,13 @@ package final class SVGSafetyScan: NSObject, XMLParserDelegate {
             + "\((error as NSError).code))"))
     }
     guard scan.root != nil else { return .failure(VectorReadError("not an SVG document: no root element")) }
+    let pixels = scan.bitmaps.reduce(0) { $0 + $1.width * $1.height }
+    if pixels > VectorLimits.maxEmbeddedPixels {
+      return .failure(
+        VectorReadError(
+          "embeds \(scan.bitmaps.count) bitmaps of \(pixels / (1024 * 1024)) Mpx in all, over the "
+            + "\(VectorLimits.maxEmbeddedPixels / (1024 * 1024)) Mpx an SVG's bitmaps may decode to"))
+    }
     return .success(Accepted(embeddedBitmaps: scan.bitmaps))
   }
 

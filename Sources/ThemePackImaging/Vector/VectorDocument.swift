@@ -6,8 +6,11 @@ import ThemePackSupport
 /// scale, at exactly round(points × scale) pixels (`Resampler.pixelSize`), sRGB, straight
 /// alpha.
 ///
-/// Read with `read(_:format:)`, which refuses an unsafe or unreadable file with one reason
-/// (`VectorReadError`). A document is used by one thread at a time.
+/// Read with `read(_:format:cage:)`, which refuses an unsafe or unreadable file with one reason
+/// (`VectorReadError`). Nothing is drawn in this process: an SVG in `themepack-svg`
+/// (`SVGCage`), a PDF by poppler's tools, each render in a child process bounded by the
+/// document's `VectorCage`. Each rendering size is drawn once and kept with the document.
+/// A document is used by one thread at a time.
 public final class VectorDocument {
   public let format: VectorFormat
   /// The document size in points: an SVG's `width`/`height` (or `viewBox`), at 72 units per
@@ -24,21 +27,32 @@ public final class VectorDocument {
   }
   private let svgBitmaps: [EmbeddedBitmap]
   private let drawing: Drawing
+  /// The bounds each render runs in.
+  public let cage: VectorCage
+  /// The renderings drawn so far, by pixel size.
+  private var drawn: [[Int]: RGBAImage] = [:]
 
   private enum Drawing {
-    case svg(SVGNative)
+    case svg([UInt8])
     case pdf(PDFPageRenderer)
   }
 
-  private init(format: VectorFormat, points: (Double, Double), bitmaps: [EmbeddedBitmap], drawing: Drawing) {
+  private init(
+    format: VectorFormat, points: (Double, Double), bitmaps: [EmbeddedBitmap], drawing: Drawing,
+    cage: VectorCage
+  ) {
     self.format = format
     self.points = points
     self.svgBitmaps = bitmaps
     self.drawing = drawing
+    self.cage = cage
   }
 
-  /// Reads `bytes` as a document of `format`, within `VectorLimits`.
-  public static func read(_ bytes: [UInt8], format: VectorFormat) throws(VectorReadError) -> VectorDocument {
+  /// Reads `bytes` as a document of `format`, within `VectorLimits`; each render (and an
+  /// SVG's size, which librsvg reads) runs within `cage`.
+  public static func read(_ bytes: [UInt8], format: VectorFormat, cage: VectorCage = .standard)
+    throws(VectorReadError) -> VectorDocument
+  {
     guard !bytes.isEmpty else { throw VectorReadError("the file is empty") }
     guard bytes.count <= VectorLimits.maxBytes else {
       throw VectorReadError(
@@ -47,8 +61,8 @@ public final class VectorDocument {
     }
     let document: VectorDocument
     switch format {
-    case .svg: document = try readSVG(bytes)
-    case .pdf: document = try readPDF(bytes)
+    case .svg: document = try readSVG(bytes, cage: cage)
+    case .pdf: document = try readPDF(bytes, cage: cage)
     }
     let (width, height) = document.points
     guard width.isFinite, height.isFinite, width > 0, height > 0 else {
@@ -92,16 +106,17 @@ public final class VectorDocument {
   /// so a large document at a high density is refused rather than taking gigabytes.
   public func render(width: Int, height: Int) throws(VectorReadError) -> RGBAImage {
     try checkBounds(width: width, height: height)
+    if let image = drawn[[width, height]] { return image }
+    let image: RGBAImage
     switch drawing {
-    case .svg(let svg):
-      do throws(SVGNative.Failure) {
-        return RGBAImage(width: width, height: height, pixels: try svg.render(width: width, height: height))
-      } catch {
-        throw VectorReadError("librsvg cannot draw it: \(JSONParser.shown(error.message))")
-      }
+    case .svg(let bytes):
+      let pixels = try SVGCage.shared.render(bytes, width: width, height: height, cage: cage)
+      image = RGBAImage(width: width, height: height, pixels: pixels)
     case .pdf(let pdf):
-      return try pdf.render(width: width, height: height)
+      image = try pdf.render(width: width, height: height)
     }
+    drawn[[width, height]] = image
+    return image
   }
 
   /// A length in points for a message: whole numbers without a fraction.
@@ -109,29 +124,25 @@ public final class VectorDocument {
     value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.2f", value)
   }
 
-  private static func readSVG(_ bytes: [UInt8]) throws(VectorReadError) -> VectorDocument {
+  private static func readSVG(_ bytes: [UInt8], cage: VectorCage) throws(VectorReadError) -> VectorDocument {
     let accepted = try SVGSafetyScan.scan(bytes).get()
-    let svg: SVGNative
-    do throws(SVGNative.Failure) {
-      svg = try SVGNative(bytes: bytes)
-    } catch {
-      throw VectorReadError("librsvg cannot read it: \(JSONParser.shown(error.message))")
-    }
-    guard let size = svg.size else {
+    guard let size = try SVGCage.shared.size(of: bytes, cage: cage) else {
       throw VectorReadError("has no size: give the <svg> element a width and height, or a viewBox")
     }
     return VectorDocument(
-      format: .svg, points: (size.width, size.height), bitmaps: accepted.embeddedBitmaps, drawing: .svg(svg))
+      format: .svg, points: (size.width, size.height), bitmaps: accepted.embeddedBitmaps,
+      drawing: .svg(bytes),
+      cage: cage)
   }
 
-  private static func readPDF(_ bytes: [UInt8]) throws(VectorReadError) -> VectorDocument {
+  private static func readPDF(_ bytes: [UInt8], cage: VectorCage) throws(VectorReadError) -> VectorDocument {
     guard String(decoding: bytes.prefix(1024), as: UTF8.self).contains("%PDF-") else {
       throw VectorReadError("not a PDF document: no '%PDF-' header in its first 1024 bytes")
     }
     guard String(decoding: bytes.suffix(1024), as: UTF8.self).contains("%%EOF") else {
       throw VectorReadError("a PDF cut short: no '%%EOF' in its last 1024 bytes")
     }
-    let page = try PDFPageRenderer(bytes: bytes)
-    return VectorDocument(format: .pdf, points: page.points, bitmaps: [], drawing: .pdf(page))
+    let page = try PDFPageRenderer(bytes: bytes, cage: cage)
+    return VectorDocument(format: .pdf, points: page.points, bitmaps: [], drawing: .pdf(page), cage: cage)
   }
 }

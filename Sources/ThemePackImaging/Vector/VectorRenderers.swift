@@ -6,8 +6,8 @@ import ThemePackSupport
 /// or poppler may draw the same file with other pixels, so a unit that reads a vector keys
 /// its cache entry by these too (a PNG-only unit does not).
 package enum VectorRenderers {
-  /// The librsvg and cairo linked into this process.
-  package static var svg: String { SVGNative.rendererVersions }
+  /// The librsvg and cairo `themepack-svg` draws with.
+  package static var svg: String { SVGCage.rendererVersions }
 
   /// The `pdftocairo` on `PATH`, by its own version line, asked once per process; "none"
   /// when it cannot be run (the unit then fails to draw anyway).
