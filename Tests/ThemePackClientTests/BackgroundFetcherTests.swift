@@ -125,7 +125,7 @@ struct BackgroundFetcherTests {
     let root = try TemporaryFolder("themepack-client-root")
     let installer = ThemeInstaller(
       root: root.url, publicKeys: [ThemePublicKey(rawRepresentation: TestSigner(seed: 7).publicKey)!],
-      fetcher: ThemeBackgroundFetcher(identifier: "test-install"))
+      fetcher: ThemeBackgroundFetcher(identifier: "test-install"), timeout: .seconds(600))
     let outcome = try await installer.install(indexURL: http.url("index.json"), theme: "blue")
     #expect(outcome.version == "1.0.0")
     #expect(ThemeLibrary(root: root.url).currentVersion(of: "blue") == "1.0.0")

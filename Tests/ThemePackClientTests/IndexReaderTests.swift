@@ -90,6 +90,17 @@ struct IndexReaderTests {
     #expect(try ThemeIndex.parse(Array(text.utf8), source: "index.json").packages.count == 2)
   }
 
+  /// The manifest reader refuses a key twice in one object too (a package's "version").
+  @Test func aManifestWithAKeyTwiceIsRefused() {
+    let manifest = Array(
+      #"{"formatVersion": 1, "name": "blue", "version": "1.0.0", "version": "9.0.0", "files": []}"#.utf8)
+    guard case .failure(let failure) = ThemeManifest.parse(manifest, maxNameBytes: 1024) else {
+      Issue.record("a manifest with \"version\" twice was read")
+      return
+    }
+    #expect(failure.reason == "duplicate key 'version' in one object")
+  }
+
   @Test func aHugeListIsReadWithoutTrouble() throws {
     // Distinct versions: one version listed twice is refused (see `NameSpellingTests`).
     let entries = (0..<20_000).map {

@@ -7,10 +7,14 @@ import ThemePackTestSupport
 /// with `current` pointing at them, and keep one version before the current one.
 @Suite("ThemeInstaller installs signed packages")
 struct InstallTests {
+  /// An installer of `root` trusting `keys`. Its timeout is the whole install's (issue 46),
+  /// time the loaded test machine keeps a task waiting for a thread included: ten minutes,
+  /// so only the deadline tests, which set their own, meet it.
   static func installer(_ root: TemporaryFolder, keys: [TestSigner] = [TestSigner(seed: 7)]) -> ThemeInstaller
   {
     ThemeInstaller(
-      root: root.url, publicKeys: keys.map { ThemePublicKey(rawRepresentation: $0.publicKey)! })
+      root: root.url, publicKeys: keys.map { ThemePublicKey(rawRepresentation: $0.publicKey)! },
+      timeout: .seconds(600))
   }
 
   @Test func installsThenUpgradesKeepingThePreviousVersion() async throws {
