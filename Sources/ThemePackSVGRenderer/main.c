@@ -14,6 +14,7 @@
 #endif
 #include "CVectorBridge.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdint.h>
@@ -279,7 +280,29 @@ static int answer_versions(void) {
   return write_all(STDOUT_FILENO, &answer, sizeof answer) && write_all(STDOUT_FILENO, text, strlen(text));
 }
 
+/* Closes every descriptor above standard error this process was started with. The helper
+   outlives the call that started it, and posix_spawn hands it every descriptor its parent had
+   open without close-on-exec: a pipe another thread of the parent opened for a child of its
+   own (Foundation's pipes are such) would never reach its end of file while the helper held
+   it, and the parent's read of it would wait for ever. /dev/fd lists them on Linux and macOS. */
+static void close_inherited_descriptors(void) {
+  DIR *folder = opendir("/dev/fd");
+  if (folder == NULL) return;
+  int own = dirfd(folder);
+  int found[1024];
+  size_t count = 0;
+  struct dirent *entry;
+  while ((entry = readdir(folder)) != NULL && count < sizeof found / sizeof found[0]) {
+    char *end = NULL;
+    long value = strtol(entry->d_name, &end, 10);
+    if (end != entry->d_name && *end == '\0' && value > STDERR_FILENO && value != own) found[count++] = (int)value;
+  }
+  closedir(folder);
+  for (size_t index = 0; index < count; index++) close(found[index]);
+}
+
 int main(int argc, char **argv) {
+  close_inherited_descriptors();
   if (argc > 1 && strcmp(argv[1], "--version") == 0) {
     char text[128] = {0};
     themepack_svg_renderer_versions(text, sizeof text);
