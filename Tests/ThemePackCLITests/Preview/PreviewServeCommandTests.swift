@@ -99,7 +99,11 @@ struct PreviewServeCommandTests {
   static func listeningAddresses(port: Int) -> [String] {
     var addresses: [String] = []
     for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
-      guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+      // Read to the end: a /proc table says it is empty, and a read sized by that stops
+      // after its first page, which a busy machine's other sockets fill.
+      guard let handle = FileHandle(forReadingAtPath: table) else { continue }
+      defer { try? handle.close() }
+      let text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
       for row in text.split(separator: "\n").dropFirst() {
         let fields = row.split(separator: " ")
         guard fields.count > 3, fields[3] == "0A" else { continue }
