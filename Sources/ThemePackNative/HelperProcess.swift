@@ -64,6 +64,15 @@ package final class HelperProcess: @unchecked Sendable {
     return bytes
   }
 
+  /// Closes this end, so the program reads the end of its input and exits, and waits for it
+  /// (its time then counts in this process's children's, as `time` reports it).
+  /// The corresponding C functions are `close` and `waitpid`.
+  package func finish() {
+    connection.close()
+    var status: Int32 = 0
+    while waitpid(processID, &status, 0) < 0 && errno == EINTR {}
+  }
+
   /// Kills the program (`SIGKILL`), waits for it and closes this end. The corresponding C
   /// functions are `kill` and `waitpid`.
   package func stop() {

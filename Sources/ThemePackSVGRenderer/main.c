@@ -31,12 +31,16 @@
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
+#include <poll.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
 
 #define THEMEPACK_SVG_MAGIC 0x56535054u /* "TPSV" */
 
+// `operation_render` draws `width` sizes of one document, each an `int32_t` width and height
+// after the document's bytes, and answers once per size (stopping after a size it cannot draw):
+// one child, one parse, for every scale a master is drawn at.
 enum operation { operation_size = 1, operation_render = 2, operation_versions = 3 };
 
 enum status {
@@ -104,37 +108,68 @@ static int scratch_file(const char *name) {
   return file == NULL ? -1 : dup(fileno(file));
 }
 
-// One librsvg call, its answer written into `out`. Returns whether it was written.
+// Writes one answer (its header, message and pixels) into `out`.
+static int write_answer(int out, const struct answer *answer, const char *message, const uint8_t *pixels) {
+  return write_all(out, answer, sizeof *answer) && write_all(out, message, answer->message_length) &&
+         (answer->pixel_length == 0 || write_all(out, pixels, answer->pixel_length));
+}
+
+// `svg` drawn at `width` × `height`, its answer written into `out`. Returns 1 when drawn and
+// written, 0 when refused (and written), -1 when it could not be written.
+static int draw_size(themepack_svg *svg, int32_t width, int32_t height, int out) {
+  struct answer answer = {THEMEPACK_SVG_MAGIC, status_drawn, 0, 0, 0, 0, 0};
+  char message[512] = {0};
+  size_t length = (size_t)(width > 0 ? width : 0) * (size_t)(height > 0 ? height : 0) * 4;
+  uint8_t *pixels = length == 0 ? NULL : malloc(length);
+  if (pixels == NULL) {
+    answer.status = length == 0 ? status_refused : status_out_of_memory;
+    snprintf(message, sizeof message, "%s", length == 0 ? "no pixels asked" : "");
+  } else if (!themepack_svg_render(svg, width, height, pixels, message, sizeof message)) {
+    answer.status = status_refused;
+  } else {
+    answer.pixel_length = length;
+  }
+  answer.message_length = answer.status == status_refused ? (uint32_t)strlen(message) : 0;
+  int written = write_answer(out, &answer, message, pixels);
+  free(pixels);
+  return !written ? -1 : answer.status == status_drawn;
+}
+
+// The request answered into `out`: the size, or each size drawn. Returns whether it was written.
 static int draw(const struct request *request, const uint8_t *bytes, int out) {
   struct answer answer = {THEMEPACK_SVG_MAGIC, status_drawn, 0, 0, 0, 0, 0};
   char message[512] = {0};
-  uint8_t *pixels = NULL;
   themepack_svg *svg = themepack_svg_open(bytes, request->count, message, sizeof message);
   if (svg == NULL) {
     answer.status = status_refused;
-  } else if (request->operation == operation_size) {
+    answer.message_length = (uint32_t)strlen(message);
+    return write_answer(out, &answer, message, NULL);
+  }
+  int written = 1;
+  if (request->operation == operation_size) {
     if (!themepack_svg_size(svg, &answer.width, &answer.height)) answer.width = answer.height = 0;
+    written = write_answer(out, &answer, message, NULL);
   } else {
-    size_t length = (size_t)request->width * (size_t)request->height * 4;
-    pixels = malloc(length);
-    if (pixels == NULL) {
-      answer.status = status_out_of_memory;
-    } else if (!themepack_svg_render(svg, request->width, request->height, pixels, message, sizeof message)) {
-      answer.status = status_refused;
-    } else {
-      answer.pixel_length = length;
+    const uint8_t *sizes = bytes + request->count;
+    for (int32_t index = 0; index < request->width; index++) {
+      int32_t size[2];
+      memcpy(size, sizes + (size_t)index * 8, 8);
+      int drawn = draw_size(svg, size[0], size[1], out);
+      if (drawn != 1) {
+        written = drawn == 0;
+        break;
+      }
     }
   }
-  answer.message_length = answer.status == status_refused ? (uint32_t)strlen(message) : 0;
-  int written = write_all(out, &answer, sizeof answer) && write_all(out, message, answer.message_length) &&
-                (pixels == NULL || answer.pixel_length == 0 || write_all(out, pixels, answer.pixel_length));
-  free(pixels);
-  if (svg != NULL) themepack_svg_close(svg);
+  themepack_svg_close(svg);
   return written;
 }
 
-// The child: limits, then `draw`. Never returns.
-static void child(const struct request *request, const uint8_t *bytes, int out, int errors) {
+// The child: limits, then `draw`; a byte on `done` once its answer is complete. Never returns.
+static void child(const struct request *request, const uint8_t *bytes, int out, int errors, int done) {
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
   dup2(errors, STDERR_FILENO);
 #if defined(__GLIBC__)
   // One malloc arena: each thread's arena reserves 64 MiB of address space, which the limit
@@ -146,7 +181,10 @@ static void child(const struct request *request, const uint8_t *bytes, int out, 
   rlim_t seconds = (rlim_t)(request->milliseconds + 999) / 1000;
   struct rlimit cpu = {seconds, seconds + 1};
   setrlimit(RLIMIT_CPU, &cpu);
-  _exit(draw(request, bytes, out) ? 0 : 3);
+  if (!draw(request, bytes, out)) _exit(3);
+  uint8_t byte = 1;
+  if (write(done, &byte, 1) != 1) _exit(3);
+  _exit(0);
 }
 
 // Copies `length` bytes of `out`, from its start, to standard output.
@@ -177,36 +215,41 @@ static double now_seconds(void) {
   return (double)time.tv_sec + (double)time.tv_nsec / 1e9;
 }
 
-// Waits for `pid` until `seconds` have passed, then kills it. Returns its wait status and
-// sets `timed_out` when it was killed for the deadline.
-static int wait_with_deadline(pid_t pid, double seconds, int *timed_out) {
+// Waits until the child says on `done` that its answer is complete, or ends, or `seconds`
+// pass (then it is killed). Returns 1 when the answer is complete: the child is then left to
+// end by itself and reaped later (`reap_ended`), so its exit (unmapping librsvg, a
+// millisecond) costs no request time. Otherwise returns 0 with its wait status, and sets
+// `timed_out` when it was killed for the deadline.
+static int wait_for_answer(pid_t pid, int done, double seconds, int *status, int *timed_out) {
   double deadline = now_seconds() + seconds;
-  int status = 0;
   *timed_out = 0;
-#if defined(__linux__)
-  sigset_t child_ended;
-  sigemptyset(&child_ended);
-  sigaddset(&child_ended, SIGCHLD);
   for (;;) {
-    pid_t ended = waitpid(pid, &status, WNOHANG);
-    if (ended == pid) return status;
     double left = deadline - now_seconds();
-    if (left <= 0) break;
-    struct timespec wait = {(time_t)left, (long)((left - (double)(time_t)left) * 1e9)};
-    sigtimedwait(&child_ended, NULL, &wait);
+    if (left <= 0) {
+      kill(pid, SIGKILL);
+      *timed_out = 1;
+      break;
+    }
+    struct pollfd ready = {done, POLLIN, 0};
+    int count = poll(&ready, 1, left > 1000000 ? 1000000000 : (int)(left * 1000) + 1);
+    if (count < 0 && errno == EINTR) continue;
+    if (count <= 0) continue;
+    uint8_t byte = 0;
+    ssize_t got = read(done, &byte, 1);
+    if (got < 0 && errno == EINTR) continue;
+    if (got == 1) return 1;
+    break;  // the end of the pipe: the child ended without saying its answer is complete
   }
-#else
-  for (unsigned pause = 50;; pause = pause < 20000 ? pause * 2 : pause) {
-    pid_t ended = waitpid(pid, &status, WNOHANG);
-    if (ended == pid) return status;
-    if (now_seconds() >= deadline) break;
-    usleep(pause);
+  while (waitpid(pid, status, 0) < 0 && errno == EINTR) {
   }
-#endif
-  kill(pid, SIGKILL);
-  waitpid(pid, &status, 0);
-  *timed_out = 1;
-  return status;
+  return 0;
+}
+
+// Reaps the children that ended after their answers.
+static void reap_ended(void) {
+  int status = 0;
+  while (waitpid(-1, &status, WNOHANG) > 0) {
+  }
 }
 
 // Whether the child's standard error says an allocation failed (Rust's "memory allocation of
@@ -231,21 +274,30 @@ static void panic_line(int errors, char *line, size_t capacity) {
 
 // Copies the child's answer to standard output, or writes one saying how the child ended.
 static int answer_request(const struct request *request, const uint8_t *bytes) {
+  reap_ended();
   int out = scratch_file("themepack-svg-answer");
   int errors = scratch_file("themepack-svg-errors");
-  if (out < 0 || errors < 0) return 0;
+  int done[2] = {-1, -1};
+  if (out < 0 || errors < 0 || pipe(done) != 0) return 0;
   pid_t pid = fork();
   if (pid == 0) {
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
-    child(request, bytes, out, errors);
+    close(done[0]);
+    child(request, bytes, out, errors, done[1]);
   }
+  close(done[1]);
   int timed_out = 0;
-  int status = pid < 0 ? 0 : wait_with_deadline(pid, (double)request->milliseconds / 1000.0, &timed_out);
+  int status = 0;
+  int complete =
+      pid > 0 && wait_for_answer(pid, done[0], (double)request->milliseconds / 1000.0, &status, &timed_out);
+  close(done[0]);
+  if (complete) {
+    int copied = copy_out(out, lseek(out, 0, SEEK_END));
+    close(out);
+    close(errors);
+    return copied;
+  }
   struct answer answer = {THEMEPACK_SVG_MAGIC, status_exited, 0, 0, 0, 0, 0};
   char message[256] = {0};
-  off_t length = lseek(out, 0, SEEK_END);
   if (pid < 0) {
     answer.detail = 255;
   } else if (timed_out) {
@@ -259,14 +311,8 @@ static int answer_request(const struct request *request, const uint8_t *bytes) {
     answer.detail = (uint32_t)WTERMSIG(status);
     panic_line(errors, message, sizeof message);
     answer.message_length = (uint32_t)strlen(message);
-  } else if (WEXITSTATUS(status) != 0 || length < (off_t)sizeof answer) {
-    answer.detail = (uint32_t)WEXITSTATUS(status);
   } else {
-    // The child's own answer, copied through.
-    int copied = copy_out(out, length);
-    close(out);
-    close(errors);
-    return copied;
+    answer.detail = (uint32_t)WEXITSTATUS(status);
   }
   close(out);
   close(errors);
@@ -311,16 +357,16 @@ int main(int argc, char **argv) {
   }
   int uncaged = argc > 1 && strcmp(argv[1], "--uncaged") == 0;
   signal(SIGPIPE, SIG_IGN);
-  sigset_t child_ended;
-  sigemptyset(&child_ended);
-  sigaddset(&child_ended, SIGCHLD);
-  sigprocmask(SIG_BLOCK, &child_ended, NULL);
   for (;;) {
     struct request request;
     if (!read_all(STDIN_FILENO, &request, sizeof request)) return 0;
     if (request.magic != THEMEPACK_SVG_MAGIC || request.count > (64u << 20)) return 2;
-    uint8_t *bytes = malloc(request.count == 0 ? 1 : request.count);
-    if (bytes == NULL || !read_all(STDIN_FILENO, bytes, request.count)) return 2;
+    size_t sizes = request.operation == operation_render ? (size_t)request.width * 8 : 0;
+    if (request.operation == operation_render && (request.width < 1 || request.width > 16)) return 2;
+    uint8_t *bytes = malloc(request.count + sizes + 1);
+    if (bytes == NULL || !read_all(STDIN_FILENO, bytes, request.count + sizes)) return 2;
+    // A size has a child too: librsvg 2.54 panics while parsing some filters
+    // (feConvolveMatrix of order 21).
     int answered = request.operation == operation_versions ? answer_versions()
                    : uncaged                                  ? answer_uncaged(&request, bytes)
                                                               : answer_request(&request, bytes);

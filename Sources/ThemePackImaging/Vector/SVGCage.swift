@@ -15,28 +15,78 @@ package final class SVGCage: @unchecked Sendable {
 
   private let lock = NSLock()
   private var idle: [HelperProcess] = []
+  private var drawn: [String: [UInt8]] = [:]
+  private var drawnBytes = 0
+  private var sizes: [String: (width: Double, height: Double)?] = [:]
 
-  /// The document's size in units (72 per inch), or nil when it gives none.
+  private init() {
+    // The helpers end with this process, each waited for, so none is left to init and their
+    // drawing time counts in this process's (`make bench` measures it).
+    atexit { SVGCage.shared.finishIdle() }
+  }
+
+  /// Ends every idle helper and waits for it.
+  private func finishIdle() {
+    let helpers = lock.withLock {
+      defer { idle.removeAll() }
+      return idle
+    }
+    for helper in helpers { helper.finish() }
+  }
+
+  /// The document's size in units (72 per inch), or nil when it gives none; read once per
+  /// document (by its bytes' digest) and process.
   package func size(of bytes: [UInt8], cage: VectorCage) throws(VectorReadError) -> (
     width: Double, height: Double
   )? {
+    let digest = SHA256.hex(of: bytes)
+    if let kept = lock.withLock({ sizes[digest] }) { return kept }
     let answer = try request(.size, bytes: bytes, width: 0, height: 0, cage: cage)
     try answer.check(cage, refusal: "librsvg cannot read it")
-    return answer.width > 0 && answer.height > 0 ? (answer.width, answer.height) : nil
+    let size = answer.width > 0 && answer.height > 0 ? (answer.width, answer.height) : nil
+    lock.withLock { sizes[digest] = size }
+    return size
   }
 
-  /// The document drawn stretched to `width` × `height` px: straight-alpha RGBA8.
-  package func render(_ bytes: [UInt8], width: Int, height: Int, cage: VectorCage) throws(VectorReadError)
-    -> [UInt8]
-  {
-    let answer = try request(.render, bytes: bytes, width: width, height: height, cage: cage)
-    try answer.check(cage, refusal: "librsvg cannot draw it")
-    guard answer.pixels.count == width * height * 4 else {
-      throw VectorReadError(
-        "librsvg drew \(answer.pixels.count) bytes where \(width)x\(height) px were asked")
+  /// The document drawn stretched to `width` × `height` px: straight-alpha RGBA8. `also`
+  /// names other sizes to draw in the same child (a master's other scales), kept for the
+  /// calls that ask for them. Each document (by its bytes' digest) and size is drawn once per
+  /// process, up to `memoBytes` of pixels kept in all: the lint draws a master at 3x for its
+  /// colour, and the build then takes that rendering instead of drawing it again.
+  package func render(
+    _ bytes: [UInt8], width: Int, height: Int, also: [[Int]] = [], cage: VectorCage
+  ) throws(VectorReadError) -> [UInt8] {
+    let digest = SHA256.hex(of: bytes)
+    func key(_ size: [Int]) -> String { digest + " \(size[0])x\(size[1])" }
+    if let kept = lock.withLock({ drawn[key([width, height])] }) { return kept }
+    var sizes = [[width, height]]
+    for size in also where !sizes.contains(size) && lock.withLock({ drawn[key(size)] == nil }) {
+      sizes.append(size)
     }
-    return answer.pixels
+    var message = SVGCageAnswer.header(.render, width: sizes.count, height: 0, cage: cage, count: bytes.count)
+    message += bytes
+    for size in sizes {
+      for side in size { withUnsafeBytes(of: Int32(clamping: side)) { message += $0 } }
+    }
+    let answers = try exchange(message, answers: sizes.count, cage: cage)
+    guard let first = answers.first else { throw VectorReadError("the SVG renderer gave no answer") }
+    try first.check(cage, refusal: "librsvg cannot draw it")
+    for (size, answer) in zip(sizes, answers) where answer.status == 0 {
+      guard answer.pixels.count == size[0] * size[1] * 4 else {
+        throw VectorReadError(
+          "librsvg drew \(answer.pixels.count) bytes where \(size[0])x\(size[1]) px were asked")
+      }
+      lock.withLock {
+        guard drawnBytes + answer.pixels.count <= Self.memoBytes, drawn[key(size)] == nil else { return }
+        drawn[key(size)] = answer.pixels
+        drawnBytes += answer.pixels.count
+      }
+    }
+    return first.pixels
   }
+
+  /// The most pixel bytes `render` keeps for the process (64 MiB).
+  static let memoBytes = 64 << 20
 
   /// The librsvg and cairo versions the helper draws with ("librsvg 2.54.7 cairo 1.16.0"),
   /// or "none" when it cannot be started.
@@ -59,20 +109,37 @@ package final class SVGCage: @unchecked Sendable {
   private func request(
     _ operation: SVGCageAnswer.Operation, bytes: [UInt8], width: Int, height: Int, cage: VectorCage
   ) throws(VectorReadError) -> SVGCageAnswer {
-    let helper = try checkOut()
     var message = SVGCageAnswer.header(
       operation, width: width, height: height, cage: cage, count: bytes.count)
     message += bytes
+    guard let answer = try exchange(message, answers: 1, cage: cage).first else {
+      throw VectorReadError("the SVG renderer gave no answer")
+    }
+    return answer
+  }
+
+  /// Sends `message` to an idle helper and reads up to `answers` answers, fewer when one says
+  /// the child did not draw (it stops there).
+  private func exchange(_ message: [UInt8], answers count: Int, cage: VectorCage) throws(VectorReadError)
+    -> [SVGCageAnswer]
+  {
+    let helper = try checkOut()
     // The helper kills its child at the deadline; this one, later, is for the helper itself.
     let deadline = ContinuousClock.now + .milliseconds(Int(cage.seconds * 1000) + 10_000)
-    guard (try? helper.connection.send(message, timeoutMilliseconds: 10_000)) != nil,
-      let answer = SVGCageAnswer.read(from: helper, until: deadline)
-    else {
+    var answers: [SVGCageAnswer] = []
+    guard (try? helper.connection.send(message, timeoutMilliseconds: 10_000)) != nil else {
       helper.stop()
       throw VectorReadError("the SVG renderer '\(Self.helperPath)' stopped answering")
     }
+    while answers.count < count, answers.last.map({ $0.status == 0 }) ?? true {
+      guard let answer = SVGCageAnswer.read(from: helper, until: deadline) else {
+        helper.stop()
+        throw VectorReadError("the SVG renderer '\(Self.helperPath)' stopped answering")
+      }
+      answers.append(answer)
+    }
     lock.withLock { idle.append(helper) }
-    return answer
+    return answers
   }
 
   private func checkOut() throws(VectorReadError) -> HelperProcess {

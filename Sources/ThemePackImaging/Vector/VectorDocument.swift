@@ -110,7 +110,12 @@ public final class VectorDocument {
     let image: RGBAImage
     switch drawing {
     case .svg(let bytes):
-      let pixels = try SVGCage.shared.render(bytes, width: width, height: height, cage: cage)
+      // The iOS scales in the same child: the build asks for each in turn.
+      let scales = [1, 2, 3].map { pixelSize(scale: $0) }.filter {
+        (try? checkBounds(width: $0.0, height: $0.1)) != nil
+      }
+      let pixels = try SVGCage.shared.render(
+        bytes, width: width, height: height, also: scales.map { [$0.0, $0.1] }, cage: cage)
       image = RGBAImage(width: width, height: height, pixels: pixels)
     case .pdf(let pdf):
       image = try pdf.render(width: width, height: height)

@@ -60,8 +60,9 @@ struct CagedVectorTests {
 
   static let cases: [(String, [UInt8], VectorFormat, Outcome)] = [
     (
+      // librsvg panics while parsing it: the size is read in a child of the cage too.
       "feConvolveMatrix order 21 (librsvg panics)", Array(convolution.utf8), .svg,
-      .refusedWhenDrawn(["librsvg crashed on it (signal 6"])
+      .refusedWhenRead(["librsvg crashed on it (signal 6: panicked at "])
     ),
     (
       "forty embedded PNGs", Array(fortyBitmaps.utf8), .svg,
@@ -115,7 +116,9 @@ struct CagedVectorTests {
       }
     #expect(words.contains { reason.contains($0) }, "\(name): \(reason), where \(outcome)")
     #expect(!reason.contains("\n"), "\(name): one line")
-    if whenRead { #expect(!reason.contains("librsvg"), "\(name): refused before librsvg: \(reason)") }
+    if whenRead && !name.hasPrefix("feConvolveMatrix") {
+      #expect(!reason.contains("librsvg"), "\(name): refused before librsvg: \(reason)")
+    }
     // The process is alive, and the cage draws the next document as before.
     #expect(throws: Never.self, "\(name): the next document") {
       let next = try VectorDocument.read(Array(VectorDocumentTests.icon.utf8), format: .svg, cage: Self.cage)
