@@ -18,29 +18,35 @@ let package = Package(
     .plugin(name: "ThemePackAccessors", targets: ["ThemePackAccessors"]),
   ],
   targets: [
-    // System libraries from Debian packages; `make deps` installs them.
+    // System libraries from Debian packages (`make deps` installs them) or Homebrew on a Mac
+    // (`.github/workflows/apple.yml`; keg-only ones need their pkgconfig folder in
+    // PKG_CONFIG_PATH, as that workflow sets it).
     .systemLibrary(
-      name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+      name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .systemLibrary(
-      name: "CLibArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+      name: "CLibArchive", pkgConfig: "libarchive",
+      providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]),
     .systemLibrary(
-      name: "CLibSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+      name: "CLibSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]),
     // lcms2 (Little CMS): converts images tagged with another colour space to sRGB.
-    .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+    .systemLibrary(
+      name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
     // zlib, already linked for libpng: inflates the ICC profile of an `iCCP` chunk for the lint,
     // and zip entries in ThemePackClient.
-    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     // libcurl: ThemePackClient's downloads on Linux, where FoundationNetworking's URLSession
     // (itself on libcurl) buffers without bound; a chunk at a time into the file, one deadline.
-    .systemLibrary(name: "CLibCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    .systemLibrary(
+      name: "CLibCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
     // libdeflate: compresses the image data (IDAT) of every PNG ThemePack writes, in one call
     // over the whole buffer (2.5–4× zlib's speed at the same size).
     .systemLibrary(
-      name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+      name: "CLibDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // librsvg (LGPL-2.1+, linked dynamically) and cairo: draw SVG masters. Only our own
     // `CVectorBridge` includes them.
     .systemLibrary(
-      name: "CLibRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+      name: "CLibRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
     // Our own C: opens, sizes and draws an SVG with librsvg into straight-alpha RGBA, so
     // Swift never imports glib or cairo.
     .target(name: "CVectorBridge", dependencies: ["CLibRSVG"]),

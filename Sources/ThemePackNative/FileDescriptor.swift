@@ -1,4 +1,8 @@
-internal import Glibc
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
 
 /// An open file or folder: a plain value over the C descriptor. Whoever opens one closes
 /// it exactly once (`close()`, normally in a `defer` in the same scope).
@@ -52,7 +56,7 @@ package struct FileDescriptor: Sendable, Hashable {
   package static func open(
     _ path: String, _ mode: AccessMode, options: Options = [], permissions: UInt32 = 0o644
   ) throws(SystemCallError) -> FileDescriptor {
-    let raw = Glibc.open(path, mode.flag | options.rawValue | O_CLOEXEC, mode_t(permissions))
+    let raw = CLibrary.open(path, mode.flag | options.rawValue | O_CLOEXEC, permissions)
     guard raw >= 0 else { throw .current }
     return FileDescriptor(rawValue: raw)
   }
@@ -70,7 +74,7 @@ package struct FileDescriptor: Sendable, Hashable {
   /// Closes the descriptor; it must not be used afterwards, even when this throws.
   /// The corresponding C function is `close`.
   package func close() throws(SystemCallError) {
-    guard Glibc.close(rawValue) == 0 else { throw .current }
+    guard CLibrary.close(rawValue) == 0 else { throw .current }
   }
 
   /// Writes every byte of `buffer`, continuing after partial writes and retrying when a
@@ -78,7 +82,7 @@ package struct FileDescriptor: Sendable, Hashable {
   package func write(_ buffer: UnsafeRawBufferPointer) throws(SystemCallError) {
     var offset = 0
     while offset < buffer.count {
-      let written = Glibc.write(rawValue, buffer.baseAddress! + offset, buffer.count - offset)
+      let written = CLibrary.write(rawValue, buffer.baseAddress! + offset, buffer.count - offset)
       if written < 0 {
         let error = SystemCallError.current
         if error.isInterrupted { continue }
@@ -109,7 +113,7 @@ package struct FileDescriptor: Sendable, Hashable {
     while true {
       if filled == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
       let count = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(rawValue, buffer.baseAddress! + filled, buffer.count - filled)
+        CLibrary.read(rawValue, buffer.baseAddress! + filled, buffer.count - filled)
       }
       if count < 0 {
         let error = SystemCallError.current
@@ -217,7 +221,7 @@ package struct FileDescriptor: Sendable, Hashable {
     guard copy >= 0 else { throw .current }
     guard let directory = fdopendir(copy) else {
       let error = SystemCallError.current
-      Glibc.close(copy)
+      CLibrary.close(copy)
       throw error
     }
     defer { closedir(directory) }

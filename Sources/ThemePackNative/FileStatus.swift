@@ -1,4 +1,8 @@
-internal import Glibc
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
 
 /// What `stat` says about a file, as Swift values: its kind, size, times and identity.
 package struct FileStatus: Sendable, Equatable {
@@ -28,10 +32,15 @@ package struct FileStatus: Sendable, Equatable {
     default: kind = .other
     }
     size = Int(status.st_size)
-    modificationSeconds = Int(status.st_mtim.tv_sec)
-    modificationNanoseconds = Int(status.st_mtim.tv_nsec)
-    changeSeconds = Int(status.st_ctim.tv_sec)
-    changeNanoseconds = Int(status.st_ctim.tv_nsec)
+    #if canImport(Darwin)
+      let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+    #else
+      let (modified, changed) = (status.st_mtim, status.st_ctim)
+    #endif
+    modificationSeconds = Int(modified.tv_sec)
+    modificationNanoseconds = Int(modified.tv_nsec)
+    changeSeconds = Int(changed.tv_sec)
+    changeNanoseconds = Int(changed.tv_nsec)
     inode = Int(status.st_ino)
     device = Int(status.st_dev)
   }

@@ -1,4 +1,8 @@
-internal import Glibc
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
 
 /// The one gate from ThemePack to the C library's file-system and process calls that take
 /// a path or a process id (calls on an open file are on `FileDescriptor`).
@@ -31,28 +35,32 @@ package enum FileSystemCalls {
   /// Renames `source` to `destination` in one step, replacing a file (or empty folder)
   /// there. The corresponding C function is `rename`.
   package static func rename(_ source: String, to destination: String) throws(SystemCallError) {
-    guard Glibc.rename(source, destination) == 0 else { throw .current }
+    guard CLibrary.rename(source, destination) == 0 else { throw .current }
   }
 
   /// Swaps the names of two existing files or folders in one step. Throws an error whose
   /// `isUnsupported` is true where the C library or the file system cannot (callers fall
   /// back to two renames). The corresponding C function is `renameat2` (with
-  /// `RENAME_EXCHANGE`).
+  /// `RENAME_EXCHANGE`) on Linux, `renamex_np` (with `RENAME_SWAP`) on Darwin.
   package static func exchange(_ first: String, _ second: String) throws(SystemCallError) {
-    guard let renameAt2 else { throw .notImplemented }
-    guard renameAt2(AT_FDCWD, first, AT_FDCWD, second, exchangeFlag) == 0 else { throw .current }
+    #if os(Linux)
+      guard let renameAt2 else { throw .notImplemented }
+      guard renameAt2(AT_FDCWD, first, AT_FDCWD, second, exchangeFlag) == 0 else { throw .current }
+    #else
+      guard renamex_np(first, second, UInt32(RENAME_SWAP)) == 0 else { throw .current }
+    #endif
   }
 
   /// Gives the file `existing` the second name `path` (a hard link); fails with
   /// `isAlreadyExisting` when something has that name. The corresponding C function is `link`.
   package static func link(_ existing: String, to path: String) throws(SystemCallError) {
-    guard Glibc.link(existing, path) == 0 else { throw .current }
+    guard CLibrary.link(existing, path) == 0 else { throw .current }
   }
 
   /// Removes the name `path` (a file or a link, not a folder). The corresponding C
   /// function is `unlink`.
   package static func unlink(_ path: String) throws(SystemCallError) {
-    guard Glibc.unlink(path) == 0 else { throw .current }
+    guard CLibrary.unlink(path) == 0 else { throw .current }
   }
 
   /// The absolute path of `path` with every symbolic link, "." and ".." resolved.
@@ -78,16 +86,18 @@ package enum FileSystemCalls {
     _ = kill(pid, SIGKILL)
   }
 
-  private typealias RenameAt2 =
-    @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+  #if os(Linux)
+    private typealias RenameAt2 =
+      @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 
-  /// `RENAME_EXCHANGE` from <stdio.h>, which Swift's Glibc module does not export.
-  private static let exchangeFlag: UInt32 = 1 << 1
+    /// `RENAME_EXCHANGE` from <stdio.h>, which Swift's Glibc module does not export.
+    private static let exchangeFlag: UInt32 = 1 << 1
 
-  /// glibc's `renameat2`, looked up at run time because Swift's Glibc module leaves out
-  /// the GNU-only declaration; nil where the C library lacks it.
-  private static let renameAt2: RenameAt2? = {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
-    return unsafeBitCast(symbol, to: RenameAt2.self)
-  }()
+    /// glibc's `renameat2`, looked up at run time because Swift's Glibc module leaves out
+    /// the GNU-only declaration; nil where the C library lacks it.
+    private static let renameAt2: RenameAt2? = {
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
+      return unsafeBitCast(symbol, to: RenameAt2.self)
+    }()
+  #endif
 }

@@ -1,4 +1,8 @@
-internal import Glibc
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
 
 /// The kernel's change notices for folders (inotify): one watch per folder, reporting
 /// files written and closed, created, deleted and renamed in or out. Editors save by
@@ -14,30 +18,41 @@ package final class FolderEvents: @unchecked Sendable {
   /// What each watch reports: `IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE |
   /// IN_DELETE`, plus the watched folder's own deletion or move (`IN_DELETE_SELF |
   /// IN_MOVE_SELF`).
-  private static let mask =
-    UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
-    | UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+  #if os(Linux)
+    private static let mask =
+      UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+      | UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+  #endif
 
   /// Starts a notifier. Throws where the kernel has no inotify or its limit of instances
-  /// is reached; the caller then falls back to polling.
+  /// is reached, and always on Darwin, which has no inotify (its FSEvents needs a run loop):
+  /// the caller then falls back to polling.
   /// The corresponding C function is `inotify_init1` (with `IN_CLOEXEC | IN_NONBLOCK`).
   package init() throws(SystemCallError) {
-    let raw = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-    guard raw >= 0 else { throw .current }
-    descriptor = raw
+    #if os(Linux)
+      let raw = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+      guard raw >= 0 else { throw .current }
+      descriptor = raw
+    #else
+      throw .notImplemented
+    #endif
   }
 
   deinit {
-    if !isClosed { Glibc.close(descriptor) }
+    if !isClosed { CLibrary.close(descriptor) }
   }
 
   /// Watches the folder at `path` (not what is inside its subfolders) and returns the
   /// watch's number, which its events carry. Watching a folder twice returns the same
   /// number. The corresponding C function is `inotify_add_watch`.
   package func watch(_ path: String) throws(SystemCallError) -> Int32 {
-    let watch = inotify_add_watch(descriptor, path, Self.mask)
-    guard watch >= 0 else { throw .current }
-    return watch
+    #if os(Linux)
+      let watch = inotify_add_watch(descriptor, path, Self.mask)
+      guard watch >= 0 else { throw .current }
+      return watch
+    #else
+      throw .notImplemented
+    #endif
   }
 
   /// Waits up to `timeoutMilliseconds` for changes and returns those queued (empty when
@@ -54,7 +69,7 @@ package final class FolderEvents: @unchecked Sendable {
     var events: [FolderEvent] = []
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
-      let read = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+      let read = buffer.withUnsafeMutableBytes { CLibrary.read(descriptor, $0.baseAddress!, $0.count) }
       if read < 0 {
         let error = SystemCallError.current
         if error.isInterrupted { continue }
@@ -70,7 +85,7 @@ package final class FolderEvents: @unchecked Sendable {
   package func close() {
     guard !isClosed else { return }
     isClosed = true
-    Glibc.close(descriptor)
+    CLibrary.close(descriptor)
   }
 
   /// The `struct inotify_event` records in `bytes`: `wd`, `mask`, `cookie`, `len` (four
@@ -96,13 +111,19 @@ package final class FolderEvents: @unchecked Sendable {
   /// `IN_ISDIR` in its parent, then `IN_MOVE_SELF` on the folder itself; its watch goes on
   /// (under the same number) until `IN_IGNORED`.
   private static func event(watch: Int32, mask: UInt32, name: String) -> FolderEvent {
-    let isFolder = mask & UInt32(IN_ISDIR) != 0
-    let isMove = mask & UInt32(IN_MOVED_FROM | IN_MOVED_TO) != 0
-    return FolderEvent(
-      watch: watch, name: name, isFolder: isFolder,
-      isArrival: mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
-      isWatchEnded: mask & UInt32(IN_IGNORED) != 0,
-      isFolderMove: (isMove && isFolder) || mask & UInt32(IN_MOVE_SELF) != 0,
-      isOverflow: mask & UInt32(IN_Q_OVERFLOW) != 0)
+    #if os(Linux)
+      let isFolder = mask & UInt32(IN_ISDIR) != 0
+      let isMove = mask & UInt32(IN_MOVED_FROM | IN_MOVED_TO) != 0
+      return FolderEvent(
+        watch: watch, name: name, isFolder: isFolder,
+        isArrival: mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
+        isWatchEnded: mask & UInt32(IN_IGNORED) != 0,
+        isFolderMove: (isMove && isFolder) || mask & UInt32(IN_MOVE_SELF) != 0,
+        isOverflow: mask & UInt32(IN_Q_OVERFLOW) != 0)
+    #else
+      FolderEvent(
+        watch: watch, name: name, isFolder: false, isArrival: false, isWatchEnded: false,
+        isFolderMove: false, isOverflow: false)
+    #endif
   }
 }

@@ -20,13 +20,13 @@ package final class HelperProcess: @unchecked Sendable {
   /// functions are `socketpair` and `posix_spawn`.
   package init(path: String, arguments: [String] = []) throws(SystemCallError) {
     var pair: [Int32] = [-1, -1]
-    #if canImport(Glibc)
-      let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    guard socketpair(AF_UNIX, CLibrary.streamSocketType, 0, &pair) == 0 else { throw .current }
+    pair.forEach(CLibrary.protect)
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil  // an opaque pointer there
     #else
-      let streamType = SOCK_STREAM
+      var actions = posix_spawn_file_actions_t()
     #endif
-    guard socketpair(AF_UNIX, streamType, 0, &pair) == 0 else { throw .current }
-    var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, pair[1], 0)

@@ -1,4 +1,8 @@
-internal import Glibc
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
 
 /// A TCP socket listening on 127.0.0.1 only: the local preview server's front door.
 ///
@@ -22,8 +26,9 @@ package final class LoopbackListener: @unchecked Sendable {
   /// `listen` and `getsockname`.
   package init(port: Int, backlog: Int32 = 64) throws(SystemCallError) {
     guard (0...65535).contains(port) else { throw SystemCallError(code: EINVAL) }
-    let raw = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    let raw = socket(AF_INET, CLibrary.streamSocketType, 0)
     guard raw >= 0 else { throw .current }
+    CLibrary.protect(raw)
     var one: Int32 = 1
     var address = Self.loopback(port: port)
     let bound =
@@ -43,7 +48,7 @@ package final class LoopbackListener: @unchecked Sendable {
       }
     guard named else {
       let error = SystemCallError.current
-      Glibc.close(raw)
+      CLibrary.close(raw)
       throw error
     }
     descriptor = raw
@@ -51,7 +56,7 @@ package final class LoopbackListener: @unchecked Sendable {
   }
 
   deinit {
-    if !isClosed { Glibc.close(descriptor) }
+    if !isClosed { CLibrary.close(descriptor) }
   }
 
   /// Waits up to `timeoutMilliseconds` for a connection and accepts it (close-on-exec); nil
@@ -66,14 +71,14 @@ package final class LoopbackListener: @unchecked Sendable {
       throw error
     }
     guard count > 0 else { return nil }
-    let client = Glibc.accept(descriptor, nil, nil)
+    let client = CLibrary.accept(descriptor)
     guard client >= 0 else {
       let error = SystemCallError.current
       // The peer gave up between poll and accept, or a signal came: nothing to accept.
       if error.isInterrupted || [EAGAIN, ECONNABORTED, EPROTO].contains(error.code) { return nil }
       throw error
     }
-    _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+    CLibrary.protect(client)
     return SocketConnection(rawValue: client)
   }
 
@@ -82,12 +87,15 @@ package final class LoopbackListener: @unchecked Sendable {
   package func close() {
     guard !isClosed else { return }
     isClosed = true
-    Glibc.close(descriptor)
+    CLibrary.close(descriptor)
   }
 
   /// `127.0.0.1:port` as a C socket address.
   private static func loopback(port: Int) -> sockaddr_in {
     var address = sockaddr_in()
+    #if canImport(Darwin)
+      address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+    #endif
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = UInt16(port).bigEndian
     address.sin_addr.s_addr = UInt32(INADDR_LOOPBACK).bigEndian

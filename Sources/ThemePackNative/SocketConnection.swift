@@ -1,4 +1,8 @@
-internal import Glibc
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
 
 /// One accepted TCP connection: a plain value over the C descriptor. Whoever accepted it
 /// closes it exactly once (`close()`).
@@ -63,8 +67,7 @@ package struct SocketConnection: Sendable, Hashable {
     var offset = 0
     while offset < bytes.count {
       let sent = bytes.withUnsafeBytes { buffer in
-        Glibc.send(
-          rawValue, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+        CLibrary.sendWithoutWaiting(rawValue, buffer.baseAddress! + offset, buffer.count - offset)
       }
       if sent >= 0 {
         offset += sent
@@ -95,6 +98,6 @@ package struct SocketConnection: Sendable, Hashable {
   /// Closes the connection; it must not be used afterwards. The corresponding C function
   /// is `close`.
   package func close() {
-    _ = Glibc.close(rawValue)
+    _ = CLibrary.close(rawValue)
   }
 }

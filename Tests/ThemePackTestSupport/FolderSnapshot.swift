@@ -20,8 +20,12 @@ public struct FolderSnapshot: Equatable, CustomStringConvertible {
       case S_IFREG:
         // Large files (the hostile zips themselves) are compared by size and time.
         if status.st_size > 1 << 20 {
-          items[relative] =
-            "file of \(status.st_size) bytes, modified \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+          #if canImport(Darwin)
+            let modified = status.st_mtimespec
+          #else
+            let modified = status.st_mtim
+          #endif
+          items[relative] = "file of \(status.st_size) bytes, modified \(modified.tv_sec).\(modified.tv_nsec)"
         } else {
           let data = FileManager.default.contents(atPath: full) ?? Data()
           items[relative] = "file " + TestSHA256.hex([UInt8](data))

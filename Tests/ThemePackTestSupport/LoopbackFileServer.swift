@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Shared by the test targets. A small HTTP/1.1 server on 127.0.0.1 that serves the files
 /// of one folder to `GET` requests, as an app's theme server would: the journey tests
@@ -112,7 +117,7 @@ private final class Listener: @unchecked Sendable {
   private func write(all bytes: [UInt8], to client: Int32) {
     var sent = 0
     while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { Glibc.write(client, $0.baseAddress, $0.count) }
+      let count = bytes[sent...].withUnsafeBytes { TestSockets.write(client, $0.baseAddress, $0.count) }
       guard count > 0 else { return }
       sent += count
     }
@@ -120,18 +125,15 @@ private final class Listener: @unchecked Sendable {
 
   /// A listening socket on 127.0.0.1 and the port the kernel chose.
   static func listen() throws -> (Int32, Int) {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let socket = TestSockets.stream()
     guard socket >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var address = TestSockets.loopback(port: 0)
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, Glibc.listen(socket, 16) == 0 else {
+    guard bound == 0, TestSockets.listen(socket, backlog: 16) == 0 else {
       close(socket)
       throw POSIXError(.init(rawValue: errno) ?? .EIO)
     }

@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Shared by the test targets. A minimal HTTP/1.1 client over a raw loopback socket, for
 /// servers under test: it sends the request target exactly as given (`/../x`, `/%2e%2e/x`,
@@ -39,17 +44,14 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
   /// Connects to `127.0.0.1:port` and sends `request` as it is (a hostile or partial head);
   /// `receiveBuffer` bytes, when given, make the socket's receive buffer small.
   public init(port: Int, sending request: [UInt8], timeout: Int = 30, receiveBuffer: Int32? = nil) throws {
-    socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    socket = TestSockets.stream()
     guard socket >= 0 else { throw Self.failure("socket") }
     var time = timeval(tv_sec: timeout, tv_usec: 0)
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
     if var size = receiveBuffer {
       setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
     }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = UInt16(port).bigEndian
-    address.sin_addr.s_addr = UInt32(INADDR_LOOPBACK).bigEndian
+    var address = TestSockets.loopback(port: port)
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -61,7 +63,7 @@ public final class LoopbackHTTPClient: @unchecked Sendable {
     }
     guard
       request.isEmpty
-        || request.withUnsafeBytes({ send(socket, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) })
+        || request.withUnsafeBytes({ TestSockets.send(socket, $0.baseAddress!, $0.count) })
           == request.count
     else {
       close(socket)

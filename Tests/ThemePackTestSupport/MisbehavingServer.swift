@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Shared by the test targets. An HTTP/1.1 server on 127.0.0.1 that answers each path the way
 /// a broken or hostile server would, so the fetcher's caps and deadlines meet real sockets:
@@ -88,17 +93,15 @@ public final class MisbehavingServer: Sendable {
 
   /// A listening socket on 127.0.0.1 and the port the kernel chose.
   private static func listen() throws -> (Int32, Int) {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    let socket = TestSockets.stream()
     guard socket >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var address = TestSockets.loopback(port: 0)
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, Glibc.listen(socket, 16) == 0 else {
+    guard bound == 0, TestSockets.listen(socket, backlog: 16) == 0 else {
       close(socket)
       throw POSIXError(.init(rawValue: errno) ?? .EIO)
     }
@@ -146,7 +149,7 @@ private final class State: @unchecked Sendable {
     while !ending {
       var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
       guard poll(&ready, 1, 50) > 0 else { continue }
-      let client = Glibc.accept(socket, nil, nil)
+      let client = TestSockets.accept(socket)
       guard client >= 0 else { continue }
       _ = fcntl(client, F_SETFD, FD_CLOEXEC)
       threads.enter()
@@ -251,7 +254,7 @@ private final class State: @unchecked Sendable {
     var done = 0
     while done < bytes.count {
       let count = bytes[done...].withUnsafeBytes {
-        Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+        TestSockets.send(client, $0.baseAddress, $0.count)
       }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return false }
