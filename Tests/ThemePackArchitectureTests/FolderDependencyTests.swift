@@ -18,6 +18,7 @@ struct FolderDependencyTests {
   static let pipelineOrder: [String: [String]] = [
     "ThemePackImaging": ["Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite"],
     "ThemePackProject": ["Diagnostics", "Project"],
+    "ThemePackLint": ["Facts", "Context", "Rules", "Run"],
     "ThemePackCatalog": ["Writer", "Source"],
     "ThemePackBuild": ["Manifest", "Plan", "Render", "Layouts", "Install", "Pipeline", "Merge"],
   ]
