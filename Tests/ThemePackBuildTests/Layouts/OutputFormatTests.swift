@@ -11,6 +11,28 @@ struct OutputFormatTests {
     "{\"packageName\": \"test.themes\", \"assets\": {\"icon\": {}}, \"outputs\": \(outputs)}"
   }
 
+  /// The schema editors check `themepack.json` against names the same formats a build knows,
+  /// and each of them has a layout: a new format is added in all three places or the test says
+  /// which is missing.
+  @Test func theSchemaTheLayoutsAndTheFormatsNameTheSameOutputs() throws {
+    let url = Golden.repositoryRoot.appendingPathComponent("Assets/Schemas/themepack.schema.json")
+    let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    let properties = try #require(schema["properties"] as? [String: Any])
+    let outputs = try #require(properties["outputs"] as? [String: Any])
+    let items = try #require(outputs["items"] as? [String: Any])
+    let names = try #require(items["enum"] as? [String])
+    #expect(names == OutputFormat.names)
+    let fixture = try LintFixture()
+    try fixture.write(
+      config(outputs: "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"), to: "themepack.json")
+    let project = try #require(ThemeProject.load(assetsPath: fixture.assets).project)
+    // One layout may write two formats ("runtime+swiftTheme": SwiftTheme's plists go into the runtime folders).
+    let written = OutputLayouts.standard(for: project.config).flatMap {
+      $0.name.split(separator: "+").map(String.init)
+    }
+    #expect(Set(written) == Set(OutputFormat.names))
+  }
+
   @Test func withoutOutputsTheDefaultsAreWritten() throws {
     let fixture = try LintFixture()
     let project = try #require(ThemeProject.load(assetsPath: fixture.assets).project)
