@@ -12,7 +12,12 @@ import ThemePackSupport
 /// become colours: the theme colour is the set `--color-key` names, else one named like
 /// `themeColor`, `tintColor` or `AccentColor`, with its dark value; the others become named
 /// colours (their light value). A catalog with lint errors is refused.
-package enum CatalogImporter {
+package enum CatalogImporter: InitSource {
+  package static let kindName = "asset catalog"
+
+  /// A folder named `*.xcassets`, or holding catalog items (`CatalogContents.isCatalog`).
+  package static func reads(_ path: String) -> Bool { CatalogContents.isCatalog(path) }
+
   /// Colour-set names taken as the theme colour, in order (letter case ignored).
   package static let mainColorNames = ["themecolor", "tintcolor", "accentcolor", "primary", "color"]
 
@@ -22,7 +27,7 @@ package enum CatalogImporter {
       throw ImportError(
         file: error.file, reason: error.message + " ('themepack lint --assets' lists every problem)")
     }
-    var report = ImportReport(kind: "asset catalog", source: options.from)
+    var report = ImportReport(kind: kindName, source: options.from)
     let file = String(options.from.split(separator: "/").last ?? "")
     let stem = file.hasSuffix(".xcassets") ? String(file.dropLast(9)) : file
     // A catalog ThemePack wrote is named after its package ('com.example.themes'): kept as is.

@@ -11,9 +11,11 @@ import ThemePackProject
 /// one, the report notes that signatures were not checked), then read like a runtime theme
 /// folder (`RuntimeThemeImporter`). A folder's zips are read in name order; a theme packaged
 /// twice keeps the last zip's version, with a note.
-package enum PackageImporter {
+package enum PackageImporter: InitSource {
+  package static let kindName = "theme packages"
+
   /// Whether `path` is a package zip, or a folder holding one at its top.
-  package static func isPackages(_ path: String) -> Bool {
+  package static func reads(_ path: String) -> Bool {
     if path.lowercased().hasSuffix(".zip") { return isPackage(path) }
     return zips(in: path).contains(where: isPackage)
   }
@@ -27,7 +29,7 @@ package enum PackageImporter {
       }
     }
     let files = options.from.lowercased().hasSuffix(".zip") ? [options.from] : zips(in: options.from)
-    var report = ImportReport(kind: "theme packages", source: options.from)
+    var report = ImportReport(kind: kindName, source: options.from)
     var themes: [RuntimeTheme] = []
     for file in files where isPackage(file) {
       let theme = try read(file, key: key, notes: &report.notes)

@@ -21,24 +21,22 @@ public enum ProjectImporter {
     guard scales.contains(options.scale) else {
       throw ImportError(file: options.from, reason: "invalid scale \(options.scale): expected 1, 2 or 3")
     }
-    if CatalogContents.isCatalog(options.from) { return try CatalogImporter.plan(options) }
-    if PackageImporter.isPackages(options.from) { return try PackageImporter.plan(options) }
-    if RuntimeThemeImporter.isRuntimeThemes(options.from) { return try RuntimeThemeImporter.plan(options) }
-    if let layout = TokensSourceLayout.kind(of: options.from) {
-      return try TokensImporter.plan(options, layout: layout)
+    guard let source = sources.first(where: { $0.reads(options.from) }) else {
+      throw unreadFile(options.from)
     }
-    if SwiftThemeSource.isSwiftTheme(options.from) { return try SwiftThemeImporter.plan(options) }
-    if let unread = unreadFile(options.from) { throw unread }
-    return try ThemeFolderImporter.plan(options)
+    return try source.plan(options)
   }
 
-  /// The error for a `--from` that is a file no importer reads (only folders remain, as theme
-  /// folders), naming what is read; nil for a folder.
-  private static func unreadFile(_ path: String) -> ImportError? {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
-      return nil
-    }
+  /// Every kind of source, in the order they are asked: the first that reads a path plans
+  /// the project. Design tokens come before SwiftTheme, which would take any folder with a
+  /// `.json` file; theme folders, which take any folder, come last.
+  package static let sources: [any InitSource.Type] = [
+    CatalogImporter.self, PackageImporter.self, RuntimeThemeImporter.self, TokensImporter.self,
+    SwiftThemeImporter.self, ThemeFolderImporter.self,
+  ]
+
+  /// The error for a `--from` that is a file no source reads, naming what is read.
+  private static func unreadFile(_ path: String) -> ImportError {
     let json5 = path.lowercased().hasSuffix(".json5")
     return ImportError(
       file: path,

@@ -14,10 +14,12 @@ import ThemePackSupport
 /// master reproduces become `dark: retint`, others explicit dark files; high-contrast files
 /// turn `highContrast.images` on. A `<theme>.plist` turns the `swiftTheme` output on and gives
 /// back the key paths that differ from the defaults (`RuntimeKeyPaths`).
-package enum RuntimeThemeImporter {
+package enum RuntimeThemeImporter: InitSource {
+  package static let kindName = "runtime theme folders"
+
   /// Whether `path` is a folder of runtime theme folders, or one such folder: it, or a
   /// folder directly in it, holds a `manifest.json`.
-  package static func isRuntimeThemes(_ path: String) -> Bool {
+  package static func reads(_ path: String) -> Bool {
     !themeFolders(path).isEmpty
   }
 
@@ -36,7 +38,7 @@ package enum RuntimeThemeImporter {
 
   package static func plan(_ options: ImportOptions) throws(ImportError) -> ImportedProject {
     let source = try SwiftThemeSource.open(options.from)
-    var report = ImportReport(kind: "runtime theme folders", source: options.from)
+    var report = ImportReport(kind: kindName, source: options.from)
     var themes: [RuntimeTheme] = []
     for folder in themeFolders(options.from) {
       themes.append(try RuntimeTheme.read(folder, in: source, notes: &report.notes))

@@ -14,13 +14,18 @@ import ThemePackProject
 /// decides masters as for theme folders. Fonts become named fonts that keep their key paths
 /// (`SwiftThemeFonts`); other values are kept in each theme.json's `values`
 /// (`SwiftThemeValuePlan`), and what cannot be kept is reported, never dropped.
-package enum SwiftThemeImporter {
+package enum SwiftThemeImporter: InitSource {
+  package static let kindName = "SwiftTheme themes"
+
+  /// SwiftTheme theme files in a folder or a zip (`SwiftThemeSource.isSwiftTheme`).
+  package static func reads(_ path: String) -> Bool { SwiftThemeSource.isSwiftTheme(path) }
+
   package static func plan(_ options: ImportOptions) throws(ImportError) -> ImportedProject {
     let source = try SwiftThemeSource.open(options.from)
     guard !source.themeFiles.isEmpty else {
       throw ImportError(file: options.from, reason: "no SwiftTheme theme file (.plist or .json) in it")
     }
-    var report = ImportReport(kind: "SwiftTheme themes", source: options.from)
+    var report = ImportReport(kind: kindName, source: options.from)
     var lookup = SwiftThemeCatalogLookup.none
     let catalog = try catalogSets(
       catalogPath(options, lookup: &lookup, notes: &report.notes), given: options.assetsCatalog != nil,

@@ -2,7 +2,7 @@ import ThemePackImaging
 import ThemePackProject
 import ThemePackSupport
 
-/// Imports design tokens (`TokensSourceLayout`): a DTCG or Tokens Studio file, Figma's one
+/// Imports design tokens (`TokensSource.layout(of:)`): a DTCG or Tokens Studio file, Figma's one
 /// file per mode, or a Tokens Studio folder. Colours are not converted here: the source's
 /// files are copied into `Tokens/` as they are (the files the build reads, in their layout),
 /// and each theme's `theme.json` takes its colours from them through `"tokens"`, so the build
@@ -12,11 +12,23 @@ import ThemePackSupport
 /// (`--color-key`, else a token named like a theme colour). Each theme is then read with the
 /// build's own `DesignTokensReader`, so a project the build would refuse is refused here, with
 /// its file, line and token, and nothing is written.
-package enum TokensImporter {
+package enum TokensImporter: InitSource {
+  package static let kindName = "design tokens"
+
+  /// A tokens file, a Figma mode folder or a Tokens Studio folder (`TokensSource.layout(of:)`).
+  package static func reads(_ path: String) -> Bool { TokensSource.layout(of: path) != nil }
+
+  package static func plan(_ options: ImportOptions) throws(ImportError) -> ImportedProject {
+    guard let layout = TokensSource.layout(of: options.from) else {
+      throw ImportError(file: options.from, reason: "is no design tokens file or folder")
+    }
+    return try plan(options, layout: layout)
+  }
+
   /// The folder of the project the tokens are copied into.
   package static let folder = "Tokens"
 
-  package static func plan(_ options: ImportOptions, layout: TokensSourceLayout.Kind) throws(ImportError)
+  package static func plan(_ options: ImportOptions, layout: TokensSource.Layout) throws(ImportError)
     -> ImportedProject
   {
     let source = try TokensSource.open(ProjectLoader.normalise(options.from), layout: layout)
@@ -27,7 +39,7 @@ package enum TokensImporter {
         file: source.path,
         reason: "holds no colour tokens (tokens whose '$type', or a group's, is 'color'): no theme to make")
     }
-    var report = ImportReport(kind: "design tokens", source: options.from)
+    var report = ImportReport(kind: kindName, source: options.from)
     report.tokens = [
       "files: " + copiedFiles(source).joined(separator: ", "), "themes: " + found.reason,
     ]
@@ -134,10 +146,10 @@ package enum TokensImporter {
     switch source.layout {
     case .file:
       return ["file": .string(base + "/" + copiedName(source.files.keys.min() ?? "", source: source))]
-    case .modeFiles(let names):
+    case .modeFiles:
       var files: [String: JSONValue] = [:]
       for (key, appearance) in TokensReference.fileKeys {
-        if let name = names[appearance] {
+        if let name = source.modeFileNames[appearance] {
           files[key] = .string(base + "/" + copiedName(name, source: source))
         }
       }
@@ -156,7 +168,7 @@ package enum TokensImporter {
   /// Each copied file, with its mode when it is one of a mode folder's.
   private static func copiedFiles(_ source: TokensSource) -> [String] {
     var modes: [String: ColorAppearance] = [:]
-    if case .modeFiles(let names) = source.layout { for (mode, name) in names { modes[name] = mode } }
+    for (mode, name) in source.modeFileNames { modes[name] = mode }
     let order = { (file: String) in modes[file].flatMap { ColorAppearance.allCases.firstIndex(of: $0) } ?? 0 }
     return source.files.keys.sorted { (order($0), $0) < (order($1), $1) }.map { file in
       "'\(folder)/\(copiedName(file, source: source))'" + (modes[file].map { " (\($0.label))" } ?? "")

@@ -7,15 +7,15 @@ import ThemePackProject
 /// size limits; `DesignTokensFile`), and the bytes of every file read, to copy into the
 /// project as they are.
 ///
-/// Three layouts (`TokensSourceLayout` detects them): one tokens file, Figma's one file per
-/// mode (`*.tokens.json` in a folder), and a Tokens Studio folder (`$metadata.json`).
+/// Three layouts (`layout(of:)` tells them apart by names): one tokens file, Figma's one file
+/// per mode (`*.tokens.json` in a folder), and a Tokens Studio folder (`$metadata.json`).
 package struct TokensSource {
   /// How the source is laid out.
   package enum Layout: Sendable, Equatable {
     /// One tokens file (plain DTCG, or a Tokens Studio file with `$themes`/`$metadata`).
     case file
-    /// One plain DTCG file per mode: each appearance's file name in the folder.
-    case modeFiles([ColorAppearance: String])
+    /// One plain DTCG file per mode in a folder (`modeFileNames` says whose).
+    case modeFiles
     /// Tokens Studio's "multiple files" sync: `$metadata.json`, `$themes.json`, a file per set.
     case folder
   }
@@ -23,6 +23,8 @@ package struct TokensSource {
   /// The file or folder as the user gave it (without trailing `/`).
   package let path: String
   package let layout: Layout
+  /// Of a mode-files source, each appearance's file name in the folder; empty otherwise.
+  package var modeFileNames: [ColorAppearance: String] = [:]
   /// Every file the build will read, by its path relative to the source's folder (for a
   /// file, its name), with its bytes.
   package let files: [String: [UInt8]]
@@ -53,13 +55,11 @@ package struct TokensSource {
   /// The source at `path`, laid out as `layout`, read; throws the first problem, naming its
   /// file (and line): a file that is no JSON, holds no tokens, breaks a rule of the tokens
   /// format, a mode folder without a light file, a set file a folder lists and lacks.
-  package static func open(_ path: String, layout: TokensSourceLayout.Kind) throws(ImportError)
-    -> TokensSource
-  {
+  package static func open(_ path: String, layout: Layout) throws(ImportError) -> TokensSource {
     switch layout {
     case .file: return try openFile(path)
-    case .modeFolder: return try openModeFolder(path)
-    case .studioFolder: return try openStudioFolder(path)
+    case .modeFiles: return try openModeFolder(path)
+    case .folder: return try openStudioFolder(path)
     }
   }
 
@@ -120,11 +120,13 @@ package struct TokensSource {
             modes.map { ($0.path, $0.document) }, uniquingKeysWith: { first, _ in first }))
       }
     }
-    let layout = Dictionary(modes.map { ($0.appearance, URL(fileURLWithPath: $0.path).lastPathComponent) }) {
+    let modeNames = Dictionary(modes.map { ($0.appearance, URL(fileURLWithPath: $0.path).lastPathComponent) })
+    {
       a, _ in a
     }
     return TokensSource(
-      path: path, layout: .modeFiles(layout), files: files, tokens: tokens, unusedFiles: unused)
+      path: path, layout: .modeFiles, modeFileNames: modeNames, files: files, tokens: tokens,
+      unusedFiles: unused)
   }
 
   private static func openStudioFolder(_ path: String) throws(ImportError) -> TokensSource {

@@ -6,10 +6,10 @@ extension DesignTokensReader {
   /// tree, a per-token mode, else `$value`), or for a value the build derives, the token's
   /// light `$value` (where a designer adds the mode).
   package func sources(of path: String, given: [ColorAppearance: RGBA8]) throws(Failure)
-    -> [ColorAppearance: TokenSource]
+    -> [ColorAppearance: TokenValuePlace]
   {
     let lightToken = tokens.trees.light!.tokens[path]!
-    var sources: [ColorAppearance: TokenSource] = [:]
+    var sources: [ColorAppearance: TokenValuePlace] = [:]
     for appearance in ColorAppearance.allCases {
       var token = lightToken
       var pointer = lightToken.valuePointer
@@ -21,7 +21,7 @@ extension DesignTokensReader {
         }
       }
       let position = tokens.documents[token.file]?.position(of: pointer)
-      sources[appearance] = TokenSource(
+      sources[appearance] = TokenValuePlace(
         file: token.file, token: path, line: position?.line, column: position?.column)
     }
     return sources

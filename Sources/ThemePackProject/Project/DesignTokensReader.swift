@@ -29,7 +29,7 @@ package struct DesignTokensReader {
     package var given: [ColorAppearance: RGBA8]
     package var roles: [String: ColorRole]
     /// Where each colour's value in each appearance is given (`color` for the theme colour).
-    package var sources: [String: [ColorAppearance: TokenSource]] = [:]
+    package var sources: [String: [ColorAppearance: TokenValuePlace]] = [:]
   }
 
   /// Why a token cannot be read: where, which token and what is wrong.
@@ -65,7 +65,7 @@ package struct DesignTokensReader {
     colorGroup = group
     var result: Colors?
     var roles: [String: ColorRole] = [:]
-    var sources: [String: [ColorAppearance: TokenSource]] = [:]
+    var sources: [String: [ColorAppearance: TokenValuePlace]] = [:]
     var failed = false
     if !tokenNames.contains(group.themeToken) { tokenNames.insert(group.themeToken, at: 0) }  // deeper
     for tokenName in tokenNames {

@@ -65,7 +65,7 @@ extension ProjectLoader {
     settings.themeColorValues = colors.given
     settings.colorRoles = colors.roles
     settings.extraColors = colors.roles.mapValues(\.light)
-    settings.tokenSources = colors.sources
+    settings.tokenValuePlaces = colors.sources
   }
 
   /// The `invalid-tokens` finding of `problem`, in its file (else `file`).

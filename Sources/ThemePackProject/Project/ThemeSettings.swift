@@ -26,7 +26,7 @@ public struct ThemeSettings: Sendable, Hashable {
   public var tokensPath: String?
   /// Where each colour's values come from when they are the tokens': by colour name (`color`
   /// for the theme colour), then appearance (every appearance has one). Empty otherwise.
-  public var tokenSources: [String: [ColorAppearance: TokenSource]] = [:]
+  public var tokenValuePlaces: [String: [ColorAppearance: TokenValuePlace]] = [:]
   /// The theme's own fonts (`"fonts"`), which override or add to the project's, by name.
   public var fonts: [String: FontSpec] = [:]
   /// SwiftTheme values that are no colour, image or font, by key path (`"values"`), and

@@ -87,7 +87,7 @@ struct InitFromTokensHostileTests {
       ##"{"Global": {"barTintColor": "#C0392B", "textColor": "#333333"}}"##, to: "Themes/Red.json")
     try folder.write(
       ##"{"Global": {"barTintColor": "#2C3E50", "textColor": "#EEEEEE"}}"##, to: "Themes/Night.json")
-    #expect(TokensSourceLayout.kind(of: folder.path("Themes")) == nil)
+    #expect(TokensSource.layout(of: folder.path("Themes")) == nil)
     let result = try ThemePackBinary.run([
       "init", "--from", folder.path("Themes"), "--into", folder.path("p"),
     ])
@@ -105,10 +105,10 @@ struct InitFromTokensHostileTests {
     try folder.write("{}", to: "b/Light.tokens.json")
     try folder.write("{}", to: "c.json")
     try folder.write("{}", to: "d/Blue.json")
-    #expect(TokensSourceLayout.kind(of: folder.path("a")) == .studioFolder)
-    #expect(TokensSourceLayout.kind(of: folder.path("b")) == .modeFolder)
-    #expect(TokensSourceLayout.kind(of: folder.path("c.json")) == .file)
-    #expect(TokensSourceLayout.kind(of: folder.path("d")) == nil)
-    #expect(TokensSourceLayout.kind(of: folder.path("missing.json")) == nil)
+    #expect(TokensSource.layout(of: folder.path("a")) == .folder)
+    #expect(TokensSource.layout(of: folder.path("b")) == .modeFiles)
+    #expect(TokensSource.layout(of: folder.path("c.json")) == .file)
+    #expect(TokensSource.layout(of: folder.path("d")) == nil)
+    #expect(TokensSource.layout(of: folder.path("missing.json")) == nil)
   }
 }

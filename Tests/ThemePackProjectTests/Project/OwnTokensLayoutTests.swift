@@ -52,7 +52,7 @@ struct OwnTokensLayoutTests {
     let sources = try #require(
       ThemeProject.load(assetsPath: fixture.project.assets).survey.themes.first {
         $0.name == "b"
-      }?.settings?.tokenSources)
+      }?.settings?.tokenValuePlaces)
     #expect(sources["color"]?[.light]?.token == "color.theme")
     #expect(sources["onColor"]?[.darkHighContrast]?.token == "color.onColor")
     #expect(sources["onColor"]?[.darkHighContrast]?.file.hasSuffix("Themes/b/b.tokens.json") == true)

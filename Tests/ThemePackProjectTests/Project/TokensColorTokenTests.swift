@@ -103,7 +103,7 @@ struct TokensColorTokenTests {
         + " \"colorToken\": \"brand.primary\"}}", to: "Themes/b/theme.json")
     let sources = try #require(
       ThemeProject.load(assetsPath: fixture.project.assets).survey.themes.first { $0.name == "b" }?.settings?
-        .tokenSources)
+        .tokenValuePlaces)
     let light = try #require(sources["color"]?[.light])
     #expect(light.token == "themes.blue.brand.primary")
     #expect(light.file == fixture.project.path("tokens/t.json"))

@@ -4,7 +4,7 @@
 ///
 /// For a value the file gives (`$value`, a mode's tree, a per-token mode) the position is that
 /// value's; for one the build derives (no mode gives it) it is the token's light `$value`.
-public struct TokenSource: Sendable, Hashable {
+public struct TokenValuePlace: Sendable, Hashable {
   /// The tokens file as the project reads it (joined to the assets path).
   public var file: String
   /// The token's dotted path in the file (`themes.blue.onColor`).
