@@ -19,6 +19,11 @@ struct FolderDependencyTests {
     "ThemePackImaging": ["Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite"],
     "ThemePackProject": ["Diagnostics", "Project"],
     "ThemePackLint": ["Facts", "Context", "Rules", "Run"],
+    "ThemePackImport": [
+      "Common", "Schemas", "Report", "Fitting", "Planning", "ThemeFolders", "Catalog", "SwiftTheme",
+      "Runtime",
+      "Packages", "Tokens", "Run",
+    ],
     "ThemePackCatalog": ["Writer", "Source"],
     "ThemePackBuild": ["Manifest", "Plan", "Render", "Layouts", "Install", "Pipeline", "Merge"],
   ]

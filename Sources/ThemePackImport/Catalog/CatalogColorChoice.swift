@@ -10,12 +10,13 @@ package enum CatalogColorChoice {
     func local(_ set: CatalogColorSet) -> String { CatalogImporter.assetName(set.name, group: group) }
     let main = key.flatMap { key in sets.first { local($0) == key || $0.baseName == key } } ?? chosen(sets)
     if let key, main == nil || (main?.baseName != key && main.map(local) != key) {
-      notes.append("theme '\(theme)' has no colour set '\(key)'; its sets: \(listed(sets.map(local)))")
+      notes.append(
+        "theme '\(theme)' has no colour set '\(key)'; its sets: \(NameList.quoted(sets.map(local)))")
     } else if key == nil, let main, !CatalogImporter.mainColorNames.contains(main.baseName.lowercased()) {
       let others = sets.filter { $0.path != main.path }.map(local)
       notes.append(
         "theme '\(theme)': colour set '\(main.name)' is the theme colour, as its name says"
-          + (others.isEmpty ? "" : "; --color-key <set> chooses another: \(listed(others))"))
+          + (others.isEmpty ? "" : "; --color-key <set> chooses another: \(NameList.quoted(others))"))
     }
     if !sets.isEmpty { extras.colorSetNames[theme] = Set(sets.map(local)).sorted() }
     for set in sets {
@@ -66,14 +67,6 @@ package enum CatalogColorChoice {
     }
     let best = ThemeColorName.candidates(sets.map { [$0.baseName] }).first
     return best.flatMap { name in sets.first { [$0.baseName] == name } }
-  }
-
-  /// Up to 12 names, quoted, then how many more.
-  package static func listed(_ names: [String]) -> String {
-    let sorted = names.sorted()
-    var text = sorted.prefix(12).map { "'\($0)'" }.joined(separator: ", ")
-    if sorted.count > 12 { text += " and \(sorted.count - 12) more" }
-    return text.isEmpty ? "none" : text
   }
 
   /// What reading `set` changed: a colour converted to sRGB, a system colour frozen to numbers.

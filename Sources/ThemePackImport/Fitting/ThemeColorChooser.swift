@@ -47,7 +47,7 @@ package enum ThemeColorChooser {
           reason: "no colour for theme '\(theme.name)': "
             + (sets.isEmpty
               ? "give it with --colors"
-              : "name its colour set with --color-key <set> (its sets: \(CatalogColorChoice.listed(sets))), "
+              : "name its colour set with --color-key <set> (its sets: \(NameList.quoted(sets))), "
                 + "or give it with --colors"))
       }
       let source =
