@@ -16,6 +16,7 @@ struct FolderDependencyTests {
   /// longer exists is ignored. (ThemePackSupport's two folders, JSON and Files, use neither
   /// the other.)
   static let pipelineOrder: [String: [String]] = [
+    "ThemePackArchive": ["Limits", "Wire", "Names", "Versions", "Zip", "Manifest", "Index", "Inspection"],
     "ThemePackImaging": ["Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite"],
     "ThemePackProject": ["Diagnostics", "Project"],
     "ThemePackLint": ["Facts", "Context", "Rules", "Run"],
