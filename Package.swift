@@ -10,8 +10,8 @@ let package = Package(
     .executable(name: "themepack", targets: ["ThemePackMain"]),
     // The cage SVG masters are drawn in: `themepack` starts it and never loads librsvg itself.
     .executable(name: "themepack-svg", targets: ["ThemePackSVGRenderer"]),
-    .library(name: "ThemePack", targets: ["ThemePack"]),
-    // What an app embeds: installs signed packages safely and serves their images and colours.
+    // The one library the package promises (the stage targets behind `themepack` are not
+    // products): what an app embeds to install signed packages and serve their images and colours.
     .library(name: "ThemePackClient", targets: ["ThemePackClient"]),
     // Regenerates `ThemePackAssets.swift` from the theme project in a target's folder on
     // every build that changed it (`themepack generate swift`).
