@@ -34,7 +34,13 @@ package final class HelperProcess: @unchecked Sendable {
     var pid: pid_t = 0
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    #if canImport(Darwin)
+      // Darwin's module declares no `environ` for Swift; <crt_externs.h> hands it out.
+      let environment = _NSGetEnviron().pointee
+    #else
+      let environment = environ
+    #endif
+    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environment)
     _ = close(pair[1])
     guard spawned == 0 else {
       _ = close(pair[0])

@@ -39,8 +39,10 @@ package struct SystemCallError: Error, Sendable, Equatable, CustomStringConverti
   package var isOutOfRoom: Bool { code == ENOSPC }
   /// No process has the id (`ESRCH`).
   package var isNoSuchProcess: Bool { code == ESRCH }
-  /// The call, or this use of it, is not supported here (`EINVAL`, `ENOSYS`, `EOPNOTSUPP`).
-  package var isUnsupported: Bool { [EINVAL, ENOSYS, EOPNOTSUPP].contains(code) }
+  /// The call, or this use of it, is not supported here (`EINVAL`, `ENOSYS`, `EOPNOTSUPP`,
+  /// `ENOTSUP`: one number on Linux, two on Darwin, whose `renamex_np` says `ENOTSUP` on a
+  /// file system without `RENAME_SWAP`).
+  package var isUnsupported: Bool { [EINVAL, ENOSYS, EOPNOTSUPP, ENOTSUP].contains(code) }
 
   /// The error for "this call does not exist in this C library" (`ENOSYS`).
   package static let notImplemented = SystemCallError(code: ENOSYS)

@@ -74,7 +74,8 @@ package final class ZipArchiveReader {
     return .entry(
       Header(
         pathUTF8: archive_entry_pathname_utf8(entry).map { String(cString: $0) },
-        fileType: ArchiveNative.fileType(archive_entry_filetype(entry)),
+        // `mode_t`: UInt32 on Linux, UInt16 on Darwin (libarchive 3 declares it so).
+        fileType: ArchiveNative.fileType(UInt32(archive_entry_filetype(entry))),
         declaredSize: archive_entry_size_is_set(entry) != 0 ? archive_entry_size(entry) : nil,
         isEncrypted: archive_entry_is_encrypted(entry) != 0,
         hardLink: archive_entry_hardlink_utf8(entry).map { String(cString: $0) },

@@ -110,7 +110,8 @@ package final class ZipArchiveWriter {
       archive_entry_set_filetype(header, CLibArchive_AE_IFREG)
       _ = archive_entry_update_hardlink_utf8(header, target)
     }
-    archive_entry_set_perm(header, entry.permissions)
+    // `mode_t`: UInt32 on Linux, UInt16 on Darwin; permission bits fit either.
+    archive_entry_set_perm(header, .init(truncatingIfNeeded: entry.permissions))
     archive_entry_set_mtime(header, entry.modificationTime, 0)
     archive_entry_set_uid(header, 0)
     archive_entry_set_gid(header, 0)

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackNative
 import ThemePackSupport
 
@@ -56,7 +57,7 @@ package enum KeyFile {
     } catch {
       throw PackageError(.invalidKey, error.description)
     }
-    guard bytes.count <= 4096, let text = String(validating: bytes, as: UTF8.self) else {
+    guard bytes.count <= 4096, let text = UTF8Text.validated(bytes) else {
       throw PackageError(.invalidKey, "invalid key '\(path)': not a ThemePack key file")
     }
     return text

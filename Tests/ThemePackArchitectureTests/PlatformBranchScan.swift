@@ -15,10 +15,11 @@ struct PlatformBranchScan {
   }
 
   /// Symbols that exist only in glibc or the Linux kernel's interface, or spellings of
-  /// portable calls that compile only against Glibc (`SOCK_STREAM.rawValue`, `st_mtim`).
-  /// Looked for outside string literals.
+  /// portable calls that compile only against Glibc (`SOCK_STREAM.rawValue`, `st_mtim`,
+  /// `environ`, which Darwin's module does not declare for Swift). Looked for outside string
+  /// literals.
   static var linuxOnly: Regex<(Substring, Substring?)> {
-    #/(?:^|[^A-Za-z0-9_])(inotify_[A-Za-z0-9_]+|IN_[A-Z_]{4,}|sigtimedwait|syncfs|mallopt|M_MMAP_THRESHOLD|M_ARENA_MAX|renameat2|O_PATH|SOCK_CLOEXEC|MSG_NOSIGNAL|memfd_create|epoll_[A-Za-z0-9_]+|accept4|pipe2|signalfd|eventfd|prctl|st_[amc]tim|SOCK_STREAM\.rawValue|Glibc\.[A-Za-z_]+|import\s+Glibc)(?![A-Za-z0-9_])|<malloc\.h>/#
+    #/(?:^|[^A-Za-z0-9_])(inotify_[A-Za-z0-9_]+|IN_[A-Z_]{4,}|sigtimedwait|sigwaitinfo|syncfs|mallopt|mallinfo2?|malloc_trim|malloc_usable_size|M_MMAP_THRESHOLD|M_ARENA_MAX|renameat2|O_PATH|O_TMPFILE|O_NOATIME|SOCK_CLOEXEC|SOCK_NONBLOCK|MSG_NOSIGNAL|MSG_MORE|SO_PEERCRED|memfd_create|epoll_[A-Za-z0-9_]+|timerfd_[A-Za-z0-9_]+|accept4|pipe2|dup3|ppoll|signalfd|eventfd|prctl|prlimit|statx|copy_file_range|fallocate|posix_fadvise|getrandom|gettid|getauxval|sched_getaffinity|get_nprocs|secure_getenv|strchrnul|memrchr|mremap|st_[amc]tim|SOCK_STREAM\.rawValue|_?_?environ|Glibc\.[A-Za-z_]+|import\s+Glibc)(?![A-Za-z0-9_])|<malloc\.h>/#
   }
 
   /// A path that exists only on Linux, looked for inside string literals too.

@@ -50,6 +50,10 @@ struct PlatformBranchTests {
     ("#include <malloc.h>\nint renameat2x;\n", ["<malloc.h>"]),
     ("let table = \"/proc/net/tcp\"\n", ["\"/proc/"]),
     ("#if canImport(Darwin)\n#if os(Linux)\n#endif\nsend(s, b, n, MSG_NOSIGNAL)\n#endif\n", ["MSG_NOSIGNAL"]),
+    ("posix_spawn(&pid, path, nil, nil, argv, environ)\n", ["environ"]),
+    ("#if canImport(Darwin)\n  let e = _NSGetEnviron().pointee\n#else\n  let e = environ\n#endif\n", []),
+    ("let e = ProcessInfo.processInfo.environment\nlet f = __environ\n", ["__environ"]),
+    ("int n = get_nprocs();\nint m = ppoll(f, 1, t, s);\n", ["get_nprocs", "ppoll"]),
   ])
   func scanFindsWhatItMust(text: String, expected: [String]) {
     let found = PlatformBranchScan.findings(in: text, file: "case").map(\.symbol)

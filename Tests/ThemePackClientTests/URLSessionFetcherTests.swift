@@ -141,6 +141,7 @@ struct URLSessionFetcherTests {
     #expect(result.error == .failed("the connection was refused"))
   }
 
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
   @Test func cancellingTheTaskStopsTheFetchAtOnce() async throws {
     // The fetch and the test's waiting run on a thread of their own, and a fetch that ends
     // before the server has read its request is tried again: a full run on two cores has held
@@ -183,6 +184,7 @@ struct URLSessionFetcherTests {
   /// The progress callback runs with no lock of the download held: while one blocks (an
   /// app's `main.sync` waiting on a busy main thread), cancelling returns at once and ends the
   /// fetch when the callback returns. Under the lock, `cancel()` would wait the callback out.
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
   @Test func aBlockingProgressCallbackDoesNotHoldUpCancelling() async throws {
     let executor = DedicatedThreadExecutor()
     try await withTaskExecutorPreference(executor) {

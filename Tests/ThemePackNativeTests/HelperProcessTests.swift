@@ -8,9 +8,19 @@ import ThemePackNative
 /// reach its end of file (a build that drew an SVG while `pdftocairo` ran hung for ever).
 @Suite("A helper process holds none of its parent's descriptors")
 struct HelperProcessTests {
-  /// `themepack-svg`, built beside the test bundle.
-  static let helperPath = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    .appendingPathComponent("themepack-svg").path
+  /// `themepack-svg`, built beside the test executable (Linux) or the test bundle (Darwin, where
+  /// `swift test` runs the bundle in a host program of the toolchain).
+  static let helperPath: String = {
+    #if canImport(Darwin)
+      let folder = Bundle(for: BundleToken.self).bundleURL.deletingLastPathComponent()
+    #else
+      let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    #endif
+    return folder.appendingPathComponent("themepack-svg").path
+  }()
+
+  /// A class of this test bundle, for `Bundle(for:)`.
+  private final class BundleToken {}
 
   @Test func aPipeOpenWhenTheHelperStartsReachesItsEndOnceItsWriterCloses() throws {
     try #require(FileManager.default.isExecutableFile(atPath: Self.helperPath), "\(Self.helperPath)")

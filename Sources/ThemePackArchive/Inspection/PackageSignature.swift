@@ -14,7 +14,7 @@ package enum PackageSignature {
   /// The raw signature in a signature file, or nil when the file is not one line of
   /// base64 of 64 bytes.
   package static func decode(_ bytes: [UInt8]) -> [UInt8]? {
-    guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+    guard let text = UTF8Text.validated(bytes) else { return nil }
     let line = text.hasSuffix("\n") ? String(text.dropLast()) : text
     guard !line.contains("\n"), let data = Data(base64Encoded: line),
       data.count == signatureBytes

@@ -16,7 +16,7 @@ package enum PackageEntryName {
       return "is \(bytes.count) bytes long, more than the limit of \(maxBytes)"
     }
     if bytes.contains(UInt8(ascii: "\\")) { return "has a backslash" }
-    guard String(validating: bytes, as: UTF8.self) != nil else { return "is not valid UTF-8" }
+    guard UTF8Text.validated(bytes) != nil else { return "is not valid UTF-8" }
     if bytes[0] == UInt8(ascii: "/") { return "is absolute" }
     if bytes.count >= 2, isASCIILetter(bytes[0]), bytes[1] == UInt8(ascii: ":") {
       return "starts with a drive letter"

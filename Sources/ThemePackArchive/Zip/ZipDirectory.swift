@@ -164,7 +164,7 @@ package struct ZipDirectory: Sendable {
     return (
       ZipDirectoryEntry(
         index: index, nameBytes: nameBytes, displayName: display,
-        utf8Name: String(validating: nameBytes, as: UTF8.self), flags: reader.u16(position + 8),
+        utf8Name: UTF8Text.validated(nameBytes), flags: reader.u16(position + 8),
         method: method, crc32: reader.u32(position + 16), compressedSize: sizes.compressedSize,
         uncompressedSize: sizes.uncompressedSize,
         kind: kind(madeBy: reader.u16(position + 4), external: external, isFolderName: isFolderName),

@@ -99,11 +99,23 @@ package final class SVGCage: @unchecked Sendable {
 
   /// The path of `themepack-svg`: `THEMEPACK_SVG_RENDERER` when set, else beside this
   /// process's executable (symbolic links resolved), where `swift build` and `make build` put it.
+  /// On Darwin, where `swift test` runs the tests in a host program of the toolchain, beside
+  /// the test bundle holding this code when the executable has none beside it.
   package static let helperPath: String = {
     if let path = ProcessInfo.processInfo.environment["THEMEPACK_SVG_RENDERER"], !path.isEmpty { return path }
     let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
     let resolved = (try? FileSystemCalls.resolvedPath(executable)) ?? executable
-    return (resolved as NSString).deletingLastPathComponent + "/themepack-svg"
+    let beside = (resolved as NSString).deletingLastPathComponent + "/themepack-svg"
+    #if canImport(Darwin)
+      let bundle = Bundle(for: SVGCage.self).bundleURL.deletingLastPathComponent().appendingPathComponent(
+        "themepack-svg")
+      if !FileManager.default.isExecutableFile(atPath: beside),
+        FileManager.default.isExecutableFile(atPath: bundle.path)
+      {
+        return bundle.path
+      }
+    #endif
+    return beside
   }()
 
   private func request(

@@ -268,10 +268,18 @@ package struct JSONParser {
     return value
   }
 
+  /// `slice` as text, refused unless valid UTF-8. `String(validating:as:)` needs macOS 15 or
+  /// iOS 18 (the package supports 14 and 17): before those, a repairing decode that changed no
+  /// byte (a repair always writes U+FFFD where the input was not valid).
   private func decodeUTF8(_ slice: ArraySlice<UInt8>) throws(JSONParseError) -> String {
-    guard let text = String(validating: slice, as: UTF8.self) else {
-      throw failure("invalid UTF-8 in a string")
+    let validated: String?
+    if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+      validated = String(validating: slice, as: UTF8.self)
+    } else {
+      let text = String(decoding: slice, as: UTF8.self)
+      validated = text.utf8.elementsEqual(slice) ? text : nil
     }
+    guard let text = validated else { throw failure("invalid UTF-8 in a string") }
     return text
   }
 
