@@ -24,9 +24,15 @@ public struct ImageDiff: Sendable, Hashable, Codable {
   public var before: String?
   public var after: String?
   public var difference: String?
+  /// Set when the file changed only because the colour it is tinted with did (`Recolor`);
+  /// nil for any other change — a drawing edit, a config or scale change — or an unknown one.
+  public var recolor: Recolor?
 
   /// Whether the file is dark mode's.
   public var isDark: Bool { appearance.hasPrefix("dark") }
   /// Whether the file is an Increase Contrast variant.
   public var isHighContrast: Bool { appearance.hasSuffix("HighContrast") }
+  /// Whether its pixels changed for a reason other than a colour (a drawing edit): the
+  /// report lists these first, zoomed to the changed area.
+  public var isEdit: Bool { status == .changed && recolor == nil }
 }

@@ -70,7 +70,8 @@ public enum Builder {
   }
 
   /// The project at `options.assetsPath` and its lint; throws when the lint finds errors
-  /// or the folder is not a project. `keepsImageFacts` lets the lint use the build
+  /// (unless `options.lintErrorsAllowed` and the folder is a project) or the folder is not a
+  /// project. `keepsImageFacts` lets the lint use the build
   /// cache's image facts.
   package static func lintedProject(
     _ options: BuildOptions, keepsImageFacts: Bool
@@ -81,7 +82,9 @@ public enum Builder {
       ? options.imageFactsPath ?? InstallTarget(options).cacheFolder + "/" + BuildCache.imageFactsFile : nil
     let lint = Linter.lint(
       loaded, options: LintOptions(strict: false, parallel: options.jobs > 1, imageFactsCachePath: facts))
-    guard lint.errorCount == 0 else { throw .lintFailed(lint) }
+    guard lint.errorCount == 0 || (options.lintErrorsAllowed && loaded.project?.layout == .project) else {
+      throw .lintFailed(lint)
+    }
     guard let project = loaded.project, project.layout == .project else {
       throw .notAProject(assetsPath: options.assetsPath)
     }
