@@ -4,7 +4,8 @@ import ThemePackPreview
 /// The image parts of a theme's section of the diff page (`DiffPageWriter`).
 ///
 /// A drawing edit (`ImageDiff.isEdit`) and an added or removed file are an `article.image`
-/// (`data-asset`, `data-kind`: `edit` or `file`) per asset, scale and contrast: the light and
+/// (`data-asset`, `data-kind`: `edit` or `file`) per asset, at its highest scale (its other
+/// scales and contrasts folded below, `details.more`, as `edit-more` or `file-more`): the light and
 /// the dark file side by side (`div.side.light`, `div.side.dark`), each as before | after |
 /// difference (`figure.before`, `figure.after`, `figure.difference`); an edit also shows its
 /// changed area zoomed (`figure.zoom`, `DiffZoom`), outlined (`span.area`). Files re-tinted by
@@ -13,7 +14,7 @@ import ThemePackPreview
 /// magnified to about 96 CSS pixels, crisp (`image-rendering: pixelated`).
 package enum DiffImageWriter {
   /// The files of one asset at one scale, with or without Increase Contrast: light and dark.
-  private struct Group {
+  private struct Group: Equatable {
     var asset: String
     var scale: Int
     var highContrast: Bool
@@ -21,9 +22,29 @@ package enum DiffImageWriter {
     var dark: ImageDiff?
   }
 
-  /// The articles of `images` (all drawing edits, or all added and removed files).
+  /// The articles of `images` (all drawing edits, or all added and removed files): one per
+  /// asset, showing its highest scale without Increase Contrast, its other scales and
+  /// contrasts folded below it (`details.more`, articles of kind `<kind>-more`).
   package static func articles(_ images: [ImageDiff], kind: String) -> [HTML] {
-    groups(images).map { article($0, kind: kind) }
+    var assets: [String] = []
+    var byAsset: [String: [Group]] = [:]
+    for group in groups(images) {
+      if byAsset[group.asset] == nil { assets.append(group.asset) }
+      byAsset[group.asset, default: []].append(group)
+    }
+    return assets.map { asset in
+      let list = byAsset[asset]!
+      let lead = list.filter { !$0.highContrast }.max { $0.scale < $1.scale } ?? list.last!
+      let rest = list.filter { $0 != lead }
+      guard !rest.isEmpty else { return article(lead, kind: kind, more: .empty) }
+      let names = rest.map { "@\($0.scale)x" + ($0.highContrast ? " high contrast" : "") }
+      let more: HTML = """
+        <details class="more"><summary>\(rest.count) more of this asset's files: \
+        \(names.joined(separator: ", "))</summary>
+        \(rest.map { article($0, kind: kind + "-more", more: .empty) })</details>
+        """
+      return article(lead, kind: kind, more: more)
+    }
   }
 
   /// One row per colour change: its title and a thumbnail of each re-tinted file.
@@ -66,12 +87,12 @@ package enum DiffImageWriter {
     return groups
   }
 
-  private static func article(_ group: Group, kind: String) -> HTML {
+  private static func article(_ group: Group, kind: String, more: HTML) -> HTML {
     let contrast: HTML = group.highContrast ? ", high contrast" : .empty
     return """
       <article class="image \(kind)" data-asset="\(group.asset)" data-kind="\(kind)">
       <h3>\(group.asset) @\(group.scale)x\(contrast)</h3>
-      <div class="sides">\(side(group.light, dark: false))\(side(group.dark, dark: true))</div>
+      <div class="sides">\(side(group.light, dark: false))\(side(group.dark, dark: true))</div>\(more)
       </article>
 
       """
@@ -86,6 +107,9 @@ package enum DiffImageWriter {
     if image.status == .changed {
       detail += ": \(image.changedPixels) pixels differ, largest difference \(image.largestDifference)"
       if let bounds = image.bounds { detail += ", within \(bounds.reportText)" }
+      if let drawing = image.drawingBounds {
+        detail += "; its colour changed too, its drawing within \(drawing.reportText)"
+      }
     }
     let size = image.newSize ?? image.oldSize ?? [1, 1]
     let zooms: HTML =

@@ -22,11 +22,11 @@ package enum DiffMarkdownLead {
       orderedAssets(theme.edits).map { asset -> String in
         let files = theme.edits.filter { $0.asset == asset }
         let largest = files.max {
-          ($0.bounds?.width ?? 0) * ($0.bounds?.height ?? 0) < ($1.bounds?.width ?? 0)
-            * ($1.bounds?.height ?? 0)
+          ($0.editBounds?.width ?? 0) * ($0.editBounds?.height ?? 0) < ($1.editBounds?.width ?? 0)
+            * ($1.editBounds?.height ?? 0)
         }
         let area =
-          largest?.bounds.map { ", largest changed area \($0.reportText) in `\(largest!.file)`" } ?? ""
+          largest?.editBounds.map { ", largest changed area \($0.reportText) in `\(largest!.file)`" } ?? ""
         return "- `\(theme.name)`: `\(asset)`, \(files.count) file\(files.count == 1 ? "" : "s")\(area)"
       }
     }

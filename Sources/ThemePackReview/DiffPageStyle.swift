@@ -58,6 +58,8 @@ package enum DiffPageStyle {
     .lens img{position:absolute;max-width:none;image-rendering:pixelated;outline:none}
     .lens .area{position:absolute;box-sizing:border-box;border:2px solid #e0007a;\
     box-shadow:0 0 0 1px #fff}
+    details.more{margin:8px 0 4px}
+    details.more summary{font-size:12px;color:var(--muted);cursor:pointer}
     .recolor{border-top:1px solid var(--line);padding:6px 0}
     .recolor h3{font-size:14px;margin:4px 0;font-weight:600}
     .thumbs{display:flex;flex-wrap:wrap;gap:4px}

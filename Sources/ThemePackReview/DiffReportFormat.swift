@@ -149,6 +149,9 @@ public enum DiffReportFormat {
     }
     text += ", \(image.changedPixels) pixels differ, largest difference \(image.largestDifference)"
     if let bounds = image.bounds { text += ", within \(bounds.reportText)" }
+    if let drawing = image.drawingBounds {
+      text += "; its colour changed too, its drawing within \(drawing.reportText)"
+    }
     return text
   }
 

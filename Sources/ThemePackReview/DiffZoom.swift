@@ -1,7 +1,8 @@
 import ThemePackImaging
 import ThemePackPreview
 
-/// The zoomed view of a drawing edit: the changed area (`ImageDiff.bounds`) with a margin,
+/// The zoomed view of a drawing edit: the changed area (`ImageDiff.editBounds`: where the
+/// drawing changed when its colour changed too, else where any pixel did) with a margin,
 /// drawn at a whole multiple of its pixels (up to 32×) so the area's long side is about 192
 /// CSS pixels, whatever the size of the image — a 3-pixel change in a 1000-pixel image shows
 /// as large as a whole small icon's. The picture is a lens (`div.lens`, clipping the file
@@ -30,7 +31,7 @@ package enum DiffZoom {
   /// The `figure.zoom` of the `kind` (`before` or `after`) picture of `image`; empty when that
   /// side has no picture or nothing changed.
   package static func figure(_ kind: String, _ image: ImageDiff) -> HTML {
-    guard let bounds = image.bounds, let path = kind == "before" ? image.before : image.after,
+    guard let bounds = image.editBounds, let path = kind == "before" ? image.before : image.after,
       let size = kind == "before" ? image.oldSize : image.newSize
     else { return .empty }
     let lens = lens(
@@ -49,7 +50,8 @@ package enum DiffZoom {
       <figure class="zoom \(kind)" data-factor="\(scale)"><div class="lens" style="\(box)">\
       <img src="\(path)" style="\(picture)" alt="\(image.file), \(kind), changed area">\
       <span class="area" style="\(outline)"></span></div>\
-      <figcaption>\(kind), changed area \(bounds.reportText) at \(scale)</figcaption></figure>
+      <figcaption>\(kind), \(image.drawingBounds == nil ? "changed area" : "drawing changed") \
+      \(bounds.reportText) at \(scale)</figcaption></figure>
       """
   }
 }

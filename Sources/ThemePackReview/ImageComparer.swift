@@ -64,9 +64,14 @@ package enum ImageComparer {
         new: newFiles[fileName] == nil ? nil : new.folder(of: name) + "/" + fileName,
         pictures: "images/\(name)", into: report)
       guard var entry else { continue }
+      // `comparePair` leaves the alpha's bounds in `drawingBounds`: kept only for a file whose
+      // colour changed along with something else.
+      var colorChangedToo = false
       if entry.status == .changed, let before = oldInputs[file.asset], let after = newInputs[file.asset] {
         entry.recolor = Recolor.of(old: before, new: after)
+        colorChangedToo = entry.recolor == nil && Recolor.colorsDiffer(old: before, new: after)
       }
+      if !colorChangedToo { entry.drawingBounds = nil }
       outcome.images.append(entry)
     }
     return outcome
@@ -91,6 +96,7 @@ package enum ImageComparer {
       status: status, oldSize: oldImage.map { [$0.width, $0.height] },
       newSize: newImage.map { [$0.width, $0.height] }, changedPixels: pixels.changedPixels,
       largestDifference: pixels.largestDifference, bounds: pixels.bounds)
+    entry.drawingBounds = pixels.alphaBounds
     if let oldBytes {
       entry.before = "\(folder)/before/\(file.fileName)"
       try write(oldBytes, to: report + "/" + entry.before!)

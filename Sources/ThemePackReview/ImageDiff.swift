@@ -19,6 +19,10 @@ public struct ImageDiff: Sendable, Hashable, Codable {
   public var largestDifference: Int
   /// Where the changed pixels are; nil when none changed.
   public var bounds: PixelRect?
+  /// Where the drawing changed when its tint colour changed too (every tinted pixel then
+  /// differs): the pixels whose alpha changed, which a tint leaves alone. Nil otherwise, and
+  /// when no alpha changed (the edit is then somewhere in `bounds`).
+  public var drawingBounds: PixelRect?
   /// The pictures the page shows, relative to the report folder: the old file, the new
   /// file and the heat map (`PixelDifference.heatMap`); nil where there is none.
   public var before: String?
@@ -35,4 +39,6 @@ public struct ImageDiff: Sendable, Hashable, Codable {
   /// Whether its pixels changed for a reason other than a colour (a drawing edit): the
   /// report lists these first, zoomed to the changed area.
   public var isEdit: Bool { status == .changed && recolor == nil }
+  /// What the zoom of an edit shows: where the drawing changed, else where any pixel did.
+  public var editBounds: PixelRect? { drawingBounds ?? bounds }
 }

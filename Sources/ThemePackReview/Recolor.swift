@@ -31,6 +31,14 @@ public struct Recolor: Sendable, Hashable, Codable {
     return Recolor(color: nil, oldLight: before.0, newLight: after.0, oldDark: before.1, newDark: after.1)
   }
 
+  /// Whether the `color` or `highContrast` lines of `old` and `new` differ (whatever else does).
+  package static func colorsDiffer(old: [String], new: [String]) -> Bool {
+    let colors = { (lines: [String]) in
+      lines.filter { $0.hasPrefix("color ") || $0.hasPrefix("highContrast ") }
+    }
+    return colors(old) != colors(new)
+  }
+
   /// The light and dark values of a `color #RRGGBB #RRGGBB` line; nil for `color any` (a
   /// unit no colour reaches) or none.
   private static func colorLine(_ lines: [String]) -> (String, String)? {
