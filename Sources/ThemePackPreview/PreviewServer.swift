@@ -145,7 +145,8 @@ public final class PreviewServer: @unchecked Sendable {
       let started = Date()
       var found: [String] = []
       do {
-        let result = try ProjectPreview.render(options, linkingUnchanged: true)
+        let result = try ProjectPreview.render(
+          options, linkingUnchanged: true, triedFrom: tries.map { ($0.color, $0.theme) })
         let inputs = zip(result.themes, result.colors)
           .filter { !result.hypotheticalThemes.contains($0.0) }
           .map { name, color in
