@@ -30,8 +30,8 @@ public enum ProjectDiff {
     /// The findings of each side's lint, old then new (errors too, of a side that does not
     /// lint: its build went on, and the report shows them).
     public var warnings: [Finding]
-    /// Whether the new project has lint errors (or could not be built): the report is
-    /// written, and `themepack diff` exits 1.
+    /// Whether the new project has lint errors or either side could not be built: the report
+    /// is written, and `themepack diff` exits 1.
     public var newSideFails: Bool
   }
 
@@ -75,7 +75,8 @@ public enum ProjectDiff {
     return Result(
       report: report, folder: folder,
       files: (pictures.compactMap { $0 } + ["diff.json", "index.html"]).sorted(),
-      warnings: old.findings + new.findings, newSideFails: new.build == nil || !new.errors.isEmpty)
+      warnings: old.findings + new.findings,
+      newSideFails: new.build == nil || old.build == nil || !new.errors.isEmpty)
   }
 
   /// One side as its build left it: the build (nil when the side is no project its lint
@@ -189,9 +190,14 @@ public enum ProjectDiff {
     }?.color
   }
 
+  /// The lint rules whose errors a side is built despite: what a change of colours breaks.
+  /// An error of any other rule (a link leading out of the project, an unreadable file) stops
+  /// that side's build, as it stops `build`: the report then shows its errors alone.
+  static let lintErrorsBuiltPast: Set<String> = ["contrast-pair", "dark-contrast", "duplicate-color"]
+
   /// Builds one side into `folder` with the runtime layout only, through the shared cache,
-  /// even when its lint finds errors (they go into the report). A side whose build cannot
-  /// start for its lint errors (no project to build) gives its errors and no build; any other
+  /// even when its lint finds errors of `lintErrorsBuiltPast` (they go into the report). A
+  /// side whose build cannot start for its lint errors gives its errors and no build; any other
   /// failure of a side that lints stops the diff.
   private static func build(
     _ project: String, side: String, label: String, into folder: String, _ options: DiffOptions
@@ -202,7 +208,7 @@ public enum ProjectDiff {
     build.outputFormats = [.runtime]
     // Each side's lint keeps its own image facts (a lint keeps only the images it saw).
     build.imageFactsPath = (folder as NSString).deletingLastPathComponent + "/\(side)-image-facts.json"
-    build.lintErrorsAllowed = true
+    build.lintErrorsAllowed = lintErrorsBuiltPast
     let first: BuildError
     do {
       let result = try Builder.build(build)
@@ -220,7 +226,7 @@ public enum ProjectDiff {
     }
     // A build that fails past its lint: when the lint has errors, they are the likely cause
     // (a missing master), and the report shows them; the lint runs again to know.
-    build.lintErrorsAllowed = false
+    build.lintErrorsAllowed = []
     do {
       _ = try Builder.plan(build)
     } catch {

@@ -27,10 +27,10 @@ public struct BuildOptions: Sendable {
   /// Build only this part of the themes (`--shard I/N`), and leave a `ShardRecord` in the
   /// output folder for `themepack merge`; nil builds every theme `themes` selects.
   public var shard: Shard?
-  /// Build even when the lint finds errors (`themepack diff` shows a side that does not lint,
-  /// a broken contrast pair among them); a folder that is no project still stops the build,
-  /// with the lint's findings. The lint report rides on the result either way.
-  public var lintErrorsAllowed = false
+  /// The lint rules whose errors the build goes past (`themepack diff` shows a side whose
+  /// colours break a contrast pair); an error of any other rule, or a folder that is no
+  /// project, still stops the build with the lint's findings. Empty by default.
+  public var lintErrorsAllowed: Set<String> = []
 
   /// Colours of hypothetical themes to build from the masters as well ("what would an
   /// orange theme look like?"), named `try-RRGGBB`; assets without a master are skipped

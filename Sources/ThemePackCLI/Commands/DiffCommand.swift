@@ -3,7 +3,8 @@ import ThemePack
 /// `themepack diff`: what changed between two projects (or the project and a git revision of
 /// it), as text, JSON, a Markdown summary and a page with before, after and difference
 /// pictures. Exits 0 whether or not anything changed; 1 when a side cannot be built or read,
-/// or when the new project does not lint (the report is written then, with its errors).
+/// or when the new project does not lint or a side cannot be built for its lint errors (the
+/// report is written then, with the errors).
 struct DiffCommand: Command {
   static let name = "diff"
   static let summary = "Compare two projects: images pixel by pixel, colours and contrast, versions, sizes."
@@ -111,9 +112,12 @@ struct DiffCommand: Command {
       console.print("wrote \(page)")
     }
     guard !result.newSideFails else {
-      throw DiffError.newSideDoesNotLint(
-        project: options.newPath, count: result.report.newLintErrors.count,
-        built: !result.report.unbuilt.contains(result.report.new), report: page)
+      let report = result.report
+      let newFails = !report.newLintErrors.isEmpty || report.unbuilt.contains(report.new)
+      throw DiffError.sideDoesNotLint(
+        side: newFails ? "new" : "old", project: newFails ? options.newPath : report.old,
+        count: newFails ? report.newLintErrors.count : report.oldLintErrors.count,
+        built: !report.unbuilt.contains(newFails ? report.new : report.old), report: page)
     }
     return .success
   }
