@@ -119,6 +119,11 @@ preview-check: build
 	$(THEMEPACK) diff Output/diff-check/old Output/diff-check/new --output Output/diff-check/out
 	python3 Tests/PreviewCheck/check.py Output/diff-check/out/diff/index.html --chromium $(CHROMIUM) \
 	  --diff --expect-difference busIcon --screenshot Output/diff-check/screenshot.png
+	python3 Tests/PreviewCheck/diff_sample.py --glance Output/diff-glance
+	$(THEMEPACK) diff Output/diff-glance/old Output/diff-glance/new --output Output/diff-glance/out
+	python3 Tests/PreviewCheck/check.py Output/diff-glance/out/diff/index.html --chromium $(CHROMIUM) \
+	  --diff --expect-edit-first busIcon --min-zoom-width 150 --expect-one-recolor-row blue \
+	  --screenshot Output/diff-glance/screenshot.png
 	python3 Tests/PreviewCheck/check.py --serve $(THEMEPACK) --assets Assets --chromium $(CHROMIUM) \
 	  --screenshot Output/preview/served-screenshot.png
 

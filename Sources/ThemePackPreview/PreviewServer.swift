@@ -145,7 +145,8 @@ public final class PreviewServer: @unchecked Sendable {
       let started = Date()
       var found: [String] = []
       do {
-        let result = try ProjectPreview.render(options, linkingUnchanged: true)
+        let result = try ProjectPreview.render(
+          options, linkingUnchanged: true, triedFrom: tries.map { ($0.color, $0.theme) })
         let inputs = zip(result.themes, result.colors)
           .filter { !result.hypotheticalThemes.contains($0.0) }
           .map { name, color in
@@ -219,12 +220,14 @@ public final class PreviewServer: @unchecked Sendable {
   private func serve(_ connection: SocketConnection) {
     defer { connection.close() }
     let response: PreviewResponse
-    switch readHead(connection) {
+    switch PreviewRequestReader.head(from: connection, seconds: headSeconds, isStopping: { self.isStopping })
+    {
     case .failure(let refusal):
       response = refusal.response
     case .success(let request):
-      if request.method == "GET" && request.path == "/events" && isAllowedHost(request.host)
-        && !isCrossSite(request)
+      if request.method == "GET" && request.path == "/events"
+        && PreviewSitePolicy.isAllowedHost(request.host, port: port)
+        && !PreviewSitePolicy.isCrossSite(request, port: port)
       {
         streamEvents(connection)
         return
@@ -247,45 +250,16 @@ public final class PreviewServer: @unchecked Sendable {
     (try? connection.send(bytes, timeoutMilliseconds: Self.sendMilliseconds) { self.isStopping }) != nil
   }
 
-  /// Reads a request head, waiting at most `headSeconds` for it.
-  private func readHead(_ connection: SocketConnection) -> Result<PreviewRequest, PreviewRefusal> {
-    var bytes: [UInt8] = []
-    let deadline = Date().addingTimeInterval(headSeconds)
-    let end: [UInt8] = Array("\r\n\r\n".utf8)
-    while true {
-      if let range = bytes.firstRange(of: end) {
-        guard let request = PreviewRequest(head: Array(bytes[..<range.upperBound])) else {
-          return .failure(PreviewRefusal(.text(400, "not an HTTP/1 request")))
-        }
-        return .success(request)
-      }
-      guard bytes.count <= PreviewRequest.maximumHeadBytes else {
-        return .failure(PreviewRefusal(.text(431, "the request head is too long")))
-      }
-      guard !isStopping, Date() < deadline else {
-        return .failure(PreviewRefusal(.text(408, "no request came")))
-      }
-      switch connection.wait(timeoutMilliseconds: 100) {
-      case .timedOut: continue
-      case .closed: return .failure(PreviewRefusal(.text(400, "the connection closed")))
-      case .readable:
-        guard let chunk = try? connection.read(maximum: 4096), !chunk.isEmpty else {
-          return .failure(PreviewRefusal(.text(400, "the connection closed")))
-        }
-        bytes += chunk
-      }
-    }
-  }
-
   /// The answer to everything but the event stream.
   private func answer(_ request: PreviewRequest) -> PreviewResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
       return .text(405, "the preview answers GET and HEAD only", headers: [("Allow", "GET, HEAD")])
     }
-    guard isAllowedHost(request.host) else {
+    guard PreviewSitePolicy.isAllowedHost(request.host, port: port) else {
       return .text(403, "the preview answers requests for 127.0.0.1:\(port) or localhost:\(port) only")
     }
-    if request.path == "/try" || request.path == "/events", isCrossSite(request) {
+    if request.path == "/try" || request.path == "/events", PreviewSitePolicy.isCrossSite(request, port: port)
+    {
       return .text(403, "'\(request.path)' answers the preview's own page only, not another site")
     }
     switch request.path {
@@ -386,22 +360,5 @@ public final class PreviewServer: @unchecked Sendable {
         guard let bytes = try? connection.read(maximum: 1024), !bytes.isEmpty else { return }
       }
     }
-  }
-
-  /// Whether a browser says another site made the request (a page elsewhere can load
-  /// `/try` as an image or hold connections with `/events`): `Sec-Fetch-Site` is
-  /// `cross-site` or `same-site` (another port of localhost is the same site), or `Origin`
-  /// names a page other than this server's. Requests without either (typed, or from tools)
-  /// pass.
-  private func isCrossSite(_ request: PreviewRequest) -> Bool {
-    if let site = request.fetchSite, site == "cross-site" || site == "same-site" { return true }
-    guard let origin = request.origin else { return false }
-    return origin != "http://127.0.0.1:\(port)" && origin != "http://localhost:\(port)"
-  }
-
-  /// Whether the `Host` header names this server by its loopback address or `localhost`.
-  private func isAllowedHost(_ host: String?) -> Bool {
-    guard let host else { return false }
-    return ["127.0.0.1:\(port)", "localhost:\(port)", "127.0.0.1", "localhost"].contains(host)
   }
 }

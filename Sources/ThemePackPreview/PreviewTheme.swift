@@ -8,6 +8,9 @@ public struct PreviewTheme: Sendable, Equatable {
   /// Whether the theme was made up from the masters for `--try-color` and exists nowhere in
   /// the assets; the page marks it.
   public var isHypothetical: Bool
+  /// The theme a hypothetical colour was tried from (the live preview's colour input), whose
+  /// other colours and pairs it is drawn with; nil otherwise.
+  public var basedOn: String? = nil
   /// The light theme colour.
   public var color: RGBA8
   /// The dark theme colour, declared or derived.

@@ -9,11 +9,14 @@ package enum PreviewThemeSectionWriter {
     let info = theme.theme
     let hypothetical: HTML =
       info.isHypothetical ? #" <span class="badge neutral">hypothetical</span>"# : .empty
+    let based: HTML =
+      info.basedOn.map { " Tried from \($0)'s colour input: its other colours and their pairs are \($0)'s." }
+      ?? .empty
     let note: HTML =
       info.isHypothetical
       ? """
       <p>Made from the masters with the colour \(info.color.hexString) \
-      (<code>--try-color</code>); it is not in the assets folder.</p>
+      (<code>--try-color</code>); it is not in the assets folder.\(based)</p>
 
       """ : .empty
     let themeFindings: HTML =

@@ -31,14 +31,19 @@ public enum ProjectPreview {
   /// compressed with `options.encoding`.
   ///
   /// `linkingUnchanged` makes files the old folder has byte for byte hard links to them
-  /// (`PreviewOutput.write(toFolder:linkingUnchanged:)`).
-  public static func render(_ options: BuildOptions, linkingUnchanged: Bool = false) throws -> Result {
+  /// (`PreviewOutput.write(toFolder:linkingUnchanged:)`). `triedFrom` names the theme each
+  /// hypothetical colour was tried from (the live preview's colour inputs): that hypothetical
+  /// theme gets the theme's other colours and their pairs (`based(on:in:triedFrom:)`), so it is drawn with
+  /// its bar title and contrast badges as the theme is.
+  public static func render(
+    _ options: BuildOptions, linkingUnchanged: Bool = false, triedFrom: [(color: RGBA8, theme: String)] = []
+  ) throws -> Result {
     var planned = options
     planned.useCache = false
     let (project, lint) = try Builder.lintedProject(planned, keepsImageFacts: false)
     let plan = try BuildPlanner.plan(project, options: planned, target: .none)
     let units = try PreviewUnit.renderAll(plan)
-    let input = previewInput(for: plan, units: units, lint: lint)
+    let input = previewInput(for: plan, units: units, lint: lint, triedFrom: triedFrom)
     let rendered = try PreviewRenderer.render(input, encoding: options.encoding, jobs: options.jobs)
     let folder = InstallTarget(options).path(folderName)
     try rendered.write(toFolder: folder, linkingUnchanged: linkingUnchanged)
@@ -50,20 +55,24 @@ public enum ProjectPreview {
 
   /// The renderer's input: every planned theme, its images and slices, and the lint
   /// findings placed next to the asset they name.
-  package static func previewInput(for plan: BuildPlan, units: UnitGrid<PreviewUnit?>, lint: LintReport)
-    -> PreviewInput
-  {
+  package static func previewInput(
+    for plan: BuildPlan, units: UnitGrid<PreviewUnit?>, lint: LintReport,
+    triedFrom: [(color: RGBA8, theme: String)] = []
+  ) -> PreviewInput {
     let config = plan.project.config
     let themes = plan.themes.indices.map { index in
       let theme = plan.themes[index]
       let assets = units.ofTheme(index).compactMap { $0 }
       let findings = lint.findings.filter { $0.theme == theme.name }
-      return PreviewTheme(
+      let tried = based(on: theme, in: plan.project, triedFrom: triedFrom)
+      var preview = PreviewTheme(
         name: theme.name, isHypothetical: theme.isHypothetical, color: theme.theme.color,
         darkColor: theme.darkColor, assets: assets.map(previewAsset),
         findings: findings.map { PreviewFinding($0, asset: assetName(of: $0, in: assets.map(\.asset))) },
-        colors: plan.project.colors(of: theme.theme), fonts: theme.theme.fonts,
+        colors: tried?.colors ?? plan.project.colors(of: theme.theme), fonts: theme.theme.fonts,
         components: theme.theme.components)
+      preview.basedOn = tried?.theme
+      return preview
     }
     return PreviewInput(
       title: config.packageName, scales: config.scales, darkBackground: config.dark.background,
@@ -72,6 +81,23 @@ public enum ProjectPreview {
         PreviewNavigationBar(asset: $0, titleColor: config.navigationBarTitleColor)
       },
       findings: lint.findings.filter { $0.theme == nil }.map { PreviewFinding($0, asset: nil) })
+  }
+
+  /// The theme hypothetical theme `plan`'s colour was tried from (`triedFrom`) and the
+  /// colours it is drawn with: that theme's colours and pairs with the tried colour as the
+  /// theme colour (its dark and high-contrast values derived, as a hypothetical theme's are);
+  /// nil for any other theme.
+  package static func based(
+    on plan: ThemePlan, in project: ThemeProject, triedFrom: [(color: RGBA8, theme: String)]
+  ) -> (theme: String, colors: ThemeColors)? {
+    guard plan.isHypothetical, let tried = triedFrom.last(where: { $0.color == plan.theme.color }),
+      var based = project.themes.first(where: { $0.name == tried.theme })
+    else { return nil }
+    based.name = plan.name
+    based.color = plan.theme.color
+    based.darkColor = nil
+    based.themeColorValues = [:]
+    return (tried.theme, project.colors(of: based))
   }
 
   /// One asset as the page shows it: at its whole size in points when it is sliced.

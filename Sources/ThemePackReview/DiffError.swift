@@ -29,6 +29,9 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
   case image(file: String, reason: String)
   /// The report could not be written.
   case output(FileError)
+  /// A side (`old` or `new`) has lint errors (`count`): the report is written and shows them,
+  /// and `built` says whether the side was built despite them.
+  case sideDoesNotLint(side: String, project: String, count: Int, built: Bool, report: String)
 
   public var description: String {
     switch self {
@@ -59,6 +62,9 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
       return "cannot compare '\(file)': \(reason)"
     case .output(let error):
       return error.description
+    case .sideDoesNotLint(let side, let project, let count, let built, let report):
+      return "the \(side) project '\(project)' does not lint (\(count) error\(count == 1 ? "" : "s"))"
+        + (built ? "" : " and could not be built") + ": '\(report)' shows \(count == 1 ? "it" : "them")"
     }
   }
 }

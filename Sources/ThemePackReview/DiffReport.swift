@@ -5,7 +5,9 @@
 /// work ran in. `diff.json` in the report folder is this value (`DiffReportFormat.json`).
 public struct DiffReport: Sendable, Hashable, Codable {
   /// The report's own format version, bumped when its JSON changes shape.
-  public static let formatVersion = 1
+  /// 2: lint errors of each side, sides that could not be built, image files re-tinted by
+  /// a colour change (`recolor`).
+  public static let formatVersion = 2
 
   public var formatVersion: Int = Self.formatVersion
   /// How the two projects are named: their folders, the old one `<folder>@<revision>` when
@@ -14,8 +16,15 @@ public struct DiffReport: Sendable, Hashable, Codable {
   public var new: String
   /// What the sizes measure.
   public var sizes: String = "bytes of each theme's runtime folder (themes/<theme>/), uncompressed"
-  /// Every theme of either project, by name.
+  /// Every theme of either project, by name (none when a side could not be built).
   public var themes: [ThemeDiff]
+  /// The lint errors of each side, in the lint's order: the side was built despite them (a
+  /// broken contrast pair), or could not be (then it is in `unbuilt`).
+  public var oldLintErrors: [DiffFinding] = []
+  public var newLintErrors: [DiffFinding] = []
+  /// The sides (as `old` and `new` name them) that could not be built for their lint errors:
+  /// nothing of the themes is compared then.
+  public var unbuilt: [String] = []
 
   public init(old: String, new: String, themes: [ThemeDiff]) {
     self.old = old

@@ -10,10 +10,17 @@ public enum DiffReportFormat {
     (try? StandardJSONEncoder.bytes(report)) ?? []
   }
 
-  /// The text `themepack diff` prints: a line per theme that is not unchanged, then indented
-  /// lines for its colours, images, fonts and components, then a summary line.
+  /// The text `themepack diff` prints: the lint errors of each side, a line per theme that is
+  /// not unchanged, then indented lines for its colours, images (the files re-tinted by one
+  /// colour change as one line), fonts and components, then a summary line.
   public static func lines(_ report: DiffReport) -> [String] {
     var lines = ["old: \(report.old)", "new: \(report.new)"]
+    for (side, errors) in [("old", report.oldLintErrors), ("new", report.newLintErrors)] where !errors.isEmpty
+    {
+      lines.append("lint errors of the \(side) project (\(errors.count)):")
+      lines += errors.map { "  " + $0.text }
+    }
+    for label in report.unbuilt { lines.append("'\(label)' could not be built: no theme compared") }
     for theme in report.differing {
       lines.append("theme \(theme.name): \(headline(theme))")
       for color in theme.colors { lines.append("  " + colorLine(color)) }
@@ -24,7 +31,10 @@ public enum DiffReportFormat {
       for name in theme.assets(wholly: .removed) where theme.status != .removed {
         lines.append("  asset '\(name)': removed (\(count(theme.images, asset: name)) files)")
       }
-      for image in theme.images where !whole.contains(image.asset) { lines.append("  " + imageLine(image)) }
+      for image in theme.images where !whole.contains(image.asset) && image.recolor == nil {
+        lines.append("  " + imageLine(image))
+      }
+      for group in theme.recolorGroups { lines.append("  " + group.title(theme: theme.name)) }
       for font in theme.fonts { lines.append("  font '\(font.name)': \(font.status.rawValue)") }
       for component in theme.components {
         lines.append("  component '\(component.name)': \(component.status.rawValue)")
@@ -35,10 +45,12 @@ public enum DiffReportFormat {
   }
 
   /// A short Markdown summary for a pull-request comment or `GITHUB_STEP_SUMMARY`: a
-  /// heading, the themes changed without a version bump, and a table of the themes that
-  /// differ. `page` names the full report.
+  /// heading, then what a reviewer must see first — the new side's lint errors, the drawing
+  /// edits and the contrast failures (`DiffMarkdownLead`) — the themes changed without a
+  /// version bump, and a table of the themes that differ. `page` names the full report.
   public static func markdown(_ report: DiffReport, page: String) -> String {
     var text = "## ThemePack diff\n\n`\(report.old)` → `\(report.new)`: \(summary(report))\n\n"
+    text += DiffMarkdownLead.text(report)
     let unbumped = report.withoutVersionBump
     if !unbumped.isEmpty {
       let names = unbumped.map { "`\($0.name)` (\($0.newVersion ?? ""))" }.joined(separator: ", ")
@@ -137,6 +149,9 @@ public enum DiffReportFormat {
     }
     text += ", \(image.changedPixels) pixels differ, largest difference \(image.largestDifference)"
     if let bounds = image.bounds { text += ", within \(bounds.reportText)" }
+    if let drawing = image.drawingBounds {
+      text += "; its colour changed too, its drawing within \(drawing.reportText)"
+    }
     return text
   }
 
@@ -150,16 +165,18 @@ public enum DiffReportFormat {
   }
 
   private static func imageCounts(_ images: [ImageDiff]) -> String {
-    let parts = [DiffStatus.changed, .added, .removed].compactMap { status -> String? in
-      let count = images.filter { $0.status == status }.count
-      return count == 0 ? nil : "\(count) \(status.rawValue)"
-    }
+    let counts = [
+      ("edited", images.count(where: \.isEdit)), ("re-tinted", images.count(where: { $0.recolor != nil })),
+      ("added", images.count(where: { $0.status == .added })),
+      ("removed", images.count(where: { $0.status == .removed })),
+    ]
+    let parts = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
     return parts.isEmpty ? "–" : parts.joined(separator: ", ")
   }
 
   private static func colorCounts(_ colors: [ColorDiff]) -> String {
     guard !colors.isEmpty else { return "–" }
-    let failing = colors.filter(\.stopsMeeting).count
-    return "\(colors.count)" + (failing == 0 ? "" : " (\(failing) no longer meet their contrast)")
+    let failing = colors.count(where: { $0.newMeets == false })
+    return "\(colors.count)" + (failing == 0 ? "" : " (\(failing) fail their contrast)")
   }
 }

@@ -13,7 +13,8 @@ import ThemePackSupport
 /// two small record reads. Other files with the same bytes are the same and are never
 /// decoded. Files that differ are decoded with the PNG decoder and compared pixel by pixel
 /// (`PixelDifference`); files whose pixels turn out equal (the encoder changed) are reported
-/// unchanged.
+/// unchanged. A changed file whose unit's input lines (`InstalledThemeInputs`, beside each
+/// side's record) differ only in its tint colour is marked `recolor`: re-tinted, as expected.
 package enum ImageComparer {
   /// What one comparison gives: the entries that differ (their pictures written).
   package struct Outcome: Sendable {
@@ -47,6 +48,8 @@ package enum ImageComparer {
     let oldKeys = unitKeys(of: old, theme: name)
     let newKeys = unitKeys(of: new, theme: name)
     let sameUnits = Set(oldKeys.keys.filter { newKeys[$0] == oldKeys[$0] })
+    let oldInputs = unitInputs(of: old, theme: name)
+    let newInputs = unitInputs(of: new, theme: name)
     var outcome = Outcome()
     outcome.fileCount = new.theme(name) == nil ? oldFiles.count : newFiles.count
     let names = Set(oldFiles.keys).union(newFiles.keys).sorted { lhs, rhs in
@@ -60,7 +63,16 @@ package enum ImageComparer {
         file, old: oldFiles[fileName] == nil ? nil : old.folder(of: name) + "/" + fileName,
         new: newFiles[fileName] == nil ? nil : new.folder(of: name) + "/" + fileName,
         pictures: "images/\(name)", into: report)
-      if let entry { outcome.images.append(entry) }
+      guard var entry else { continue }
+      // `comparePair` leaves the alpha's bounds in `drawingBounds`: kept only for a file whose
+      // colour changed along with something else.
+      var colorChangedToo = false
+      if entry.status == .changed, let before = oldInputs[file.asset], let after = newInputs[file.asset] {
+        entry.recolor = Recolor.of(old: before, new: after)
+        colorChangedToo = entry.recolor == nil && Recolor.colorsDiffer(old: before, new: after)
+      }
+      if !colorChangedToo { entry.drawingBounds = nil }
+      outcome.images.append(entry)
     }
     return outcome
   }
@@ -84,6 +96,7 @@ package enum ImageComparer {
       status: status, oldSize: oldImage.map { [$0.width, $0.height] },
       newSize: newImage.map { [$0.width, $0.height] }, changedPixels: pixels.changedPixels,
       largestDifference: pixels.largestDifference, bounds: pixels.bounds)
+    entry.drawingBounds = pixels.alphaBounds
     if let oldBytes {
       entry.before = "\(folder)/before/\(file.fileName)"
       try write(oldBytes, to: report + "/" + entry.before!)
@@ -111,6 +124,14 @@ package enum ImageComparer {
     let target = side.build.target
     let path = InstalledThemeRecord.path(cacheFolder: target.cacheFolder, output: target.output, theme: name)
     return InstalledThemeRecord.load(from: path)?.units.mapValues(\.key) ?? [:]
+  }
+
+  /// The input lines of theme `name`'s units as the side's build recorded them beside its
+  /// record (`InstalledThemeInputs`), by asset; empty when there are none.
+  package static func unitInputs(of side: DiffSide, theme name: String) -> [String: [String]] {
+    let target = side.build.target
+    let path = InstalledThemeRecord.path(cacheFolder: target.cacheFolder, output: target.output, theme: name)
+    return InstalledThemeInputs.load(besideRecord: path)?.units ?? [:]
   }
 
   /// The appearance a file is drawn in.

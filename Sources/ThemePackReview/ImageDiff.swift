@@ -19,14 +19,26 @@ public struct ImageDiff: Sendable, Hashable, Codable {
   public var largestDifference: Int
   /// Where the changed pixels are; nil when none changed.
   public var bounds: PixelRect?
+  /// Where the drawing changed when its tint colour changed too (every tinted pixel then
+  /// differs): the pixels whose alpha changed, which a tint leaves alone. Nil otherwise, and
+  /// when no alpha changed (the edit is then somewhere in `bounds`).
+  public var drawingBounds: PixelRect?
   /// The pictures the page shows, relative to the report folder: the old file, the new
   /// file and the heat map (`PixelDifference.heatMap`); nil where there is none.
   public var before: String?
   public var after: String?
   public var difference: String?
+  /// Set when the file changed only because the colour it is tinted with did (`Recolor`);
+  /// nil for any other change — a drawing edit, a config or scale change — or an unknown one.
+  public var recolor: Recolor?
 
   /// Whether the file is dark mode's.
   public var isDark: Bool { appearance.hasPrefix("dark") }
   /// Whether the file is an Increase Contrast variant.
   public var isHighContrast: Bool { appearance.hasSuffix("HighContrast") }
+  /// Whether its pixels changed for a reason other than a colour (a drawing edit): the
+  /// report lists these first, zoomed to the changed area.
+  public var isEdit: Bool { status == .changed && recolor == nil }
+  /// What the zoom of an edit shows: where the drawing changed, else where any pixel did.
+  public var editBounds: PixelRect? { drawingBounds ?? bounds }
 }

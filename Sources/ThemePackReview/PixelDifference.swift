@@ -16,6 +16,9 @@ public struct PixelDifference: Sendable, Equatable {
   public var largestDifference: Int
   /// The smallest rectangle holding every changed pixel; nil when none changed.
   public var bounds: PixelRect?
+  /// The smallest rectangle holding every pixel whose alpha changed (the drawing's shape,
+  /// which a tint leaves alone); nil when no alpha changed.
+  public var alphaBounds: PixelRect? = nil
   /// The canvas, opaque: unchanged pixels a faint grey ghost of the new image (of the old one
   /// where the new one has none) on white, changed pixels from yellow (a difference of 1) to
   /// red (255), so a one-level change still shows. Nil when not asked for, or when the
@@ -44,6 +47,7 @@ public struct PixelDifference: Sendable, Equatable {
     var changed = 0
     var largest = 0
     var (minX, minY, maxX, maxY) = (width, height, -1, -1)
+    var (alphaMinX, alphaMinY, alphaMaxX, alphaMaxY) = (width, height, -1, -1)
     for y in 0..<height {
       for x in 0..<width {
         let before = pixel(old, x, y)
@@ -66,6 +70,10 @@ public struct PixelDifference: Sendable, Equatable {
         changed += 1
         largest = max(largest, difference)
         (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        if before.3 != after.3 {
+          (alphaMinX, alphaMinY) = (min(alphaMinX, x), min(alphaMinY, y))
+          (alphaMaxX, alphaMaxY) = (max(alphaMaxX, x), max(alphaMaxY, y))
+        }
         guard drawing else { continue }
         // Yellow (255, 210, 0) at the smallest difference to red (208, 0, 0) at the largest.
         let t = Double(difference - 1) / 254
@@ -76,9 +84,14 @@ public struct PixelDifference: Sendable, Equatable {
     }
     let bounds =
       maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    let alphaBounds =
+      alphaMaxX < 0
+      ? nil
+      : PixelRect(
+        x: alphaMinX, y: alphaMinY, width: alphaMaxX - alphaMinX + 1, height: alphaMaxY - alphaMinY + 1)
     return PixelDifference(
       changedPixels: changed, totalPixels: width * height, largestDifference: largest, bounds: bounds,
-      heatMap: drawing ? RGBAImage(width: width, height: height, pixels: map) : nil)
+      alphaBounds: alphaBounds, heatMap: drawing ? RGBAImage(width: width, height: height, pixels: map) : nil)
   }
 
   private static func pixel(_ image: RGBAImage?, _ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {

@@ -1,5 +1,6 @@
 import Foundation
 import ThemePackBuild
+import ThemePackImaging
 import ThemePackProject
 import ThemePackSupport
 
@@ -26,8 +27,12 @@ public enum ProjectDiff {
     public var folder: String
     /// The files of the report folder, relative to it.
     public var files: [String]
-    /// The warnings of each side's lint, old then new.
+    /// The findings of each side's lint, old then new (errors too, of a side that does not
+    /// lint: its build went on, and the report shows them).
     public var warnings: [Finding]
+    /// Whether the new project has lint errors or either side could not be built: the report
+    /// is written, and `themepack diff` exits 1.
+    public var newSideFails: Bool
   }
 
   /// The report folder's name inside the output folder.
@@ -62,24 +67,31 @@ public enum ProjectDiff {
       oldLabel = "\(options.newPath)@\(revision)"
       try GitRevisionExport.export(project: options.newPath, revision: revision, into: oldPath)
     }
-    let old = DiffSide(
-      label: oldLabel, build: try build(oldPath, side: "old", label: oldLabel, into: work + "/old", options))
-    let new = DiffSide(
-      label: options.newPath,
-      build: try build(options.newPath, side: "new", label: options.newPath, into: work + "/new", options))
+    let old = try build(oldPath, side: "old", label: oldLabel, into: work + "/old", options)
+    let new = try build(options.newPath, side: "new", label: options.newPath, into: work + "/new", options)
     let folder = output + "/" + folderName
     let report = try writeReport(old: old, new: new, jobs: options.jobs, to: folder)
     let pictures = report.themes.flatMap(\.images).flatMap { [$0.before, $0.after, $0.difference] }
     return Result(
       report: report, folder: folder,
       files: (pictures.compactMap { $0 } + ["diff.json", "index.html"]).sorted(),
-      warnings: old.build.lint.findings + new.build.lint.findings)
+      warnings: old.findings + new.findings,
+      newSideFails: new.build == nil || old.build == nil || !new.errors.isEmpty)
+  }
+
+  /// One side as its build left it: the build (nil when the side is no project its lint
+  /// lets a build start from), its lint's findings and its errors as the report shows them.
+  private struct BuiltSide {
+    var label: String
+    var build: BuildResult?
+    var findings: [Finding]
+    var errors: [DiffFinding]
   }
 
   /// Compares the sides and writes the report (pictures, page, `diff.json`) into a staging
   /// folder swapped in at `folder`; on any failure the previous report stays.
   private static func writeReport(
-    old: DiffSide, new: DiffSide, jobs: Int, to folder: String
+    old: BuiltSide, new: BuiltSide, jobs: Int, to folder: String
   ) throws(DiffError) -> DiffReport {
     let staging: StagingFolder
     do {
@@ -88,8 +100,17 @@ public enum ProjectDiff {
       throw .output(error)
     }
     do throws(DiffError) {
-      let report = try compare(old: old, new: new, jobs: jobs, into: staging.path)
-      let page = Array(DiffPageWriter.html(report, darkBackground: new.build.darkBackground).utf8)
+      var report = DiffReport(old: old.label, new: new.label, themes: [])
+      if let oldBuild = old.build, let newBuild = new.build {
+        report = try compare(
+          old: DiffSide(label: old.label, build: oldBuild), new: DiffSide(label: new.label, build: newBuild),
+          jobs: jobs, into: staging.path)
+      }
+      report.oldLintErrors = old.errors
+      report.newLintErrors = new.errors
+      report.unbuilt = [old, new].filter { $0.build == nil }.map(\.label)
+      let dark = (new.build ?? old.build)?.darkBackground ?? RGBA8(red: 28, green: 28, blue: 30)
+      let page = Array(DiffPageWriter.html(report, darkBackground: dark).utf8)
       for (name, bytes) in [("index.html", page), ("diff.json", DiffReportFormat.json(report))] {
         do {
           try FileWriter.write(bytes, to: staging.path + "/" + name)
@@ -125,7 +146,7 @@ public enum ProjectDiff {
   ) throws(DiffError) -> ThemeDiff {
     let before = old.theme(name)
     let after = new.theme(name)
-    let images = try ImageComparer.compare(theme: name, old: old, new: new, into: folder)
+    var images = try ImageComparer.compare(theme: name, old: old, new: new, into: folder)
     var colors: [ColorDiff] = []
     var fonts: [NamedDiff] = []
     var components: [NamedDiff] = []
@@ -136,6 +157,11 @@ public enum ProjectDiff {
       // Compared by their roles: `positions` only say where the file declared them.
       components = ColorComparer.named(
         old: before.components.mapValues(\.roles), new: after.components.mapValues(\.roles))
+    }
+    images.images = images.images.map { image in
+      var named = image
+      named.recolor?.color = colorName(of: image.recolor, among: colors)
+      return named
     }
     let outputChanged = !images.images.isEmpty || !colors.isEmpty || !fonts.isEmpty || !components.isEmpty
     let status: DiffStatus =
@@ -152,21 +178,65 @@ public enum ProjectDiff {
     return theme
   }
 
-  /// Builds one side into `folder` with the runtime layout only, through the shared cache.
+  /// The name of the colour (the theme colour first) whose light, or else dark, values are
+  /// those of `recolor`, among the theme's colour changes.
+  private static func colorName(of recolor: Recolor?, among colors: [ColorDiff]) -> String? {
+    guard let recolor else { return nil }
+    let light = recolor.oldLight != recolor.newLight
+    return colors.first { color in
+      color.appearance == (light ? "light" : "dark")
+        && color.old == (light ? recolor.oldLight : recolor.oldDark)
+        && color.new == (light ? recolor.newLight : recolor.newDark)
+    }?.color
+  }
+
+  /// The lint rules whose errors a side is built despite: what a change of colours breaks.
+  /// An error of any other rule (a link leading out of the project, an unreadable file) stops
+  /// that side's build, as it stops `build`: the report then shows its errors alone.
+  static let lintErrorsBuiltPast: Set<String> = ["contrast-pair", "dark-contrast", "duplicate-color"]
+
+  /// Builds one side into `folder` with the runtime layout only, through the shared cache,
+  /// even when its lint finds errors of `lintErrorsBuiltPast` (they go into the report). A
+  /// side whose build cannot start for its lint errors gives its errors and no build; any other
+  /// failure of a side that lints stops the diff.
   private static func build(
     _ project: String, side: String, label: String, into folder: String, _ options: DiffOptions
-  ) throws(DiffError) -> BuildResult {
+  ) throws(DiffError) -> BuiltSide {
     var build = BuildOptions(
       assetsPath: project, outputPath: folder, jobs: options.jobs,
       cachePath: (folder as NSString).deletingLastPathComponent + "/cache")
     build.outputFormats = [.runtime]
     // Each side's lint keeps its own image facts (a lint keeps only the images it saw).
     build.imageFactsPath = (folder as NSString).deletingLastPathComponent + "/\(side)-image-facts.json"
+    build.lintErrorsAllowed = lintErrorsBuiltPast
+    let first: BuildError
     do {
-      return try Builder.build(build)
+      let result = try Builder.build(build)
+      let findings = result.lint.findings
+      return BuiltSide(
+        label: label, build: result, findings: findings,
+        errors: DiffFinding.errors(of: findings, project: project))
     } catch {
-      throw .build(side: side, project: label, error)
+      first = error
     }
+    if case .lintFailed(let lint) = first {
+      return BuiltSide(
+        label: label, findings: lint.findings, errors: DiffFinding.errors(of: lint.findings, project: project)
+      )
+    }
+    // A build that fails past its lint: when the lint has errors, they are the likely cause
+    // (a missing master), and the report shows them; the lint runs again to know.
+    build.lintErrorsAllowed = []
+    do {
+      _ = try Builder.plan(build)
+    } catch {
+      if case .lintFailed(let lint) = error {
+        return BuiltSide(
+          label: label, findings: lint.findings,
+          errors: DiffFinding.errors(of: lint.findings, project: project))
+      }
+    }
+    throw .build(side: side, project: label, first)
   }
 
   /// The bytes of every file in theme `name`'s runtime folder on `side`.

@@ -23,6 +23,13 @@ public struct ThemeDiff: Sendable, Hashable, Codable {
   /// Image files of the theme on the side that has it (the new one unless removed).
   public var fileCount: Int
 
+  /// The image files whose pixels changed for a reason other than a colour (drawing edits).
+  public var edits: [ImageDiff] { images.filter(\.isEdit) }
+  /// The files re-tinted by a colour change, one group per change.
+  public var recolorGroups: [RecolorGroup] { RecolorGroup.groups(of: images) }
+  /// The colours whose pair fails its need on the new side.
+  public var contrastFailures: [ColorDiff] { colors.filter { $0.newMeets == false } }
+
   /// The names of the assets whose every file was added (or every file removed).
   public func assets(wholly status: DiffStatus) -> [String] {
     let byAsset = Dictionary(grouping: images, by: \.asset)

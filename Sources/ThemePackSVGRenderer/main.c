@@ -13,9 +13,11 @@
 #define _GNU_SOURCE  // memfd_create
 #endif
 #include "CVectorBridge.h"
+#include "wire.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <math.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -36,84 +38,6 @@
 #include <malloc.h>
 #endif
 
-#define THEMEPACK_SVG_MAGIC 0x56535054u /* "TPSV" */
-
-// `operation_render` draws `width` sizes of one document, each an `int32_t` width and height
-// after the document's bytes, and answers once per size (stopping after a size it cannot draw):
-// one child, one parse, for every scale a master is drawn at.
-enum operation { operation_size = 1, operation_render = 2, operation_versions = 3 };
-
-enum status {
-  status_drawn = 0,          // width and height (size), or pixels (render)
-  status_refused = 1,        // librsvg's own message
-  status_signal = 2,         // detail: the signal that ended the child
-  status_timed_out = 3,      // the wall-clock deadline passed
-  status_cpu = 4,            // the CPU-time limit passed (SIGXCPU)
-  status_out_of_memory = 5,  // an allocation the address-space limit refused
-  status_exited = 6,         // detail: an unexpected exit status
-};
-
-struct request {
-  uint32_t magic;
-  uint32_t operation;
-  int32_t width;
-  int32_t height;
-  uint64_t memory_bytes;
-  uint32_t milliseconds;
-  uint32_t count;
-};
-
-struct answer {
-  uint32_t magic;
-  uint32_t status;
-  double width;
-  double height;
-  uint32_t detail;
-  uint32_t message_length;
-  uint64_t pixel_length;
-};
-
-static int read_all(int fd, void *buffer, size_t count) {
-  uint8_t *bytes = buffer;
-  while (count > 0) {
-    ssize_t got = read(fd, bytes, count);
-    if (got < 0 && errno == EINTR) continue;
-    if (got <= 0) return 0;
-    bytes += got;
-    count -= (size_t)got;
-  }
-  return 1;
-}
-
-static int write_all(int fd, const void *buffer, size_t count) {
-  const uint8_t *bytes = buffer;
-  while (count > 0) {
-    ssize_t put = write(fd, bytes, count);
-    if (put < 0 && errno == EINTR) continue;
-    if (put <= 0) return 0;
-    bytes += put;
-    count -= (size_t)put;
-  }
-  return 1;
-}
-
-// A file in memory (Linux) or an unlinked temporary file: what the child writes its answer
-// and its standard error into, read by this program once the child has ended.
-static int scratch_file(const char *name) {
-#if defined(__linux__)
-  int fd = memfd_create(name, 0);
-  if (fd >= 0) return fd;
-#endif
-  FILE *file = tmpfile();
-  return file == NULL ? -1 : dup(fileno(file));
-}
-
-// Writes one answer (its header, message and pixels) into `out`.
-static int write_answer(int out, const struct answer *answer, const char *message, const uint8_t *pixels) {
-  return write_all(out, answer, sizeof *answer) && write_all(out, message, answer->message_length) &&
-         (answer->pixel_length == 0 || write_all(out, pixels, answer->pixel_length));
-}
-
 // `svg` drawn at `width` × `height`, its answer written into `out`. Returns 1 when drawn and
 // written, 0 when refused (and written), -1 when it could not be written.
 static int draw_size(themepack_svg *svg, int32_t width, int32_t height, int out) {
@@ -128,6 +52,8 @@ static int draw_size(themepack_svg *svg, int32_t width, int32_t height, int out)
     answer.status = status_refused;
   } else {
     answer.pixel_length = length;
+    answer.width = width;
+    answer.height = height;
   }
   answer.message_length = answer.status == status_refused ? (uint32_t)strlen(message) : 0;
   int written = write_answer(out, &answer, message, pixels);
@@ -135,8 +61,28 @@ static int draw_size(themepack_svg *svg, int32_t width, int32_t height, int out)
   return !written ? -1 : answer.status == status_drawn;
 }
 
-// The request answered into `out`: the size, or each size drawn. Returns whether it was written.
-static int draw(const struct request *request, const uint8_t *bytes, int out) {
+// The iOS scales of a document `width` × `height` units drawn into `out`, when they hold at
+// most `budget` pixels in all (`operation_size_scales`); stops at the first it cannot draw.
+static void draw_scales(themepack_svg *svg, double width, double height, int32_t budget, int out) {
+  int32_t sizes[3][2];
+  double total = 0;
+  for (int scale = 1; scale <= 3; scale++) {
+    double pixels_wide = round(width * scale), pixels_high = round(height * scale);
+    if (!(pixels_wide <= 8192 && pixels_high <= 8192)) return;
+    sizes[scale - 1][0] = pixels_wide < 1 ? 1 : (int32_t)pixels_wide;
+    sizes[scale - 1][1] = pixels_high < 1 ? 1 : (int32_t)pixels_high;
+    total += (double)sizes[scale - 1][0] * sizes[scale - 1][1];
+  }
+  if (total > budget) return;
+  for (int index = 0; index < 3; index++) {
+    if (draw_size(svg, sizes[index][0], sizes[index][1], out) != 1) return;
+  }
+}
+
+// The request answered into `out`: the size, or each size drawn. With `operation_size_scales`,
+// a byte on `ready` (unless -1) once the size's answer is written, before the scales are
+// drawn. Returns whether it was written.
+static int draw(const struct request *request, const uint8_t *bytes, int out, int ready) {
   struct answer answer = {THEMEPACK_SVG_MAGIC, status_drawn, 0, 0, 0, 0, 0};
   char message[512] = {0};
   themepack_svg *svg = themepack_svg_open(bytes, request->count, message, sizeof message);
@@ -146,9 +92,16 @@ static int draw(const struct request *request, const uint8_t *bytes, int out) {
     return write_answer(out, &answer, message, NULL);
   }
   int written = 1;
-  if (request->operation == operation_size) {
+  if (request->operation == operation_size || request->operation == operation_size_scales) {
     if (!themepack_svg_size(svg, &answer.width, &answer.height)) answer.width = answer.height = 0;
     written = write_answer(out, &answer, message, NULL);
+    if (written && request->operation == operation_size_scales) {
+      uint8_t byte = 1;
+      written = ready < 0 || write(ready, &byte, 1) == 1;
+      if (written && answer.width > 0 && answer.height > 0) {
+        draw_scales(svg, answer.width, answer.height, request->width, out);
+      }
+    }
   } else {
     const uint8_t *sizes = bytes + request->count;
     for (int32_t index = 0; index < request->width; index++) {
@@ -181,22 +134,36 @@ static void child(const struct request *request, const uint8_t *bytes, int out, 
   rlim_t seconds = (rlim_t)(request->milliseconds + 999) / 1000;
   struct rlimit cpu = {seconds, seconds + 1};
   setrlimit(RLIMIT_CPU, &cpu);
-  if (!draw(request, bytes, out)) _exit(3);
+  if (!draw(request, bytes, out, done)) _exit(3);
   uint8_t byte = 1;
   if (write(done, &byte, 1) != 1) _exit(3);
   _exit(0);
 }
 
-// Copies `length` bytes of `out`, from its start, to standard output.
-static int copy_out(int out, off_t length) {
-  int copied = lseek(out, 0, SEEK_SET) == 0;
-  uint8_t chunk[1 << 16];
-  for (off_t left = length; copied && left > 0;) {
-    size_t size = left < (off_t)sizeof chunk ? (size_t)left : sizeof chunk;
-    copied = read_all(out, chunk, size) && write_all(STDOUT_FILENO, chunk, size);
-    left -= (off_t)size;
+// Forwards the answers of an `operation_size_scales` child in `out`: the size's answer with
+// `detail` set to the number of complete drawn answers after it (at most 3), then those. Reads
+// what the child wrote as the untrusted bytes they are: every length checked against the file.
+static int forward_size_scales(int out) {
+  off_t length = lseek(out, 0, SEEK_END);
+  struct answer size;
+  if (length < (off_t)sizeof size || pread(out, &size, sizeof size, 0) != (ssize_t)sizeof size) return 0;
+  if (size.magic != THEMEPACK_SVG_MAGIC || size.message_length > 4096 || size.pixel_length != 0) return 0;
+  off_t end = (off_t)sizeof size + size.message_length;
+  if (end > length) return 0;
+  uint32_t count = 0;
+  while (size.status == status_drawn && count < 3 && end + (off_t)sizeof(struct answer) <= length) {
+    struct answer next;
+    if (pread(out, &next, sizeof next, end) != (ssize_t)sizeof next) break;
+    if (next.magic != THEMEPACK_SVG_MAGIC || next.status != status_drawn || next.message_length > 4096 ||
+        next.pixel_length > (uint64_t)length)
+      break;
+    off_t after = end + (off_t)sizeof next + (off_t)next.message_length + (off_t)next.pixel_length;
+    if (after > length) break;
+    end = after;
+    count++;
   }
-  return copied;
+  size.detail = count;
+  return write_all(STDOUT_FILENO, &size, sizeof size) && copy_range(out, (off_t)sizeof size, end);
 }
 
 // `--uncaged`, for `make bench` only: the same answers drawn in this process, with no child
@@ -204,7 +171,9 @@ static int copy_out(int out, off_t length) {
 static int answer_uncaged(const struct request *request, const uint8_t *bytes) {
   int out = scratch_file("themepack-svg-answer");
   if (out < 0) return 0;
-  int answered = draw(request, bytes, out) && copy_out(out, lseek(out, 0, SEEK_END));
+  int answered = draw(request, bytes, out, -1) && (request->operation == operation_size_scales
+                                                       ? forward_size_scales(out)
+                                                       : copy_out(out, lseek(out, 0, SEEK_END)));
   close(out);
   return answered;
 }
@@ -287,11 +256,20 @@ static int answer_request(const struct request *request, const uint8_t *bytes) {
   close(done[1]);
   int timed_out = 0;
   int status = 0;
+  double started = now_seconds();
   int complete =
       pid > 0 && wait_for_answer(pid, done[0], (double)request->milliseconds / 1000.0, &status, &timed_out);
+  if (complete && request->operation == operation_size_scales) {
+    // The size is answered; the scales get what is left of the deadline, at most two seconds
+    // (a document slow to draw is drawn, and refused, when asked for).
+    double left = (double)request->milliseconds / 1000.0 - (now_seconds() - started);
+    int scales_status = 0, scales_timed_out = 0;
+    wait_for_answer(pid, done[0], left < 0 ? 0 : left > 2 ? 2 : left, &scales_status, &scales_timed_out);
+  }
   close(done[0]);
   if (complete) {
-    int copied = copy_out(out, lseek(out, 0, SEEK_END));
+    int copied = request->operation == operation_size_scales ? forward_size_scales(out)
+                                                             : copy_out(out, lseek(out, 0, SEEK_END));
     close(out);
     close(errors);
     return copied;
@@ -347,6 +325,25 @@ static void close_inherited_descriptors(void) {
   for (size_t index = 0; index < count; index++) close(found[index]);
 }
 
+/* Draws a constant document of our own once, in this process, before any request: librsvg,
+   glib, cairo and the dynamic linker set up their state (types registered, symbols bound,
+   caches made) on first use, and a child forked from a process that never used them would
+   pay for that set-up on every request. Forked after it, each child inherits the state
+   ready; every document a request brings is still drawn only in a child, under its limits. */
+static void warm_up(void) {
+  static const char document[] =
+      "<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4' viewBox='0 0 4 4'>"
+      "<g opacity='0.5'><path d='M0 0 L4 0 L4 4 Z' fill='#000' stroke='#fff' stroke-width='1'/></g>"
+      "<circle cx='2' cy='2' r='1' fill='#f00' fill-opacity='0.5'/></svg>";
+  char message[256] = {0};
+  themepack_svg *svg = themepack_svg_open((const uint8_t *)document, sizeof document - 1, message, sizeof message);
+  if (svg == NULL) return;
+  double width = 0, height = 0;
+  uint8_t pixels[4 * 4 * 4];
+  if (themepack_svg_size(svg, &width, &height)) themepack_svg_render(svg, 4, 4, pixels, message, sizeof message);
+  themepack_svg_close(svg);
+}
+
 int main(int argc, char **argv) {
   close_inherited_descriptors();
   if (argc > 1 && strcmp(argv[1], "--version") == 0) {
@@ -357,6 +354,7 @@ int main(int argc, char **argv) {
   }
   int uncaged = argc > 1 && strcmp(argv[1], "--uncaged") == 0;
   signal(SIGPIPE, SIG_IGN);
+  warm_up();
   for (;;) {
     struct request request;
     if (!read_all(STDIN_FILENO, &request, sizeof request)) return 0;

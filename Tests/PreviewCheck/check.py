@@ -12,13 +12,18 @@ Fails (exit 1) when
   - the page does not follow the dark system appearance (body background unchanged).
 With --diff (a `themepack diff` page, DIR/diff/index.html) the navigation-bar checks give way
 to: every changed theme section (data-status="changed") shows, for each asset named with
---expect-difference, a loaded before, after and difference picture (article.image[data-asset]).
+--expect-difference, a loaded before, after and difference picture (article.image[data-asset]);
+for each asset named with --expect-edit-first, a drawing edit (article.image.edit) whose zoom
+lens is loaded, at least --min-zoom-width CSS pixels wide, with its changed area outlined inside
+it, and which starts above the theme's first re-tint row (div.recolor); each theme named with
+--expect-one-recolor-row has exactly one re-tint row.
 Saves a full-page screenshot in the light appearance (--screenshot) and optionally one in the
 dark appearance (--dark-screenshot). Exit 2 when Chromium cannot be started.
 
 Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: commands on
 fd 3, replies on fd 4, NUL-separated JSON), so only the Python standard library is needed.
-Usage: check.py PAGE.html [--diff [--expect-difference ASSET]…] [--screenshot OUT.png]
+Usage: check.py PAGE.html [--diff [--expect-difference ASSET]… [--expect-edit-first ASSET]…
+       [--min-zoom-width PX] [--expect-one-recolor-row THEME]…] [--screenshot OUT.png]
        [--dark-screenshot OUT.png] [--chromium PATH]
 
 With --serve THEMEPACK it checks the live preview instead: it copies --assets (default Assets)
@@ -66,6 +71,31 @@ PAGE_PROBE = r"""
       article.dataset.asset,
       ['before', 'after', 'difference'].every(kind => loaded(article.querySelector(`figure.${kind} img`))),
     ]).filter(([, shown]) => shown)),
+    // Per asset of a diff page's drawing edits: where its first article starts (page
+    // coordinates), the widest loaded zoom lens, and whether its changed area is outlined
+    // inside that lens.
+    edits: Array.from(section.querySelectorAll('article.image.edit')).reduce((found, article) => {
+      const lenses = Array.from(article.querySelectorAll('figure.zoom .lens'))
+        .filter(lens => loaded(lens.querySelector('img')));
+      const widths = lenses.map(lens => lens.getBoundingClientRect().width);
+      const outlined = lenses.some(lens => {
+        const area = lens.querySelector('.area');
+        if (area === null) return false;
+        const box = area.getBoundingClientRect(), outer = lens.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.left >= outer.left - 0.5 && box.right <= outer.right + 0.5
+          && box.top >= outer.top - 0.5 && box.bottom <= outer.bottom + 0.5;
+      });
+      const top = article.getBoundingClientRect().top + scrollY;
+      const before = found[article.dataset.asset];
+      found[article.dataset.asset] = {
+        top: before ? Math.min(before.top, top) : top,
+        zoom: Math.max(before ? before.zoom : 0, ...widths, 0),
+        outlined: (before ? before.outlined : false) || outlined,
+      };
+      return found;
+    }, {}),
+    recolorRows: section.querySelectorAll('div.recolor').length,
+    recolorTop: (row => row ? row.getBoundingClientRect().top + scrollY : null)(section.querySelector('div.recolor')),
     navbars: Array.from(section.querySelectorAll('img.navbar'))
       .filter(img => img.complete && img.naturalWidth > 0).length,
     // A title counts as drawn when it has text, a size, and sits inside its bar's image.
@@ -311,6 +341,7 @@ def check(page, options):
                     if theme["status"] == "changed" and asset not in theme["differences"]:
                         problems.append(
                             f"theme '{theme['name']}' shows no before, after and difference of '{asset}'")
+                problems += glance_problems(theme, options)
                 continue
             if theme["navbars"] == 0:
                 problems.append(f"theme '{theme['name']}' has no navigation-bar rendering (img.navbar)")
@@ -610,6 +641,29 @@ def check_served(options):
     return 0
 
 
+def glance_problems(theme, options):
+    """What --expect-edit-first and --expect-one-recolor-row find wrong with a diff page's theme."""
+    problems = []
+    name = theme["name"]
+    if theme["status"] != "changed":
+        return problems
+    for asset in options.expect_edit_first:
+        edit = theme["edits"].get(asset)
+        if edit is None:
+            problems.append(f"theme '{name}' shows no drawing edit of '{asset}' (article.image.edit)")
+            continue
+        if edit["zoom"] < options.min_zoom_width:
+            problems.append(f"theme '{name}': the zoom of '{asset}' is {edit['zoom']:.0f} px wide, "
+                            f"under {options.min_zoom_width}")
+        if not edit["outlined"]:
+            problems.append(f"theme '{name}': the zoom of '{asset}' has no outline of its changed area")
+        if theme["recolorTop"] is not None and edit["top"] >= theme["recolorTop"]:
+            problems.append(f"theme '{name}': the edit of '{asset}' is not above the re-tint row")
+    if name in options.expect_one_recolor_row and theme["recolorRows"] != 1:
+        problems.append(f"theme '{name}' has {theme['recolorRows']} re-tint rows (div.recolor), not 1")
+    return problems
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("page", type=pathlib.Path, nargs="?",
@@ -617,6 +671,13 @@ def main():
     parser.add_argument("--diff", action="store_true", help="check a `themepack diff` page")
     parser.add_argument("--expect-difference", action="append", default=[], metavar="ASSET",
                         help="with --diff: every changed theme shows this asset's before, after and difference")
+    parser.add_argument("--expect-edit-first", action="append", default=[], metavar="ASSET",
+                        help="with --diff: every changed theme shows this asset as a drawing edit, zoomed "
+                             "(--min-zoom-width) with its area outlined, above any re-tint row")
+    parser.add_argument("--min-zoom-width", type=float, default=150, metavar="PX",
+                        help="with --expect-edit-first: the least width of the widest zoom, CSS pixels")
+    parser.add_argument("--expect-one-recolor-row", action="append", default=[], metavar="THEME",
+                        help="with --diff: this theme's re-tinted files are one row (div.recolor)")
     parser.add_argument("--serve", metavar="THEMEPACK", help="check `THEMEPACK preview --serve` instead")
     parser.add_argument("--assets", default="Assets", help="with --serve: the project to copy and serve")
     parser.add_argument("--screenshot", type=pathlib.Path, help="full-page PNG, light appearance")

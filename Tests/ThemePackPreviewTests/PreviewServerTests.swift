@@ -129,6 +129,15 @@ struct PreviewServerTests {
     let page = try LoopbackHTTPClient.fetch(port: server.port, "/")
     #expect(page.text.contains(#"data-theme="try-E4572E""#))
     #expect(page.text.contains(##"value="#e4572e""##), "the input keeps the tried colour")
+    // Drawn as blue is: its bar title in blue's onColor and the pair's contrast badges.
+    let tryStart = try #require(page.text.range(of: #"data-theme="try-E4572E""#))
+    let section = page.text[tryStart.lowerBound...]
+    let end = try #require(section.range(of: "</section>"))
+    let tryTheme = String(section[..<end.lowerBound])
+    #expect(tryTheme.contains(#"<span class="navbar-title" data-color="onColor""#))
+    #expect(tryTheme.contains("Tried from blue's colour input"))
+    #expect(tryTheme.contains(#"<p class="bar-contrast">Title <code>onColor</code>"#))
+    #expect(tryTheme.contains("onColor on color"))
     #expect(FolderSnapshot(sample.assets) == before)
 
     #expect(try LoopbackHTTPClient.fetch(port: server.port, "/try?theme=nope&color=%23000000").status == 404)

@@ -24,6 +24,9 @@ struct PixelDifferenceTests {
     #expect(difference.changedPixels == 2)
     #expect(difference.largestDifference == 200)
     #expect(difference.bounds == PixelRect(x: 1, y: 1, width: 3, height: 2))
+    // Only the second pixel's alpha changed: the drawing's shape changed there alone.
+    #expect(difference.alphaBounds == PixelRect(x: 3, y: 2, width: 1, height: 1))
+    #expect(PixelDifference.compare(old, old).alphaBounds == nil)
     let heatMap = try #require(difference.heatMap)
     #expect(heatMap.width == 5 && heatMap.height == 4)
     #expect(heatMap.isOpaque)

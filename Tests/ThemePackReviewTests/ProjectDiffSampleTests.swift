@@ -79,7 +79,8 @@ struct ProjectDiffSampleTests {
   }
 
   /// A second diff of the same projects renders nothing (both sides are up to date in their
-  /// folders) and writes the same bytes; a diff that fails leaves the report as it was.
+  /// folders) and writes the same bytes; a diff that fails (a missing project) leaves the
+  /// report as it was.
   @Test func aSecondDiffIsTheSameAndAFailedOneLeavesTheReport() throws {
     let sample = try SampleEdits("themepack-diff-again")
     let options = DiffOptions(oldPath: sample.old, newPath: sample.new, outputPath: sample.output, jobs: 2)
@@ -98,9 +99,29 @@ struct ProjectDiffSampleTests {
       #expect(FileManager.default.fileExists(atPath: facts), "\(facts)")
     }
 
-    try "{ not json".write(toFile: sample.new + "/Themes/blue/theme.json", atomically: true, encoding: .utf8)
-    #expect(throws: DiffError.self) { try ProjectDiff.run(options) }
+    var missing = options
+    missing.oldPath = sample.old + "-missing"
+    #expect(throws: DiffError.self) { try ProjectDiff.run(missing) }
     #expect(try Data(contentsOf: URL(fileURLWithPath: first.folder + "/index.html")) == page)
+  }
+
+  /// A new side that cannot even be built for its lint errors still gets a report: its
+  /// errors, no theme compared, and the run says the new side fails.
+  @Test func aNewSideThatCannotBeBuiltIsReportedWithItsErrors() throws {
+    let sample = try SampleEdits("themepack-diff-unbuilt")
+    try "{ not json".write(toFile: sample.new + "/Themes/blue/theme.json", atomically: true, encoding: .utf8)
+    let result = try ProjectDiff.run(
+      DiffOptions(oldPath: sample.old, newPath: sample.new, outputPath: sample.output, jobs: 2))
+    #expect(result.newSideFails)
+    #expect(result.report.unbuilt == [sample.new] && result.report.themes.isEmpty)
+    let error = try #require(result.report.newLintErrors.first)
+    #expect(error.file == "Themes/blue/theme.json" && error.rule == "json-syntax")
+    let html = try String(contentsOfFile: result.folder + "/index.html", encoding: .utf8)
+    #expect(html.contains("<section class=\"lint\" data-side=\"new\" role=\"alert\">"))
+    #expect(html.contains("could not be built"))
+    #expect(
+      DiffReportFormat.markdown(result.report, page: "p").contains(
+        "> [!CAUTION]\n> The new project does not lint (1 error)"))
   }
 
   @Test func aProjectAgainstItselfHasNoChanges() throws {

@@ -19,13 +19,14 @@ struct SampleEdits {
   var new: String { folder.path("new") }
   var output: String { folder.path("Output") }
 
-  init(_ label: String) throws {
+  /// `edits: false` leaves `new` as `old` is, for a test to make its own edits.
+  init(_ label: String, edits: Bool = true) throws {
     folder = try TemporaryFolder(label)
     let original = Golden.repositoryRoot.appendingPathComponent("Assets")
     for side in [old, new] {
       try FileManager.default.copyItem(at: original, to: URL(fileURLWithPath: side))
     }
-    try Self.edit(new)
+    if edits { try Self.edit(new) }
   }
 
   /// Makes the four edits in the project at `project`.

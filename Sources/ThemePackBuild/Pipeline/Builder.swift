@@ -70,6 +70,7 @@ public enum Builder {
   }
 
   /// The project at `options.assetsPath` and its lint; throws when the lint finds errors
+  /// (unless each is of a rule `options.lintErrorsAllowed` names and the folder is a project)
   /// or the folder is not a project. `keepsImageFacts` lets the lint use the build
   /// cache's image facts.
   package static func lintedProject(
@@ -81,7 +82,12 @@ public enum Builder {
       ? options.imageFactsPath ?? InstallTarget(options).cacheFolder + "/" + BuildCache.imageFactsFile : nil
     let lint = Linter.lint(
       loaded, options: LintOptions(strict: false, parallel: options.jobs > 1, imageFactsCachePath: facts))
-    guard lint.errorCount == 0 else { throw .lintFailed(lint) }
+    let goesPast = lint.findings.allSatisfy {
+      $0.severity != .error || options.lintErrorsAllowed.contains($0.ruleID)
+    }
+    guard lint.errorCount == 0 || (goesPast && loaded.project?.layout == .project) else {
+      throw .lintFailed(lint)
+    }
     guard let project = loaded.project, project.layout == .project else {
       throw .notAProject(assetsPath: options.assetsPath)
     }

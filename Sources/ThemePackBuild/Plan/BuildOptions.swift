@@ -27,6 +27,10 @@ public struct BuildOptions: Sendable {
   /// Build only this part of the themes (`--shard I/N`), and leave a `ShardRecord` in the
   /// output folder for `themepack merge`; nil builds every theme `themes` selects.
   public var shard: Shard?
+  /// The lint rules whose errors the build goes past (`themepack diff` shows a side whose
+  /// colours break a contrast pair); an error of any other rule, or a folder that is no
+  /// project, still stops the build with the lint's findings. Empty by default.
+  public var lintErrorsAllowed: Set<String> = []
 
   /// Colours of hypothetical themes to build from the masters as well ("what would an
   /// orange theme look like?"), named `try-RRGGBB`; assets without a master are skipped

@@ -2,7 +2,9 @@ import ThemePack
 
 /// `themepack diff`: what changed between two projects (or the project and a git revision of
 /// it), as text, JSON, a Markdown summary and a page with before, after and difference
-/// pictures. Exits 0 whether or not anything changed; 1 when a side cannot be built or read.
+/// pictures. Exits 0 whether or not anything changed; 1 when a side cannot be built or read,
+/// or when the new project does not lint or a side cannot be built for its lint errors (the
+/// report is written then, with the errors).
 struct DiffCommand: Command {
   static let name = "diff"
   static let summary = "Compare two projects: images pixel by pixel, colours and contrast, versions, sizes."
@@ -51,7 +53,11 @@ struct DiffCommand: Command {
     (a theme whose output changed under the same version is flagged "changed without a
     version bump") and the size of its runtime folder. Writes <output>/diff/index.html
     (before | after | difference for each change, light and dark side by side; opens from
-    disk) and <output>/diff/diff.json. Exit status 0 whether or not anything changed.
+    disk) and <output>/diff/diff.json. Drawing edits come first, zoomed to the changed
+    area; files re-tinted by a colour change are one row per change. The report is
+    written even when a side does not lint (its errors and any failing contrast pair
+    shown in red). Exit status 0 whether or not anything changed, 1 when the new project
+    does not lint (or on an error).
     In CI: themepack diff --base-ref origin/main --output Output --markdown "$GITHUB_STEP_SUMMARY"
     """
 
@@ -101,10 +107,18 @@ struct DiffCommand: Command {
     }
     if arguments.flag(json) {
       console.writeOutput(String(decoding: DiffReportFormat.json(result.report), as: UTF8.self))
-      return .success
+    } else {
+      for line in DiffReportFormat.lines(result.report) { console.print(line) }
+      console.print("wrote \(page)")
     }
-    for line in DiffReportFormat.lines(result.report) { console.print(line) }
-    console.print("wrote \(page)")
+    guard !result.newSideFails else {
+      let report = result.report
+      let newFails = !report.newLintErrors.isEmpty || report.unbuilt.contains(report.new)
+      throw DiffError.sideDoesNotLint(
+        side: newFails ? "new" : "old", project: newFails ? options.newPath : report.old,
+        count: newFails ? report.newLintErrors.count : report.oldLintErrors.count,
+        built: !report.unbuilt.contains(newFails ? report.new : report.old), report: page)
+    }
     return .success
   }
 }

@@ -35,17 +35,50 @@ package final class SVGCage: @unchecked Sendable {
   }
 
   /// The document's size in units (72 per inch), or nil when it gives none; read once per
-  /// document (by its bytes' digest) and process.
+  /// document (by its bytes' digest) and process. The same child then draws the iOS scales
+  /// (round(size × scale) px) when they hold at most `scalePixels` in all, kept for `render`:
+  /// one child per master for the lint's size and the build's renderings. A scale it could not
+  /// draw, or not within the time the helper gives them, is drawn (or refused) when asked for.
   package func size(of bytes: [UInt8], cage: VectorCage) throws(VectorReadError) -> (
     width: Double, height: Double
   )? {
     let digest = SHA256.hex(of: bytes)
     if let kept = lock.withLock({ sizes[digest] }) { return kept }
-    let answer = try request(.size, bytes: bytes, width: 0, height: 0, cage: cage)
+    var message = SVGCageAnswer.header(
+      .sizeAndScales, width: Self.scalePixels, height: 0, cage: cage, count: bytes.count)
+    message += bytes
+    let answers = try exchange(message, answers: 1, followed: true, cage: cage)
+    guard let answer = answers.first else { throw VectorReadError("the SVG renderer gave no answer") }
     try answer.check(cage, refusal: "librsvg cannot read it")
     let size = answer.width > 0 && answer.height > 0 ? (answer.width, answer.height) : nil
     lock.withLock { sizes[digest] = size }
+    for drawing in answers.dropFirst() {
+      let (width, height) = (Int(drawing.width), Int(drawing.height))
+      guard drawing.status == 0, width > 0, height > 0, drawing.pixels.count == width * height * 4 else {
+        break
+      }
+      keep(drawing.pixels, as: digest + " \(width)x\(height)")
+    }
     return size
+  }
+
+  /// The most pixels (all three scales together) `size(of:cage:)` has drawn with the size.
+  static let scalePixels = 1 << 20
+
+  /// Whether the rendering of `bytes` at `width` × `height` px is kept (drawn before, by
+  /// `render` or with the size).
+  package func keeps(_ bytes: [UInt8], width: Int, height: Int) -> Bool {
+    let key = SHA256.hex(of: bytes) + " \(width)x\(height)"
+    return lock.withLock { drawn[key] != nil }
+  }
+
+  /// Keeps `pixels` under `key` when the memo has room (`memoBytes`).
+  private func keep(_ pixels: [UInt8], as key: String) {
+    lock.withLock {
+      guard drawnBytes + pixels.count <= Self.memoBytes, drawn[key] == nil else { return }
+      drawn[key] = pixels
+      drawnBytes += pixels.count
+    }
   }
 
   /// The document drawn stretched to `width` × `height` px: straight-alpha RGBA8. `also`
@@ -76,11 +109,7 @@ package final class SVGCage: @unchecked Sendable {
         throw VectorReadError(
           "librsvg drew \(answer.pixels.count) bytes where \(size[0])x\(size[1]) px were asked")
       }
-      lock.withLock {
-        guard drawnBytes + answer.pixels.count <= Self.memoBytes, drawn[key(size)] == nil else { return }
-        drawn[key(size)] = answer.pixels
-        drawnBytes += answer.pixels.count
-      }
+      keep(answer.pixels, as: key(size))
     }
     return first.pixels
   }
@@ -131,10 +160,12 @@ package final class SVGCage: @unchecked Sendable {
   }
 
   /// Sends `message` to an idle helper and reads up to `answers` answers, fewer when one says
-  /// the child did not draw (it stops there).
-  private func exchange(_ message: [UInt8], answers count: Int, cage: VectorCage) throws(VectorReadError)
-    -> [SVGCageAnswer]
-  {
+  /// the child did not draw (it stops there); `followed`: as many more as the first one's
+  /// `detail` says follow it (at most 3, `.sizeAndScales`).
+  private func exchange(
+    _ message: [UInt8], answers expected: Int, followed: Bool = false, cage: VectorCage
+  ) throws(VectorReadError) -> [SVGCageAnswer] {
+    var count = expected
     let helper = try checkOut()
     // The helper kills its child at the deadline; this one, later, is for the helper itself.
     let deadline = ContinuousClock.now + .milliseconds(Int(cage.seconds * 1000) + 10_000)
@@ -148,6 +179,7 @@ package final class SVGCage: @unchecked Sendable {
         helper.stop()
         throw VectorReadError("the SVG renderer '\(Self.helperPath)' stopped answering")
       }
+      if followed, answers.isEmpty, answer.status == 0 { count += min(Int(answer.detail), 3) }
       answers.append(answer)
     }
     lock.withLock { idle.append(helper) }

@@ -9,6 +9,8 @@ struct SVGCageAnswer {
     case size = 1
     case render = 2
     case versions = 3
+    /// The size, then the iOS scales drawn in the same child (`SVGCage.size(of:cage:)`).
+    case sizeAndScales = 4
   }
 
   static let magic: UInt32 = 0x5653_5054

@@ -145,6 +145,27 @@ struct CagedVectorTests {
     }
   #endif
 
+  /// Reading an icon's size draws its iOS scales in the same child: the renderings the build
+  /// asks for next are kept, and the same as drawn on their own. A master whose scales hold
+  /// more than `SVGCage.scalePixels` is only measured.
+  @Test func anIconsScalesAreDrawnWithItsSize() throws {
+    // A comment of its own, so no other test has drawn this document in this process.
+    let icon = VectorDocumentTests.icon.replacingOccurrences(of: "</svg>", with: "<!-- scales --></svg>")
+    let bytes = Array(icon.utf8)
+    let document = try VectorDocument.read(bytes, format: .svg, cage: Self.cage)
+    for scale in [1, 2, 3] {
+      let (width, height) = document.pixelSize(scale: scale)
+      #expect(SVGCage.shared.keeps(bytes, width: width, height: height), "@\(scale)x")
+    }
+    let fresh = try VectorDocument.read(Array(VectorDocumentTests.icon.utf8), format: .svg, cage: Self.cage)
+    #expect(try document.render(scale: 2) == fresh.render(scale: 2))
+
+    let large = Array((Self.svg + "width='1000' height='1000'><rect width='9' height='9'/></svg>").utf8)
+    let measured = try VectorDocument.read(large, format: .svg, cage: Self.cage)
+    #expect(!SVGCage.shared.keeps(large, width: 1000, height: 1000))
+    #expect(try measured.render(scale: 1).width == 1000)
+  }
+
   /// Each size is drawn once per document: the second call gives the same pixels back.
   @Test func aRenderingIsKeptPerSize() throws {
     let document = try VectorDocument.read(
