@@ -50,11 +50,3 @@ extension ThemeStore {
     content?.font(component: component, role: role)
   }
 }
-
-extension ThemeStore {
-  /// How to paint the navigation bar with the current theme on `platform` (see
-  /// `ThemeBarStyle.choose`); `.system` without a theme or without a bar in it.
-  public func navigationBarStyle(on platform: ThemeBarPlatform) -> ThemeBarStyle {
-    ThemeBarStyle.choose(for: content?.manifest.navigationBar, on: platform)
-  }
-}
