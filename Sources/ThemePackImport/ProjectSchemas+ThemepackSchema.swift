@@ -40,7 +40,7 @@ extension ProjectSchemas {
                       "additionalProperties": false,
                       "properties": {
                         "titleColor": {
-                          "description": "The colour of the bar's titles. Default 'color'.",
+                          "description": "The colour of the bar's titles. Default: derived from the theme colour, its tone moved until it reaches 4.5:1 (7:1 with Increase Contrast) on the glass.",
                           "type": "string",
                           "pattern": "^[A-Za-z0-9_-]+$"
                         },

@@ -148,7 +148,8 @@ public enum Builder {
       built.navigationBarImage = config.navigationBar
       built.glassBar = config.navigationBarGlass.flatMap { spec in
         GlassBarColors(
-          spec, values: Dictionary(uniqueKeysWithValues: spec.colorNames.map { ($0, built.values(of: $0)) }))
+          spec, values: Dictionary(uniqueKeysWithValues: spec.colorNames.map { ($0, built.values(of: $0)) }),
+          backgrounds: GlassBarColors.systemBackgrounds(dark: config.dark.background))
       }
       return built
     }

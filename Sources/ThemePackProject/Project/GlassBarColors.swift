@@ -22,20 +22,40 @@ public struct GlassBarColors: Sendable, Hashable {
     self.glassTint = glassTint
   }
 
-  /// The form `spec` in the colours `values` (by name, `"color"` the theme colour); nil when
-  /// a name is missing from `values` (`glass-bar-color-reference` reports it).
-  public init?(_ spec: GlassBarSpec, values: [String: AppearanceValues<RGBA8>]) {
-    guard let title = values[spec.titleColor], let tint = values[spec.tint],
-      let glass = values[spec.glassTint]
+  /// The form `spec` in the colours `values` (by name, `"color"` the theme colour) over
+  /// `backgrounds` (`systemBackgrounds(dark:)`); nil when a name is missing from `values`
+  /// (`glass-bar-color-reference` reports it). A title without a colour of its own is the theme
+  /// colour, its tone moved until it reaches what text needs on the glass in each appearance
+  /// (4.5:1, 7:1 with Increase Contrast; `ContrastSolver`).
+  public init?(
+    _ spec: GlassBarSpec, values: [String: AppearanceValues<RGBA8>], backgrounds: AppearanceValues<RGBA8>
+  ) {
+    guard let tint = values[spec.tint], let glass = values[spec.glassTint],
+      let base = values[spec.titleColor ?? GlassBarSpec.defaultColor]
     else { return nil }
     let opacity = min(1, max(0, spec.glassTintOpacity))
-    self.init(
-      title: title, tint: tint,
-      glassTint: AppearanceValues { appearance in
-        var color = glass[appearance]
-        color.alpha = UInt8((Double(color.alpha) * opacity).rounded())
-        return color
-      })
+    let glassTint = AppearanceValues { appearance in
+      var color = glass[appearance]
+      color.alpha = UInt8((Double(color.alpha) * opacity).rounded())
+      return color
+    }
+    var title = base
+    if spec.titleColor == nil {
+      title = AppearanceValues { appearance in
+        ContrastSolver.solve(
+          from: base[appearance], against: Self.over(glassTint[appearance], backgrounds[appearance]),
+          minimum: ContrastNeed.text.minimum(in: appearance)
+        ).color
+      }
+    }
+    self.init(title: title, tint: tint, glassTint: glassTint)
+  }
+
+  /// The system background glass lies on in each appearance: white, `dark` in dark mode (the
+  /// config's `dark.background`), as the contrast pairs are checked.
+  public static func systemBackgrounds(dark: RGBA8) -> AppearanceValues<RGBA8> {
+    let white = RGBA8(red: 255, green: 255, blue: 255)
+    return AppearanceValues { $0.isDark ? dark : white }
   }
 
   /// The glass tint over `backgrounds` (the system background in each appearance): the

@@ -3,8 +3,10 @@
 /// image. Each field names a colour every theme has (`"color"`, the theme colour, or a name
 /// of the themes' `colors`), so it carries that colour's four appearances.
 public struct GlassBarSpec: Sendable, Hashable {
-  /// The colour of the bar's titles (`titleTextAttributes`).
-  public var titleColor: String
+  /// The colour of the bar's titles (`titleTextAttributes`); nil derives it from the theme
+  /// colour: in each appearance the theme colour's tone moved (hue and chroma kept) until the
+  /// title reaches what text needs on the glass (`GlassBarColors`).
+  public var titleColor: String?
   /// The colour of the bar button glyphs (`tintColor`).
   public var tint: String
   /// The colour the glass is tinted with (`UIGlassEffect.tintColor`, SwiftUI `Glass.tint`).
@@ -12,14 +14,14 @@ public struct GlassBarSpec: Sendable, Hashable {
   /// The opacity the glass tint is laid on with, 0 to 1, multiplied into the colour's own alpha.
   public var glassTintOpacity: Double
 
-  /// The name every field defaults to: the theme colour.
+  /// The name `tint` and `glassTint` default to, and the title is derived from: the theme colour.
   public static let defaultColor = "color"
   /// The glass tint's default opacity: a wash light enough that the theme colour stays
   /// legible on it as a title.
   public static let defaultGlassTintOpacity = 0.2
 
   public init(
-    titleColor: String = defaultColor, tint: String = defaultColor, glassTint: String = defaultColor,
+    titleColor: String? = nil, tint: String = defaultColor, glassTint: String = defaultColor,
     glassTintOpacity: Double = defaultGlassTintOpacity
   ) {
     self.titleColor = titleColor
@@ -28,10 +30,13 @@ public struct GlassBarSpec: Sendable, Hashable {
     self.glassTintOpacity = glassTintOpacity
   }
 
-  /// The colour names the form uses, each once, in field order.
+  /// The colour names the form uses, each once, in field order (the theme colour's first
+  /// when the title is derived from it).
   public var colorNames: [String] {
     var names: [String] = []
-    for name in [titleColor, tint, glassTint] where !names.contains(name) { names.append(name) }
+    for name in [titleColor ?? Self.defaultColor, tint, glassTint] where !names.contains(name) {
+      names.append(name)
+    }
     return names
   }
 }

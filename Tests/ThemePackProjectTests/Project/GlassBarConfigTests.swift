@@ -52,9 +52,10 @@ struct GlassBarConfigTests {
 
   @Test func theDefaultsAreTheThemeColourAndAFifthOpaqueTint() {
     let spec = GlassBarSpec()
-    #expect(spec.titleColor == "color" && spec.tint == "color" && spec.glassTint == "color")
+    #expect(spec.titleColor == nil && spec.tint == "color" && spec.glassTint == "color")
     #expect(spec.glassTintOpacity == 0.2)
     #expect(spec.colorNames == ["color"])
+    #expect(GlassBarSpec(titleColor: "ink", tint: "ink").colorNames == ["ink", "color"])
   }
 
   struct BadCase: Sendable, CustomTestStringConvertible {
@@ -116,18 +117,39 @@ struct GlassBarConfigTests {
     #expect(findings.first?.message == bad.message)
   }
 
+  static let white = RGBA8(red: 255, green: 255, blue: 255)
+  static let backgrounds = GlassBarColors.systemBackgrounds(dark: RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E))
+
   @Test func theColoursResolveInEveryAppearanceWithTheOpacityApplied() throws {
     let blue = RGBA8(red: 0x22, green: 0x6B, blue: 0xAA)
     let lightBlue = RGBA8(red: 0x8F, green: 0xC1, blue: 0xFF)
     let values = ["color": AppearanceValues { $0.isDark ? lightBlue : blue }]
-    let colors = try #require(GlassBarColors(GlassBarSpec(glassTintOpacity: 0.5), values: values))
+    let spec = GlassBarSpec(titleColor: "color", glassTintOpacity: 0.5)
+    let colors = try #require(GlassBarColors(spec, values: values, backgrounds: Self.backgrounds))
     #expect(colors.title.dark == lightBlue && colors.tint.lightHighContrast == blue)
     #expect(colors.glassTint.light.alpha == 128 && colors.glassTint.light.red == 0x22)
-    let white = RGBA8(red: 255, green: 255, blue: 255)
-    let surface = colors.surface(over: AppearanceValues { _ in white })
+    let surface = colors.surface(over: AppearanceValues { _ in Self.white })
     #expect(surface.light == RGBA8(red: 0x90, green: 0xB5, blue: 0xD4))
-    let ratio = colors.titleContrast(over: AppearanceValues { _ in white }).light
+    let ratio = colors.titleContrast(over: AppearanceValues { _ in Self.white }).light
     #expect(abs(ratio - WCAGContrast.ratio(blue, surface.light)) < 1e-9)
-    #expect(GlassBarColors(GlassBarSpec(tint: "accent"), values: values) == nil)
+    #expect(
+      GlassBarColors(GlassBarSpec(tint: "accent"), values: values, backgrounds: Self.backgrounds) == nil)
+  }
+
+  /// A derived title is the theme colour's hue moved in tone until it reads on the glass; a
+  /// theme colour that reads already is kept.
+  @Test(arguments: ["#F1C40F", "#BDC3C7", "#226BAA", "#06200E", "#FFFFFF"])
+  func aDerivedTitleReachesWhatTextNeedsInEveryAppearance(_ hex: String) throws {
+    let color = try ColorParser.parse(hex)
+    let values = ["color": AppearanceValues { _ in color }]
+    let colors = try #require(GlassBarColors(GlassBarSpec(), values: values, backgrounds: Self.backgrounds))
+    let ratios = colors.titleContrast(over: Self.backgrounds)
+    for appearance in ColorAppearance.allCases {
+      #expect(ratios[appearance] >= ContrastNeed.text.minimum(in: appearance), "\(appearance)")
+      let surface = colors.surface(over: Self.backgrounds)[appearance]
+      if WCAGContrast.ratio(color, surface) >= ContrastNeed.text.minimum(in: appearance) {
+        #expect(colors.title[appearance] == color, "kept when it reads already")
+      }
+    }
   }
 }
