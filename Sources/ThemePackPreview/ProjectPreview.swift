@@ -71,7 +71,8 @@ public enum ProjectPreview {
       navigationBar: config.navigationBar.map {
         PreviewNavigationBar(asset: $0, titleColor: config.navigationBarTitleColor)
       },
-      findings: lint.findings.filter { $0.theme == nil }.map { PreviewFinding($0, asset: nil) })
+      findings: lint.findings.filter { $0.theme == nil }.map { PreviewFinding($0, asset: nil) },
+      glassBar: config.navigationBarGlass)
   }
 
   /// One asset as the page shows it: at its whole size in points when it is sliced.
