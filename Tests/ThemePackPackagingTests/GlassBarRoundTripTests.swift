@@ -6,6 +6,7 @@ import ThemePackClient
 import ThemePackImaging
 import ThemePackImport
 import ThemePackPackaging
+import ThemePackProject
 import ThemePackSupport
 import ThemePackToolTestSupport
 
@@ -30,6 +31,25 @@ struct GlassBarRoundTripTests {
     }
     try fixture.build()
     return fixture
+  }
+
+  /// Adding the glass form to a built project rebuilds its manifests (the form is in each
+  /// theme's source digest), and the digest of a project without one is unchanged.
+  @Test func addingTheGlassFormRewritesTheManifestsOfAnIncrementalBuild() throws {
+    let fixture = try BuildFixture()
+    let before = try fixture.loaded()
+    let digests = before.themes.map { ThemeSourceDigest.digest(of: $0, in: before) }
+    try fixture.build()
+    let path = fixture.output + "/themes/a/manifest.json"
+    #expect(!(try String(contentsOfFile: path, encoding: .utf8)).contains("glassTint"))
+    try fixture.project.write(
+      LintFixture.config.replacingOccurrences(
+        of: #""scales""#, with: #""navigationBar": {"glass": true}, "scales""#),
+      to: "themepack.json")
+    try fixture.build()
+    #expect(try String(contentsOfFile: path, encoding: .utf8).contains("glassTint"))
+    let after = try fixture.loaded()
+    #expect(after.themes.map { ThemeSourceDigest.digest(of: $0, in: after) } != digests)
   }
 
   @Test func theClientReadsTheBuiltManifestsBarAndChoosesByPlatform() throws {
