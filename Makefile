@@ -113,7 +113,7 @@ package: build
 preview-check: build
 	$(call install-missing,preview-check,command -v $(CHROMIUM) >/dev/null 2>&1,chromium)
 	$(THEMEPACK) preview --assets Assets --output Output
-	python3 Tests/PreviewCheck/check.py Output/preview/index.html --chromium $(CHROMIUM) \
+	python3 Tests/PreviewCheck/check.py Output/preview/index.html --chromium $(CHROMIUM) --expect-glass \
 	  --screenshot Output/preview/screenshot.png
 	python3 Tests/PreviewCheck/diff_sample.py Output/diff-check
 	$(THEMEPACK) diff Output/diff-check/old Output/diff-check/new --output Output/diff-check/out

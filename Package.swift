@@ -240,8 +240,8 @@ let package = Package(
     .testTarget(
       name: "ThemePackImportTests",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackLint", "ThemePackCatalog", "ThemePackBuild",
-        "ThemePackImport", "ThemePackTestSupport", "ThemePackToolTestSupport",
+        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
+        "ThemePackBuild", "ThemePackImport", "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackPreviewTests: the preview page and contact sheets, and its server over loopback.
     .testTarget(

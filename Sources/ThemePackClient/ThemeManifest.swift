@@ -20,6 +20,8 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
   public var fonts: [String: ThemeFont] = [:]
   /// Components by name, each its roles by name (empty when the manifest has none).
   public var components: [String: [String: ThemeComponentRole]] = [:]
+  /// The navigation bar's image and glass form (nil when the manifest has none).
+  public var navigationBar: ThemeNavigationBar?
 
   /// The name `colors` gives the theme's main colour (the manifest's `"color"`).
   public static let mainColorName = "color"
@@ -49,7 +51,7 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
 }
 
 extension ThemeManifest: Decodable {
-  private enum Keys: String, CodingKey { case assets, color, extraColors, fonts, components }
+  private enum Keys: String, CodingKey { case assets, color, extraColors, fonts, components, navigationBar }
 
   /// Reads the wire contract's members strictly (`PackageManifestHeader`, as the tool's
   /// verifier does) and the serving parts leniently.
@@ -76,5 +78,6 @@ extension ThemeManifest: Decodable {
     let components = try? container.decodeIfPresent(
       LenientDictionary<LenientDictionary<ThemeComponentRole>>.self, forKey: .components)
     self.components = components?.values.mapValues(\.values) ?? [:]
+    navigationBar = try? container.decodeIfPresent(ThemeNavigationBar.self, forKey: .navigationBar)
   }
 }

@@ -1,4 +1,5 @@
 import ThemePackImaging
+import ThemePackProject
 
 /// Everything the preview shows, already built: the build fills it, `PreviewRenderer` draws it.
 ///
@@ -19,14 +20,18 @@ public struct PreviewInput: Sendable, Equatable {
   /// Which asset is the navigation bar background and at which sizes to draw it; nil when the
   /// project has none (the page then says so for every theme).
   public var navigationBar: PreviewNavigationBar?
+  /// The navigation bar's glass form (`navigationBar.glass`), drawn as an approximation of
+  /// Liquid Glass for every theme; nil when the project gives none.
+  public var glassBar: GlassBarSpec?
   /// Findings about the project as a whole (configuration, folders), shown at the top.
   public var findings: [PreviewFinding]
 
   public init(
     title: String, scales: [Int], lightBackground: RGBA8 = PreviewInput.iOSLightBackground,
     darkBackground: RGBA8 = PreviewInput.iOSDarkBackground, themes: [PreviewTheme],
-    navigationBar: PreviewNavigationBar? = nil, findings: [PreviewFinding] = []
+    navigationBar: PreviewNavigationBar? = nil, findings: [PreviewFinding] = [], glassBar: GlassBarSpec? = nil
   ) {
+    self.glassBar = glassBar
     self.title = title
     self.scales = scales
     self.lightBackground = lightBackground

@@ -1,4 +1,5 @@
 import ThemePackImaging
+import ThemePackProject
 
 /// Lays out a `PreviewInput`: file names, the images derived from the slices (navigation bars,
 /// slices drawn at the master's size), findings placed next to their asset.
@@ -29,6 +30,9 @@ package enum PreviewPageBuilder {
         add(bar.pair)
         if let contrast = bar.highContrast { add(contrast) }
       }
+      for appearance in ColorAppearance.allCases {
+        if let picture = theme.glassBar?.pictures[appearance] { images[picture.path] = picture.image }
+      }
       for asset in theme.assets {
         for file in asset.files { add(file.pair) }
         if let resized = asset.resized { add(resized) }
@@ -56,9 +60,15 @@ package enum PreviewPageBuilder {
     if let name = input.navigationBar?.titleColor, title == nil, sheetBar != nil {
       barNote = (note.map { $0 + "; " } ?? "") + "the title colour '\(name)' is not a colour of this theme"
     }
+    let glassBar = input.glassBar.flatMap { spec in
+      PreviewGlassBar.make(
+        spec, theme: theme,
+        backgrounds: AppearanceValues { $0.isDark ? input.darkBackground : input.lightBackground },
+        folder: folder, scale: 1)
+    }
     return PreviewThemeView(
       theme: theme, slug: slug, anchor: "theme-\(slug)", assets: assets, bars: bars, barNote: barNote,
-      sheetBar: sheetBar, barTitle: title,
+      sheetBar: sheetBar, barTitle: title, glassBar: glassBar,
       themeFindings: theme.findings.filter { finding in
         guard let asset = finding.asset else { return true }
         return !names.contains(asset)

@@ -51,7 +51,7 @@ package enum PreviewStyleSheet {
     .bar{margin:0 0 12px}
     .bar figcaption{margin-top:4px}
     .navbar-frame{position:relative;display:block}
-    .navbar-title{position:absolute;left:0;right:0;top:0;text-align:center;font-size:17px;font-weight:600;\
+    .navbar-title,.glassbar-title{position:absolute;left:0;right:0;top:0;text-align:center;font-size:17px;font-weight:600;\
     white-space:nowrap;overflow:hidden;pointer-events:none}
     .bar-contrast{margin:4px 0 0}
     .asset{border-top:1px solid var(--line);padding:14px 0 6px}

@@ -15,6 +15,8 @@ package struct PreviewThemeView: Sendable, Equatable {
   package var sheetBar: PreviewBarView?
   /// The title drawn on the bar, when the project names its colour and the theme has it.
   package var barTitle: PreviewBarTitle?
+  /// The glass form of the bar, drawn, when the project gives one and the theme has its colours.
+  package var glassBar: PreviewGlassBar? = nil
   /// Findings about the theme as a whole, or about an asset it lacks.
   package var themeFindings: [PreviewFinding]
 

@@ -80,7 +80,8 @@ public enum ProjectPreview {
       navigationBar: config.navigationBar.map {
         PreviewNavigationBar(asset: $0, titleColor: config.navigationBarTitleColor)
       },
-      findings: lint.findings.filter { $0.theme == nil }.map { PreviewFinding($0, asset: nil) })
+      findings: lint.findings.filter { $0.theme == nil }.map { PreviewFinding($0, asset: nil) },
+      glassBar: config.navigationBarGlass)
   }
 
   /// The theme hypothetical theme `plan`'s colour was tried from (`triedFrom`) and the

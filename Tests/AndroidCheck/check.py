@@ -19,8 +19,9 @@ declare what the android files must say. For every theme:
     one of the project's scales, the runtime folder's file of that scale (the same for plain
     drawables); fully transparent pixels compare equal whatever their colour;
   - `values/colors.xml` and `values-night/colors.xml` hold exactly the manifest's colours
-    (light and dark, and the high-contrast twins `<name>_high_contrast`), and so does the
-    resource table aapt2 linked.
+    (light and dark, and the high-contrast twins `<name>_high_contrast`; with a glass
+    navigation bar also `glass_bar_title`, `glass_bar_tint`, `glass_bar_glass_tint` and their
+    twins), and so does the resource table aapt2 linked.
 
 Every failure is one line, `<file>: <problem>`; exit 1 when there is any. `--self-test` first
 checks OUTPUT (which must pass), then spoils copies of one theme (a gray frame pixel, a
@@ -448,6 +449,16 @@ class ThemeCheck:
                 day, night = manifest_colour(pair.get(day_key)), manifest_colour(pair.get(night_key))
                 android = android_name(name) + ("_high_contrast" if twin else "")
                 expected[android] = (day, night if index == 0 or night != day else None)
+        # The navigation bar's glass form: three colours and their twins, night always written.
+        glass = (self.manifest.get("navigationBar") or {}).get("glass") or {}
+        for key, android in [("titleColor", "glass_bar_title"), ("tint", "glass_bar_tint"),
+                             ("glassTint", "glass_bar_glass_tint")]:
+            if key not in glass:
+                continue
+            for twin, (day_key, night_key) in enumerate([("light", "dark"), ("highContrast", "darkHighContrast")]):
+                pair = glass[key]
+                expected[android + ("_high_contrast" if twin else "")] = (
+                    manifest_colour(pair.get(day_key)), manifest_colour(pair.get(night_key)))
         return expected
 
     def read_colours(self, folder):

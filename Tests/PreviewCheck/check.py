@@ -8,6 +8,9 @@ Fails (exit 1) when
   - a theme section has no loaded navigation-bar rendering (img.navbar), or there are no
     theme sections at all,
   - a navigation-bar title (.navbar-title) is empty or not drawn inside its bar's image,
+  - with --expect-glass: a theme section lacks its glass bar (img.glassbar) in each of the four
+    appearances, with a title (.glassbar-title) drawn over it and a contrast badge
+    (.glass-contrast .badge) under it,
   - an img has no alt attribute,
   - the page does not follow the dark system appearance (body background unchanged).
 With --diff (a `themepack diff` page, DIR/diff/index.html) the navigation-bar checks give way
@@ -23,7 +26,7 @@ dark appearance (--dark-screenshot). Exit 2 when Chromium cannot be started.
 Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: commands on
 fd 3, replies on fd 4, NUL-separated JSON), so only the Python standard library is needed.
 Usage: check.py PAGE.html [--diff [--expect-difference ASSET]… [--expect-edit-first ASSET]…
-       [--min-zoom-width PX] [--expect-one-recolor-row THEME]…] [--screenshot OUT.png]
+       [--min-zoom-width PX] [--expect-one-recolor-row THEME]…] [--expect-glass] [--screenshot OUT.png]
        [--dark-screenshot OUT.png] [--chromium PATH]
 
 With --serve THEMEPACK it checks the live preview instead: it copies --assets (default Assets)
@@ -63,6 +66,17 @@ PAGE_PROBE = r"""
     hasAlt: img.hasAttribute('alt') && img.getAttribute('alt').trim() !== '',
   }));
   const loaded = img => img !== null && img.complete && img.naturalWidth > 0;
+  const drawnOver = (title, selector) => {
+    const bar = title.parentElement.querySelector(selector);
+    const box = title.getBoundingClientRect();
+    const image = bar ? bar.getBoundingClientRect() : null;
+    return {
+      text: title.textContent.trim(),
+      drawn: box.width > 0 && box.height > 0 && image !== null
+        && box.top >= image.top - 0.5 && box.bottom <= image.bottom + 0.5
+        && box.left >= image.left - 0.5 && box.right <= image.right + 0.5,
+    };
+  };
   const themes = Array.from(document.querySelectorAll('section.theme')).map(section => ({
     name: section.dataset.theme || section.id,
     status: section.dataset.status || '',
@@ -98,18 +112,13 @@ PAGE_PROBE = r"""
     recolorTop: (row => row ? row.getBoundingClientRect().top + scrollY : null)(section.querySelector('div.recolor')),
     navbars: Array.from(section.querySelectorAll('img.navbar'))
       .filter(img => img.complete && img.naturalWidth > 0).length,
+    // The glass bars (iOS 26): loaded pictures, titles drawn on them, contrast badges.
+    glassbars: Array.from(section.querySelectorAll('img.glassbar'))
+      .filter(img => img.complete && img.naturalWidth > 0).length,
+    glassTitles: Array.from(section.querySelectorAll('.glassbar-title')).map(title => drawnOver(title, 'img.glassbar')),
+    glassBadges: section.querySelectorAll('.glass-contrast .badge.pass, .glass-contrast .badge.error').length,
     // A title counts as drawn when it has text, a size, and sits inside its bar's image.
-    titles: Array.from(section.querySelectorAll('.navbar-title')).map(title => {
-      const bar = title.parentElement.querySelector('img.navbar');
-      const box = title.getBoundingClientRect();
-      const image = bar ? bar.getBoundingClientRect() : null;
-      return {
-        text: title.textContent.trim(),
-        drawn: box.width > 0 && box.height > 0 && image !== null
-          && box.top >= image.top - 0.5 && box.bottom <= image.bottom + 0.5
-          && box.left >= image.left - 0.5 && box.right <= image.right + 0.5,
-      };
-    }),
+    titles: Array.from(section.querySelectorAll('.navbar-title')).map(title => drawnOver(title, 'img.navbar')),
   }));
   return {
     title: document.title,
@@ -349,6 +358,13 @@ def check(page, options):
                 if not title["text"] or not title["drawn"]:
                     problems.append(
                         f"theme '{theme['name']}' has a navigation-bar title not drawn over its bar")
+            if options.expect_glass:
+                if theme["glassbars"] != 4 or theme["glassBadges"] != 4:
+                    problems.append(
+                        f"theme '{theme['name']}' shows {theme['glassbars']} glass bars (img.glassbar) and "
+                        f"{theme['glassBadges']} contrast badges, not one of each per appearance (4)")
+                if len(theme["glassTitles"]) != 4 or not all(t["text"] and t["drawn"] for t in theme["glassTitles"]):
+                    problems.append(f"theme '{theme['name']}' has a glass-bar title not drawn over its glass")
         if light["h1"] != 1:
             problems.append(f"the page has {light['h1']} h1 headings, not 1")
 
@@ -678,6 +694,8 @@ def main():
                         help="with --expect-edit-first: the least width of the widest zoom, CSS pixels")
     parser.add_argument("--expect-one-recolor-row", action="append", default=[], metavar="THEME",
                         help="with --diff: this theme's re-tinted files are one row (div.recolor)")
+    parser.add_argument("--expect-glass", action="store_true",
+                        help="every theme shows its glass bar in four appearances, title and contrast badge")
     parser.add_argument("--serve", metavar="THEMEPACK", help="check `THEMEPACK preview --serve` instead")
     parser.add_argument("--assets", default="Assets", help="with --serve: the project to copy and serve")
     parser.add_argument("--screenshot", type=pathlib.Path, help="full-page PNG, light appearance")

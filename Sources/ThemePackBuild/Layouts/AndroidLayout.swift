@@ -51,6 +51,12 @@ public struct AndroidLayout: OutputLayout {
         file: file,
         reason: AndroidResourceName.collisionMessage(kind: "colour", first, second, android: android))
     }
+    var seen = Set<String>()
+    if let clash = colors.map(\.name).first(where: { !seen.insert($0).inserted }) {
+      throw .image(
+        file: file,
+        reason: "a colour becomes '\(clash)' in Android resources, the glass bar's name: rename it")
+    }
     let day = colors.map { ($0.name, $0.day) }
     var files = [OutputFile(path: "values/colors.xml", bytes: Self.xml(day))]
     let night = colors.compactMap { color in color.night.map { (color.name, $0) } }
@@ -75,7 +81,22 @@ public struct AndroidLayout: OutputLayout {
       let (name, (day, night)) = entry
       let isThemeColor = index == 0 || index == names.count
       return (name, day, isThemeColor || night != day ? night : nil)
-    }
+    } + glassBarColors(of: theme)
+  }
+
+  /// The Android names of the glass bar's colours: title, tint, glass tint.
+  package static let glassBarNames = ["glass_bar_title", "glass_bar_tint", "glass_bar_glass_tint"]
+
+  /// The navigation bar's glass form, when the project gives one: `glass_bar_title`,
+  /// `glass_bar_tint` and `glass_bar_glass_tint` (its opacity in its alpha), then their
+  /// `_high_contrast` twins, each with its `values-night/` value.
+  package static func glassBarColors(of theme: BuiltTheme) -> [(name: String, day: RGBA8, night: RGBA8?)] {
+    guard let glass = theme.glassBar else { return [] }
+    let values = [glass.title, glass.tint, glass.glassTint]
+    return zip(glassBarNames, values).map { ($0, $1.light, $1.dark) }
+      + zip(glassBarNames, values).map {
+        ($0 + AndroidResourceName.highContrastSuffix, $1.lightHighContrast, $1.darkHighContrast)
+      }
   }
 
   /// A `colors.xml`: one `<color>` per entry, in the order given, names as given.

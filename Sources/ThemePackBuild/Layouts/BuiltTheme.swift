@@ -35,6 +35,10 @@ public struct BuiltTheme: Sendable {
   /// values where they differ (`darkValues`).
   public var values: [String: JSONValue] = [:]
   public var darkValues: [String: JSONValue] = [:]
+  /// The navigation bar's image asset (`navigationBar` in the config), nil without one.
+  public var navigationBarImage: String?
+  /// The navigation bar's glass form in this theme's colours, nil when the project gives none.
+  public var glassBar: GlassBarColors?
 
   package init(
     name: String, isHypothetical: Bool, version: String, color: RGBA8, darkColor: RGBA8,
@@ -61,6 +65,13 @@ public struct BuiltTheme: Sendable {
     self.assetKeyPaths = assetKeyPaths
     self.values = values
     self.darkValues = darkValues
+  }
+
+  /// The navigation bar as the manifest states it, nil when the project has no bar.
+  public var navigationBar: ThemeManifest.NavigationBar? {
+    guard navigationBarImage != nil || glassBar != nil else { return nil }
+    return ThemeManifest.NavigationBar(
+      image: navigationBarImage, glass: glassBar.map(ThemeManifest.Glass.init))
   }
 
   /// The four values of colour `name` (`"color"` for the theme colour).

@@ -17,6 +17,8 @@ import ThemePackProject
 /// `HighContrast.` (light) and `NightHighContrast.` (dark): the high-contrast colours, and
 /// the high-contrast images where built, else those of the same luminosity (so each prefix
 /// is a whole theme an app can switch to).
+/// The navigation bar's glass form (`navigationBar.glass`) is three more colours under
+/// `GlassBar.` (`glassBarColors(of:)`), in every appearance like the others.
 /// Fonts are `"Name,size"` (what SwiftTheme's `ThemeFontPicker` reads) under `Fonts.<name>`
 /// or the font's own `keyPath`; components write each role under
 /// `Components.<component>.<role>.color` (its colour in that appearance) and `.font`, under
@@ -188,8 +190,23 @@ package enum SwiftThemeFile {
     [(theme.colorKeyPath ?? SwiftThemeKeyPath.defaultColor, theme.values(of: "color"))]
       + theme.extraColors.keys.sorted().map {
         (theme.colorKeyPaths[$0] ?? SwiftThemeKeyPath.defaultColor(named: $0), theme.values(of: $0))
-      }
+      } + glassBarColors(of: theme)
   }
+
+  /// The navigation bar's glass form, when the project gives one: `GlassBar.titleColor`,
+  /// `GlassBar.tintColor` and `GlassBar.glassTintColor` (`#RRGGBBAA`, its opacity in its alpha).
+  package static func glassBarColors(of theme: BuiltTheme) -> [(
+    keyPath: String, values: AppearanceValues<RGBA8>
+  )] {
+    guard let glass = theme.glassBar else { return [] }
+    return [
+      (glassBarRoot + ".titleColor", glass.title), (glassBarRoot + ".tintColor", glass.tint),
+      (glassBarRoot + ".glassTintColor", glass.glassTint),
+    ]
+  }
+
+  /// The key path root of the glass bar's colours.
+  package static let glassBarRoot = "GlassBar"
 
   /// The fonts and component roles as (key path, value per appearance in `prefixes`
   /// order): a font is the same in every appearance, a role's colour takes that

@@ -30,7 +30,7 @@ package struct ThemeManifestReader {
     let members = try object(
       root, at: "",
       required: ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"],
-      optional: ["files", "sourceSHA256", "fonts", "components"])
+      optional: ["files", "sourceSHA256", "fonts", "components", "navigationBar"])
     var extraColors: [String: ThemeManifest.ColorPair] = [:]
     let extraMembers = try object(members["extraColors"]!, at: "/extraColors")
     for name in sortedKeys(extraMembers) {
@@ -59,6 +59,9 @@ package struct ThemeManifestReader {
       try members["fonts"].map { (value) throws(ThemeManifestError) in try fonts(value) } ?? [:]
     manifest.components =
       try members["components"].map { (value) throws(ThemeManifestError) in try components(value) } ?? [:]
+    manifest.navigationBar = try members["navigationBar"].map { (value) throws(ThemeManifestError) in
+      try navigationBar(value)
+    }
     if let (pointer, message, atKey) = manifest.firstProblem() {
       throw fail(pointer, message, atKey: atKey)
     }
@@ -165,7 +168,7 @@ package struct ThemeManifestReader {
       })
   }
 
-  private func colorPair(_ value: JSONValue, at pointer: String) throws(ThemeManifestError)
+  package func colorPair(_ value: JSONValue, at pointer: String) throws(ThemeManifestError)
     -> ThemeManifest.ColorPair
   {
     let highContrast = ["highContrast", "darkHighContrast"]

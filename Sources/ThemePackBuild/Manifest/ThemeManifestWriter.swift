@@ -30,6 +30,20 @@ public enum ThemeManifestWriter {
     if !manifest.components.isEmpty {
       members["components"] = .object(manifest.components.mapValues { .object($0.mapValues(json(of:))) })
     }
+    if let bar = manifest.navigationBar { members["navigationBar"] = json(of: bar) }
+    return .object(members)
+  }
+
+  /// `{"image", "glass": {"titleColor", "tint", "glassTint"}}`, each part when set.
+  package static func json(of bar: ThemeManifest.NavigationBar) -> JSONValue {
+    var members: [String: JSONValue] = [:]
+    if let image = bar.image { members["image"] = .string(image) }
+    if let glass = bar.glass {
+      members["glass"] = .object([
+        "titleColor": json(of: glass.titleColor), "tint": json(of: glass.tint),
+        "glassTint": json(of: glass.glassTint),
+      ])
+    }
     return .object(members)
   }
 

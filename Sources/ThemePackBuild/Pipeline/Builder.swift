@@ -139,7 +139,7 @@ public enum Builder {
       let theme = plan.themes[index]
       let assets = outcomes.ofTheme(index).compactMap(\.asset)
       let config = plan.project.config
-      return BuiltTheme(
+      var built = BuiltTheme(
         name: theme.name, isHypothetical: theme.isHypothetical, version: theme.theme.version.description,
         color: theme.theme.color, darkColor: theme.darkColor, extraColors: theme.theme.extraColors,
         colorValues: theme.colorValues,
@@ -151,6 +151,13 @@ public enum Builder {
         colorKeyPath: config.colorKeyPath, colorKeyPaths: theme.theme.colorKeyPaths,
         assetKeyPaths: config.assets.reduce(into: [:]) { paths, spec in paths[spec.name] = spec.keyPath },
         values: theme.theme.values, darkValues: theme.theme.darkValues)
+      built.navigationBarImage = config.navigationBar
+      built.glassBar = config.navigationBarGlass.flatMap { spec in
+        GlassBarColors(
+          spec, values: Dictionary(uniqueKeysWithValues: spec.colorNames.map { ($0, built.values(of: $0)) }),
+          backgrounds: GlassBarColors.systemBackgrounds(dark: config.dark.background))
+      }
+      return built
     }
   }
 }

@@ -25,7 +25,8 @@ package enum ProjectPlanner {
     let fitted = try fittedAssets(
       common.filter { !vectors.contains($0) }, themes, table: table, extras: extras, report: &report)
     let navigationBar = NavigationBarChoice.choose(
-      fitted, sliced: extras.isCatalog ? Set(extras.slices.keys) : nil,
+      extras.navigationBar.map { name in fitted.filter { $0.name == name } } ?? fitted,
+      sliced: extras.isCatalog ? Set(extras.slices.keys) : nil,
       hasDark: { name in themes.contains { $0.darkImages[name] != nil } })
     if let navigationBar, let source = fitted.first(where: { $0.name == navigationBar.asset }) {
       report.navigationBar = navigationBar.describe(source: source)
@@ -86,7 +87,7 @@ package enum ProjectPlanner {
       packageName: extras.packageName ?? packageName(options.from), scales: Array(1...max(1, scale)),
       navigationBar: navigationBar?.asset, assets: entries, colorKeyPath: extras.colorKeyPath,
       outputs: extras.outputs, fonts: extras.fonts, highContrastImages: extras.highContrastImages,
-      components: extras.components)
+      components: extras.components, glassBar: extras.glassBar)
     project.addSchemas()
     return project
   }

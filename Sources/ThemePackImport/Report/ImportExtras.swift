@@ -57,4 +57,8 @@ package struct ImportExtras: Sendable {
   package var ownOutput = false
   /// The `outputs` of the config, when not the default (SwiftTheme adds its plist).
   package var outputs: [OutputFormat]?
+  /// The navigation bar's asset and glass form as the source states them (ThemePack's own
+  /// manifests); nil leaves the bar to `NavigationBarChoice`.
+  package var navigationBar: String?
+  package var glassBar: JSONValue?
 }

@@ -22,7 +22,7 @@ public struct ImportedProject: Sendable, Equatable {
     packageName: String, scales: [Int], navigationBar: String?, assets: [String: JSONValue],
     colorKeyPath: String? = nil, outputs: [OutputFormat]? = nil, fonts: [String: FontSpec] = [:],
     highContrastImages: Bool = false, components: [String: [String: ComponentRole]] = [:],
-    darkBackground: RGBA8? = nil
+    darkBackground: RGBA8? = nil, glassBar: JSONValue? = nil
   ) {
     var root: [String: JSONValue] = [
       "$schema": .string("Schemas/themepack.schema.json"),
@@ -31,6 +31,10 @@ public struct ImportedProject: Sendable, Equatable {
       "assets": .object(assets),
     ]
     if let navigationBar { root["navigationBar"] = .string(navigationBar) }
+    if let glassBar {
+      root["navigationBar"] = .object(
+        ["glass": glassBar].merging(navigationBar.map { ["asset": .string($0)] } ?? [:]) { $1 })
+    }
     if let colorKeyPath { root["colorKeyPath"] = .string(colorKeyPath) }
     if let outputs { root["outputs"] = .array(outputs.map { .string($0.rawValue) }) }
     if !fonts.isEmpty { root["fonts"] = .object(fonts.mapValues(Self.fontEntry)) }

@@ -84,7 +84,10 @@ package enum RuntimeKeyPaths {
     var values = SwiftThemeValues()
     for keyPath in plist.keys.sorted()
     where !claimed.contains(keyPath) && SwiftThemeKeyPath.problem(keyPath) == nil {
-      guard !keyPath.hasPrefix("Components."), let json = SwiftThemeValues.json(plist[keyPath]!) else {
+      let isGlassBar =
+        theme.manifest.navigationBar?.glass != nil && keyPath.hasPrefix(SwiftThemeFile.glassBarRoot + ".")
+      guard !keyPath.hasPrefix("Components."), !isGlassBar, let json = SwiftThemeValues.json(plist[keyPath]!)
+      else {
         continue
       }
       values.light[keyPath] = json

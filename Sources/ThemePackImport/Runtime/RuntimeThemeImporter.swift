@@ -74,6 +74,9 @@ package enum RuntimeThemeImporter: InitSource {
         if !asset.highContrastScales.isEmpty { extras.highContrastImages = true }
       }
     }
+    let images = Set(themes.map { $0.manifest.navigationBar?.image })
+    if images.count == 1, let image = images.first { extras.navigationBar = image }
+    extras.glassBar = RuntimeGlassBar.recover(themes, notes: &report.notes)
     shareComponents(themes, extras: &extras)
     shareFonts(themes, extras: &extras)
     if themes.contains(where: { $0.plist != nil }) {

@@ -73,6 +73,25 @@ extension ProjectSchemas {
             }
           }
         },
+        "navigationBar": {
+          "description": "The navigation bar: 'image' names the asset an app on iOS 18 or earlier draws behind it (a key of 'assets'), 'glass' the Liquid Glass form an app on iOS 26 or later paints it with: the titles' colour, the bar button glyphs' tint and the glass tint (its opacity in its alpha), each in four appearances. At least one of the two.",
+          "type": "object",
+          "minProperties": 1,
+          "additionalProperties": false,
+          "properties": {
+            "image": { "$ref": "#/$defs/name" },
+            "glass": {
+              "type": "object",
+              "required": ["titleColor", "tint", "glassTint"],
+              "additionalProperties": false,
+              "properties": {
+                "titleColor": { "$ref": "#/$defs/colorPair" },
+                "tint": { "$ref": "#/$defs/colorPair" },
+                "glassTint": { "$ref": "#/$defs/colorPair" }
+              }
+            }
+          }
+        },
         "sourceSHA256": {
           "description": "SHA-256 of everything the user controls that shapes this theme (colours, asset config, source file bytes); 'themepack lint' compares it to report a theme that changed without a version bump. Not part of the package's content identity.",
           "type": "string",

@@ -17,12 +17,12 @@ extension ProjectSchemas {
           "pattern": "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*$"
         },
         "navigationBar": {
-          "description": "The asset that is the navigation-bar background; the preview draws it from its slice at 320, 390 and 430 points. A name, or an object that also names the colour of the bar's title.",
+          "description": "The navigation bar: the asset that is its background (the preview draws it from its slice at 320, 390 and 430 points), and its Liquid Glass form for iOS 26+. A name, or an object that also names the colour of the bar's title and gives the glass form.",
           "oneOf": [
             { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" },
             {
               "type": "object",
-              "required": ["asset"],
+              "anyOf": [{ "required": ["asset"] }, { "required": ["glass"] }],
               "additionalProperties": false,
               "properties": {
                 "asset": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" },
@@ -30,6 +30,39 @@ extension ProjectSchemas {
                   "description": "The colour the preview draws the bar's title in, in light, dark and high contrast, with its contrast on the bar: 'color' (the theme colour) or a name of the themes' 'colors'.",
                   "type": "string",
                   "pattern": "^[A-Za-z0-9_-]+$"
+                },
+                "glass": {
+                  "description": "The bar's Liquid Glass form, which an app on iOS 26 or later draws instead of the image: true for every default, or an object. Each colour is 'color' (the theme colour) or a name of the themes' 'colors', in its four appearances.",
+                  "oneOf": [
+                    { "type": "boolean" },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "titleColor": {
+                          "description": "The colour of the bar's titles. Default: derived from the theme colour, its tone moved until it reaches 4.5:1 (7:1 with Increase Contrast) on the glass.",
+                          "type": "string",
+                          "pattern": "^[A-Za-z0-9_-]+$"
+                        },
+                        "tint": {
+                          "description": "The colour of the bar button glyphs (tintColor). Default 'color'.",
+                          "type": "string",
+                          "pattern": "^[A-Za-z0-9_-]+$"
+                        },
+                        "glassTint": {
+                          "description": "The colour the glass is tinted with (UIGlassEffect.tintColor). Default 'color'.",
+                          "type": "string",
+                          "pattern": "^[A-Za-z0-9_-]+$"
+                        },
+                        "glassTintOpacity": {
+                          "description": "The opacity of the glass tint, multiplied into the colour's own alpha. Default 0.2.",
+                          "type": "number",
+                          "minimum": 0,
+                          "maximum": 1
+                        }
+                      }
+                    }
+                  ]
                 }
               }
             }

@@ -37,6 +37,9 @@ public enum Linter {
       ComponentReferenceRule.self,
       UnknownFontRule.self,
       TintColorReferenceRule.self,
+      GlassBarColorReferenceRule.self,
+      GlassBarContrastRule.self,
+      ImageOnlyBarRule.self,
     ]
   }
 

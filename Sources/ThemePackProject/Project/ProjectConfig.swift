@@ -17,6 +17,9 @@ public struct ProjectConfig: Sendable, Hashable {
   /// The colour the preview draws the navigation bar's title in (`"color"` or a name of a
   /// theme's `colors`); nil draws the bar without a title.
   public var navigationBarTitleColor: String?
+  /// The navigation bar's glass form for iOS 26+ (`navigationBar.glass`), nil when the
+  /// project gives none (an image-backed bar only, or no bar).
+  public var navigationBarGlass: GlassBarSpec?
   /// The output formats a build writes, in the order layouts run (`OutputFormat.defaults`
   /// unless `"outputs"` says otherwise).
   public var outputs: [OutputFormat]
@@ -37,8 +40,10 @@ public struct ProjectConfig: Sendable, Hashable {
     driftMetric: ColorDistanceMetric = .ciede2000, driftThreshold: Double? = nil,
     navigationBar: String? = nil, navigationBarTitleColor: String? = nil,
     outputs: [OutputFormat] = OutputFormat.defaults, highContrastImages: Bool = false,
-    fonts: [String: FontSpec] = [:], components: [String: ComponentSpec] = [:], colorKeyPath: String? = nil
+    fonts: [String: FontSpec] = [:], components: [String: ComponentSpec] = [:], colorKeyPath: String? = nil,
+    navigationBarGlass: GlassBarSpec? = nil
   ) {
+    self.navigationBarGlass = navigationBarGlass
     self.fonts = fonts
     self.components = components
     self.colorKeyPath = colorKeyPath

@@ -1,57 +1,69 @@
 import ThemePackSupport
 
 extension ProjectConfigReader {
-  package static let navigationBarKeys = ["asset", "titleColor"]
+  package static let navigationBarKeys = ["asset", "titleColor", "glass"]
   package static let highContrastKeys = ["images"]
 
-  /// `"navigationBar"`: an asset name, or `{"asset": NAME, "titleColor": COLOUR}` naming
-  /// the colour the preview draws the bar's title in (`"color"` for the theme colour or a
-  /// name of the themes' `colors`; each theme is checked by the preview). Nil when absent
-  /// or invalid, after a finding.
+  /// `"navigationBar"`: an asset name, or `{"asset": NAME, "titleColor": COLOUR, "glass": …}`:
+  /// `titleColor` names the colour the preview draws the image bar's title in (`"color"` for
+  /// the theme colour or a name of the themes' `colors`; each theme is checked by the
+  /// preview), `glass` the bar's iOS 26 form (`readGlassBar`). `asset` may be left out when
+  /// `glass` is given. Nil when absent or invalid, after a finding.
   package static func readNavigationBar(
     _ root: [String: JSONValue], assets: [AssetSpec], _ reader: inout JSONFieldReader
-  ) -> (asset: String, titleColor: String?)? {
+  ) -> (asset: String?, titleColor: String?, glass: GlassBarSpec?)? {
     guard let value = root["navigationBar"] else { return nil }
     let barOwner = "the config's 'navigationBar'"
     var assetName: String?
     var assetPath = "/navigationBar"
     var titleColor: String?
+    var glass: GlassBarSpec?
     switch value {
     case .string(let name):
       assetName = name
     case .object(let object):
       reader.checkKeys(object, at: "/navigationBar", known: navigationBarKeys, in: barOwner)
-      reader.requireKey("asset", in: object, at: "/navigationBar", owner: barOwner)
+      glass = readGlassBar(object, &reader)
+      if object["glass"] == nil || object["glass"] == .bool(false) {
+        reader.requireKey("asset", in: object, at: "/navigationBar", owner: barOwner)
+      }
       assetName = reader.string("asset", in: object, at: "/navigationBar", owner: barOwner)
       assetPath = "/navigationBar/asset"
-      if let name = reader.string("titleColor", in: object, at: "/navigationBar", owner: barOwner) {
-        if ImageFileName.isValidAssetName(name) {
-          titleColor = name
-        } else {
-          reader.report(
-            InvalidValueRule.id, .error, at: "/navigationBar/titleColor",
-            InvalidValueRule.message(
-              name, for: "'titleColor' in \(barOwner)",
-              reason: "name 'color' or a colour of the themes' 'colors'"))
-        }
-      }
+      titleColor = colorName("titleColor", in: object, at: "/navigationBar", owner: barOwner, &reader)
     default:
       reader.report(
         WrongTypeRule.id, .error, at: "/navigationBar",
         WrongTypeRule.message(
           "'navigationBar' in the config",
-          expected: "an asset name or an object {\"asset\", \"titleColor\"}", found: value))
+          expected: "an asset name or an object {\"asset\", \"titleColor\", \"glass\"}", found: value))
       return nil
     }
-    guard let assetName else { return nil }
-    guard assets.contains(where: { $0.name == assetName }) else {
+    if let name = assetName, !assets.contains(where: { $0.name == name }) {
       reader.report(
         InvalidValueRule.id, .error, at: assetPath,
         InvalidValueRule.message(
-          assetName, for: "'navigationBar' in the config", reason: "name one of the assets in 'assets'"))
+          name, for: "'navigationBar' in the config", reason: "name one of the assets in 'assets'"))
+      assetName = nil
+    }
+    guard assetName != nil || glass != nil else { return nil }
+    return (assetName, titleColor, glass)
+  }
+
+  /// The colour name member `key` (`"color"` or a name of the themes' `colors`), nil when
+  /// absent or not a valid name (after a finding).
+  package static func colorName(
+    _ key: String, in object: [String: JSONValue], at path: String, owner: String,
+    _ reader: inout JSONFieldReader
+  ) -> String? {
+    guard let name = reader.string(key, in: object, at: path, owner: owner) else { return nil }
+    guard ImageFileName.isValidAssetName(name) else {
+      reader.report(
+        InvalidValueRule.id, .error, at: JSONDocument.path(path, key),
+        InvalidValueRule.message(
+          name, for: "'\(key)' in \(owner)", reason: "name 'color' or a colour of the themes' 'colors'"))
       return nil
     }
-    return (assetName, titleColor)
+    return name
   }
 
   /// `"highContrast": {"images": true}`: whether tinted images get high-contrast variants;

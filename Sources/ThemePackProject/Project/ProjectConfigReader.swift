@@ -61,7 +61,8 @@ package enum ProjectConfigReader {
       driftThreshold: threshold, navigationBar: navigationBar?.asset,
       navigationBarTitleColor: navigationBar?.titleColor, outputs: outputs,
       highContrastImages: highContrastImages, fonts: fonts,
-      components: ComponentSpecReader.read(root, owner: owner, &reader), colorKeyPath: colorKeyPath)
+      components: ComponentSpecReader.read(root, owner: owner, &reader), colorKeyPath: colorKeyPath,
+      navigationBarGlass: navigationBar?.glass)
     return (config, reader.findings)
   }
 

@@ -62,6 +62,12 @@ public enum ThemeSourceDigest {
     for name in theme.colorKeyPaths.keys.sorted() {
       text += "keypath \(name) \(theme.colorKeyPaths[name]!)\n"
     }
+    // The navigation bar's glass form, only where the project gives one (older digests stay).
+    if let glass = project.config.navigationBarGlass {
+      text +=
+        "glass-bar \(project.config.navigationBar ?? "-") \(glass.titleColor ?? "-") \(glass.tint) "
+        + "\(glass.glassTint) \(glass.glassTintOpacity)\n"
+    }
     // SwiftTheme values, only where a theme has them (older digests stay).
     let writer = JSONWriter(style: .standard)
     for keyPath in theme.values.keys.sorted() {

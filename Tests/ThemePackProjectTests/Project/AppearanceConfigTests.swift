@@ -53,7 +53,7 @@ struct AppearanceConfigTests {
     BadCase(
       label: "bar is a number", members: #""navigationBar": 3"#, rule: "wrong-type",
       message:
-        #"'navigationBar' in the config must be an asset name or an object {"asset", "titleColor"}, not a number"#
+        #"'navigationBar' in the config must be an asset name or an object {"asset", "titleColor", "glass"}, not a number"#
     ),
     BadCase(
       label: "bar object without asset", members: #""navigationBar": {"titleColor": "onColor"}"#,
@@ -92,7 +92,7 @@ struct AppearanceConfigTests {
         + String(repeating: "]", count: 150),
       rule: "wrong-type",
       message:
-        #"'navigationBar' in the config must be an asset name or an object {"asset", "titleColor"}, not an array"#
+        #"'navigationBar' in the config must be an asset name or an object {"asset", "titleColor", "glass"}, not an array"#
     ),
   ]
 

@@ -25,6 +25,9 @@ struct ReaderKeysSchemaTests {
       schema: "themepack", pointer: "/properties/navigationBar/oneOf/1",
       keys: ProjectConfigReader.navigationBarKeys),
     Place(
+      schema: "themepack", pointer: "/properties/navigationBar/oneOf/1/properties/glass/oneOf/1",
+      keys: ProjectConfigReader.glassBarKeys),
+    Place(
       schema: "themepack", pointer: "/properties/highContrast", keys: ProjectConfigReader.highContrastKeys),
     Place(schema: "themepack", pointer: "/$defs/asset", keys: AssetSpecReader.assetKeys),
     Place(
