@@ -19,7 +19,7 @@ struct FolderDependencyTests {
     "ThemePackImaging": ["Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite"],
     "ThemePackProject": ["Diagnostics", "Project"],
     "ThemePackCatalog": ["Writer", "Source"],
-    "ThemePackBuild": ["Manifest", "Plan", "Render", "Layouts", "Install", "Pipeline", "Merge"],
+    "ThemePackBuild": ["Manifest", "Plan", "Render", "Layouts", "Install", "Icons", "Pipeline", "Merge"],
   ]
 
   @Test(arguments: pipelineOrder.keys.sorted())

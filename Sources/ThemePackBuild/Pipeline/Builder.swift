@@ -41,6 +41,8 @@ public enum Builder {
     let themes = builtThemes(of: plan, outcomes: outcomes)
     let written = try runner.writeDescriptions(of: themes, outcomes: outcomes)
     try Installer.install(plan, staging: staging, layouts: layouts)
+    // Every theme's app icon (all of them: an app switches only to icons compiled into it).
+    if options.shard == nil { try AppIconOutput.write(project, output: output) }
     Installer.recordInstalledThemes(
       of: plan, assets: UnitGrid(outcomes.map(\.asset), themeCount: plan.themes.count))
     try recordShard(of: plan, layouts: layouts)

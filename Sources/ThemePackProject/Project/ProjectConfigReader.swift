@@ -10,6 +10,7 @@ package enum ProjectConfigReader {
   package static let knownKeys = [
     "$schema", "packageName", "scales", "assets", "dark", "colorDrift", "navigationBar",
     "outputs", "highContrast", "fonts", "components", "colorKeyPath",
+    "appIcon",
   ]
   package static let darkKeys = ["background", "minimumContrast"]
   package static let driftKeys = ["metric", "threshold"]
@@ -62,7 +63,9 @@ package enum ProjectConfigReader {
       navigationBarTitleColor: navigationBar?.titleColor, outputs: outputs,
       highContrastImages: highContrastImages, fonts: fonts,
       components: ComponentSpecReader.read(root, owner: owner, &reader), colorKeyPath: colorKeyPath)
-    return (config, reader.findings)
+    var withIcon = config
+    withIcon.appIcon = AppIconSpecReader.read(root, owner: owner, isTheme: false, &reader)
+    return (withIcon, reader.findings)
   }
 
   package static func isValidPackageName(_ name: String) -> Bool {
