@@ -20,6 +20,9 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
   public var fonts: [String: ThemeFont] = [:]
   /// Components by name, each its roles by name (empty when the manifest has none).
   public var components: [String: [String: ThemeComponentRole]] = [:]
+  /// The name of the theme's app icon as compiled into the app (nil when the theme names
+  /// none, or names it in a form the client does not read).
+  public var appIcon: String? = nil
 
   /// The name `colors` gives the theme's main colour (the manifest's `"color"`).
   public static let mainColorName = "color"
@@ -49,7 +52,7 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
 }
 
 extension ThemeManifest: Decodable {
-  private enum Keys: String, CodingKey { case assets, color, extraColors, fonts, components }
+  private enum Keys: String, CodingKey { case assets, color, extraColors, fonts, components, appIcon }
 
   /// Reads the wire contract's members strictly (`PackageManifestHeader`, as the tool's
   /// verifier does) and the serving parts leniently.
@@ -76,5 +79,6 @@ extension ThemeManifest: Decodable {
     let components = try? container.decodeIfPresent(
       LenientDictionary<LenientDictionary<ThemeComponentRole>>.self, forKey: .components)
     self.components = components?.values.mapValues(\.values) ?? [:]
+    appIcon = (try? container.decodeIfPresent(String.self, forKey: .appIcon)).flatMap { $0 }
   }
 }

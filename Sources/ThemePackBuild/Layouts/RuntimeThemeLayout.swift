@@ -67,6 +67,7 @@ public struct RuntimeThemeLayout: OutputLayout {
       FontSpec(family: $0.family, size: $0.size, weight: $0.weight, textStyle: $0.textStyle)
     }
     manifest.components = theme.components.mapValues(\.roles)
+    manifest.appIcon = theme.appIcon
     do {
       return try ThemeManifestWriter.bytes(for: manifest)
     } catch {

@@ -46,6 +46,9 @@ public struct ThemeManifest: Sendable, Equatable {
   /// The theme's components (overrides applied): component → role → the names of the
   /// manifest's own colour (`"color"` or an `extraColors` name) and font. Optional like `fonts`.
   public var components: [String: [String: ComponentRole]] = [:]
+  /// The name of the theme's app icon compiled into the app (`setAlternateIconName` takes
+  /// it); nil when the project has no `appIcon`. Optional like `fonts`.
+  public var appIcon: String? = nil
 
   public init(
     name: String, version: String, generator: String = "themepack \(ThemePackVersion.current)",

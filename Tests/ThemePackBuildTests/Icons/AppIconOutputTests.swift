@@ -85,6 +85,18 @@ struct AppIconOutputTests {
     #expect(aliases.contains(#"android:icon="@mipmap/bee""#))
   }
 
+  @Test func eachThemesManifestNamesItsIcon() throws {
+    let fixture = try AppIconFixture.make()
+    try fixture.build()
+    for (theme, icon) in [("a", "AppIcon-a"), ("b", "Bee")] {
+      let path = fixture.output + "/themes/\(theme)/manifest.json"
+      let manifest = try ThemeManifest.parse(
+        Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+      #expect(manifest.appIcon == icon)
+      #expect(try json(path).objectValue?["appIcon"] == .string(icon))
+    }
+  }
+
   @Test func everyAdaptiveLayerIs108DPAtEveryDensity() throws {
     let fixture = try AppIconFixture.make()
     try fixture.build()
