@@ -41,13 +41,18 @@ package enum AndroidAdaptiveIcon {
       let folder = "res/mipmap-\(density.name)/"
       var background = Canvas(width: side, height: side, background: opaque(looks.background))
       if let back = renderer.layers?.background {
-        background.draw(try back.image(side: side, file: back.path), atX: 0, y: 0)
+        background.draw(
+          try icon { () throws(AppIconError) in try back.image(side: side, file: back.path) }, atX: 0, y: 0)
       }
       var foreground = Canvas(width: side, height: side)
-      foreground.draw(try renderer.glyphImage(side: inner, color: renderer.color), atX: offset, y: offset)
+      foreground.draw(
+        try icon { () throws(AppIconError) in try renderer.glyphImage(side: inner, color: renderer.color) },
+        atX: offset, y: offset)
       var monochrome = Canvas(width: side, height: side)
       monochrome.draw(
-        whiteSilhouette(try renderer.glyphImage(side: inner, color: renderer.color)), atX: offset, y: offset)
+        whiteSilhouette(
+          try icon { () throws(AppIconError) in try renderer.glyphImage(side: inner, color: renderer.color) }),
+        atX: offset, y: offset)
       let legacy = Resampler.resize(
         looks.any, width: Int(Double(legacyDP) * density.scale), height: Int(Double(legacyDP) * density.scale)
       )

@@ -1,4 +1,5 @@
 import ThemePackImaging
+import ThemePackProject
 import ThemePackSupport
 
 /// The iOS files of every theme's app icon, by path relative to `icons/`: an asset catalog

@@ -27,8 +27,10 @@ package enum AppIconOutput {
       guard let spec = theme.appIcon else { continue }
       let name = spec.name(in: theme.name)
       names.append(name)
-      let renderer = try AppIconRenderer(project: project, theme: theme, spec: spec)
-      let looks = try renderer.looks(side: AppIconCatalogFiles.side)
+      let renderer = try icon { () throws(AppIconError) in
+        try AppIconRenderer(project: project, theme: theme, spec: spec)
+      }
+      let looks = try icon { () throws(AppIconError) in try renderer.looks(side: AppIconCatalogFiles.side) }
       var picker: [Int: RGBAImage] = [:]
       for scale in [2, 3] {
         let side = AppIconCatalogFiles.pickerPoints * scale
@@ -60,5 +62,14 @@ package enum AppIconOutput {
       throw .output(error)
     }
     return files.count
+  }
+}
+
+/// The result of `body`, an `AppIconError` becoming the build's error for that file.
+package func icon<T>(_ body: () throws(AppIconError) -> T) throws(BuildError) -> T {
+  do {
+    return try body()
+  } catch {
+    throw .image(file: error.file, reason: error.reason)
   }
 }

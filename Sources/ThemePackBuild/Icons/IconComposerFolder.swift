@@ -74,7 +74,7 @@ package enum IconComposerFolder {
       return (layer + ".svg", art.bytes, fill)
     }
     let side = AppIconCatalogFiles.side
-    var image = try art.image(side: side, file: renderer.theme.folderPath + "/" + art.path)
+    var image = try icon { () throws(AppIconError) in try art.image(side: side, file: art.path) }
     if mode != .none { image = Tinter.tint(image, color: renderer.color, mode: mode) }
     return (layer + ".png", try AppIconCatalogFiles.encode(image, file: layer + ".png"), nil)
   }

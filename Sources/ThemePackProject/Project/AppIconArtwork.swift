@@ -1,5 +1,4 @@
 import ThemePackImaging
-import ThemePackProject
 
 /// One file of an app icon, read once through the project's reader and drawn at any square
 /// size: a vector (SVG, PDF) at that size, a PNG resampled to it.
@@ -16,28 +15,28 @@ package struct AppIconArtwork {
   private let document: VectorDocument?
   private let png: RGBAImage?
 
-  /// Reads `path` (relative to `project`'s folder); throws `BuildError.image` naming the file.
-  package init(_ path: String, in project: ThemeProject) throws(BuildError) {
+  /// Reads `path` (relative to `project`'s folder); throws `AppIconError` naming the file.
+  package init(_ path: String, in project: ThemeProject) throws(AppIconError) {
     let full = project.assetsPath + "/" + path
     self.path = path
     do {
       bytes = try project.reader.bytes(at: full)
     } catch {
-      throw .image(file: full, reason: error.reason)
+      throw AppIconError(file: full, reason: error.reason)
     }
     vector = VectorFormat.of(fileName: path)
     if let vector {
       do {
         document = try VectorDocument.read(bytes, format: vector)
       } catch {
-        throw .image(file: full, reason: error.reason)
+        throw AppIconError(file: full, reason: error.reason)
       }
       png = nil
     } else {
       do {
         png = try PNGDecoder.decode(bytes, file: full, colorManaged: true).image
       } catch {
-        throw .image(file: full, reason: error.reason)
+        throw AppIconError(file: full, reason: error.reason)
       }
       document = nil
     }
@@ -50,15 +49,15 @@ package struct AppIconArtwork {
   }
 
   /// The artwork drawn to fill a `side` × `side` square.
-  package func image(side: Int, file: String) throws(BuildError) -> RGBAImage {
+  package func image(side: Int, file: String) throws(AppIconError) -> RGBAImage {
     if let document {
       do {
         return try document.render(width: side, height: side)
       } catch {
-        throw .image(file: file, reason: error.reason)
+        throw AppIconError(file: file, reason: error.reason)
       }
     }
-    guard let png else { throw .image(file: file, reason: "holds no picture") }
+    guard let png else { throw AppIconError(file: file, reason: "holds no picture") }
     if png.width == side, png.height == side { return png }
     return Resampler.resize(png, width: side, height: side)
   }

@@ -1,5 +1,4 @@
 import ThemePackImaging
-import ThemePackProject
 
 /// Draws a theme's app icon: its artwork read once (`AppIconArtwork`), tinted with the
 /// theme's colours like any master, in every look and at any size.
@@ -20,42 +19,53 @@ package struct AppIconRenderer {
   package let tintedMaster: AppIconArtwork?
   private let project: ThemeProject
 
-  /// Reads every file `theme`'s icon names; throws `BuildError.image` for a file that cannot
+  /// Reads every file `theme`'s icon names; throws `AppIconError` for a file that cannot
   /// be read or drawn, or a background colour the theme lacks.
-  package init(project: ThemeProject, theme: Theme, spec: AppIconSpec) throws(BuildError) {
+  package init(project: ThemeProject, theme: Theme, spec: AppIconSpec) throws(AppIconError) {
     self.project = project
     self.spec = spec
     self.theme = theme
     color = theme.color
     darkColor = project.darkColor(of: theme)
     background = try Self.backgroundColor(spec, theme: theme, project: project)
-    master = try spec.master.map { path throws(BuildError) in try AppIconArtwork(path, in: project) }
+    master = try spec.master.map { path throws(AppIconError) in try AppIconArtwork(path, in: project) }
     if let given = spec.layers {
       layers = (
-        try given.background.map { path throws(BuildError) in try AppIconArtwork(path, in: project) },
-        try given.foreground.map { path throws(BuildError) in try AppIconArtwork(path, in: project) },
+        try given.background.map { path throws(AppIconError) in try AppIconArtwork(path, in: project) },
+        try given.foreground.map { path throws(AppIconError) in try AppIconArtwork(path, in: project) },
         try AppIconArtwork(given.glyph, in: project)
       )
     } else {
       layers = nil
     }
-    darkMaster = try spec.dark.map { path throws(BuildError) in try AppIconArtwork(path, in: project) }
-    tintedMaster = try spec.tinted.map { path throws(BuildError) in try AppIconArtwork(path, in: project) }
+    darkMaster = try spec.dark.map { path throws(AppIconError) in try AppIconArtwork(path, in: project) }
+    tintedMaster = try spec.tinted.map { path throws(AppIconError) in try AppIconArtwork(path, in: project) }
     guard master != nil || layers != nil else {
-      throw .image(file: project.assetsPath + "/themepack.json", reason: "the app icon names no artwork")
+      throw AppIconError(
+        file: project.assetsPath + "/themepack.json", reason: "the app icon names no artwork")
     }
   }
+
+  /// Every file the icon draws: master or layers, then the dark and tinted masters.
+  package var artworks: [AppIconArtwork] {
+    [master, layers?.background, layers?.foreground, layers?.glyph, darkMaster, tintedMaster].compactMap {
+      $0
+    }
+  }
+
+  /// The project folder the files' paths start from.
+  package var projectPath: String { project.assetsPath }
 
   /// The colour `spec.background` names for `theme`: the theme colour, a colour of its
   /// `colors`, or a literal colour.
   package static func backgroundColor(
     _ spec: AppIconSpec, theme: Theme, project: ThemeProject
-  ) throws(BuildError) -> RGBA8 {
+  ) throws(AppIconError) -> RGBA8 {
     let name = spec.background ?? AppIconSpec.themeColorBackground
     if name == AppIconSpec.themeColorBackground { return theme.color }
     if name.hasPrefix("#"), let parsed = try? ColorParser.parse(name) { return parsed }
     guard let named = theme.extraColors[name] else {
-      throw .image(
+      throw AppIconError(
         file: theme.folderPath + "/theme.json",
         reason: "the app icon's background names colour '\(name)', which theme '\(theme.name)' does not have")
     }
@@ -63,7 +73,7 @@ package struct AppIconRenderer {
   }
 
   /// The three looks at `side` × `side` pixels.
-  package func looks(side: Int) throws(BuildError) -> AppIconLooks {
+  package func looks(side: Int) throws(AppIconError) -> AppIconLooks {
     let glyph = try glyphImage(side: side, color: color)
     var canvas = Canvas(
       width: side, height: side,
@@ -77,7 +87,7 @@ package struct AppIconRenderer {
     } else {
       dark = try glyphImage(side: side, color: darkColor)
     }
-    let tinted = try tintedMaster.map { art throws(BuildError) in try draw(art, side: side) }
+    let tinted = try tintedMaster.map { art throws(AppIconError) in try draw(art, side: side) }
     return AppIconLooks(
       any: AppIconLooks.opaque(canvas.result), dark: dark,
       tinted: tinted ?? AppIconLooks.silhouette(of: dark), background: background)
@@ -85,7 +95,7 @@ package struct AppIconRenderer {
 
   /// The glyph: the master, or the foreground and glyph layers, tinted with `color`, on
   /// transparency.
-  package func glyphImage(side: Int, color: RGBA8) throws(BuildError) -> RGBAImage {
+  package func glyphImage(side: Int, color: RGBA8) throws(AppIconError) -> RGBAImage {
     if let master { return tinted(try draw(master, side: side), color: color) }
     guard let layers else { return RGBAImage(width: side, height: side, fill: .clear) }
     var canvas = Canvas(width: side, height: side)
@@ -99,7 +109,7 @@ package struct AppIconRenderer {
     return Tinter.tint(image, color: color, mode: mode)
   }
 
-  private func draw(_ art: AppIconArtwork, side: Int) throws(BuildError) -> RGBAImage {
+  private func draw(_ art: AppIconArtwork, side: Int) throws(AppIconError) -> RGBAImage {
     try art.image(side: side, file: project.assetsPath + "/" + art.path)
   }
 }
