@@ -51,17 +51,18 @@ package enum AppIconOutput {
   }
 
   /// Replaces `<output>/icons` with `project`'s icons; nothing when the project has none.
-  /// Returns the number of files written.
+  /// Returns the paths written, relative to the output folder, sorted.
   @discardableResult
-  package static func write(_ project: ThemeProject, output: String) throws(BuildError) -> Int {
+  package static func write(_ project: ThemeProject, output: String) throws(BuildError) -> [String] {
     let files = try files(of: project)
-    guard !files.isEmpty else { return 0 }
+    guard !files.isEmpty else { return [] }
     do {
-      try StagedCatalogFolder.replace(at: output + "/" + folder, with: files, dropping: "")
+      // Unchanged files stay the same inodes, so a no-op rebuild rewrites nothing.
+      try StagedCatalogFolder.replace(at: output + "/" + folder, with: files, dropping: "", linkingUnchanged: true)
     } catch {
       throw .output(error)
     }
-    return files.count
+    return files.keys.sorted().map { folder + "/" + $0 }
   }
 }
 
