@@ -58,7 +58,8 @@ package enum AppIconOutput {
     guard !files.isEmpty else { return [] }
     do {
       // Unchanged files stay the same inodes, so a no-op rebuild rewrites nothing.
-      try StagedCatalogFolder.replace(at: output + "/" + folder, with: files, dropping: "", linkingUnchanged: true)
+      try StagedCatalogFolder.replace(
+        at: output + "/" + folder, with: files, dropping: "", linkingUnchanged: true)
     } catch {
       throw .output(error)
     }
