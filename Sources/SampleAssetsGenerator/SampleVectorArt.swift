@@ -15,6 +15,23 @@ enum SampleVectorArt {
 
     """
 
+  /// The app icon's master: a 1024×1024 pt bus front drawn white on transparency (the glyph);
+  /// the build draws it over each theme's colour (`appIcon` in themepack.json).
+  static let appIcon = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024">
+      <path d="M368 208 H656 A96 96 0 0 1 752 304 V672 A96 96 0 0 1 656 768 H368 A96 96 0 0 1 272 672 \
+    V304 A96 96 0 0 1 368 208 Z M368 288 H656 A32 32 0 0 1 688 320 V472 A32 32 0 0 1 656 504 H368 \
+    A32 32 0 0 1 336 472 V320 A32 32 0 0 1 368 288 Z M328 648 A40 40 0 1 0 408 648 A40 40 0 1 0 328 648 Z \
+    M616 648 A40 40 0 1 0 696 648 A40 40 0 1 0 616 648 Z M444 240 H580 A12 12 0 0 1 592 252 \
+    A12 12 0 0 1 580 264 H444 A12 12 0 0 1 432 252 A12 12 0 0 1 444 240 Z" fill="#FFF" fill-rule="evenodd"/>
+      <path d="M348 744 H396 A28 28 0 0 1 424 772 V812 A28 28 0 0 1 396 840 H348 A28 28 0 0 1 320 812 \
+    V772 A28 28 0 0 1 348 744 Z M628 744 H676 A28 28 0 0 1 704 772 V812 A28 28 0 0 1 676 840 H628 \
+    A28 28 0 0 1 600 812 V772 A28 28 0 0 1 628 744 Z" fill="#FFF"/>
+    </svg>
+
+    """
+
   /// 40×24 pt route plate in full colour (not tinted): a yellow rounded plate, a dark disc
   /// and a white bar, as a one-page PDF.
   static func routeBadge() -> [UInt8] {

@@ -87,8 +87,11 @@ do {
   let vectors: [(String, [UInt8])] = [
     ("Base/mapPin.svg", Array(SampleVectorArt.mapPin.utf8)),
     ("Base/routeBadge.pdf", SampleVectorArt.routeBadge()),
+    ("Icons/AppIcon.svg", Array(SampleVectorArt.appIcon.utf8)),
   ]
   for (path, bytes) in vectors {
+    try FileManager.default.createDirectory(
+      atPath: assets + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try Data(bytes).write(to: URL(fileURLWithPath: assets + "/" + path))
     print("wrote \(assets)/\(path) (\(bytes.count) bytes)")
   }

@@ -84,6 +84,9 @@ public struct ThemeContent: Sendable, Equatable {
     manifest.colors[name]?.value(for: appearance)
   }
 
+  /// The name of the theme's app icon as compiled into the app, nil when it names none.
+  public var appIconName: String? { manifest.appIcon }
+
   /// The names of the theme's fonts, sorted (empty for manifests without fonts).
   public var fontNames: [String] { manifest.fonts.keys.sorted() }
 

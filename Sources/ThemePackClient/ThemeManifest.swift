@@ -23,6 +23,10 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
   /// The navigation bar's image and glass form (nil when the manifest has none).
   public var navigationBar: ThemeNavigationBar?
 
+  /// The name of the theme's app icon as compiled into the app (nil when the theme names
+  /// none, or names it in a form the client does not read).
+  public var appIcon: String? = nil
+
   /// The name `colors` gives the theme's main colour (the manifest's `"color"`).
   public static let mainColorName = "color"
 
@@ -51,7 +55,9 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
 }
 
 extension ThemeManifest: Decodable {
-  private enum Keys: String, CodingKey { case assets, color, extraColors, fonts, components, navigationBar }
+  private enum Keys: String, CodingKey {
+    case assets, color, extraColors, fonts, components, navigationBar, appIcon
+  }
 
   /// Reads the wire contract's members strictly (`PackageManifestHeader`, as the tool's
   /// verifier does) and the serving parts leniently.
@@ -79,5 +85,6 @@ extension ThemeManifest: Decodable {
       LenientDictionary<LenientDictionary<ThemeComponentRole>>.self, forKey: .components)
     self.components = components?.values.mapValues(\.values) ?? [:]
     navigationBar = try? container.decodeIfPresent(ThemeNavigationBar.self, forKey: .navigationBar)
+    appIcon = (try? container.decodeIfPresent(String.self, forKey: .appIcon)).flatMap { $0 }
   }
 }

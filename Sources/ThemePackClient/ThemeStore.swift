@@ -33,6 +33,13 @@ public final class ThemeStore {
   private let lease = VersionLease()
   private var installObserver: NotificationToken?
 
+  /// Switches the app icon with the theme when the app opts in (nil, the default, leaves the
+  /// icon alone): set it to `ThemeAppIconSwitch.system()`; the current theme's icon is asked
+  /// for at once and on every switch after.
+  public var appIconSwitch: ThemeAppIconSwitch? {
+    didSet { appIconSwitch?.themeDidChange(to: storedContent) }
+  }
+
   /// A store of `library` with no theme open yet. It follows installs into the same root
   /// made in this process: a new version of the current theme is served once installed
   /// (`refresh()`, then `themeDidChangeNotification`).
@@ -104,6 +111,7 @@ public final class ThemeStore {
   public func switchTheme(to theme: String) throws(ThemeInstallError) {
     let opened = try ThemeContent.open(theme, in: library)
     mutate(\.content) { storedContent = opened }
+    appIconSwitch?.themeDidChange(to: opened)
     rememberSelection()
     restyle()
   }

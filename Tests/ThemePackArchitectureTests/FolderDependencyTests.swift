@@ -26,7 +26,7 @@ struct FolderDependencyTests {
       "Packages", "Tokens", "Run",
     ],
     "ThemePackCatalog": ["Writer", "Source"],
-    "ThemePackBuild": ["Manifest", "Plan", "Render", "Layouts", "Install", "Pipeline", "Merge"],
+    "ThemePackBuild": ["Manifest", "Plan", "Render", "Layouts", "Install", "Icons", "Pipeline", "Merge"],
   ]
 
   @Test(arguments: pipelineOrder.keys.sorted())

@@ -68,6 +68,7 @@ public struct RuntimeThemeLayout: OutputLayout {
     }
     manifest.components = theme.components.mapValues(\.roles)
     manifest.navigationBar = theme.navigationBar
+    manifest.appIcon = theme.appIcon
     do {
       return try ThemeManifestWriter.bytes(for: manifest)
     } catch {

@@ -50,6 +50,10 @@ public struct ThemeManifest: Sendable, Equatable {
   /// bar (optional in format 2 like `fonts`).
   public var navigationBar: NavigationBar?
 
+  /// The name of the theme's app icon compiled into the app (`setAlternateIconName` takes
+  /// it); nil when the project has no `appIcon`. Optional like `fonts`.
+  public var appIcon: String? = nil
+
   public init(
     name: String, version: String, generator: String = "themepack \(ThemePackVersion.current)",
     color: ColorPair, extraColors: [String: ColorPair] = [:], assets: [String: Asset] = [:],

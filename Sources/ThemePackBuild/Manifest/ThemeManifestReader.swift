@@ -30,7 +30,7 @@ package struct ThemeManifestReader {
     let members = try object(
       root, at: "",
       required: ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"],
-      optional: ["files", "sourceSHA256", "fonts", "components", "navigationBar"])
+      optional: ["files", "sourceSHA256", "fonts", "components", "navigationBar", "appIcon"])
     var extraColors: [String: ThemeManifest.ColorPair] = [:]
     let extraMembers = try object(members["extraColors"]!, at: "/extraColors")
     for name in sortedKeys(extraMembers) {
@@ -61,6 +61,9 @@ package struct ThemeManifestReader {
       try members["components"].map { (value) throws(ThemeManifestError) in try components(value) } ?? [:]
     manifest.navigationBar = try members["navigationBar"].map { (value) throws(ThemeManifestError) in
       try navigationBar(value)
+    }
+    manifest.appIcon = try members["appIcon"].map { (value) throws(ThemeManifestError) in
+      try string(value, at: "/appIcon")
     }
     if let (pointer, message, atKey) = manifest.firstProblem() {
       throw fail(pointer, message, atKey: atKey)

@@ -27,6 +27,7 @@ public enum ThemeManifestWriter {
     if let files = manifest.files { members["files"] = .array(files.map(\.json)) }
     if let digest = manifest.sourceSHA256 { members["sourceSHA256"] = .string(digest) }
     if !manifest.fonts.isEmpty { members["fonts"] = .object(manifest.fonts.mapValues(json(of:))) }
+    if let icon = manifest.appIcon { members["appIcon"] = .string(icon) }
     if !manifest.components.isEmpty {
       members["components"] = .object(manifest.components.mapValues { .object($0.mapValues(json(of:))) })
     }

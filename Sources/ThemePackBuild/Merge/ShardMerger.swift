@@ -79,8 +79,10 @@ public enum ShardMerger {
       try StagingFolder(destination: output + "/" + path, path: staging + "/" + path).commit()
     }
     if !shards[0].record.projectThemes.isEmpty {
-      try Installer.removeEntries(besides: kept, in: output)
-      try OutputFormatRecord(paths: kept).replace(OutputFormatRecord.load(in: output), in: output)
+      // The app icons (shared files under icons/) are no layout's: a build swaps icons/ whole.
+      let layoutPaths = kept.filter { !$0.hasPrefix(AppIconOutput.folder + "/") }
+      try Installer.removeEntries(besides: layoutPaths, in: output)
+      try OutputFormatRecord(paths: layoutPaths).replace(OutputFormatRecord.load(in: output), in: output)
     }
     try ShardRecord.remove(from: output)
   }

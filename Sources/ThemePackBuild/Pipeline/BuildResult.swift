@@ -20,7 +20,7 @@ public struct BuildResult: Sendable {
   /// The asset catalog folder that was written, relative to the output folder.
   public var catalogFolder: String
   /// The folders the build's layouts write, relative to the output folder, in layout order
-  /// (`themes`, `<package>.xcassets` …).
+  /// (`themes`, `<package>.xcassets` …), then `icons` when the project has an app icon.
   public var writtenFolders: [String]
   /// The output formats written, in layout order.
   public var formats: [OutputFormat]

@@ -41,9 +41,12 @@ public enum Builder {
     let themes = builtThemes(of: plan, outcomes: outcomes)
     let written = try runner.writeDescriptions(of: themes, outcomes: outcomes)
     try Installer.install(plan, staging: staging, layouts: layouts)
+    // Every theme's app icon, in every build and shard (an app switches only to icons compiled
+    // into it); a shard lists them as shared files, which the merge checks are equal.
+    let icons = try AppIconOutput.write(project, output: output)
     Installer.recordInstalledThemes(
       of: plan, assets: UnitGrid(outcomes.map(\.asset), themeCount: plan.themes.count))
-    try recordShard(of: plan, layouts: layouts)
+    try recordShard(of: plan, layouts: layouts, sharedFiles: icons)
     if let cache = plan.cache {
       plan.sourceHashes.save(
         in: cache.sourceHashes(output: plan.target.output), keepingOthers: !plan.isFullBuild)
@@ -54,9 +57,11 @@ public enum Builder {
       bytesWritten: written.bytes, elapsedSeconds: Date().timeIntervalSince(start),
       cachedAssets: plan.units.filter(\.action.isFromCache).count,
       upToDateThemes: plan.themes.count - plan.installing.count)
-    return BuildResult(
+    var result = BuildResult(
       report: report, lint: lint, themes: themes, config: project.config, layouts: layouts,
       formats: options.formats(for: project.config), target: plan.target)
+    if !icons.isEmpty { result.writtenFolders.append(AppIconOutput.folder) }
+    return result
   }
 
   /// What a build with `options` would do, and the lint it runs first; nothing is written
@@ -95,8 +100,11 @@ public enum Builder {
   }
 
   /// Leaves the `ShardRecord` of a `--shard` build in the output folder, or removes the
-  /// one an earlier shard build left there.
-  package static func recordShard(of plan: BuildPlan, layouts: [any OutputLayout]) throws(BuildError) {
+  /// one an earlier shard build left there. `sharedFiles` (relative to the output folder) are
+  /// shared besides the layouts' own.
+  package static func recordShard(
+    of plan: BuildPlan, layouts: [any OutputLayout], sharedFiles: [String] = []
+  ) throws(BuildError) {
     guard let shard = plan.options.shard else {
       do throws(FileError) {
         return try ShardRecord.remove(from: plan.target.output)
@@ -106,6 +114,7 @@ public enum Builder {
     }
     var shared: [String] = []
     for layout in layouts { shared += try layout.sharedFiles().map(\.path) }
+    shared += sharedFiles
     try ShardRecord(plan: plan, shard: shard, sharedFiles: shared).save(in: plan.target.output)
   }
 
@@ -157,6 +166,7 @@ public enum Builder {
           spec, values: Dictionary(uniqueKeysWithValues: spec.colorNames.map { ($0, built.values(of: $0)) }),
           backgrounds: GlassBarColors.systemBackgrounds(dark: config.dark.background))
       }
+      built.appIcon = theme.theme.appIcon?.name(in: theme.name)
       return built
     }
   }

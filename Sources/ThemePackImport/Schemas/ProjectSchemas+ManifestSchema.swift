@@ -55,6 +55,11 @@ extension ProjectSchemas {
             }
           }
         },
+        "appIcon": {
+          "description": "The name of the theme's app icon, compiled into the app as an alternate icon ('setAlternateIconName' takes it); absent when the project has no 'appIcon'.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]*[A-Za-z0-9][A-Za-z0-9_-]*$"
+        },
         "components": {
           "description": "The theme's components (per-theme overrides applied): component -> role -> the names of the colour ('color' for the theme colour, or a key of 'extraColors') and of the font (a key of 'fonts') the role is drawn in. Every name exists in this manifest.",
           "type": "object",

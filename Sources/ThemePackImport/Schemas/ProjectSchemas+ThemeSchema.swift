@@ -193,9 +193,61 @@ extension ProjectSchemas {
           "additionalProperties": {
             "$ref": "#/$defs/plistValue"
           }
+        },
+        "appIcon": {
+          "description": "The theme's changes to the project's app icon, and its name.",
+          "$ref": "#/$defs/appIcon"
         }
       },
       "$defs": {
+        "appIcon": {
+          "description": "The theme's changes to the project's app icon: any key given replaces the project's ('master' or 'layers' replace both).",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "name": {
+              "description": "The icon's name in the app (the alternate icon's name 'setAlternateIconName' takes). Default 'AppIcon-<theme>'; every theme's must differ.",
+              "type": "string",
+              "pattern": "^[A-Za-z0-9_-]*[A-Za-z0-9][A-Za-z0-9_-]*$"
+            },
+            "master": {
+              "description": "The artwork as one picture, drawn over 'background': an SVG, PDF or PNG file, relative to the project folder. It is also the glyph of the dark and tinted looks.",
+              "$ref": "#/$defs/iconFile"
+            },
+            "layers": {
+              "description": "The artwork as layers, bottom to top, each covering the whole icon.",
+              "type": "object",
+              "required": ["glyph"],
+              "additionalProperties": false,
+              "properties": {
+                "background": { "description": "The bottom layer; without it the icon is filled with 'background'.", "$ref": "#/$defs/iconFile" },
+                "foreground": { "description": "A layer between background and glyph, kept in the dark look.", "$ref": "#/$defs/iconFile" },
+                "glyph": { "description": "The top layer: the mark the dark and tinted looks are made of.", "$ref": "#/$defs/iconFile" }
+              }
+            },
+            "tint": {
+              "description": "How the master (or the glyph layer) takes the theme colour. Default 'none'.",
+              "enum": ["none", "template", "multiply", "screen", "color"]
+            },
+            "background": {
+              "description": "The colour under the artwork in the any look: 'color' (the theme colour, the default), a name of the themes' 'colors', or a colour such as '#1E88E5'.",
+              "type": "string"
+            },
+            "dark": {
+              "description": "A drawn dark look; without it the dark look is the glyph on transparency (the system draws the dark background).",
+              "$ref": "#/$defs/iconFile"
+            },
+            "tinted": {
+              "description": "A drawn tinted look; without it the tinted look is the glyph's grayscale silhouette.",
+              "$ref": "#/$defs/iconFile"
+            }
+          }
+        },
+        "iconFile": {
+          "description": "An SVG, PDF or PNG file, relative to the project folder, such as 'Icons/AppIcon.svg'.",
+          "type": "string",
+          "pattern": "^(?!/)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\\\]*\\.([Ss][Vv][Gg]|[Pp][Dd][Ff]|[Pp][Nn][Gg])$"
+        },
         "plistValue": {
           "description": "A value a property list can hold: any JSON but null.",
           "type": [

@@ -157,9 +157,57 @@ extension ProjectSchemas {
           "additionalProperties": {
             "$ref": "#/$defs/component"
           }
+        },
+        "appIcon": {
+          "description": "The app icon every theme gets, drawn per theme (docs/project-format.md#app-icon).",
+          "$ref": "#/$defs/appIcon"
         }
       },
       "$defs": {
+        "appIcon": {
+          "description": "The app icon every theme gets, drawn per theme: an appiconset (any, dark, tinted), an Icon Composer '.icon' folder, a picker image and an Android adaptive icon (docs/project-format.md#app-icon).",
+          "type": "object",
+          "oneOf": [{ "required": ["master"] }, { "required": ["layers"] }],
+          "additionalProperties": false,
+          "properties": {
+            "master": {
+              "description": "The artwork as one picture, drawn over 'background': an SVG, PDF or PNG file, relative to the project folder. It is also the glyph of the dark and tinted looks.",
+              "$ref": "#/$defs/iconFile"
+            },
+            "layers": {
+              "description": "The artwork as layers, bottom to top, each covering the whole icon.",
+              "type": "object",
+              "required": ["glyph"],
+              "additionalProperties": false,
+              "properties": {
+                "background": { "description": "The bottom layer; without it the icon is filled with 'background'.", "$ref": "#/$defs/iconFile" },
+                "foreground": { "description": "A layer between background and glyph, kept in the dark look.", "$ref": "#/$defs/iconFile" },
+                "glyph": { "description": "The top layer: the mark the dark and tinted looks are made of.", "$ref": "#/$defs/iconFile" }
+              }
+            },
+            "tint": {
+              "description": "How the master (or the glyph layer) takes the theme colour. Default 'none'.",
+              "enum": ["none", "template", "multiply", "screen", "color"]
+            },
+            "background": {
+              "description": "The colour under the artwork in the any look: 'color' (the theme colour, the default), a name of the themes' 'colors', or a colour such as '#1E88E5'.",
+              "type": "string"
+            },
+            "dark": {
+              "description": "A drawn dark look; without it the dark look is the glyph on transparency (the system draws the dark background).",
+              "$ref": "#/$defs/iconFile"
+            },
+            "tinted": {
+              "description": "A drawn tinted look; without it the tinted look is the glyph's grayscale silhouette.",
+              "$ref": "#/$defs/iconFile"
+            }
+          }
+        },
+        "iconFile": {
+          "description": "An SVG, PDF or PNG file, relative to the project folder, such as 'Icons/AppIcon.svg'.",
+          "type": "string",
+          "pattern": "^(?!/)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\\\]*\\.([Ss][Vv][Gg]|[Pp][Dd][Ff]|[Pp][Nn][Gg])$"
+        },
         "font": {
           "type": "object",
           "required": [

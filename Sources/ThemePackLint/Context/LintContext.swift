@@ -8,6 +8,8 @@ package struct LintContext {
   package let config: ProjectConfig?
   /// Decoding results by file path.
   package let images: [String: Result<ImageFacts, PNGError>]
+  /// The loaded project, when the files load into one (the app icon rules draw from it).
+  package var project: ThemeProject? = nil
 
   /// The facts of a file that decoded, nil otherwise (the decode rules report why).
   package func facts(_ path: String) -> ImageFacts? {

@@ -40,6 +40,12 @@ public enum Linter {
       GlassBarColorReferenceRule.self,
       GlassBarContrastRule.self,
       ImageOnlyBarRule.self,
+      AppIconSourceRule.self,
+      AppIconSizeRule.self,
+      AppIconAlphaRule.self,
+      AppIconTintedRule.self,
+      AppIconDarkRule.self,
+      AppIconNameRule.self,
     ]
   }
 
@@ -126,7 +132,8 @@ public enum Linter {
     let images = inspect(
       requests, reader: ProjectReader(root: survey.assetsPath), options: options,
       saving: survey.refusedLinks.isEmpty)
-    let context = LintContext(survey: survey, config: config, images: images)
+    var context = LintContext(survey: survey, config: config, images: images)
+    context.project = loaded.project
     var findings = loaded.findings
     for check in checks { findings += check.check(context) }
     if let project = loaded.project, let packages = options.packages {

@@ -34,6 +34,9 @@ public struct ProjectConfig: Sendable, Hashable {
   /// The SwiftTheme key path of every theme's colour (`colorKeyPath`), nil for the default
   /// `Global.themeColor`.
   public var colorKeyPath: String?
+  /// The app icon every theme gets (`"appIcon"`), which a theme may change; nil when the
+  /// project has none.
+  public var appIcon: AppIconSpec? = nil
 
   public init(
     packageName: String, scales: [Int], assets: [AssetSpec], dark: DarkSettings = .default,

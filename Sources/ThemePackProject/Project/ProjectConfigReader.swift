@@ -10,6 +10,7 @@ package enum ProjectConfigReader {
   package static let knownKeys = [
     "$schema", "packageName", "scales", "assets", "dark", "colorDrift", "navigationBar",
     "outputs", "highContrast", "fonts", "components", "colorKeyPath",
+    "appIcon",
   ]
   package static let darkKeys = ["background", "minimumContrast"]
   package static let driftKeys = ["metric", "threshold"]
@@ -63,7 +64,9 @@ package enum ProjectConfigReader {
       highContrastImages: highContrastImages, fonts: fonts,
       components: ComponentSpecReader.read(root, owner: owner, &reader), colorKeyPath: colorKeyPath,
       navigationBarGlass: navigationBar?.glass)
-    return (config, reader.findings)
+    var withIcon = config
+    withIcon.appIcon = AppIconSpecReader.read(root, owner: owner, isTheme: false, &reader)
+    return (withIcon, reader.findings)
   }
 
   package static func isValidPackageName(_ name: String) -> Bool {

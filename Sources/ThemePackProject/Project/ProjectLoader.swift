@@ -179,6 +179,7 @@ package enum ProjectLoader {
       themes[themes.count - 1].colorKeyPaths = settings.colorKeyPaths
       themes[themes.count - 1].values = settings.values
       themes[themes.count - 1].darkValues = settings.darkValues
+      themes[themes.count - 1].appIcon = config.appIcon.map { settings.appIcon.map($0.merged) ?? $0 }
     }
     return ThemeProject(
       assetsPath: survey.assetsPath, layout: survey.layout, config: config,

@@ -31,6 +31,9 @@ public struct Theme: Sendable, Hashable {
   /// The theme's components by name: the project's defaults with the theme's overrides
   /// applied (`ComponentSpec.resolve`).
   public var components: [String: ComponentSpec]
+  /// The theme's app icon: the project's with the theme's changes (`AppIconSpec.merged`),
+  /// nil when the project has none.
+  public var appIcon: AppIconSpec? = nil
 
   public init(
     name: String, folderPath: String, version: SemanticVersion, color: RGBA8, darkColor: RGBA8?,

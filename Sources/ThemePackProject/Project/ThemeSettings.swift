@@ -35,6 +35,8 @@ public struct ThemeSettings: Sendable, Hashable {
   public var darkValues: [String: JSONValue] = [:]
   /// The theme's overrides of component roles (`"components"`), by component name.
   public var components: [String: ComponentSpec] = [:]
+  /// The theme's changes to the project's app icon (`"appIcon"`), nil when it makes none.
+  public var appIcon: AppIconSpec? = nil
 
   public init(
     version: SemanticVersion? = nil, color: RGBA8? = nil, darkColor: RGBA8? = nil,

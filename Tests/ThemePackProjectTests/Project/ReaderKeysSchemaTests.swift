@@ -38,7 +38,12 @@ struct ReaderKeysSchemaTests {
       keys: AssetSpecReader.insetKeys),
     Place(schema: "themepack", pointer: "/$defs/font", keys: FontSpecReader.fontKeys),
     Place(schema: "themepack", pointer: "/$defs/componentRole", keys: ComponentSpecReader.roleKeys),
+    Place(schema: "themepack", pointer: "/$defs/appIcon", keys: AppIconSpecReader.projectKeys),
+    Place(
+      schema: "themepack", pointer: "/$defs/appIcon/properties/layers", keys: AppIconSpecReader.layerKeys),
     Place(schema: "theme", pointer: "", keys: ThemeSettingsReader.knownKeys),
+    Place(schema: "theme", pointer: "/$defs/appIcon", keys: AppIconSpecReader.themeKeys),
+    Place(schema: "theme", pointer: "/$defs/appIcon/properties/layers", keys: AppIconSpecReader.layerKeys),
     Place(schema: "theme", pointer: "/properties/tokens/anyOf/1", keys: ThemeSettingsReader.tokensKeys),
     Place(
       schema: "theme", pointer: "/properties/tokens/anyOf/1/properties/files",
