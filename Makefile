@@ -3,8 +3,8 @@ SWIFT ?= swift
 THEMEPACK := .build/release/themepack
 CHROMIUM ?= chromium
 DEBIAN_PACKAGES := pkg-config libpng-dev libarchive-dev libsodium-dev zlib1g-dev liblcms2-dev libdeflate-dev \
-  libcurl4-openssl-dev librsvg2-dev librsvg2-bin poppler-utils
-PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib lcms2 libdeflate libcurl librsvg-2.0
+  libcurl4-openssl-dev librsvg2-dev librsvg2-bin poppler-utils libfreetype-dev
+PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib lcms2 libdeflate libcurl librsvg-2.0 freetype2
 # Release binaries carry the Swift runtime and Foundation inside (they run on a machine
 # without Swift, and start in 17 ms instead of 30: dynamic loading was a tenth of a no-op
 # rebuild). Foundation's networking links libcurl, hence its -dev package above. Every
