@@ -8,6 +8,18 @@ package struct LintContext {
   package let config: ProjectConfig?
   /// Decoding results by file path.
   package let images: [String: Result<ImageFacts, PNGError>]
+  /// The font files of the project and its themes, read.
+  package var fonts = ThemeFontInventory()
+
+  package init(
+    survey: ProjectSurvey, config: ProjectConfig?, images: [String: Result<ImageFacts, PNGError>],
+    fonts: ThemeFontInventory = ThemeFontInventory()
+  ) {
+    self.survey = survey
+    self.config = config
+    self.images = images
+    self.fonts = fonts
+  }
 
   /// The facts of a file that decoded, nil otherwise (the decode rules report why).
   package func facts(_ path: String) -> ImageFacts? {

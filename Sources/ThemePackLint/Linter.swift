@@ -36,6 +36,11 @@ public enum Linter {
       ComponentOverrideRule.self,
       ComponentReferenceRule.self,
       UnknownFontRule.self,
+      UnreadableFontRule.self,
+      RestrictedFontRule.self,
+      PreviewOnlyFontRule.self,
+      DuplicateFontNameRule.self,
+      MissingGlyphRule.self,
       TintColorReferenceRule.self,
     ]
   }
@@ -123,7 +128,8 @@ public enum Linter {
     let images = inspect(
       requests, reader: ProjectReader(root: survey.assetsPath), options: options,
       saving: survey.refusedLinks.isEmpty)
-    let context = LintContext(survey: survey, config: config, images: images)
+    let context = LintContext(
+      survey: survey, config: config, images: images, fonts: ThemeFontInventory(survey: survey))
     var findings = loaded.findings
     for check in checks { findings += check.check(context) }
     if let project = loaded.project, let packages = options.packages {
