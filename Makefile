@@ -186,7 +186,8 @@ lint-code:
 # json (the strict JSON parser and the index and manifest readers on it), index (the client's
 # index and manifest readers), plist (the SwiftTheme theme-file reader: binary and XML property
 # lists, JSON), svg or pdf (the vector-master reader: its safety checks, librsvg or poppler's
-# tools, a rendering; pdf runs three programs per input, so it is slow). Builds into .build/fuzz, writes the target's seeds to
+# tools, a rendering; pdf runs three programs per input, so it is slow), font (the font-file reader:
+# FreeType's faces, names, fsType and glyph coverage). Builds into .build/fuzz, writes the target's seeds to
 # Tests/Fuzz/corpus/<target>, runs for FUZZ_SECONDS, and leaves any crashing, leaking or slow
 # input in Tests/Fuzz/artifacts/<target>. Rerun one with
 # `THEMEPACK_FUZZ_TARGET=<target> $(FUZZ_BINARY) Tests/Fuzz/artifacts/<target>/<file>`.

@@ -20,6 +20,9 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
   public var fonts: [String: ThemeFont] = [:]
   /// Components by name, each its roles by name (empty when the manifest has none).
   public var components: [String: [String: ThemeComponentRole]] = [:]
+  /// The font files the theme ships, in the manifest's order: only entries the verified
+  /// `files` list holds with the same size and digest (`ThemeFontFile`); empty otherwise.
+  public var fontFiles: [ThemeFontFile] = []
 
   /// The name `colors` gives the theme's main colour (the manifest's `"color"`).
   public static let mainColorName = "color"
@@ -49,7 +52,7 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
 }
 
 extension ThemeManifest: Decodable {
-  private enum Keys: String, CodingKey { case assets, color, extraColors, fonts, components }
+  private enum Keys: String, CodingKey { case assets, color, extraColors, fonts, components, fontFiles }
 
   /// Reads the wire contract's members strictly (`PackageManifestHeader`, as the tool's
   /// verifier does) and the serving parts leniently.
@@ -76,5 +79,7 @@ extension ThemeManifest: Decodable {
     let components = try? container.decodeIfPresent(
       LenientDictionary<LenientDictionary<ThemeComponentRole>>.self, forKey: .components)
     self.components = components?.values.mapValues(\.values) ?? [:]
+    let fontFiles = try? container.decodeIfPresent([LenientElement<ThemeFontFile>].self, forKey: .fontFiles)
+    self.fontFiles = ThemeFontFile.trusted(fontFiles?.compactMap(\.value) ?? [], records: files)
   }
 }

@@ -39,9 +39,12 @@ package struct ThemeFontInventory: Sendable {
     theme.settings?.sampleText ?? FontFiles.defaultSampleText
   }
 
-  /// Every readable face `theme` registers: its own files' first, then the shared ones'.
+  /// Every readable face `theme` registers: its own files' first, then the shared ones'
+  /// (`FontFiles.shipped`: a theme's file replaces a shared one of the same name).
   package func faces(theme: String) -> [FontFace] {
-    ((themePaths[theme] ?? []) + sharedPaths).flatMap { (try? files[$0]?.get()) ?? [] }
+    FontFiles.shipped(own: themePaths[theme] ?? [], shared: sharedPaths).flatMap {
+      (try? files[$0]?.get()) ?? []
+    }
   }
 
   /// Every readable face of the shared files.

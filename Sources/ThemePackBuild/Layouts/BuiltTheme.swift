@@ -26,6 +26,8 @@ public struct BuiltTheme: Sendable {
   public var fonts: [String: FontSpec] = [:]
   /// The theme's components by name, overrides applied (`Theme.components`).
   public var components: [String: ComponentSpec] = [:]
+  /// The font files the theme ships (`Theme.fontFiles`, read), in the theme's order.
+  public var fontFiles: [BuiltFontFile] = []
   /// SwiftTheme key paths given in the project: the theme colour's (nil for the default),
   /// each extra colour's and each asset's that names one, by name.
   public var colorKeyPath: String? = nil

@@ -37,7 +37,9 @@ public struct RuntimeThemeLayout: OutputLayout {
 
   public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
     let manifest = OutputFile(path: ThemeManifest.fileName, bytes: try manifestBytes(for: theme))
-    return writesSwiftTheme ? [manifest] + (try SwiftThemeFile.files(for: theme)) : [manifest]
+    // The theme's font files, as loose files beside the images (`Fonts/<file>`).
+    let fonts = theme.fontFiles.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+    return (writesSwiftTheme ? [manifest] + (try SwiftThemeFile.files(for: theme)) : [manifest]) + fonts
   }
 
   /// The runtime manifest of `theme`.
@@ -67,6 +69,7 @@ public struct RuntimeThemeLayout: OutputLayout {
       FontSpec(family: $0.family, size: $0.size, weight: $0.weight, textStyle: $0.textStyle)
     }
     manifest.components = theme.components.mapValues(\.roles)
+    manifest.fontFiles = theme.fontFiles.map(\.manifestEntry).sorted { $0.path < $1.path }
     do {
       return try ThemeManifestWriter.bytes(for: manifest)
     } catch {

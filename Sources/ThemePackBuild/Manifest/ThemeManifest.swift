@@ -9,7 +9,7 @@ import ThemePackSupport
 /// Format version 2 (colours carry four values: light, dark and both with Increase Contrast;
 /// version 1 had light and dark only and still reads), documented by `Assets/Schemas/manifest.schema.json`. Every key is
 /// required except an asset's `files.dark` and `slice`, the package's `files` list, `sourceSHA256`,
-/// `fonts` and `components`; unknown keys are errors, so a
+/// `fonts`, `components` and `fontFiles`; unknown keys are errors, so a
 /// manifest either means exactly what it says or is rejected. File names follow
 /// `AssetFileName`, so iOS's own @2x/@3x lookup finds the same files the manifest lists.
 public struct ThemeManifest: Sendable, Equatable {
@@ -46,6 +46,8 @@ public struct ThemeManifest: Sendable, Equatable {
   /// The theme's components (overrides applied): component → role → the names of the
   /// manifest's own colour (`"color"` or an `extraColors` name) and font. Optional like `fonts`.
   public var components: [String: [String: ComponentRole]] = [:]
+  /// The font files the theme ships, sorted by path (`FontFile`); optional like `fonts`.
+  public var fontFiles: [FontFile] = []
 
   public init(
     name: String, version: String, generator: String = "themepack \(ThemePackVersion.current)",
@@ -96,6 +98,7 @@ public struct ThemeManifest: Sendable, Equatable {
       }
     }
     if let problem = typographyProblem() { return problem }
+    if let problem = fontFileProblem() { return problem }
     for name in assets.keys.sorted() {
       let pointer = JSONDocument.path("/assets", name)
       if let problem = AssetFileName.problem(withName: name) { return (pointer, problem, true) }

@@ -30,7 +30,7 @@ package struct ThemeManifestReader {
     let members = try object(
       root, at: "",
       required: ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"],
-      optional: ["files", "sourceSHA256", "fonts", "components"])
+      optional: ["files", "sourceSHA256", "fonts", "components", "fontFiles"])
     var extraColors: [String: ThemeManifest.ColorPair] = [:]
     let extraMembers = try object(members["extraColors"]!, at: "/extraColors")
     for name in sortedKeys(extraMembers) {
@@ -59,6 +59,8 @@ package struct ThemeManifestReader {
       try members["fonts"].map { (value) throws(ThemeManifestError) in try fonts(value) } ?? [:]
     manifest.components =
       try members["components"].map { (value) throws(ThemeManifestError) in try components(value) } ?? [:]
+    manifest.fontFiles =
+      try members["fontFiles"].map { (value) throws(ThemeManifestError) in try fontFiles(value) } ?? []
     if let (pointer, message, atKey) = manifest.firstProblem() {
       throw fail(pointer, message, atKey: atKey)
     }

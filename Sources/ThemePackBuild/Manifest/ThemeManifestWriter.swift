@@ -30,6 +30,7 @@ public enum ThemeManifestWriter {
     if !manifest.components.isEmpty {
       members["components"] = .object(manifest.components.mapValues { .object($0.mapValues(json(of:))) })
     }
+    if !manifest.fontFiles.isEmpty { members["fontFiles"] = .array(manifest.fontFiles.map(\.json)) }
     return .object(members)
   }
 

@@ -133,7 +133,7 @@ public enum Builder {
       let theme = plan.themes[index]
       let assets = outcomes.ofTheme(index).compactMap(\.asset)
       let config = plan.project.config
-      return BuiltTheme(
+      var built = BuiltTheme(
         name: theme.name, isHypothetical: theme.isHypothetical, version: theme.theme.version.description,
         color: theme.theme.color, darkColor: theme.darkColor, extraColors: theme.theme.extraColors,
         colorValues: theme.colorValues,
@@ -145,6 +145,8 @@ public enum Builder {
         colorKeyPath: config.colorKeyPath, colorKeyPaths: theme.theme.colorKeyPaths,
         assetKeyPaths: config.assets.reduce(into: [:]) { paths, spec in paths[spec.name] = spec.keyPath },
         values: theme.theme.values, darkValues: theme.theme.darkValues)
+      built.fontFiles = BuiltFontFile.read(theme.theme, reader: plan.project.reader)
+      return built
     }
   }
 }

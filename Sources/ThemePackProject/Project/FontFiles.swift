@@ -47,6 +47,18 @@ public enum FontFiles {
       .filter { !refused.contains($0) }
   }
 
+  /// The files a theme ships: its `own`, then the `shared` ones whose file name none of its
+  /// own has (a theme's file replaces the project's of the same name).
+  public static func shipped(own: [String], shared: [String]) -> [String] {
+    let names = Set(own.map(fileName))
+    return own + shared.filter { !names.contains(fileName($0)) }
+  }
+
+  /// The last component of `path`: the file's name in the runtime folder's `Fonts/`.
+  public static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
   /// Every face of the font file at `path`, each checked against `coverage`; or the one-line
   /// reason it is not a usable font (unreadable, too large, not a font, malformed, too many
   /// faces, a face without a PostScript name).

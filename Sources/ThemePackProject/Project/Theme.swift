@@ -31,6 +31,10 @@ public struct Theme: Sendable, Hashable {
   /// The theme's components by name: the project's defaults with the theme's overrides
   /// applied (`ComponentSpec.resolve`).
   public var components: [String: ComponentSpec]
+  /// The font files the theme ships (`FontFiles`): its own `Fonts/` files, then the
+  /// project's shared ones whose file name none of its own has, each a path as the survey
+  /// joins them. The runtime folder holds them as `Fonts/<file name>`.
+  public var fontFiles: [String] = []
 
   public init(
     name: String, folderPath: String, version: SemanticVersion, color: RGBA8, darkColor: RGBA8?,
