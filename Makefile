@@ -3,8 +3,8 @@ SWIFT ?= swift
 THEMEPACK := .build/release/themepack
 CHROMIUM ?= chromium
 DEBIAN_PACKAGES := pkg-config libpng-dev libarchive-dev libsodium-dev zlib1g-dev liblcms2-dev libdeflate-dev \
-  libcurl4-openssl-dev librsvg2-dev librsvg2-bin poppler-utils
-PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib lcms2 libdeflate libcurl librsvg-2.0
+  libcurl4-openssl-dev librsvg2-dev librsvg2-bin poppler-utils libfreetype-dev
+PKG_CONFIG_MODULES := libpng16 libarchive libsodium zlib lcms2 libdeflate libcurl librsvg-2.0 freetype2
 # Release binaries carry the Swift runtime and Foundation inside (they run on a machine
 # without Swift, and start in 17 ms instead of 30: dynamic loading was a tenth of a no-op
 # rebuild). Foundation's networking links libcurl, hence its -dev package above. Every
@@ -191,7 +191,8 @@ lint-code:
 # json (the strict JSON parser and the index and manifest readers on it), index (the client's
 # index and manifest readers), plist (the SwiftTheme theme-file reader: binary and XML property
 # lists, JSON), svg or pdf (the vector-master reader: its safety checks, librsvg or poppler's
-# tools, a rendering; pdf runs three programs per input, so it is slow). Builds into .build/fuzz, writes the target's seeds to
+# tools, a rendering; pdf runs three programs per input, so it is slow), font (the font-file reader:
+# FreeType's faces, names, fsType and glyph coverage). Builds into .build/fuzz, writes the target's seeds to
 # Tests/Fuzz/corpus/<target>, runs for FUZZ_SECONDS, and leaves any crashing, leaking or slow
 # input in Tests/Fuzz/artifacts/<target>. Rerun one with
 # `THEMEPACK_FUZZ_TARGET=<target> $(FUZZ_BINARY) Tests/Fuzz/artifacts/<target>/<file>`.

@@ -45,6 +45,9 @@ let package = Package(
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // librsvg (LGPL-2.1+, linked dynamically) and cairo: draw SVG masters. Only our own
     // `CVectorBridge` includes them.
+    // FreeType: the faces of a theme's font files (names, weight, fsType, glyph coverage).
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
     .systemLibrary(
       name: "CLibRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
     // Our own C: opens, sizes and draws an SVG with librsvg into straight-alpha RGBA, so
@@ -68,7 +71,7 @@ let package = Package(
       name: "ThemePackNative",
       dependencies: [
         "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib", "CLCMS2",
-        "CLibDeflate",
+        "CLibDeflate", "CFreeType",
       ]),
     // What every stage uses: JSON reading and writing (JSON/), and files, digests, parallel work
     // and child processes (Files/).

@@ -57,7 +57,8 @@ extension ThemeInstaller {
     }
     let recorded = try InstallRecord.load(library)
     let made = Set(recorded.themes[theme]?.made ?? [])
-    let record = try saved(library.prune(theme, keeping: nil, record: recorded), was: recorded)
+    let record = try saved(
+      library.prune(theme, keeping: nil, record: recorded, beforeDiscarding: unregisterFonts), was: recorded)
     let left = Set(record.themes[theme]?.made ?? [])
     // Only when empty: what the app keeps in the theme folder is its own.
     if ClientFileSystem.kind(folder) == .folder,

@@ -35,6 +35,10 @@ public struct ThemeInstaller: Sendable {
   public var allowsPreReleases = false
   /// The durability tests' view of the syncs and the switch; nil records nothing.
   var fileEvents: FileEventLog?
+  /// Registers the font files of the version an install makes current, after the switch, and
+  /// unregisters a version's before it is pruned (`ThemeFontRegistrationPlan`):
+  /// `CoreTextFontRegistrar` on Apple platforms, nil (nothing registered) elsewhere.
+  public var fontRegistrar: (any ThemeFontRegistering)?
 
   /// Posted on `NotificationCenter.default` after an install made a new version current;
   /// `userInfo` holds the root's path (`rootKey`), `"theme"` and `"version"`. `ThemeStore`
@@ -55,6 +59,9 @@ public struct ThemeInstaller: Sendable {
     self.fetcher = fetcher
     self.limits = limits
     self.timeout = timeout
+    #if canImport(CoreText)
+      self.fontRegistrar = CoreTextFontRegistrar()
+    #endif
   }
 
   /// What an install did.
@@ -166,7 +173,9 @@ public struct ThemeInstaller: Sendable {
     // it after would misreport an installed version); a refused package changes nothing.
     try raiseFloor(acceptedNow, to: index)
     try commit(package, archive: archive, entry: entry, source: source, record: &now)
-    now = try saved(library.prune(theme, keeping: entry.version, record: now), was: now)
+    registerFonts(of: theme, version: entry.version, previous: current)
+    now = try saved(
+      library.prune(theme, keeping: entry.version, record: now, beforeDiscarding: unregisterFonts), was: now)
     progress?(ThemeInstallProgress(.finished, bytes: entry.size, totalBytes: entry.size))
     NotificationCenter.default.post(
       name: Self.didInstallNotification, object: nil,

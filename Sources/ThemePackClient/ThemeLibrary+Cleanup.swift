@@ -70,7 +70,11 @@ extension ThemeLibrary {
   /// Keeps `current` and the newest version below it that was current; removes every
   /// other version folder the record lists as made (all of them when nothing is current:
   /// a first install killed before its switch). Returns the record without them.
-  func prune(_ theme: String, keeping current: String?, record: InstallRecord) -> InstallRecord {
+  /// `beforeDiscarding` is called with each version folder just before it is moved away.
+  func prune(
+    _ theme: String, keeping current: String?, record: InstallRecord,
+    beforeDiscarding: (URL) -> Void = { _ in }
+  ) -> InstallRecord {
     var record = record
     var keep: Set<String> = []
     if let current {
@@ -86,6 +90,7 @@ extension ThemeLibrary {
       // Served by a store in this process: pruned by a later install once it moved on.
       if OpenVersions.shared.isOpen(url) { continue }
       if ClientFileSystem.kind(url) == .folder {
+        beforeDiscarding(url)
         guard discard(url) else { continue }
       }
       record.forget(theme, version)

@@ -27,6 +27,10 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
   /// none, or names it in a form the client does not read).
   public var appIcon: String? = nil
 
+  /// The font files the theme ships, in the manifest's order: only entries the verified
+  /// `files` list holds with the same size and digest (`ThemeFontFile`); empty otherwise.
+  public var fontFiles: [ThemeFontFile] = []
+
   /// The name `colors` gives the theme's main colour (the manifest's `"color"`).
   public static let mainColorName = "color"
 
@@ -56,7 +60,7 @@ public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
 
 extension ThemeManifest: Decodable {
   private enum Keys: String, CodingKey {
-    case assets, color, extraColors, fonts, components, navigationBar, appIcon
+    case assets, color, extraColors, fonts, components, navigationBar, appIcon, fontFiles
   }
 
   /// Reads the wire contract's members strictly (`PackageManifestHeader`, as the tool's
@@ -86,5 +90,7 @@ extension ThemeManifest: Decodable {
     self.components = components?.values.mapValues(\.values) ?? [:]
     navigationBar = try? container.decodeIfPresent(ThemeNavigationBar.self, forKey: .navigationBar)
     appIcon = (try? container.decodeIfPresent(String.self, forKey: .appIcon)).flatMap { $0 }
+    let fontFiles = try? container.decodeIfPresent([LenientElement<ThemeFontFile>].self, forKey: .fontFiles)
+    self.fontFiles = ThemeFontFile.trusted(fontFiles?.compactMap(\.value) ?? [], records: files)
   }
 }

@@ -28,6 +28,9 @@ public struct BuiltTheme: Sendable {
   public var components: [String: ComponentSpec] = [:]
   /// The name of the theme's app icon (`AppIconSpec.name(in:)`), nil without one.
   public var appIcon: String? = nil
+
+  /// The font files the theme ships (`Theme.fontFiles`, read), in the theme's order.
+  public var fontFiles: [BuiltFontFile] = []
   /// SwiftTheme key paths given in the project: the theme colour's (nil for the default),
   /// each extra colour's and each asset's that names one, by name.
   public var colorKeyPath: String? = nil

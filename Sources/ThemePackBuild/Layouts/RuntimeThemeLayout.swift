@@ -37,7 +37,9 @@ public struct RuntimeThemeLayout: OutputLayout {
 
   public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
     let manifest = OutputFile(path: ThemeManifest.fileName, bytes: try manifestBytes(for: theme))
-    return writesSwiftTheme ? [manifest] + (try SwiftThemeFile.files(for: theme)) : [manifest]
+    // The theme's font files, as loose files beside the images (`Fonts/<file>`).
+    let fonts = theme.fontFiles.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+    return (writesSwiftTheme ? [manifest] + (try SwiftThemeFile.files(for: theme)) : [manifest]) + fonts
   }
 
   /// The runtime manifest of `theme`.
@@ -69,6 +71,7 @@ public struct RuntimeThemeLayout: OutputLayout {
     manifest.components = theme.components.mapValues(\.roles)
     manifest.navigationBar = theme.navigationBar
     manifest.appIcon = theme.appIcon
+    manifest.fontFiles = theme.fontFiles.map(\.manifestEntry).sorted { $0.path < $1.path }
     do {
       return try ThemeManifestWriter.bytes(for: manifest)
     } catch {

@@ -9,7 +9,7 @@ import ThemePackSupport
 /// Format version 2 (colours carry four values: light, dark and both with Increase Contrast;
 /// version 1 had light and dark only and still reads), documented by `Assets/Schemas/manifest.schema.json`. Every key is
 /// required except an asset's `files.dark` and `slice`, the package's `files` list, `sourceSHA256`,
-/// `fonts`, `components` and `navigationBar`; unknown keys are errors, so a
+/// `fonts`, `components`, `navigationBar`, `appIcon` and `fontFiles`; unknown keys are errors, so a
 /// manifest either means exactly what it says or is rejected. File names follow
 /// `AssetFileName`, so iOS's own @2x/@3x lookup finds the same files the manifest lists.
 public struct ThemeManifest: Sendable, Equatable {
@@ -53,6 +53,9 @@ public struct ThemeManifest: Sendable, Equatable {
   /// The name of the theme's app icon compiled into the app (`setAlternateIconName` takes
   /// it); nil when the project has no `appIcon`. Optional like `fonts`.
   public var appIcon: String? = nil
+
+  /// The font files the theme ships, sorted by path (`FontFile`); optional like `fonts`.
+  public var fontFiles: [FontFile] = []
 
   public init(
     name: String, version: String, generator: String = "themepack \(ThemePackVersion.current)",
@@ -104,6 +107,7 @@ public struct ThemeManifest: Sendable, Equatable {
     }
     if let problem = typographyProblem() { return problem }
     if let problem = navigationBarProblem() { return problem }
+    if let problem = fontFileProblem() { return problem }
     for name in assets.keys.sorted() {
       let pointer = JSONDocument.path("/assets", name)
       if let problem = AssetFileName.problem(withName: name) { return (pointer, problem, true) }

@@ -53,4 +53,32 @@ extension ThemeManifestReader {
     }
     return components
   }
+
+  /// `fontFiles`: `[{"path": "Fonts/Brand.ttf", "size": 1234, "sha256": "…", "postScriptNames": […]}]`;
+  /// the rules of each entry are `ThemeManifest.FontFile`'s (checked with the whole manifest).
+  package func fontFiles(_ value: JSONValue) throws(ThemeManifestError) -> [ThemeManifest.FontFile] {
+    guard case .array(let items) = value else {
+      throw fail("/fontFiles", "expected an array, found \(describe(value))")
+    }
+    var files: [ThemeManifest.FontFile] = []
+    for (index, item) in items.enumerated() {
+      let pointer = "/fontFiles/\(index)"
+      let members = try object(item, at: pointer, required: ["path", "size", "sha256", "postScriptNames"])
+      guard case .array(let names) = members["postScriptNames"]! else {
+        throw fail(pointer + "/postScriptNames", "expected an array of names")
+      }
+      var postScriptNames: [String] = []
+      for (position, name) in names.enumerated() {
+        postScriptNames.append(try string(name, at: pointer + "/postScriptNames/\(position)"))
+      }
+      guard let size = members["size"]!.integerValue else {
+        throw fail(pointer + "/size", "expected an integer")
+      }
+      files.append(
+        ThemeManifest.FontFile(
+          path: try string(members["path"]!, at: pointer + "/path"), size: size,
+          sha256: try string(members["sha256"]!, at: pointer + "/sha256"), postScriptNames: postScriptNames))
+    }
+    return files
+  }
 }

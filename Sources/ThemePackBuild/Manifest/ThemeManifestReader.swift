@@ -30,7 +30,7 @@ package struct ThemeManifestReader {
     let members = try object(
       root, at: "",
       required: ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"],
-      optional: ["files", "sourceSHA256", "fonts", "components", "navigationBar", "appIcon"])
+      optional: ["files", "sourceSHA256", "fonts", "components", "navigationBar", "appIcon", "fontFiles"])
     var extraColors: [String: ThemeManifest.ColorPair] = [:]
     let extraMembers = try object(members["extraColors"]!, at: "/extraColors")
     for name in sortedKeys(extraMembers) {
@@ -65,6 +65,8 @@ package struct ThemeManifestReader {
     manifest.appIcon = try members["appIcon"].map { (value) throws(ThemeManifestError) in
       try string(value, at: "/appIcon")
     }
+    manifest.fontFiles =
+      try members["fontFiles"].map { (value) throws(ThemeManifestError) in try fontFiles(value) } ?? []
     if let (pointer, message, atKey) = manifest.firstProblem() {
       throw fail(pointer, message, atKey: atKey)
     }

@@ -32,6 +32,7 @@ public enum ThemeManifestWriter {
       members["components"] = .object(manifest.components.mapValues { .object($0.mapValues(json(of:))) })
     }
     if let bar = manifest.navigationBar { members["navigationBar"] = json(of: bar) }
+    if !manifest.fontFiles.isEmpty { members["fontFiles"] = .array(manifest.fontFiles.map(\.json)) }
     return .object(members)
   }
 

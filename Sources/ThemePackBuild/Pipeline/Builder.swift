@@ -167,6 +167,7 @@ public enum Builder {
           backgrounds: GlassBarColors.systemBackgrounds(dark: config.dark.background))
       }
       built.appIcon = theme.theme.appIcon?.name(in: theme.name)
+      built.fontFiles = BuiltFontFile.read(theme.theme, reader: plan.project.reader)
       return built
     }
   }

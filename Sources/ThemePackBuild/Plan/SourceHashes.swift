@@ -13,15 +13,16 @@ package struct SourceHashes: Sendable {
   /// The cache's entries when this was computed.
   package var known: [String: SourceHashCache.Entry]
 
-  /// Hashes the sources of `inputs` on up to `jobs` threads, reusing `known` digests of
+  /// Hashes the sources of `inputs` and the files `alsoHashing` names (the themes' font
+  /// files, which the source digests cover) on up to `jobs` threads, reusing `known` digests of
   /// files whose identity has not changed; files changed less than
   /// `FileIdentity.settlingSeconds` before `start` (when hashing begins) are left out of
   /// `entries`.
   package init(
-    of inputs: [UnitInputs], in project: ThemeProject, jobs: Int,
+    of inputs: [UnitInputs], in project: ThemeProject, jobs: Int, alsoHashing: [String] = [],
     known: [String: SourceHashCache.Entry] = [:], start: Date = Date()
   ) throws(BuildError) {
-    let paths = Array(Set(inputs.flatMap { $0.sources(in: project).map(\.path) })).sorted()
+    let paths = Array(Set(inputs.flatMap { $0.sources(in: project).map(\.path) } + alsoHashing)).sorted()
     let reader = project.reader
     let results = try ParallelWork.map(count: paths.count, jobs: jobs) {
       index throws(BuildError) -> (hash: String, entry: SourceHashCache.Entry?) in

@@ -8,6 +8,9 @@ public struct SourceTheme: Sendable, Equatable {
   public var images: [String: [Int: ImportedImage]]
   /// Dark images (asset catalogs): asset → scale → file.
   public var darkImages: [String: [Int: ImportedImage]] = [:]
+  /// Font files (runtime folders and packages: the manifest's `fontFiles`), by file name;
+  /// the project holds them in the theme's `Fonts/`.
+  public var fontFiles: [String: [UInt8]] = [:]
 
   public init(name: String, path: String, images: [String: [Int: ImportedImage]]) {
     self.name = name

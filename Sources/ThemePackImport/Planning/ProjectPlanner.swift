@@ -38,6 +38,9 @@ package enum ProjectPlanner {
     let vectorScale = vectors.isEmpty ? nil : ImageFileName.knownScales.max()
     let scale = min(3, [drawnAt.values.max(), vectorScale].compactMap { $0 }.max() ?? options.scale)
     var project = ImportedProject(report: report)
+    for theme in themes {
+      for (name, bytes) in theme.fontFiles { project.files["Themes/\(theme.name)/Fonts/\(name)"] = bytes }
+    }
     var entries: [String: JSONValue] = [:]
     for asset in fitted {
       let isBar = asset.name == navigationBar?.asset && extras.slices[asset.name] == nil

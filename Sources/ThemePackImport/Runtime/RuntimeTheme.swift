@@ -63,6 +63,11 @@ package struct RuntimeTheme: Sendable {
         }
       }
     }
+    for font in manifest.fontFiles {
+      theme.fontFiles[String(font.path.dropFirst(ThemeManifest.FontFile.folder.count + 1))] =
+        try source.bytes(
+          prefix + font.path)
+    }
     for (name, asset) in manifest.assets where asset.slice != nil {
       listed.formUnion(SwiftThemeFile.wholeFileNames(of: name))
     }

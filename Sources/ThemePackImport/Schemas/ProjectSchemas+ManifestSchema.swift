@@ -116,6 +116,26 @@ extension ProjectSchemas {
             }
           }
         },
+        "fontFiles": {
+          "description": "The font files the theme ships, sorted by path: 'Fonts/<file>' (.ttf, .otf, .ttc, .otc), its size and SHA-256 (in a package, the same as its 'files' entry), and the PostScript names of its faces in face order, unique across the theme. An app registers them from the installed version's folder and names fonts by these names.",
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": ["path", "size", "sha256", "postScriptNames"],
+            "additionalProperties": false,
+            "properties": {
+              "path": { "type": "string", "pattern": "^Fonts/[^/\\\\.\\u0000-\\u001f\\u007f][^/\\\\\\u0000-\\u001f\\u007f]*\\.([tT][tT][fFcC]|[oO][tT][fFcC])$" },
+              "size": { "type": "integer", "minimum": 1, "maximum": 16777216 },
+              "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" },
+              "postScriptNames": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 64,
+                "items": { "type": "string", "pattern": "^[!-$&-'*-.0-;=?-Z\\\\^-z|~]{1,127}$" }
+              }
+            }
+          }
+        },
         "assets": {
           "description": "The theme's images by asset name.",
           "type": "object",

@@ -163,6 +163,12 @@ extension ProjectSchemas {
             "$ref": "#/$defs/font"
           }
         },
+        "sampleText": {
+          "description": "Text the theme's fonts must draw: the lint reports a font file of the theme (its Fonts/ folder or the project's) named by a font role that has no glyph for one of its characters (default: the letters A-Z, a-z and the digits).",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4096
+        },
         "components": {
           "description": "Overrides of the project's components for this theme: only components and roles 'components' in themepack.json declares; each role member given replaces the default's.",
           "type": "object",

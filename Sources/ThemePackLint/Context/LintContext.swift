@@ -11,6 +11,19 @@ package struct LintContext {
   /// The loaded project, when the files load into one (the app icon rules draw from it).
   package var project: ThemeProject? = nil
 
+  /// The font files of the project and its themes, read.
+  package var fonts = ThemeFontInventory()
+
+  package init(
+    survey: ProjectSurvey, config: ProjectConfig?, images: [String: Result<ImageFacts, PNGError>],
+    fonts: ThemeFontInventory = ThemeFontInventory()
+  ) {
+    self.survey = survey
+    self.config = config
+    self.images = images
+    self.fonts = fonts
+  }
+
   /// The facts of a file that decoded, nil otherwise (the decode rules report why).
   package func facts(_ path: String) -> ImageFacts? {
     guard case .success(let facts)? = images[path] else { return nil }

@@ -57,6 +57,8 @@ package enum UnexpectedFileRule: ProjectCheck {
         let path = folder.path + "/" + entry.name
         if tokenSources.contains(path) { continue }
         if entry.isFolder {
+          // A theme's font files (`FontFiles`) are read by the font rules.
+          if theme != nil && entry.name == FontFiles.folderName { continue }
           add(path, theme, folderMessage(entry.name))
           continue
         }

@@ -1,8 +1,8 @@
 import ThemePackProject
 
-/// A font's `family` is not the name of a font every iOS device has (`IOSFontNames`; a family
-/// name such as "PingFang SC" is not a font's name either), and ThemePack ships no
-/// font files with a theme. SwiftTheme's `ThemeFontPicker` force-unwraps
+/// A font's `family` is neither the PostScript name of a face the theme ships (its `Fonts/`
+/// folder or the project's, `ThemeFontInventory`) nor the name of a font every iOS device has
+/// (`IOSFontNames`; a family name such as "PingFang SC" is not a font's name either). SwiftTheme's `ThemeFontPicker` force-unwraps
 /// `UIFont(name:size:)`, so an app using the SwiftTheme output crashes on it; `ThemeStore`
 /// falls back to the system font of the weight. A warning, as an app may bundle the font
 /// itself; the finding names the file that declares the font (the config, or the theme's
@@ -10,28 +10,45 @@ import ThemePackProject
 package enum UnknownFontRule: ProjectCheck {
   package static let id = "unknown-font"
   package static let severity = Finding.Severity.warning
-  package static let summary = "a font's family is no font iOS has, and no font file ships with the themes"
+  package static let summary = "a font's family is no face the theme ships and no font iOS has"
 
   /// "font 'title': 'Brand-Bold' is no font iOS has …"
   package static func message(font: String, family: String) -> String {
-    "font '\(font)': '\(family)' is no font iOS has and no theme ships it as a file, so SwiftTheme's "
+    "font '\(font)': '\(family)' is no font iOS has and its theme ships no face of that PostScript name, so SwiftTheme's "
       + "UIFont(name:size:)! crashes on it and ThemeStore draws the system font: use an iOS font "
       + "(PingFangSC-Regular, HelveticaNeue-Bold…) or bundle this one in the app"
   }
 
   package static func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
+    let themes = context.survey.themes
+    func ships(_ family: String, _ theme: String) -> Bool {
+      context.fonts.faces(theme: theme).contains { $0.postScriptName == family }
+    }
     if let config = context.config, let file = context.survey.configPath {
       for name in config.fonts.keys.sorted() where !IOSFontNames.isInstalled(config.fonts[name]!.family) {
-        findings.append(finding(font: name, family: config.fonts[name]!.family, file: file, theme: nil))
+        let family = config.fonts[name]!.family
+        // The themes that use the project's font (none overrides it) and do not ship it.
+        let lacking = themes.filter { $0.settings?.fonts[name] == nil && !ships(family, $0.name) }
+        let users = themes.filter { $0.settings?.fonts[name] == nil }
+        if users.isEmpty
+          ? !context.fonts.sharedFaces.contains(where: { $0.postScriptName == family })
+          : lacking.count == users.count
+        {
+          findings.append(finding(font: name, family: family, file: file, theme: nil))
+        } else {
+          for theme in lacking {
+            findings.append(finding(font: name, family: family, file: file, theme: theme.name))
+          }
+        }
       }
     }
-    for theme in context.survey.themes {
+    for theme in themes {
       guard let settings = theme.settings else { continue }
-      for name in settings.fonts.keys.sorted() where !IOSFontNames.isInstalled(settings.fonts[name]!.family) {
-        findings.append(
-          finding(
-            font: name, family: settings.fonts[name]!.family, file: theme.settingsPath, theme: theme.name))
+      for name in settings.fonts.keys.sorted() {
+        let family = settings.fonts[name]!.family
+        guard !IOSFontNames.isInstalled(family) && !ships(family, theme.name) else { continue }
+        findings.append(finding(font: name, family: family, file: theme.settingsPath, theme: theme.name))
       }
     }
     return findings

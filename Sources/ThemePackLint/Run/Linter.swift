@@ -36,6 +36,11 @@ public enum Linter {
       ComponentOverrideRule.self,
       ComponentReferenceRule.self,
       UnknownFontRule.self,
+      UnreadableFontRule.self,
+      RestrictedFontRule.self,
+      PreviewOnlyFontRule.self,
+      DuplicateFontNameRule.self,
+      MissingGlyphRule.self,
       TintColorReferenceRule.self,
       GlassBarColorReferenceRule.self,
       GlassBarContrastRule.self,
@@ -132,7 +137,8 @@ public enum Linter {
     let images = inspect(
       requests, reader: ProjectReader(root: survey.assetsPath), options: options,
       saving: survey.refusedLinks.isEmpty)
-    var context = LintContext(survey: survey, config: config, images: images)
+    var context = LintContext(
+      survey: survey, config: config, images: images, fonts: ThemeFontInventory(survey: survey))
     context.project = loaded.project
     var findings = loaded.findings
     for check in checks { findings += check.check(context) }

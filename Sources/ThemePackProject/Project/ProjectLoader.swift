@@ -163,6 +163,8 @@ package enum ProjectLoader {
 
   private static func makeProject(_ survey: ProjectSurvey) -> ThemeProject? {
     guard let config = survey.config, !survey.themes.isEmpty else { return nil }
+    let reader = ProjectReader(root: survey.assetsPath)
+    let shared = survey.layout == .project ? FontFiles.paths(inFolder: survey.assetsPath, reader: reader) : []
     var themes: [Theme] = []
     for folder in survey.themes {
       guard let settings = folder.settings, let version = settings.version, let color = settings.color else {
@@ -180,6 +182,10 @@ package enum ProjectLoader {
       themes[themes.count - 1].values = settings.values
       themes[themes.count - 1].darkValues = settings.darkValues
       themes[themes.count - 1].appIcon = config.appIcon.map { settings.appIcon.map($0.merged) ?? $0 }
+      themes[themes.count - 1].fontFiles = FontFiles.shipped(
+        own: folder.folder.entries.contains { $0.name == FontFiles.folderName && $0.isFolder }
+          ? FontFiles.paths(inFolder: folder.path, reader: reader) : [],
+        shared: shared)
     }
     return ThemeProject(
       assetsPath: survey.assetsPath, layout: survey.layout, config: config,

@@ -35,6 +35,11 @@ public struct Theme: Sendable, Hashable {
   /// nil when the project has none.
   public var appIcon: AppIconSpec? = nil
 
+  /// The font files the theme ships (`FontFiles`): its own `Fonts/` files, then the
+  /// project's shared ones whose file name none of its own has, each a path as the survey
+  /// joins them. The runtime folder holds them as `Fonts/<file name>`.
+  public var fontFiles: [String] = []
+
   public init(
     name: String, folderPath: String, version: SemanticVersion, color: RGBA8, darkColor: RGBA8?,
     extraColors: [String: RGBA8], overrides: [String: [Int: String]],

@@ -29,6 +29,9 @@ public struct ThemeSettings: Sendable, Hashable {
   public var tokenValuePlaces: [String: [ColorAppearance: TokenValuePlace]] = [:]
   /// The theme's own fonts (`"fonts"`), which override or add to the project's, by name.
   public var fonts: [String: FontSpec] = [:]
+  /// The text the theme's font files must have glyphs for (`"sampleText"`); nil for
+  /// `FontFiles.defaultSampleText`.
+  public var sampleText: String?
   /// SwiftTheme values that are no colour, image or font, by key path (`"values"`), and
   /// their night values (`"darkValues"`), the valid ones.
   public var values: [String: JSONValue] = [:]

@@ -4,7 +4,7 @@ import ThemePackSupport
 package enum ThemeSettingsReader {
   package static let knownKeys = [
     "$schema", "version", "color", "darkColor", "colors", "tokens", "fonts", "components", "values",
-    "darkValues", "appIcon",
+    "darkValues", "appIcon", "sampleText",
   ]
 
   /// Parses `bytes` (the contents of `file`) for theme `theme`. The settings come back
@@ -61,6 +61,7 @@ package enum ThemeSettingsReader {
     settings.fonts = FontSpecReader.read(root, owner: owner, &reader)
     settings.components = ComponentSpecReader.read(root, owner: owner, &reader)
     settings.appIcon = AppIconSpecReader.read(root, owner: owner, isTheme: true, &reader)
+    settings.sampleText = reader.string("sampleText", in: root, at: "", owner: owner)
     (settings.values, settings.darkValues) = ThemeValuesReader.read(root, owner: owner, &reader)
     settings.colorKeyPaths = checkKeyPaths(
       root, given: colors.givenKeyPaths(in: root, &reader), fonts: &settings.fonts,

@@ -78,6 +78,10 @@ public enum ThemeSourceDigest {
         "value \(keyPath) " + writer.string(theme.values[keyPath]!).replacingOccurrences(of: "\n", with: " ")
         + (dark ?? "") + "\n"
     }
+    // Font files, only where a theme ships some (older digests stay).
+    for path in theme.fontFiles {
+      text += "fontfile \(FontFiles.fileName(path)) \(hash(path))\n"
+    }
     // High-contrast images shape the output only when the project makes them.
     for spec in project.config.assets {
       if let keyPath = spec.keyPath { text += "keypath asset \(spec.name) \(keyPath)\n" }

@@ -19,6 +19,8 @@
     /// The vector-master reader on PDF: the header checks, poppler's tools run as programs,
     /// their output read back (`VectorFuzzer`); slow, a process per input.
     case pdf
+    /// The font-file reader: FreeType's faces, names, fsType and coverage (`FontFuzzer`).
+    case font
 
     func fuzz(_ bytes: [UInt8]) {
       switch self {
@@ -29,6 +31,7 @@
       case .plist: PlistFuzzer.fuzz(bytes)
       case .svg: VectorFuzzer.fuzz(bytes, format: .svg)
       case .pdf: VectorFuzzer.fuzz(bytes, format: .pdf)
+      case .font: FontFuzzer.fuzz(bytes)
       }
     }
 
@@ -40,6 +43,7 @@
       case .plist: return PlistFuzzer.seeds()
       case .svg: return VectorFuzzer.seeds(for: .svg)
       case .pdf: return VectorFuzzer.seeds(for: .pdf)
+      case .font: return FontFuzzer.seeds()
       }
     }
 

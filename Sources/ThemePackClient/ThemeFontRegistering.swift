@@ -1,0 +1,13 @@
+import Foundation
+
+/// What registers a theme's font files with the system so `UIFont(name:size:)` finds their
+/// PostScript names: on Apple platforms `CoreTextFontRegistrar` (`CTFontManagerRegisterFontURLs`
+/// in the `.process` scope); tests record the calls. `ThemeInstaller.fontRegistrar` calls it in
+/// the order `ThemeFontRegistrationPlan` gives.
+public protocol ThemeFontRegistering: Sendable {
+  /// Registers `files` (one call: collections and several files at once); returns the files
+  /// that failed, each with the system's reason.
+  func register(_ files: [URL]) -> [(file: URL, reason: String)]
+  /// Unregisters `files`, which are still on disk.
+  func unregister(_ files: [URL])
+}
