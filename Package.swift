@@ -3,8 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "ThemePack",
-  // Apple platforms build the client only (.github/workflows/apple.yml): the store is
-  // observable (Observation, iOS 17 / macOS 14). Linux has no such setting.
+  // The lowest Apple systems (.github/workflows/apple.yml builds the whole package on macOS
+  // and the client for iOS): the store is observable (Observation, iOS 17 / macOS 14).
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .executable(name: "themepack", targets: ["ThemePackMain"]),
@@ -43,11 +43,11 @@ let package = Package(
     .systemLibrary(
       name: "CLibDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
-    // librsvg (LGPL-2.1+, linked dynamically) and cairo: draw SVG masters. Only our own
-    // `CVectorBridge` includes them.
     // FreeType: the faces of a theme's font files (names, weight, fsType, glyph coverage).
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    // librsvg (LGPL-2.1+, linked dynamically) and cairo: draw SVG masters. Only our own
+    // `CVectorBridge` includes them.
     .systemLibrary(
       name: "CLibRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
     // Our own C: opens, sizes and draws an SVG with librsvg into straight-alpha RGBA, so
@@ -65,7 +65,7 @@ let package = Package(
     .target(name: "ThemePackArchive"),
     // The one target of the build library that imports C (the client has its own gates to
     // zlib, libsodium and libcurl): libpng (through CPNGBridge), libarchive, libsodium, zlib,
-    // lcms2, libdeflate and the system calls (files, sockets, the SVG cage's process), each
+    // lcms2, libdeflate, FreeType and the system calls (files, sockets, the SVG cage's process), each
     // behind a small Swift gate the other targets use through `package` access.
     .target(
       name: "ThemePackNative",

@@ -107,6 +107,9 @@ public struct ThemeManifest: Sendable, Equatable {
     }
     if let problem = typographyProblem() { return problem }
     if let problem = navigationBarProblem() { return problem }
+    if let icon = appIcon, icon.wholeMatch(of: /[A-Za-z0-9_-]*[A-Za-z0-9][A-Za-z0-9_-]*/) == nil {
+      return ("/appIcon", "'\(icon)' is no icon name: use letters, digits, '_' and '-'", false)
+    }
     if let problem = fontFileProblem() { return problem }
     for name in assets.keys.sorted() {
       let pointer = JSONDocument.path("/assets", name)

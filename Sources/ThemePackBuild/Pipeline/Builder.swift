@@ -41,9 +41,13 @@ public enum Builder {
     let themes = builtThemes(of: plan, outcomes: outcomes)
     let written = try runner.writeDescriptions(of: themes, outcomes: outcomes)
     try Installer.install(plan, staging: staging, layouts: layouts)
-    // Every theme's app icon, in every build and shard (an app switches only to icons compiled
-    // into it); a shard lists them as shared files, which the merge checks are equal.
-    let icons = try AppIconOutput.write(project, output: output)
+    // Every theme's app icon, in every build and shard that writes an app's resources (the
+    // catalog or Android: an app switches only to icons compiled into it); a shard lists them
+    // as shared files, which the merge checks are equal. A runtime-only build (packages) draws none.
+    let formats = options.formats(for: project.config)
+    let icons =
+      formats.contains(.xcassets) || formats.contains(.android)
+      ? try AppIconOutput.write(project, output: output) : []
     Installer.recordInstalledThemes(
       of: plan, assets: UnitGrid(outcomes.map(\.asset), themeCount: plan.themes.count))
     try recordShard(of: plan, layouts: layouts, sharedFiles: icons)

@@ -68,6 +68,12 @@ public enum ThemeSourceDigest {
         "glass-bar \(project.config.navigationBar ?? "-") \(glass.titleColor ?? "-") \(glass.tint) "
         + "\(glass.glassTint) \(glass.glassTintOpacity)\n"
     }
+    // An image-only bar, which the manifest names too (glass bars are in the line above).
+    if let bar = project.config.navigationBar, project.config.navigationBarGlass == nil {
+      text += "navbar \(bar)\n"
+    }
+    // The app icon's name, which the manifest carries, only where the theme has an icon.
+    if let icon = theme.appIcon { text += "appicon \(icon.name(in: theme.name))\n" }
     // SwiftTheme values, only where a theme has them (older digests stay).
     let writer = JSONWriter(style: .standard)
     for keyPath in theme.values.keys.sorted() {

@@ -258,7 +258,8 @@ struct BuildCommandTests {
     #expect(try project.build().status == 0)
     let before = try project.tree("Output").filter { !$0.key.hasPrefix(".themepack-cache") }
     let catalog = try #require(
-      before.keys.first { $0.hasSuffix(".xcassets/Contents.json") }.map {
+      // The project's catalog, not the app icons' (`icons/AppIcons.xcassets`).
+      before.keys.first { $0.hasSuffix(".xcassets/Contents.json") && !$0.hasPrefix("icons/") }.map {
         ($0 as NSString).deletingLastPathComponent
       })
     // Same size, new bytes, written through the file itself (an editor saving in place):

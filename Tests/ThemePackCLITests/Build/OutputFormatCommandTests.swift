@@ -8,7 +8,11 @@ struct OutputFormatCommandTests {
     let project = try BuildCommandTests.SampleProject()
     let result = try project.build(["--output-format", "android", "--output-format", "tokens", "--no-cache"])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("wrote \(project.output)/android and \(project.output)/tokens"))
+    // The sample declares an app icon: an Android build writes the adaptive icons too.
+    #expect(
+      result.standardOutput.contains(
+        "wrote \(project.output)/android, \(project.output)/tokens and \(project.output)/icons"))
+    #expect(FileManager.default.fileExists(atPath: project.output + "/icons/android/activity-aliases.xml"))
     let android = try project.tree("Output/android")
     #expect(android.keys.contains("blue/res/drawable-xxxhdpi/about_btn_bg.9.png"))
     #expect(android.keys.contains("blue/res/values-night/colors.xml"))
