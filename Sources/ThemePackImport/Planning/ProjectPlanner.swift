@@ -62,18 +62,34 @@ package enum ProjectPlanner {
       project.report.partialFiles.append("\(name).png: \(owners.map(\.name).joined(separator: ", "))")
       for theme in owners { copyFiles(of: name, in: theme, to: &project) }
     }
-    for (name, rendering) in extras.renderings where rendering != .original {
-      guard case .object(var entry)? = entries[name] else { continue }
-      entry["rendering"] = .string(rendering.rawValue)
-      entries[name] = .object(entry)
-    }
-    for (name, keyPath) in extras.assetKeyPaths {
-      guard case .object(var entry)? = entries[name] else { continue }
-      entry["keyPath"] = .string(keyPath)
-      entries[name] = .object(entry)
-    }
+    set("rendering", extras.renderings.filter { $0.value != .original }.mapValues(\.rawValue), in: &entries)
+    set("keyPath", extras.assetKeyPaths, in: &entries)
     addThemes(themes, fitted: fitted, extras: extras, to: &project)
     let lower = fitted.filter { (drawnAt[$0.name] ?? $0.scale) < scale }.map(\.name).sorted()
+    addNotes(lowerAssets: lower, scale: scale, themes, to: &project)
+    project.addConfig(
+      packageName: extras.packageName ?? packageName(options.from), scales: Array(1...max(1, scale)),
+      navigationBar: navigationBar?.asset, assets: entries, colorKeyPath: extras.colorKeyPath,
+      outputs: extras.outputs, fonts: extras.fonts, highContrastImages: extras.highContrastImages,
+      components: extras.components, glassBar: extras.glassBar)
+    project.addSchemas()
+    return project
+  }
+
+  /// Sets `key` to each asset's value in `values` on its entry (assets with no entry are skipped).
+  private static func set(_ key: String, _ values: [String: String], in entries: inout [String: JSONValue]) {
+    for (name, value) in values {
+      guard case .object(var entry)? = entries[name] else { continue }
+      entry[key] = .string(value)
+      entries[name] = .object(entry)
+    }
+  }
+
+  /// The report's notes on assets drawn below the project's `scale` and on source files
+  /// converted from another colour space.
+  private static func addNotes(
+    lowerAssets lower: [String], scale: Int, _ themes: [SourceTheme], to project: inout ImportedProject
+  ) {
     if !lower.isEmpty {
       project.report.notes.append(
         "drawn below \(scale)x, so built at the scales of their own files ('scales'), never upscaled "
@@ -86,13 +102,6 @@ package enum ProjectPlanner {
           + "pixels were converted to sRGB as the build converts them, the theme colours read from "
           + "them included (the lint's 'color-conversion' rule names those copied as drawn)")
     }
-    project.addConfig(
-      packageName: extras.packageName ?? packageName(options.from), scales: Array(1...max(1, scale)),
-      navigationBar: navigationBar?.asset, assets: entries, colorKeyPath: extras.colorKeyPath,
-      outputs: extras.outputs, fonts: extras.fonts, highContrastImages: extras.highContrastImages,
-      components: extras.components, glassBar: extras.glassBar)
-    project.addSchemas()
-    return project
   }
 
   /// The scale each asset is drawn at in every theme: the lowest of the themes' highest, so
