@@ -18,14 +18,21 @@ struct FolderDependencyTests {
   static let pipelineOrder: [String: [String]] = [
     "ThemePackArchive": ["Limits", "Wire", "Names", "Versions", "Zip", "Manifest", "Index", "Inspection"],
     "ThemePackImaging": ["Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite"],
+    "ThemePackImaging/Color": ["Appearance", "Spaces", "Parsing", "Contrast", "Roles"],
     "ThemePackProject": ["Diagnostics", "Project"],
+    "ThemePackProject/Project": ["Rules", "Files", "Assets", "Model", "Readers", "Tokens", "Loading"],
     "ThemePackLint": ["Facts", "Context", "Rules", "Run"],
+    "ThemePackLint/Rules": ["Files", "Images", "Colors", "Fonts", "Icons", "Bars"],
+    "ThemePackPreview": ["Model", "View", "Page", "Sheet", "Run", "Server"],
     "ThemePackImport": [
       "Common", "Schemas", "Report", "Fitting", "Planning", "ThemeFolders", "Catalog", "SwiftTheme",
       "Runtime",
       "Packages", "Tokens", "Run",
     ],
+    "ThemePackCLI/Commands": ["Shared", "Project", "Images", "Packages", "Client", "Registry"],
     "ThemePackCatalog": ["Writer", "Source"],
+    "ThemePackClient": ["Common", "Wire", "Package", "Fetch", "Library", "Install", "Store", "Platform"],
+    "ThemePackReview": ["Sides", "Compare", "Report", "Run"],
     "ThemePackBuild": ["Manifest", "Plan", "Render", "Layouts", "Install", "Icons", "Pipeline", "Merge"],
   ]
 
