@@ -28,9 +28,9 @@ struct AccessorTests {
     try root.write("1.0.0\n", to: "blue/current")
     let store = ThemeStore(library: ThemeLibrary(root: root.url))
     try store.switchTheme(to: "blue")
-    #expect(ThemePackAssets.Color.color.value(in: store, systemIsDark: true) == ThemeRGBA(hex: "#88AAFF"))
+    #expect(ThemePackAssets.Color.color.value(in: store, appearance: .dark) == ThemeRGBA(hex: "#88AAFF"))
     #expect(ThemePackAssets.Image.aboutBtnBG.slice(in: store)?.right == 4)
-    let file = ThemePackAssets.Image.aboutBtnBG.file(in: store, scale: 3, systemIsDark: false)
+    let file = ThemePackAssets.Image.aboutBtnBG.file(in: store, scale: 3, appearance: .light)
     #expect(file?.url.lastPathComponent == "aboutBtnBG@2x.png" && file?.scale == 2)
   }
 
@@ -53,9 +53,9 @@ struct AccessorTests {
       ThemePackAssets.Component.AlertView.allCases.map(\.rawValue) == ["background", "message", "title"])
     #expect(ThemePackAssets.Component.AlertView.title.font(in: store)?.size == 17)
     #expect(
-      ThemePackAssets.Component.AlertView.background.color(in: store, systemIsDark: true)
+      ThemePackAssets.Component.AlertView.background.color(in: store, appearance: .dark)
         == ThemeRGBA(hex: "#88AAFF"))
-    #expect(ThemePackAssets.Component.AlertView.message.color(in: store, systemIsDark: false) == nil)
+    #expect(ThemePackAssets.Component.AlertView.message.color(in: store, appearance: .light) == nil)
   }
 
   /// Records what the generated `bind` members hand over.
@@ -88,7 +88,7 @@ struct AccessorTests {
     ThemePackAssets.Component.AlertView.title.bind(view, in: store) { view, color, font in
       view.roles.append("\(color.map { String($0.blue) } ?? "-") \(font?.size ?? 0)")
     }
-    store.systemTraits = ThemeSystemTraits(isDark: true)
+    store.systemAppearance = ThemeAppearance(isDark: true)
     #expect(view.colors == [ThemeRGBA(hex: "#226BAA"), ThemeRGBA(hex: "#88AAFF")])
     #expect(view.files == ["aboutBtnBG@2x.png", "aboutBtnBG.dark@2x.png"])
     #expect(view.roles == ["170 17.0", "255 17.0"])

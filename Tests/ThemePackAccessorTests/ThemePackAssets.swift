@@ -16,18 +16,13 @@ public enum ThemePackAssets {
     case themeColor = "themeColor"
     case themePreview = "themePreview"
 
-    /// The current theme's file for this asset (see `ThemeStore.image`).
+    /// The current theme's file for this asset (see `ThemeStore.image`), drawn for
+    /// `appearance` (nil: the store's).
     @MainActor
     public func file(
-      in store: ThemeStore, scale: Int, systemIsDark: Bool, highContrast: Bool = false
+      in store: ThemeStore, scale: Int, appearance: ThemeAppearance? = nil
     ) -> ThemeContent.ImageFile? {
-      store.image(rawValue, scale: scale, systemIsDark: systemIsDark, highContrast: highContrast)
-    }
-
-    /// The current theme's file for this asset, drawn for the store's appearance.
-    @MainActor
-    public func file(in store: ThemeStore, scale: Int) -> ThemeContent.ImageFile? {
-      store.image(rawValue, scale: scale)
+      store.image(rawValue, scale: scale, appearance: appearance)
     }
 
     /// How this asset stretches in the current theme, if it does.
@@ -53,15 +48,12 @@ public enum ThemePackAssets {
     case onColor = "onColor"
     case outline = "outline"
 
-    /// This colour in the current theme (see `ThemeStore.color`).
+    /// This colour in the current theme (see `ThemeStore.color`) for `appearance` (nil: the
+    /// store's).
     @MainActor
-    public func value(in store: ThemeStore, systemIsDark: Bool, highContrast: Bool = false) -> ThemeRGBA? {
-      store.color(rawValue, systemIsDark: systemIsDark, highContrast: highContrast)
+    public func value(in store: ThemeStore, appearance: ThemeAppearance? = nil) -> ThemeRGBA? {
+      store.color(rawValue, appearance: appearance)
     }
-
-    /// This colour in the current theme for the store's appearance.
-    @MainActor
-    public func value(in store: ThemeStore) -> ThemeRGBA? { store.color(rawValue) }
 
     /// Runs `apply` with this value now and again on every theme switch, appearance change and
     /// new install of the current theme, while `object` lives (see `ThemeStore.bind`). A
@@ -110,20 +102,13 @@ public enum ThemePackAssets {
       /// The component's name in the manifest.
       public static let componentName: Swift.String = "alertView"
 
-      /// This role's colour in the current theme; nil when the theme lacks it.
+      /// This role's colour in the current theme for `appearance` (nil: the store's); nil
+      /// when the theme lacks it.
       @MainActor
       public func color(
-        in store: ThemePackClient.ThemeStore, systemIsDark: Swift.Bool, highContrast: Swift.Bool = false
+        in store: ThemePackClient.ThemeStore, appearance: ThemePackClient.ThemeAppearance? = nil
       ) -> ThemePackClient.ThemeRGBA? {
-        store.color(
-          component: Self.componentName, role: rawValue, systemIsDark: systemIsDark,
-          highContrast: highContrast)
-      }
-
-      /// This role's colour in the current theme for the store's appearance.
-      @MainActor
-      public func color(in store: ThemePackClient.ThemeStore) -> ThemePackClient.ThemeRGBA? {
-        store.color(component: Self.componentName, role: rawValue)
+        store.color(component: Self.componentName, role: rawValue, appearance: appearance)
       }
 
       /// This role's font in the current theme; nil when the theme lacks it.

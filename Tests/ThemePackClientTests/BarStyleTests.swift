@@ -19,14 +19,18 @@ struct BarStyleTests {
     var testDescription: String { label }
   }
 
+  /// `glass`'s colours as the style hands them out in the light appearance.
+  static let light = ThemeBarStyle.Colors(
+    title: ThemeRGBA(hex: "#202020"), tint: ThemeRGBA(hex: "#226BAA"), glassTint: ThemeRGBA(hex: "#226BAA33"))
+
   static let both = ThemeNavigationBar(image: "navBar", glass: glass)
   static let imageOnly = ThemeNavigationBar(image: "navBar")
   static let glassOnly = ThemeNavigationBar(glass: glass)
 
   static let cases: [Case] = [
     Case(label: "iOS 18, both", platform: .init(osMajorVersion: 18), bar: both, expected: .image("navBar")),
-    Case(label: "iOS 26, both", platform: .init(osMajorVersion: 26), bar: both, expected: .glass(glass)),
-    Case(label: "iOS 27, both", platform: .init(osMajorVersion: 27), bar: both, expected: .glass(glass)),
+    Case(label: "iOS 26, both", platform: .init(osMajorVersion: 26), bar: both, expected: .glass(light)),
+    Case(label: "iOS 27, both", platform: .init(osMajorVersion: 27), bar: both, expected: .glass(light)),
     Case(
       label: "iOS 26, compatibility, SDK 26",
       platform: .init(osMajorVersion: 26, sdkMajorVersion: 26, requiresCompatibility: true),
@@ -38,7 +42,7 @@ struct BarStyleTests {
     Case(
       label: "iOS 27, compatibility, SDK 27 (ignored)",
       platform: .init(osMajorVersion: 27, sdkMajorVersion: 27, requiresCompatibility: true), bar: both,
-      expected: .glass(glass)),
+      expected: .glass(light)),
     Case(
       label: "iOS 26, compatibility, SDK unknown",
       platform: .init(osMajorVersion: 26, requiresCompatibility: true),
@@ -52,10 +56,10 @@ struct BarStyleTests {
       expected: .image("navBar")),
     Case(
       label: "iOS 18, glass only", platform: .init(osMajorVersion: 18), bar: glassOnly,
-      expected: .colors(glass)),
+      expected: .colors(light)),
     Case(
       label: "iOS 26, glass only", platform: .init(osMajorVersion: 26), bar: glassOnly,
-      expected: .glass(glass)),
+      expected: .glass(light)),
     Case(label: "iOS 26, no bar", platform: .init(osMajorVersion: 26), bar: nil, expected: .system),
     Case(
       label: "iOS 18, empty bar", platform: .init(osMajorVersion: 18), bar: ThemeNavigationBar(),
@@ -64,7 +68,7 @@ struct BarStyleTests {
 
   @Test(arguments: cases)
   func theStyleFollowsThePlatformAndTheTheme(_ item: Case) {
-    #expect(ThemeBarStyle.choose(for: item.bar, on: item.platform) == item.expected)
+    #expect(ThemeBarStyle.choose(for: item.bar, on: item.platform, appearance: .light) == item.expected)
   }
 
   struct PlistCase: Sendable, CustomTestStringConvertible {

@@ -54,10 +54,10 @@ struct BindingTests {
     try store.switchTheme(to: "blue")
     let view = Styled()
     store.bind(view) { view, store in view.applied.append(Self.look(store)) }
-    store.systemTraits = ThemeSystemTraits(isDark: true)  // light #226BAA → dark #88AAFF
-    store.systemTraits = ThemeSystemTraits(isDark: true)  // no change
+    store.systemAppearance = ThemeAppearance(isDark: true)  // light #226BAA → dark #88AAFF
+    store.systemAppearance = ThemeAppearance(isDark: true)  // no change
     store.preference = .light  // the system is dark, the user wants light
-    store.systemTraits = ThemeSystemTraits(isDark: false)  // still light: nothing to redraw
+    store.systemAppearance = ThemeAppearance(isDark: false)  // still light: nothing to redraw
     store.preference = .dark
     #expect(view.applied == ["blue 1.0.0 AA", "blue 1.0.0 FF", "blue 1.0.0 AA", "blue 1.0.0 FF"])
     #expect(store.currentAppearance == .dark)
@@ -85,7 +85,7 @@ struct BindingTests {
     store.bind(view!) { _, _ in runs.applied.append("styled") }
     #expect(store.bindingCount == 1)
     view = nil
-    store.systemTraits = ThemeSystemTraits(isDark: true)
+    store.systemAppearance = ThemeAppearance(isDark: true)
     #expect(store.bindingCount == 0)
     #expect(runs.applied == ["styled"], "only the first styling, while it lived")
   }

@@ -93,7 +93,8 @@ struct HighContrastServeTests {
     let store = ThemeStore(library: ThemeLibrary(root: root.url))
     try store.switchTheme(to: "blue")
     let name = { (dark: Bool, contrast: Bool) in
-      store.image("icon", scale: 2, systemIsDark: dark, highContrast: contrast)?.url.lastPathComponent
+      store.systemAppearance = ThemeAppearance(isDark: dark, isHighContrast: contrast)
+      return store.image("icon", scale: 2)?.url.lastPathComponent
     }
     #expect(name(false, true) == "icon.hc@2x.png")
     #expect(name(true, true) == "icon.dark.hc@2x.png")

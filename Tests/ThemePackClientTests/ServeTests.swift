@@ -65,6 +65,7 @@ struct ServeTests {
     let root = try await Self.installed(["blue", "red"])
     let store = ThemeStore(library: ThemeLibrary(root: root.url))
     #expect(store.content == nil)
+    store.systemAppearance = .dark
     let counter = NotificationCounter()
     let token = NotificationCenter.default.addObserver(
       forName: ThemeStore.themeDidChangeNotification, object: store, queue: nil
@@ -73,12 +74,14 @@ struct ServeTests {
     try store.switchTheme(to: "red")
     #expect(store.content?.theme == "red")
     #expect(counter.count == 1)
-    #expect(
-      store.image("button", scale: 2, systemIsDark: true)?.url.lastPathComponent == "button.dark@2x.png")
+    #expect(store.image("button", scale: 2)?.url.lastPathComponent == "button.dark@2x.png")
     store.preference = .light
     #expect(counter.count == 2)
-    #expect(store.image("button", scale: 2, systemIsDark: true)?.url.lastPathComponent == "button@2x.png")
-    #expect(store.color("color", systemIsDark: true) == ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA))
+    #expect(store.image("button", scale: 2)?.url.lastPathComponent == "button@2x.png")
+    #expect(store.color("color") == ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA))
+    #expect(
+      store.image("button", scale: 2, appearance: .dark)?.url.lastPathComponent == "button.dark@2x.png",
+      "an appearance given is drawn with as given")
     #expect(throws: ThemeInstallError.self) { try store.switchTheme(to: "green") }
     #expect(store.content?.theme == "red", "a failed switch changes nothing")
     #expect(counter.count == 2)
@@ -118,19 +121,19 @@ struct FontServeTests {
     #expect(content.componentNames == ["alertView"])
     #expect(content.roles(of: "alertView") == ["background", "dangling", "title"])
     #expect(
-      store.color(component: "alertView", role: "title", systemIsDark: false)
+      store.color(component: "alertView", role: "title", appearance: .light)
         == ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 0xCC))
     #expect(
-      store.color(component: "alertView", role: "title", systemIsDark: true)
+      store.color(component: "alertView", role: "title", appearance: .dark)
         == ThemeRGBA(red: 0, green: 0, blue: 0))
     store.preference = .dark
     #expect(
-      store.color(component: "alertView", role: "background", systemIsDark: false)
-        == ThemeRGBA(red: 0x88, green: 0xAA, blue: 0xFF))
+      store.color(component: "alertView", role: "background") == ThemeRGBA(red: 0x88, green: 0xAA, blue: 0xFF)
+    )
     #expect(store.font(component: "alertView", role: "title")?.size == 17)
     #expect(store.font(component: "alertView", role: "background") == nil)
-    #expect(store.color(component: "alertView", role: "dangling", systemIsDark: false) == nil)
+    #expect(store.color(component: "alertView", role: "dangling", appearance: .light) == nil)
     #expect(store.font(component: "alertView", role: "dangling") == nil)
-    #expect(store.color(component: "nope", role: "title", systemIsDark: false) == nil)
+    #expect(store.color(component: "nope", role: "title", appearance: .light) == nil)
   }
 }

@@ -72,8 +72,15 @@ struct GlassBarRoundTripTests {
     let tint = try #require(glass.glassTint.value(for: .light))
     #expect(tint == ThemeRGBA(hex: "#3366CC40"), "25% of 255 is 64, 0x40")
     #expect(glass.glassTint.value(for: ThemeAppearance(isDark: true, isHighContrast: true)) != nil)
-    #expect(ThemeBarStyle.choose(for: bar, on: ThemeBarPlatform(osMajorVersion: 26)) == .glass(glass))
-    #expect(ThemeBarStyle.choose(for: bar, on: ThemeBarPlatform(osMajorVersion: 18)) == .image("icon"))
+    let glass26 = ThemeBarStyle.choose(for: bar, on: ThemeBarPlatform(osMajorVersion: 26), appearance: .light)
+    #expect(
+      glass26
+        == .glass(
+          ThemeBarStyle.Colors(
+            title: ThemeRGBA(hex: "#1A1A1A"), tint: ThemeRGBA(hex: "#3366CC"), glassTint: tint)))
+    #expect(
+      ThemeBarStyle.choose(for: bar, on: ThemeBarPlatform(osMajorVersion: 18), appearance: .light)
+        == .image("icon"))
   }
 
   @Test func theSwiftThemePlistCarriesTheGlassColoursInEveryAppearance() throws {

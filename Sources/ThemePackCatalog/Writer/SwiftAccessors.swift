@@ -39,15 +39,13 @@ public enum SwiftAccessors {
       kind: "assets", names: project.assets, reserved: reservedCaseNames, defaultFile: project.configFile)
     return ["  /// The image assets every theme has."]
       + enumLines("Image", cases: try names.identifiers(), what: "image assets") + [
-        "", "    /// The current theme's file for this asset (see `ThemeStore.image`).", "    @MainActor",
+        "",
+        "    /// The current theme's file for this asset (see `ThemeStore.image`), drawn for",
+        "    /// `appearance` (nil: the store's).", "    @MainActor",
         "    public func file(",
-        "      in store: ThemeStore, scale: Int, systemIsDark: Bool, highContrast: Bool = false",
+        "      in store: ThemeStore, scale: Int, appearance: ThemeAppearance? = nil",
         "    ) -> ThemeContent.ImageFile? {",
-        "      store.image(rawValue, scale: scale, systemIsDark: systemIsDark, highContrast: highContrast)",
-        "    }", "", "    /// The current theme's file for this asset, drawn for the store's appearance.",
-        "    @MainActor",
-        "    public func file(in store: ThemeStore, scale: Int) -> ThemeContent.ImageFile? {",
-        "      store.image(rawValue, scale: scale)", "    }", "",
+        "      store.image(rawValue, scale: scale, appearance: appearance)", "    }", "",
         "    /// How this asset stretches in the current theme, if it does.", "    @MainActor",
         "    public func slice(in store: ThemeStore) -> ThemeSlice? { store.content?.slice(rawValue) }",
       ]
@@ -64,11 +62,11 @@ public enum SwiftAccessors {
       defaultFile: project.configFile)
     return ["", "  /// The colours of the themes: `color` and each theme's named colours."]
       + enumLines("Color", cases: try names.identifiers(), what: "colours") + [
-        "", "    /// This colour in the current theme (see `ThemeStore.color`).", "    @MainActor",
-        "    public func value(in store: ThemeStore, systemIsDark: Bool, highContrast: Bool = false) -> ThemeRGBA? {",
-        "      store.color(rawValue, systemIsDark: systemIsDark, highContrast: highContrast)", "    }", "",
-        "    /// This colour in the current theme for the store's appearance.", "    @MainActor",
-        "    public func value(in store: ThemeStore) -> ThemeRGBA? { store.color(rawValue) }",
+        "",
+        "    /// This colour in the current theme (see `ThemeStore.color`) for `appearance` (nil: the",
+        "    /// store's).", "    @MainActor",
+        "    public func value(in store: ThemeStore, appearance: ThemeAppearance? = nil) -> ThemeRGBA? {",
+        "      store.color(rawValue, appearance: appearance)", "    }",
       ] + bindLines(values: ["ThemePackClient.ThemeRGBA?"], lookups: ["store.color(name)"]) + ["  }"]
   }
 

@@ -6,7 +6,7 @@
   /// `CTFontManagerUnregisterFontURLs` in the `.process` scope (fonts this process can use until
   /// it ends or unregisters them; collections register every face). Thin on purpose: when and
   /// which files is `ThemeFontRegistrationPlan`'s decision, tested on Linux.
-  public struct CoreTextFontRegistrar: ThemeFontRegistering {
+  package struct CoreTextFontRegistrar: ThemeFontRegistering {
     public init() {}
 
     public func register(_ files: [URL]) -> [(file: URL, reason: String)] {

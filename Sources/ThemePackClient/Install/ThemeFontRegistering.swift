@@ -4,7 +4,7 @@ import Foundation
 /// PostScript names: on Apple platforms `CoreTextFontRegistrar` (`CTFontManagerRegisterFontURLs`
 /// in the `.process` scope); tests record the calls. `ThemeInstaller.fontRegistrar` calls it in
 /// the order `ThemeFontRegistrationPlan` gives.
-public protocol ThemeFontRegistering: Sendable {
+package protocol ThemeFontRegistering: Sendable {
   /// Registers `files` (one call: collections and several files at once); returns the files
   /// that failed, each with the system's reason.
   func register(_ files: [URL]) -> [(file: URL, reason: String)]

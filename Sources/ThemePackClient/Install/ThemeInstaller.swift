@@ -38,7 +38,7 @@ public struct ThemeInstaller: Sendable {
   /// Registers the font files of the version an install makes current, after the switch, and
   /// unregisters a version's before it is pruned (`ThemeFontRegistrationPlan`):
   /// `CoreTextFontRegistrar` on Apple platforms, nil (nothing registered) elsewhere.
-  public var fontRegistrar: (any ThemeFontRegistering)?
+  package var fontRegistrar: (any ThemeFontRegistering)?
 
   /// Posted on `NotificationCenter.default` after an install made a new version current;
   /// `userInfo` holds the root's path (`rootKey`), `"theme"` and `"version"`. `ThemeStore`

@@ -22,7 +22,7 @@ public struct ThemeCatalog: Sendable, Equatable {
   /// The catalogue of `index` beside what `library` has installed: per theme the newest
   /// version by SemVer precedence, a pre-release only when `preReleases` is true (a theme
   /// offered only in pre-releases is then left out). Linear in the index's entries.
-  public init(_ index: ThemeIndex, library: ThemeLibrary, preReleases: Bool = false) {
+  package init(_ index: ThemeIndex, library: ThemeLibrary, preReleases: Bool = false) {
     let themes = index.newestOfEachTheme(preReleases: preReleases).map { entry in
       Theme(
         name: entry.theme, version: entry.version, size: entry.size, color: entry.color,

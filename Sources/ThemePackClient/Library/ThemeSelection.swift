@@ -3,11 +3,11 @@ import Foundation
 /// What the user picked, remembered in the root (`.themepack/selection.json`) so the app
 /// opens with it next launch: the theme and the appearance preference. `ThemeStore` writes
 /// it on every switch and preference change and reads it in `ThemeStore.restored(library:)`.
-public struct ThemeSelection: Codable, Sendable, Equatable {
+package struct ThemeSelection: Codable, Sendable, Equatable {
   public var theme: String?
-  public var preference: ThemeAppearancePreference
+  public var preference: ThemeAppearance.Preference
 
-  public init(theme: String?, preference: ThemeAppearancePreference) {
+  public init(theme: String?, preference: ThemeAppearance.Preference) {
     self.theme = theme
     self.preference = preference
   }

@@ -4,7 +4,7 @@
   extension ThemeBarPlatform {
     /// The running system and the app's main bundle (`UIDesignRequiresCompatibility`,
     /// `DTPlatformVersion` from its Info.plist).
-    public static var current: ThemeBarPlatform {
+    static var current: ThemeBarPlatform {
       ThemeBarPlatform(osMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion) {
         Bundle.main.object(forInfoDictionaryKey: $0)
       }
@@ -12,15 +12,21 @@
   }
 
   extension UINavigationBar {
-    /// Styles the bar from `store`'s theme by `ThemeStore.navigationBarStyle(on:)`, now and on
-    /// every restyle: the sliced image (`imageTitle` and `imageTint` name the colours of the
-    /// titles and buttons then) on a system without glass; on iOS 26 the glass form, with the
-    /// glass tint laid as the transparent bar's translucent background colour (UIKit has no
-    /// glass tint for a whole navigation bar; its bar items keep their own glass). Replaces
+    /// Styles the bar from `store`'s theme by its `ThemeBarStyle` on the running system, now
+    /// and on every restyle: the sliced image (`imageTitle` and `imageTint` name the colours of
+    /// the titles and buttons then) on a system without glass; on iOS 26 the glass form, with
+    /// the glass tint laid as the transparent bar's translucent background colour (UIKit has
+    /// no glass tint for a whole navigation bar; its bar items keep their own glass). Replaces
     /// `setThemedAppearance(background:title:tint:in:)` (same binding).
     public func setThemedNavigationBar(
-      imageTitle: String? = nil, imageTint: String? = nil, in store: ThemeStore,
-      platform: ThemeBarPlatform = .current
+      imageTitle: String? = nil, imageTint: String? = nil, in store: ThemeStore
+    ) {
+      setThemedNavigationBar(imageTitle: imageTitle, imageTint: imageTint, in: store, platform: .current)
+    }
+
+    /// `setThemedNavigationBar(imageTitle:imageTint:in:)` on `platform` (the tests' door).
+    func setThemedNavigationBar(
+      imageTitle: String?, imageTint: String?, in store: ThemeStore, platform: ThemeBarPlatform
     ) {
       store.bind(self, key: "appearance") { bar, store in
         let appearance = UINavigationBarAppearance()
@@ -32,15 +38,15 @@
           appearance.backgroundImage = store.uiImage(asset, scale: ThemeStore.scale(of: bar))
           title = imageTitle.flatMap { store.color($0) }
           tint = imageTint.flatMap { store.color($0) }
-        case .glass(let glass):
+        case .glass(let colors):
           appearance.configureWithTransparentBackground()
-          appearance.backgroundColor = store.value(of: glass.glassTint).map(UIColor.init(themeRGBA:))
-          title = store.value(of: glass.titleColor)
-          tint = store.value(of: glass.tint)
-        case .colors(let glass):
+          appearance.backgroundColor = colors.glassTint.map(UIColor.init(themeRGBA:))
+          title = colors.title
+          tint = colors.tint
+        case .colors(let colors):
           appearance.configureWithDefaultBackground()
-          title = store.value(of: glass.titleColor)
-          tint = store.value(of: glass.tint)
+          title = colors.title
+          tint = colors.tint
         case .system:
           appearance.configureWithDefaultBackground()
         }

@@ -18,7 +18,7 @@
   }
 
   extension View {
-    /// Serves `store` to the views inside, keeps its `systemTraits` equal to the
+    /// Serves `store` to the views inside, keeps its `systemAppearance` equal to the
     /// environment's colour scheme and contrast (from the first frame), and applies the
     /// user's light or dark preference to them (`preferredColorScheme`), so system views and
     /// the store's colours agree.
@@ -42,13 +42,13 @@
     /// the system: under `.light` or `.dark`, `preferredColorScheme` sets the scheme, which is
     /// then the preference's and not the system's.
     private func syncTraits() {
-      var traits = store.systemTraits
-      traits.isHighContrast = contrast == .increased
-      if store.preference == .system { traits.isDark = colorScheme == .dark }
-      store.systemTraits = traits
+      var system = store.systemAppearance
+      system.isHighContrast = contrast == .increased
+      if store.preference == .system { system.isDark = colorScheme == .dark }
+      store.systemAppearance = system
     }
 
-    private static func scheme(for preference: ThemeAppearancePreference) -> ColorScheme? {
+    private static func scheme(for preference: ThemeAppearance.Preference) -> ColorScheme? {
       switch preference {
       case .system: return nil
       case .light: return .light

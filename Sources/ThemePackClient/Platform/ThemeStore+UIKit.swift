@@ -11,7 +11,7 @@
     /// Under a window that `applyPreference(to:)` overrides, take the style from the
     /// window's scene (`windowScene.traitCollection`), which stays the system's.
     public func updateSystemTraits(from traits: UITraitCollection) {
-      systemTraits = ThemeSystemTraits(
+      systemAppearance = ThemeAppearance(
         isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
     }
 

@@ -2,7 +2,7 @@
 /// runs on, the SDK it was built with and its Info.plist's `UIDesignRequiresCompatibility`.
 /// Portable, so the decision is tested on Linux; the UIKit glue fills it from the device
 /// and the app's bundle (`ThemeBarPlatform.current`).
-public struct ThemeBarPlatform: Sendable, Hashable {
+package struct ThemeBarPlatform: Sendable, Hashable {
   /// The major version of the running system (18, 26, 27…).
   public var osMajorVersion: Int
   /// The major version of the SDK the app was built with (Xcode writes `DTPlatformVersion`,

@@ -9,9 +9,9 @@ public struct ThemeContent: Sendable, Equatable {
   public let version: String
   /// `<root>/<theme>/<version>/`.
   public let folder: URL
-  public let manifest: ThemeManifest
+  package let manifest: ThemeManifest
   /// The images decoded from this version's files (`uiImage` on iOS keeps them here).
-  public let imageCache = ThemeImageCache()
+  package let imageCache = ThemeImageCache()
 
   /// Equal when the same version is opened from the same folder with the same manifest
   /// (the caches are not compared).

@@ -5,7 +5,7 @@ import Foundation
 /// Entries are weighed by the cost their decoder gives (bytes of pixels); past `costLimit`
 /// the least recently used go first. It empties itself on a memory warning
 /// (`memoryWarningNotification`, which iOS posts). Safe to use from any thread.
-public final class ThemeImageCache: @unchecked Sendable {
+package final class ThemeImageCache: @unchecked Sendable {
   /// The notification that empties every cache: the name of UIKit's
   /// `UIApplication.didReceiveMemoryWarningNotification`, spelled out so this file needs no
   /// UIKit (and no main actor); on other platforms, post it when memory runs short.

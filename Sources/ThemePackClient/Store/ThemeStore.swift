@@ -5,15 +5,15 @@ import Foundation
 #endif
 
 /// The app's theme manager: holds the current theme of an install root, the user's
-/// light/dark/system preference and the system's traits, answers images and colours through
+/// light/dark/system preference and the system's appearance, answers images and colours through
 /// them, and restyles the app when any of them changes: bound objects are styled again
 /// (`bind(_:key:_:)`), `themeDidChangeNotification` is posted (for UIKit code listening the
 /// classic way) and, where the Observation module exists, SwiftUI observes `content`,
-/// `preference` and `systemTraits`.
+/// `preference` and `systemAppearance`.
 @MainActor
 public final class ThemeStore {
   /// Posted on `NotificationCenter.default` after `switchTheme(to:)` (a new install of the
-  /// current theme included), any preference change, or a change of `systemTraits` that
+  /// current theme included), any preference change, or a change of `systemAppearance` that
   /// changes the appearance drawn with; `object` is the store. Bindings have run by then.
   public static let themeDidChangeNotification = Notification.Name("ThemePackClient.themeDidChange")
 
@@ -26,8 +26,8 @@ public final class ThemeStore {
   private var storedContent: ThemeContent? {
     didSet { lease.hold(storedContent?.folder) }
   }
-  private var storedPreference: ThemeAppearancePreference
-  private var storedTraits = ThemeSystemTraits()
+  private var storedPreference: ThemeAppearance.Preference
+  private var storedSystemAppearance = ThemeAppearance.light
   let bindings = ThemeBindingRegistry()
   /// Keeps the served version folder from being pruned while this store serves it.
   private let lease = VersionLease()
@@ -43,7 +43,7 @@ public final class ThemeStore {
   /// A store of `library` with no theme open yet. It follows installs into the same root
   /// made in this process: a new version of the current theme is served once installed
   /// (`refresh()`, then `themeDidChangeNotification`).
-  public init(library: ThemeLibrary, preference: ThemeAppearancePreference = .system) {
+  public init(library: ThemeLibrary, preference: ThemeAppearance.Preference = .system) {
     self.library = library
     self.storedPreference = preference
     let root = library.root.standardizedFileURL.path
@@ -72,7 +72,7 @@ public final class ThemeStore {
   }
 
   /// The user's appearance preference (seed 001's system / light / dark).
-  public var preference: ThemeAppearancePreference {
+  public var preference: ThemeAppearance.Preference {
     get {
       observeAccess(\.preference)
       return storedPreference
@@ -85,26 +85,25 @@ public final class ThemeStore {
     }
   }
 
-  /// The system's style and contrast as the app last said (light, normal contrast until it
-  /// says otherwise). Setting it restyles when the appearance drawn with changes (not under
-  /// a `.light` or `.dark` preference, which ignores the system's style).
-  public var systemTraits: ThemeSystemTraits {
+  /// The system's style and contrast as the app last said (`.light` until it says
+  /// otherwise; the UIKit and SwiftUI glue say it from the trait collection and the
+  /// environment). Setting it restyles when the appearance drawn with changes (not under a
+  /// `.light` or `.dark` preference, which ignores the system's style).
+  public var systemAppearance: ThemeAppearance {
     get {
-      observeAccess(\.systemTraits)
-      return storedTraits
+      observeAccess(\.systemAppearance)
+      return storedSystemAppearance
     }
     set {
-      guard newValue != storedTraits else { return }
+      guard newValue != storedSystemAppearance else { return }
       let before = currentAppearance
-      mutate(\.systemTraits) { storedTraits = newValue }
+      mutate(\.systemAppearance) { storedSystemAppearance = newValue }
       if currentAppearance != before { restyle() }
     }
   }
 
-  /// The appearance drawn with now: the preference applied to `systemTraits`.
-  public var currentAppearance: ThemeAppearance {
-    preference.resolve(systemIsDark: systemTraits.isDark, highContrast: systemTraits.isHighContrast)
-  }
+  /// The appearance drawn with now: the preference applied to `systemAppearance`.
+  public var currentAppearance: ThemeAppearance { preference.resolve(system: systemAppearance) }
 
   /// Opens the current version of `theme` and serves it from now on; posts
   /// `themeDidChangeNotification`. Fails (changing nothing) when it is not installed.

@@ -1,6 +1,6 @@
 /// One image asset of a theme: its files per appearance key and scale, its size in
 /// points, and its slice when it stretches.
-public struct ThemeAsset: Sendable, Equatable, Decodable {
+package struct ThemeAsset: Sendable, Equatable, Decodable {
   /// File names inside the theme folder, by appearance key (`"any"`, `"dark"` …) then
   /// scale key (`"1x"`, `"2x"`, `"3x"`).
   public var files: [String: [String: String]]

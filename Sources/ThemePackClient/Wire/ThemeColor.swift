@@ -1,6 +1,6 @@
 /// A named colour of a theme: one sRGB value per appearance key (`"light"`, `"dark"`,
 /// and any further key a newer manifest adds, such as `"highContrast"`).
-public struct ThemeColor: Sendable, Equatable, Decodable {
+package struct ThemeColor: Sendable, Equatable, Decodable {
   /// Values by manifest appearance key; keys whose values are not `#RRGGBB[AA]` are left out.
   public var appearances: [String: ThemeRGBA]
 

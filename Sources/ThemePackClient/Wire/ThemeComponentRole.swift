@@ -1,6 +1,6 @@
 /// One role of a component (its title, its background): the names of the colour and the
 /// font it is drawn in, which `ThemeContent` resolves against the same manifest.
-public struct ThemeComponentRole: Sendable, Equatable, Decodable {
+package struct ThemeComponentRole: Sendable, Equatable, Decodable {
   /// A name of `ThemeManifest.colors` (`"color"` is the theme colour), when the role has one.
   public var color: String?
   /// A name of `ThemeManifest.fonts`, when the role has one.

@@ -1,6 +1,6 @@
 /// One file a manifest lists: its path inside the theme folder, size and SHA-256 (read by
 /// the wire contract's `PackageManifestHeader`).
-public struct ThemeFileRecord: Sendable, Equatable {
+package struct ThemeFileRecord: Sendable, Equatable {
   public var path: String
   public var size: Int
   public var sha256: String

@@ -5,7 +5,7 @@
 /// `.ttf`, `.otf`, `.ttc` or `.otc` file name, whose names are no PostScript names, or that the
 /// manifest's verified `files` list lacks with the same size and SHA-256, is left out
 /// (`ThemeManifest.fontFiles`).
-public struct ThemeFontFile: Sendable, Equatable, Decodable {
+package struct ThemeFontFile: Sendable, Equatable, Decodable {
   public var path: String
   public var size: Int
   public var sha256: String

@@ -15,7 +15,7 @@ import ThemePackArchive
 /// safe path component, since the installer makes folders of them. An entry's theme colour
 /// (`"color"`, `"darkColor"`) is `#RRGGBB`, or `#RRGGBBAA` when not opaque; one of another
 /// form reads as nil and the entry stays usable (see `PackageIndexEntry`).
-public struct ThemeIndex: Sendable, Equatable {
+package struct ThemeIndex: Sendable, Equatable {
   /// The highest `"minimumReaderVersion"` of an index, a package entry and a packaged
   /// manifest this client reads (`PackageWireFormat.readerVersion`, the tool's too).
   public static let readerVersion = PackageWireFormat.readerVersion

@@ -5,7 +5,7 @@ import ThemePackArchive
 /// compares with the archive (theme, version, reader version, files) and, leniently, what
 /// `ThemeStore` serves (assets, colours). A serving part the client does not understand
 /// is left out rather than refused, so newer manifests still install.
-public struct ThemeManifest: Sendable, Equatable, InspectableManifest {
+package struct ThemeManifest: Sendable, Equatable, InspectableManifest {
   public var theme: String
   public var version: String
   public var formatVersion: Int

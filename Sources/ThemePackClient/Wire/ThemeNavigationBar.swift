@@ -1,7 +1,7 @@
 /// The theme's navigation bar as its manifest states it (`"navigationBar"`): the image
 /// asset drawn behind the bar on iOS 18 and earlier, and the Liquid Glass form painted on
 /// iOS 26 and later. Read leniently: a part the client does not understand is left out.
-public struct ThemeNavigationBar: Sendable, Equatable, Decodable {
+package struct ThemeNavigationBar: Sendable, Equatable, Decodable {
   /// The name of the image asset that is the bar's background (resizable by its slice).
   public var image: String?
   /// The glass form, nil when the theme gives none.

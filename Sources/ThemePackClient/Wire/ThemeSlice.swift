@@ -10,7 +10,7 @@ public struct ThemeSlice: Sendable, Equatable, Decodable {
   public var center: String
   /// The size in points of the sliced files (caps and a reduced centre), when the manifest
   /// gives it (nil for manifests written before slices recorded it).
-  public var size: ThemeSize?
+  package var size: ThemeSize?
 
   private enum Keys: String, CodingKey { case insets, mode, center, size }
   private enum InsetKeys: String, CodingKey { case top, left, bottom, right }

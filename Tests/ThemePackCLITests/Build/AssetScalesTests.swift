@@ -94,12 +94,12 @@ struct AssetScalesTests {
     try #require(installed.status == 0, "\(installed.standardError)")
     let store = ThemeStore(library: ThemeLibrary(root: URL(fileURLWithPath: root)))
     try store.switchTheme(to: "blue")
-    let icon = try #require(store.image("busIcon", scale: 3, systemIsDark: false))
+    let icon = try #require(store.image("busIcon", scale: 3, appearance: .light))
     #expect(icon.url.lastPathComponent == "busIcon@2x.png")
     #expect(
       FileManager.default.contents(atPath: icon.url.path)
         == FileManager.default.contents(atPath: folder.path("Packaged/themes/blue/busIcon@2x.png")))
-    let logo = try #require(store.image("logo", scale: 3, systemIsDark: false))
+    let logo = try #require(store.image("logo", scale: 3, appearance: .light))
     #expect(logo.url.lastPathComponent == "logo@3x.png")
   }
 }

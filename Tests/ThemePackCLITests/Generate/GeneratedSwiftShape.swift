@@ -17,11 +17,11 @@ struct GeneratedSwiftShape: Sendable, CustomTestStringConvertible {
   /// What app code written against any generated file may do: loop over every enum, read
   /// names with `init(rawValue:)`, and call each accessor.
   static let commonUses = [
-    "_ = ThemePackAssets.Image.allCases.map { $0.file(in: store, scale: 2, systemIsDark: false) }",
+    "_ = ThemePackAssets.Image.allCases.map { $0.file(in: store, scale: 2, appearance: .light) }",
     "_ = ThemePackAssets.Image.allCases.map { $0.slice(in: store) }",
     "_ = ThemePackAssets.Image(rawValue: \"logo\")?.rawValue",
-    "_ = ThemePackAssets.Color.color.value(in: store, systemIsDark: true, highContrast: true)",
-    "_ = ThemePackAssets.Color.allCases.map { $0.value(in: store, systemIsDark: false) }",
+    "_ = ThemePackAssets.Color.color.value(in: store, appearance: ThemeAppearance(isDark: true, isHighContrast: true))",
+    "_ = ThemePackAssets.Color.allCases.map { $0.value(in: store, appearance: .light) }",
     "_ = ThemePackAssets.Font.allCases.map { $0.value(in: store)?.family }",
     "_ = ThemePackAssets.Font(rawValue: \"title\").map(\\.rawValue)",
     "_ = Set(ThemePackAssets.Font.allCases).count",
@@ -29,14 +29,14 @@ struct GeneratedSwiftShape: Sendable, CustomTestStringConvertible {
 
   /// The sample's own cases, each accessor once.
   static let sampleUses = [
-    "_ = ThemePackAssets.Image.aboutBtnBG.file(in: store, scale: 3, systemIsDark: true, highContrast: true)",
+    "_ = ThemePackAssets.Image.aboutBtnBG.file(in: store, scale: 3, appearance: ThemeAppearance(isDark: true, isHighContrast: true))",
     "_ = ThemePackAssets.Image.themeColor.slice(in: store)?.right",
-    "_ = ThemePackAssets.Color.onColor.value(in: store, systemIsDark: false)",
+    "_ = ThemePackAssets.Color.onColor.value(in: store, appearance: .light)",
   ]
   static let sampleTypographyUses = [
     "_ = ThemePackAssets.Font.title.value(in: store)?.size",
     "_ = ThemePackAssets.Component.AlertView.title.font(in: store)",
-    "_ = ThemePackAssets.Component.AlertView.background.color(in: store, systemIsDark: true)",
+    "_ = ThemePackAssets.Component.AlertView.background.color(in: store, appearance: .dark)",
     "_ = ThemePackAssets.Component.AlertView.componentName + ThemePackAssets.Component.AlertView.message.rawValue",
   ]
 
@@ -51,7 +51,7 @@ struct GeneratedSwiftShape: Sendable, CustomTestStringConvertible {
       write: { try copySample(to: $0, editing: withoutExtraColors) },
       uses: [
         "_ = ThemePackAssets.Color.allCases == [.color]",
-        "_ = ThemePackAssets.Component.AlertView.title.color(in: store, systemIsDark: false)",
+        "_ = ThemePackAssets.Component.AlertView.title.color(in: store, appearance: .light)",
       ]),
     GeneratedSwiftShape(
       name: "the sample with one theme", write: { try copySample(to: $0, keeping: "blue") },
@@ -59,7 +59,7 @@ struct GeneratedSwiftShape: Sendable, CustomTestStringConvertible {
     GeneratedSwiftShape(
       name: "one asset, one theme, nothing else", write: minimal,
       uses: [
-        "_ = ThemePackAssets.Image.icon.file(in: store, scale: 1, systemIsDark: false)",
+        "_ = ThemePackAssets.Image.icon.file(in: store, scale: 1, appearance: .light)",
         "_ = ThemePackAssets.Font.allCases.isEmpty",
       ]),
     GeneratedSwiftShape(

@@ -89,7 +89,7 @@ struct PackageInstallJourneyTests {
     #expect(listing.standardOutput.contains(installed), "installed names the kept version")
     let store = ThemeStore(library: library)
     try store.switchTheme(to: "blue")
-    #expect(store.color("journeyAccent", systemIsDark: false) == ThemeRGBA(hex: "#8E44AD"))
+    #expect(store.color("journeyAccent", appearance: .light) == ThemeRGBA(hex: "#8E44AD"))
   }
 
   /// Every file of an installed version is the one its manifest lists, with its size and
@@ -124,7 +124,7 @@ struct PackageInstallJourneyTests {
         #expect(store.content?.color(name, appearance: appearance) == expected, "\(name) \(key)")
       }
     }
-    let dark = try #require(store.image("aboutBtnBG", scale: 3, systemIsDark: true))
+    let dark = try #require(store.image("aboutBtnBG", scale: 3, appearance: .dark))
     let builtDark = "\(journey.output)/themes/blue/aboutBtnBG.dark@3x.png"
     #expect(
       FileManager.default.contents(atPath: dark.url.path) == FileManager.default.contents(atPath: builtDark))
@@ -138,7 +138,7 @@ struct PackageInstallJourneyTests {
     #expect(store.font("title")?.family == "PingFangSC-Semibold")
     #expect(store.font(component: "alertView", role: "title")?.family == "PingFangSC-Semibold")
     #expect(
-      store.color(component: "alertView", role: "title", systemIsDark: true)
+      store.color(component: "alertView", role: "title", appearance: .dark)
         == ThemeRGBA(hex: try #require(built.extraColors["onColor"]).dark.hexString))
   }
 
