@@ -131,7 +131,6 @@ let package = Package(
       name: "ThemePackReview",
       dependencies: [
         "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackBuild",
-        "ThemePackPreview",
       ]),
     // The umbrella of the stage targets above: all behaviour. Never prints, never exits.
     .target(
@@ -191,7 +190,7 @@ let package = Package(
       dependencies: [
         "ThemePackNative", "ThemePackSupport", "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
-    // ThemePackSupportTests: JSON and files.
+    // ThemePackSupportTests: JSON, files and HTML.
     .testTarget(
       name: "ThemePackSupportTests",
       dependencies: ["ThemePackSupport", "ThemePackTestSupport", "ThemePackToolTestSupport"]),

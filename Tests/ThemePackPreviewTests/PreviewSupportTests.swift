@@ -4,18 +4,8 @@ import ThemePackImaging
 import ThemePackPreview
 import ThemePackProject
 
-@Suite("Preview support: escaping, numbers, file names, the page's own contrast, the bitmap font")
+@Suite("Preview support: numbers, file names, the page's own contrast, the bitmap font")
 struct PreviewSupportTests {
-  @Test(arguments: [
-    ("plain", "plain"), ("a & b", "a &amp; b"), ("<x>", "&lt;x&gt;"), ("\"q\"", "&quot;q&quot;"),
-    ("it's", "it&#39;s"), ("&amp;", "&amp;amp;"), ("ünï ×", "ünï ×"),
-  ])
-  func escape(text: String, expected: String) {
-    #expect(HTML.escape(text) == expected)
-    let html: HTML = "<p title=\"\(text)\">\(text)</p>"
-    #expect(html.markup == "<p title=\"\(expected)\">\(expected)</p>")
-  }
-
   @Test(arguments: [
     (4.499, "4.49:1"), (4.5, "4.50:1"), (21.0, "21.00:1"), (1.0, "1.00:1"), (2.999, "2.99:1"),
     (10.245, "10.24:1"), (3.07, "3.07:1"),

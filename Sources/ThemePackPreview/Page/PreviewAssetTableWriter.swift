@@ -1,3 +1,5 @@
+import ThemePackSupport
+
 /// Writes the preview page's last section: a table with a row per asset across all themes,
 /// the odd ones out marked.
 package enum PreviewAssetTableWriter {

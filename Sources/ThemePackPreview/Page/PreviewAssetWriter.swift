@@ -1,4 +1,5 @@
 import ThemePackImaging
+import ThemePackSupport
 
 /// Writes one asset's `article.asset` of the preview page: an `h4` of its name, its facts,
 /// the master check and its findings, then its light and dark half of tiles.

@@ -1,4 +1,5 @@
 import ThemePackImaging
+import ThemePackSupport
 
 /// Writes a theme's navigation bars: one `img.navbar` per width in a half per appearance
 /// (light and dark; with a title or high-contrast files also both with Increase Contrast),

@@ -1,4 +1,5 @@
 import ThemePackImaging
+import ThemePackSupport
 
 /// Writes a theme's "Colours in every appearance" table: a row per colour (the theme colour
 /// first), a column per appearance, each cell its swatch and hex value and, for a colour with

@@ -1,3 +1,5 @@
+import ThemePackSupport
+
 /// Pieces of preview markup that several parts of the page share: a light or dark half, an
 /// image, a list of findings, an asset's size.
 package enum PreviewFragments {

@@ -1,4 +1,5 @@
 import ThemePackImaging
+import ThemePackSupport
 
 /// Writes a theme's glass navigation bar (iOS 26 and later): one `img.glassbar` in each
 /// appearance (light, dark, both with Increase Contrast), the bar's title drawn on it in the

@@ -1,4 +1,5 @@
 import ThemePackImaging
+import ThemePackSupport
 
 /// Writes one theme's `section.theme` of the preview page: an `h2` of its name, its colours
 /// as a table with their WCAG contrast, its fonts and components, its findings, an `h3` "Navigation bar" with one

@@ -1,4 +1,5 @@
 import ThemePackProject
+import ThemePackSupport
 
 /// Writes a theme's "Fonts" and "Components" tables: each font with a text sample drawn in it
 /// (when the browser has the family; its system font of the same weight otherwise) beside its

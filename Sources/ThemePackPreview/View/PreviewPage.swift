@@ -1,3 +1,5 @@
+import ThemePackSupport
+
 /// The whole preview, laid out: what `PreviewPageWriter` writes as HTML.
 package struct PreviewPage: Sendable, Equatable {
   package var input: PreviewInput

@@ -1,5 +1,5 @@
 import ThemePackImaging
-import ThemePackPreview
+import ThemePackSupport
 
 /// The zoomed view of a drawing edit: the changed area (`ImageDiff.editBounds`: where the
 /// drawing changed when its colour changed too, else where any pixel did) with a margin,

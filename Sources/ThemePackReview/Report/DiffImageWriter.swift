@@ -1,5 +1,5 @@
 import ThemePackImaging
-import ThemePackPreview
+import ThemePackSupport
 
 /// The image parts of a theme's section of the diff page (`DiffPageWriter`).
 ///

@@ -1,5 +1,4 @@
 import ThemePackImaging
-import ThemePackPreview
 import ThemePackSupport
 
 /// Writes the report as one HTML page that opens from disk: no script, no network, system

@@ -1,4 +1,4 @@
-import ThemePackPreview
+import ThemePackSupport
 
 /// The top of the diff page (`DiffPageWriter`): the lint errors of each side
 /// (`section.lint`, `data-side`) and a grid of the themes that differ by what changed in them
