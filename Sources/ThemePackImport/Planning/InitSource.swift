@@ -2,7 +2,7 @@
 /// planned from it. `ProjectImporter.sources` lists every kind in the order they are asked;
 /// the first that reads a path plans the project. A new kind of source is one type conforming
 /// to this and one line in that list.
-package protocol InitSource {
+package protocol InitSource: Sendable {
   /// What the report calls this kind of source (`ImportReport.kind`: "asset catalog").
   static var kindName: String { get }
 
