@@ -116,19 +116,29 @@ package struct AppIconWriter {
     return Dictionary(uniqueKeysWithValues: files.map { (String($0.path.dropFirst(prefix)), $0.stamp) })
   }
 
-  /// Removes `icons/` when a build wrote it (the record says so, or it holds the lists a
-  /// build writes), renamed out of place first so no half folder is ever seen; the user's
-  /// own `icons/` stays.
+  /// Removes `icons/` and the record when a build wrote the folder.
   private func removeWrittenFolder() throws(BuildError) {
     defer { if let recordPath { AppIconRecord.remove(at: recordPath) } }
-    guard (try? FileSystemCalls.status(ofLinkAt: folder)) != nil else { return }
     let recorded = recordPath.flatMap(AppIconRecord.load(from:)) != nil
-    guard recorded || Self.holdsWrittenLists(folder) else { return }
+    do throws(FileError) {
+      try Self.removeWrittenFolder(in: output, recorded: recorded)
+    } catch {
+      throw .output(error)
+    }
+  }
+
+  /// Removes `<output>/icons` when a build wrote it (`recorded`, or it holds the lists a
+  /// build writes), renamed out of place first so no half folder is ever seen; the user's
+  /// own `icons/` stays.
+  package static func removeWrittenFolder(in output: String, recorded: Bool) throws(FileError) {
+    let folder = output + "/" + AppIconOutput.folder
+    guard (try? FileSystemCalls.status(ofLinkAt: folder)) != nil else { return }
+    guard recorded || holdsWrittenLists(folder) else { return }
     let aside = ScratchFolder.path(in: output, kind: "staging")
     do throws(SystemCallError) {
       try FileSystemCalls.rename(folder, to: aside)
     } catch {
-      throw .output(FileError(path: folder, operation: .remove, reason: error.description))
+      throw FileError(path: folder, operation: .remove, reason: error.description)
     }
     _ = TreeRemover.remove(aside)
   }
