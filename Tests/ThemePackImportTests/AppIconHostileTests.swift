@@ -147,5 +147,20 @@ struct AppIconHostileTests {
     #expect(icon.files.map(\.role) == ["glyph", "background"])
     #expect(icon.background == "#FF8000")
     #expect(icon.isTemplate)
+    #expect(icon.losses.isEmpty)
+  }
+
+  @Test func whatALayerCannotKeepIsNamed() throws {
+    let folder = try TemporaryFolder("themepack-icon-losses")
+    try folder.write(
+      #"{"groups": [{"layers": [{"image-name": "glyph.svg", "position": {"scale": 1.21, "translation-in-points": [0, -12]}, "opacity-specializations": [{"value": 0}]}]}]}"#,
+      to: "X.icon/icon.json")
+    try folder.write(Self.svg, to: "X.icon/Assets/glyph.svg")
+    let icon = try IconComposerReader.read(folder.path("X.icon"))
+    #expect(icon.files.map(\.role) == ["master"])
+    #expect(
+      icon.losses == [
+        "not kept: layer positions, 'opacity-specializations' (each layer covers the whole icon, as drawn in the any look)"
+      ])
   }
 }

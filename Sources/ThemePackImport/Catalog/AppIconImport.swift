@@ -66,6 +66,7 @@ package enum AppIconImport {
         continue
       }
       chosen[theme] = icon
+      project.report.notes += icon.losses.map { "app icon '\(icon.path)': \($0)" }
     }
     let primary = chosen[nil] ?? themes.lazy.compactMap { chosen[$0] }.first
     guard let primary else { return }

@@ -66,9 +66,28 @@ package enum IconComposerReader {
         icon.isTemplate = true
       }
     }
+    let kept: Set<String> = [
+      "image-name", "name", "glass", "fill", "fill-specializations", "position", "hidden",
+    ]
+    let dropped = Set(roles.flatMap { $0.1.keys }).subtracting(kept)
+    let moved = roles.contains { isMoved($0.1["position"]) || $0.1["hidden"]?.boolValue == true }
+    if moved || !dropped.isEmpty {
+      let what = (moved ? ["layer positions"] : []) + dropped.sorted().map { "'\($0)'" }
+      icon.losses.append(
+        "not kept: \(what.joined(separator: ", ")) (each layer covers the whole icon, as drawn in the any look)"
+      )
+    }
     icon.background = try solidFill(document["fill-specializations"], document["fill"], file: file).map(
       \.hexString)
     return icon
+  }
+
+  /// Whether a layer's `position` moves or scales it.
+  private static func isMoved(_ position: JSONValue?) -> Bool {
+    guard let object = position?.objectValue else { return false }
+    let scale = object["scale"]?.numberValue ?? 1
+    let offset = object["translation-in-points"]?.arrayValue?.compactMap(\.numberValue) ?? []
+    return scale != 1 || offset.contains { $0 != 0 }
   }
 
   /// The colour of a fill with no appearance: `{"solid": C}`, `{"automatic-gradient": C}` or

@@ -20,6 +20,8 @@ package struct ImportedAppIcon: Sendable, Equatable {
   /// Whether the glyph takes its colour from a fill (an Icon Composer layer's solid fill):
   /// `tint: template`.
   package var isTemplate = false
+  /// What of the source the icon cannot keep, each completing "'<path>': …".
+  package var losses: [String] = []
 
   /// Whether the icon is drawn as layers (an Icon Composer folder of more than one layer).
   package var hasLayers: Bool { files.contains { ["background", "foreground", "glyph"].contains($0.role) } }
