@@ -14,6 +14,8 @@ package enum AndroidAdaptiveIcon {
   package static let layerDP = 108
   package static let visibleDP = 72
   package static let legacyDP = 48
+  /// The launcher aliases, relative to `icons/`.
+  package static let aliasesFile = "android/activity-aliases.xml"
 
   /// The resource name of icon `name` (`AppIcon-darkGray` → `app_icon_dark_gray`).
   package static func resourceName(of name: String) -> String { AndroidResourceName.convert(name) }

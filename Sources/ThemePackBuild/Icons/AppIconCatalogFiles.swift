@@ -12,6 +12,9 @@ package enum AppIconCatalogFiles {
   package static let side = 1024
   /// The picker image's size in points (a settings row's icon), drawn at 2x and 3x.
   package static let pickerPoints = 60
+  /// The build-setting and Info.plist fragments, relative to `icons/`.
+  package static let xcconfigFile = "AlternateIcons.xcconfig"
+  package static let plistFile = "AlternateIcons.plist"
 
   /// The picker image set's name for icon `name`.
   package static func pickerName(of name: String) -> String { name + "-Picker" }

@@ -24,7 +24,29 @@ package enum ShardCacheMerger {
         if carryRecord(of: theme, from: source, to: target, output: output) { recorded += 1 }
       }
     }
+    carryIconRecord(from: shards[0], to: target, output: output)
     return recorded
+  }
+
+  /// Saves the first shard's `AppIconRecord` for the merged `icons/` (every shard wrote the
+  /// same icons), re-stamped for the merged copies, so the next build draws no icon; or
+  /// removes the merged output's record when the shard has none that fits the files.
+  package static func carryIconRecord(from shard: LoadedShard, to target: BuildCache, output: String) {
+    let path = AppIconRecord.path(cacheFolder: target.folder, output: output)
+    AppIconRecord.remove(at: path)
+    guard let relative = shard.record.cache,
+      let record = AppIconRecord.load(
+        from: AppIconRecord.path(cacheFolder: shard.folder + "/" + relative, output: shard.folder)),
+      let files = InstalledFileScan.scan([AppIconOutput.folder], in: output)
+    else { return }
+    let prefix = AppIconOutput.folder.count + 1
+    let stamps = Dictionary(uniqueKeysWithValues: files.map { (String($0.path.dropFirst(prefix)), $0.stamp) })
+    // Sizes only, as for cache entries: artifacts lose modification times on the way.
+    let fits = record.icons.values.allSatisfy { icon in
+      icon.files.allSatisfy { stamps[$0] != nil && stamps[$0]?.size == record.stamps[$0]?.size }
+    }
+    guard fits else { return }
+    AppIconRecord(icons: record.icons, stamps: stamps).save(to: path, replacing: nil)
   }
 
   /// Stores every entry of `source` that `target` lacks (its files linked, or copied where

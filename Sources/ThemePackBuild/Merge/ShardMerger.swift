@@ -74,13 +74,24 @@ public enum ShardMerger {
   package static func install(_ shards: [LoadedShard], staging: String, output: String) throws(FileError) {
     let folders = shards.flatMap { $0.record.themes.flatMap(\.folders) }
     let kept = folders + shards[0].record.sharedFiles
-    for path in kept {
+    let icons = AppIconOutput.folder + "/"
+    for path in kept where !path.hasPrefix(icons) {
       try Installer.makeFolder((output + "/" + path as NSString).deletingLastPathComponent)
       try StagingFolder(destination: output + "/" + path, path: staging + "/" + path).commit()
     }
+    // The app icons are swapped in whole, as a build does, so an earlier merge's icons of a
+    // theme now gone leave with it; shards without icons leave none.
+    if kept.contains(where: { $0.hasPrefix(icons) }) {
+      try StagingFolder(
+        destination: output + "/" + AppIconOutput.folder, path: staging + "/" + AppIconOutput.folder
+      )
+      .commit()
+    } else {
+      try AppIconWriter.removeWrittenFolder(in: output, recorded: false)
+    }
     if !shards[0].record.projectThemes.isEmpty {
-      // The app icons (shared files under icons/) are no layout's: a build swaps icons/ whole.
-      let layoutPaths = kept.filter { !$0.hasPrefix(AppIconOutput.folder + "/") }
+      // The app icons (shared files under icons/) are no layout's: they were swapped in whole.
+      let layoutPaths = kept.filter { !$0.hasPrefix(icons) }
       try Installer.removeEntries(besides: layoutPaths, in: output)
       try OutputFormatRecord(paths: layoutPaths).replace(OutputFormatRecord.load(in: output), in: output)
     }

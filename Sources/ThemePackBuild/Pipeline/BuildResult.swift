@@ -20,10 +20,13 @@ public struct BuildResult: Sendable {
   /// The asset catalog folder that was written, relative to the output folder.
   public var catalogFolder: String
   /// The folders the build's layouts write, relative to the output folder, in layout order
-  /// (`themes`, `<package>.xcassets` …), then `icons` when the project has an app icon.
+  /// (`themes`, `<package>.xcassets` …), then `icons` when the build wrote app icons.
   public var writtenFolders: [String]
   /// The output formats written, in layout order.
   public var formats: [OutputFormat]
+  /// The themes whose app icons this build drew, in project order (the others' were up to
+  /// date and left as they were).
+  public var drawnAppIcons: [String] = []
   /// The folders the build wrote into.
   package var target: InstallTarget
 }

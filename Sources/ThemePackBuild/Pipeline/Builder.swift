@@ -42,15 +42,13 @@ public enum Builder {
     let written = try runner.writeDescriptions(of: themes, outcomes: outcomes)
     try Installer.install(plan, staging: staging, layouts: layouts)
     // Every theme's app icon, in every build and shard that writes an app's resources (the
-    // catalog or Android: an app switches only to icons compiled into it); a shard lists them
-    // as shared files, which the merge checks are equal. A runtime-only build (packages) draws none.
-    let formats = options.formats(for: project.config)
-    let icons =
-      formats.contains(.xcassets) || formats.contains(.android)
-      ? try AppIconOutput.write(project, output: output) : []
+    // catalog or Android: an app switches only to icons compiled into it), drawn only where
+    // its key or files changed; a shard lists them as shared files, which the merge checks
+    // are equal. A build that writes neither removes an earlier build's icons.
+    let icons = try appIcons(of: plan, formats: options.formats(for: project.config))
     Installer.recordInstalledThemes(
       of: plan, assets: UnitGrid(outcomes.map(\.asset), themeCount: plan.themes.count))
-    try recordShard(of: plan, layouts: layouts, sharedFiles: icons)
+    try recordShard(of: plan, layouts: layouts, sharedFiles: icons.paths)
     if let cache = plan.cache {
       plan.sourceHashes.save(
         in: cache.sourceHashes(output: plan.target.output), keepingOthers: !plan.isFullBuild)
@@ -64,8 +62,23 @@ public enum Builder {
     var result = BuildResult(
       report: report, lint: lint, themes: themes, config: project.config, layouts: layouts,
       formats: options.formats(for: project.config), target: plan.target)
-    if !icons.isEmpty { result.writtenFolders.append(AppIconOutput.folder) }
+    if !icons.paths.isEmpty { result.writtenFolders.append(AppIconOutput.folder) }
+    result.drawnAppIcons = icons.drawn
     return result
+  }
+
+  /// Puts `icons/` in place for `plan` (`AppIconWriter`), the record of what it holds kept
+  /// in the plan's cache.
+  package static func appIcons(of plan: BuildPlan, formats: [OutputFormat]) throws(BuildError)
+    -> AppIconWriter.Outcome
+  {
+    let output = plan.target.output
+    let hashes = plan.sourceHashes
+    return try AppIconWriter(
+      project: plan.project, output: output, platforms: AppIconPlatforms(formats: formats),
+      recordPath: plan.cache.map { AppIconRecord.path(cacheFolder: $0.folder, output: output) },
+      themes: plan.options.themes, hash: { hashes.hash($0) }
+    ).write()
   }
 
   /// What a build with `options` would do, and the lint it runs first; nothing is written

@@ -11,7 +11,8 @@ import ThemePackSupport
 /// `tint: template`), then `ProjectPlanner` decides masters as for theme folders. Colour sets
 /// become colours: the theme colour is the set `--color-key` names, else one named like
 /// `themeColor`, `tintColor` or `AccentColor`, with its dark value; the others become named
-/// colours (their light value). A catalog with lint errors is refused.
+/// colours (their light value). App icon sets, and Icon Composer `.icon` folders beside the
+/// catalog, become `appIcon` settings (`AppIconImport`). A catalog with lint errors is refused.
 package enum CatalogImporter: InitSource {
   package static let kindName = "asset catalog"
 
@@ -58,9 +59,14 @@ package enum CatalogImporter: InitSource {
       let outside = contents.imageSets.filter { !groups.contains($0.namespace.first ?? "") }
       report.notes += outside.map { "skipped image set '\($0.name)': outside the theme groups" }
     }
-    report.notes += contents.otherSets.map { "skipped '\($0)': not an image or colour set" }
+    let icons = AppIconImport.candidates(catalog: options.from, otherSets: contents.otherSets)
+    report.notes += contents.otherSets.filter { !icons.contains($0) }.map {
+      "skipped '\($0)': not an image or colour set"
+    }
     report.notes += renameNote(contents, groups: groups)
-    return try ProjectPlanner.plan(themes, report: report, options: options, extras: extras)
+    var project = try ProjectPlanner.plan(themes, report: report, options: options, extras: extras)
+    try AppIconImport.apply(icons, to: &project)
+    return project
   }
 
   /// The sets whose names the project cannot keep, with the names they get (asset and colour

@@ -3,7 +3,7 @@ import ThemePackProject
 
 /// The app icon of each theme of a loaded project, drawn once for the app icon rules: the
 /// themes with an icon, each with its renderer (or why it cannot draw) and its looks at
-/// `side` pixels. Not cached: a lint draws every icon at 128 px, in a few milliseconds.
+/// `side` pixels. Drawn once per lint (`LintContext.appIcons`), each icon at 128 px.
 package struct AppIconThemes {
   package struct Entry {
     package var theme: Theme

@@ -10,6 +10,9 @@ package struct LintContext {
   package let images: [String: Result<ImageFacts, PNGError>]
   /// The loaded project, when the files load into one (the app icon rules draw from it).
   package var project: ThemeProject? = nil
+  /// Every theme's app icon, drawn once for all the app icon rules; nil until the linter
+  /// draws them (a rule then draws its own).
+  package var appIcons: AppIconThemes? = nil
 
   /// The font files of the project and its themes, read.
   package var fonts = ThemeFontInventory()

@@ -140,6 +140,7 @@ public enum Linter {
     var context = LintContext(
       survey: survey, config: config, images: images, fonts: ThemeFontInventory(survey: survey))
     context.project = loaded.project
+    context.appIcons = AppIconThemes(context)
     var findings = loaded.findings
     for check in checks { findings += check.check(context) }
     if let project = loaded.project, let packages = options.packages {

@@ -5,7 +5,8 @@ import ThemePackToolTestSupport
 
 /// The build fixture with an app icon: an SVG glyph (a white square, the middle half of the
 /// icon) tinted `template` for every theme, and theme `b` naming its icon `Bee` and drawing it
-/// from a PNG of its own.
+/// from a PNG of its own; the project writes the catalog and Android, so both halves of
+/// `icons/`.
 enum AppIconFixture {
   static let glyph = """
     <svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
@@ -20,6 +21,7 @@ enum AppIconFixture {
       """
       {
         "packageName": "test.themes",
+        "outputs": ["runtime", "xcassets", "android"],
         "assets": { "icon": { "source": "master", "tint": "template" } },
         "appIcon": { "master": "Icons/Glyph.svg", "tint": "template", "background": "#FFFFFF" }
       }

@@ -10,7 +10,7 @@ package enum AppIconAlphaRule: ProjectCheck {
 
   package static func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
-    for entry in AppIconThemes(context).entries {
+    for entry in (context.appIcons ?? AppIconThemes(context)).entries {
       guard case .success(let renderer) = entry.renderer, renderer.background.alpha < 255 else { continue }
       findings.append(
         finding(

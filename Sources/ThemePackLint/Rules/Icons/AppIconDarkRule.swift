@@ -18,7 +18,7 @@ package enum AppIconDarkRule: ProjectCheck {
 
   package static func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
-    for entry in AppIconThemes(context).entries {
+    for entry in (context.appIcons ?? AppIconThemes(context)).entries {
       guard let dark = entry.looks?.dark, let glyph = meanColor(of: dark) else { continue }
       let contrast = WCAGContrast.ratio(glyph, gradient.top)
       guard contrast < minimumContrast else { continue }

@@ -10,7 +10,7 @@ package enum AppIconSizeRule: ProjectCheck {
   package static func check(_ context: LintContext) -> [Finding] {
     var seen: Set<String> = []
     var findings: [Finding] = []
-    for entry in AppIconThemes(context).entries {
+    for entry in (context.appIcons ?? AppIconThemes(context)).entries {
       guard case .success(let renderer) = entry.renderer else { continue }
       for art in renderer.artworks where seen.insert(art.path).inserted {
         let (width, height) = art.naturalSize

@@ -11,7 +11,7 @@ package enum AppIconSourceRule: ProjectCheck {
   package static func check(_ context: LintContext) -> [Finding] {
     var seen: Set<AppIconError> = []
     var findings: [Finding] = []
-    for entry in AppIconThemes(context).entries {
+    for entry in (context.appIcons ?? AppIconThemes(context)).entries {
       guard case .failure(let error) = entry.renderer, seen.insert(error).inserted else { continue }
       findings.append(
         finding(file: error.file, theme: entry.theme.name, message: "app icon: \(error.reason)"))

@@ -15,7 +15,7 @@ package enum AppIconTintedRule: ProjectCheck {
 
   package static func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
-    for entry in AppIconThemes(context).entries {
+    for entry in (context.appIcons ?? AppIconThemes(context)).entries {
       guard let tinted = entry.looks?.tinted,
         let problem = problem(in: tinted, drawn: entry.spec.tinted != nil)
       else { continue }
