@@ -28,7 +28,7 @@ package enum BuildPlanner {
     let cache = options.useCache ? BuildCache(folder: target.cacheFolder) : nil
     let hashes = try SourceHashes(
       of: inputs, in: project, jobs: options.jobs,
-      alsoHashing: project.themes.flatMap(\.fontFiles) + AppIconKey.files(of: project),
+      alsoHashing: project.themes.flatMap(\.fontFiles) + project.appIconFiles,
       known: cache?.sourceHashes(output: target.output).load() ?? [:])
     let tool = BuildCache.toolDescription(encoding: options.encoding)
     var units = inputs.enumerated().map { index, input in
