@@ -46,7 +46,7 @@ public struct BuiltFontFile: Sendable, Hashable {
   /// out (the lint, which runs before every build, reports it as an error).
   public static func read(_ theme: Theme, reader: ProjectReader) -> [BuiltFontFile] {
     theme.fontFiles.compactMap { path in
-      guard let bytes = try? reader.bytes(at: path),
+      guard let bytes = try? reader.bytes(at: path, maxBytes: FontFiles.maxFileSize),
         case .success(let faces) = FontFiles.faces(bytes, path: path, coverage: [])
       else { return nil }
       let name = FontFiles.fileName(path)
