@@ -61,4 +61,22 @@ struct RuntimeFontFileTests {
       #expect(!error.description.contains("\n"), "\(label)")
     }
   }
+
+  /// A font's line height and letter spacing come back into the new project's `theme.json`.
+  @Test func lineHeightAndLetterSpacingComeBack() throws {
+    let fixture = try BuildFixture()
+    try fixture.project.writeTheme(
+      "a", color: "#CC3333",
+      extra:
+        #", "fonts": {"title": {"family": "Helvetica", "size": 17, "lineHeight": 1.4, "letterSpacing": -0.2}}"#
+    )
+    var options = fixture.options
+    options.outputFormats = [.runtime]
+    try fixture.build(options: options)
+    let project = try plan(fixture.output + "/themes", into: fixture.outputFolder.path("New"))
+    let settings = try JSONDocument.parse(try #require(project.files["Themes/a/theme.json"])).root
+    let title = settings["fonts"]?["title"]
+    #expect(title?["lineHeight"] == .number(1.4), "\(String(describing: title))")
+    #expect(title?["letterSpacing"] == .number(-0.2))
+  }
 }
