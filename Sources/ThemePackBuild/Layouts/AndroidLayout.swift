@@ -35,7 +35,8 @@ public struct AndroidLayout: OutputLayout {
     return folder + "/" + AndroidResourceName.convert(file.asset) + (extra.ninePatch ? ".9.png" : ".png")
   }
 
-  /// `values/colors.xml` and `values-night/colors.xml` (the latter only with dark colours).
+  /// `values/colors.xml` and `values-night/colors.xml` (the latter only with dark colours), and
+  /// the theme's font files with their family XMLs in `font/` (`AndroidFontResources`).
   public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
     let file = themeFolder(of: theme.name)
     if let (first, second, android) = AndroidResourceName.collisions(theme.assets.map(\.name)).first {
@@ -61,7 +62,7 @@ public struct AndroidLayout: OutputLayout {
     var files = [OutputFile(path: "values/colors.xml", bytes: Self.xml(day))]
     let night = colors.compactMap { color in color.night.map { (color.name, $0) } }
     if !night.isEmpty { files.append(OutputFile(path: "values-night/colors.xml", bytes: Self.xml(night))) }
-    return files
+    return files + (try AndroidFontResources.files(of: theme, folder: file))
   }
 
   /// Every colour of `theme` this layout writes, by Android name: the theme colour `color`,

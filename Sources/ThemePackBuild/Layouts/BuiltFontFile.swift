@@ -8,11 +8,29 @@ public struct BuiltFontFile: Sendable, Hashable {
   public var name: String
   public var bytes: [UInt8]
   public var postScriptNames: [String]
+  /// Each face's family, weight and slant, in face order (what Android's font family XML
+  /// says of it); empty for a file made without them.
+  public var styles: [Style] = []
 
-  public init(name: String, bytes: [UInt8], postScriptNames: [String]) {
+  /// A face's family ("Comfortaa"), `OS/2` weight (400 when absent) and whether its style is
+  /// italic or oblique.
+  public struct Style: Sendable, Hashable {
+    public var family: String
+    public var weight: Int
+    public var italic: Bool
+
+    public init(family: String, weight: Int, italic: Bool) {
+      self.family = family
+      self.weight = weight
+      self.italic = italic
+    }
+  }
+
+  public init(name: String, bytes: [UInt8], postScriptNames: [String], styles: [Style] = []) {
     self.name = name
     self.bytes = bytes
     self.postScriptNames = postScriptNames
+    self.styles = styles
   }
 
   /// The file's path inside the theme's runtime folder.
@@ -28,11 +46,19 @@ public struct BuiltFontFile: Sendable, Hashable {
   /// out (the lint, which runs before every build, reports it as an error).
   public static func read(_ theme: Theme, reader: ProjectReader) -> [BuiltFontFile] {
     theme.fontFiles.compactMap { path in
-      guard let bytes = try? reader.bytes(at: path),
+      guard let bytes = try? reader.bytes(at: path, maxBytes: FontFiles.maxFileSize),
         case .success(let faces) = FontFiles.faces(bytes, path: path, coverage: [])
       else { return nil }
+      let name = FontFiles.fileName(path)
+      let stem = String(name.prefix { $0 != "." })
       return BuiltFontFile(
-        name: FontFiles.fileName(path), bytes: bytes, postScriptNames: faces.compactMap(\.postScriptName))
+        name: name, bytes: bytes, postScriptNames: faces.compactMap(\.postScriptName),
+        styles: faces.map { face in
+          let style = face.style?.lowercased() ?? ""
+          return Style(
+            family: face.family ?? stem, weight: face.weight ?? 400,
+            italic: style.contains("italic") || style.contains("oblique"))
+        })
     }
   }
 }

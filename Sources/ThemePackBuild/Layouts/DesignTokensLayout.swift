@@ -24,9 +24,12 @@ import ThemePackSupport
 ///   size it is drawn at (a resizable asset's whole drawing, not its sliced files).
 /// - Fonts, when the theme has any: `fontFamily`, `fontSize` (`dimension`, px per point) and
 ///   `fontWeight` (CSS 100–900, where a weight is given) per font name, and `typography` per
-///   font, a composite of aliases to those (`fontWeight` 400 when none is given) with
-///   `letterSpacing` 0 px and `lineHeight` 1.2, values the project does not declare (iOS uses
-///   the font's own metrics); `$extensions["com.themepack"].textStyle` names its Dynamic Type style.
+///   font, a composite of aliases to those with the font's `letterSpacing` (px per point) and
+///   `lineHeight` (a multiple of the size). Where the font gives no weight, letter spacing or line
+///   height, 400, 0 px and 1.2 are written and `$extensions["com.themepack"].defaulted` lists
+///   those members (`fontWeight`, `letterSpacing`, `lineHeight`), so reading the file back
+///   (`DesignTokensReader.typography()`) leaves them unset again; `textStyle` there names its
+///   Dynamic Type style.
 /// - Components, when the theme has any: `component.<name>.<role>.color` and `.font`, aliases
 ///   to the role's colour token and typography token.
 public struct DesignTokensLayout: OutputLayout {
@@ -127,17 +130,7 @@ public struct DesignTokensLayout: OutputLayout {
       families[name] = .object(["$value": .string(font.family)])
       sizes[name] = .object(["$value": dimension(font.size)])
       if let weight = font.weight { weights[name] = .object(["$value": .integer(weight.cssWeight)]) }
-      var token: [String: JSONValue] = [
-        "$value": .object([
-          "fontFamily": .string("{fontFamily.\(name)}"), "fontSize": .string("{fontSize.\(name)}"),
-          "fontWeight": font.weight == nil ? .integer(400) : .string("{fontWeight.\(name)}"),
-          "letterSpacing": dimension(0), "lineHeight": .number(1.2),
-        ])
-      ]
-      if let style = font.textStyle {
-        token["$extensions"] = .object(["com.themepack": .object(["textStyle": .string(style.rawValue)])])
-      }
-      styles[name] = .object(token)
+      styles[name] = typographyToken(font, named: name)
     }
     var components: [String: JSONValue] = [:]
     for (name, component) in theme.components {
@@ -163,6 +156,29 @@ public struct DesignTokensLayout: OutputLayout {
     if weights.count > 1 { groups["fontWeight"] = .object(weights) }
     if !components.isEmpty { groups["component"] = .object(components) }
     return groups
+  }
+
+  /// The `typography` token of font `name`: aliases to its family, size and weight tokens, its
+  /// letter spacing and line height, the defaults written for what it does not give listed in
+  /// `$extensions["com.themepack"].defaulted`.
+  package static func typographyToken(_ font: FontSpec, named name: String) -> JSONValue {
+    var own: [String: JSONValue] = [:]
+    var defaulted: [JSONValue] = []
+    if font.weight == nil { defaulted.append(.string("fontWeight")) }
+    if font.letterSpacing == nil { defaulted.append(.string("letterSpacing")) }
+    if font.lineHeight == nil { defaulted.append(.string("lineHeight")) }
+    if !defaulted.isEmpty { own["defaulted"] = .array(defaulted) }
+    if let style = font.textStyle { own["textStyle"] = .string(style.rawValue) }
+    var token: [String: JSONValue] = [
+      "$value": .object([
+        "fontFamily": .string("{fontFamily.\(name)}"), "fontSize": .string("{fontSize.\(name)}"),
+        "fontWeight": font.weight == nil ? .integer(400) : .string("{fontWeight.\(name)}"),
+        "letterSpacing": dimension(font.letterSpacing ?? FontSpec.defaultLetterSpacing),
+        "lineHeight": .number(font.lineHeight ?? FontSpec.defaultLineHeight),
+      ])
+    ]
+    if !own.isEmpty { token["$extensions"] = .object(["com.themepack": .object(own)]) }
+    return .object(token)
   }
 
   /// Every colour the tokens hold with its four values: the theme colour as `theme`, then

@@ -66,7 +66,10 @@ public struct RuntimeThemeLayout: OutputLayout {
       name: theme.name, version: theme.version, color: ThemeManifest.ColorPair(theme.values(of: "color")),
       extraColors: extras, assets: assets, sourceSHA256: theme.sourceSHA256)
     manifest.fonts = theme.fonts.mapValues {
-      FontSpec(family: $0.family, size: $0.size, weight: $0.weight, textStyle: $0.textStyle)
+      FontSpec(
+        family: $0.family, size: $0.size, weight: $0.weight, textStyle: $0.textStyle,
+        lineHeight: $0.lineHeight,
+        letterSpacing: $0.letterSpacing)
     }
     manifest.components = theme.components.mapValues(\.roles)
     manifest.navigationBar = theme.navigationBar

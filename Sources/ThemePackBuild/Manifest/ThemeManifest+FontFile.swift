@@ -8,8 +8,8 @@ extension ThemeManifest {
   public struct FontFile: Sendable, Hashable {
     /// The runtime folder's subfolder of font files.
     public static let folder = "Fonts"
-    /// The longest PostScript name accepted (the `name` table allows 63 in CFF, 127 here).
-    public static let maxNameBytes = 127
+    /// The longest PostScript name accepted (`FontFiles.maxPostScriptNameBytes`).
+    public static let maxNameBytes = FontFiles.maxPostScriptNameBytes
 
     public var path: String
     public var size: Int
@@ -31,8 +31,8 @@ extension ThemeManifest {
       ])
     }
 
-    /// Why `path` is no font file's path in a theme folder (`Fonts/` and one file name with
-    /// a font extension, not hidden), or nil.
+    /// Why `path` is no font file's path in a theme folder (`Fonts/` and one file name
+    /// `FontFiles.problem(withFileName:)` accepts), or nil.
     public static func problem(withPath path: String) -> String? {
       let parts = path.split(separator: "/", omittingEmptySubsequences: false)
       guard parts.count == 2, parts[0] == folder, let name = parts.last, !name.isEmpty, !name.hasPrefix(".")
@@ -40,24 +40,12 @@ extension ThemeManifest {
       guard FontFiles.isFontFile(String(name)) else {
         return "'\(path)' is not a .ttf, .otf, .ttc or .otc file"
       }
-      guard !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) else {
-        return "'\(path)' has a control character or a backslash"
-      }
-      return nil
+      return FontFiles.problem(withFileName: String(name)).map { "'\(path)': " + $0 }
     }
 
-    /// Why `name` is no PostScript name (printable ASCII without spaces or `[](){}<>/%`,
-    /// 1…127 bytes), or nil.
+    /// Why `name` is no PostScript name (`FontFiles.problem(withPostScriptName:)`), or nil.
     public static func problem(withPostScriptName name: String) -> String? {
-      guard !name.isEmpty, name.utf8.count <= maxNameBytes else {
-        return "a PostScript name has 1 to \(maxNameBytes) characters"
-      }
-      let forbidden = Set("[](){}<>/%".unicodeScalars)
-      guard name.unicodeScalars.allSatisfy({ $0.value >= 33 && $0.value <= 126 && !forbidden.contains($0) })
-      else {
-        return "'\(name)' is not a PostScript name (printable ASCII, no spaces or '[](){}<>/%')"
-      }
-      return nil
+      FontFiles.problem(withPostScriptName: name)
     }
 
     /// The first rule the file breaks: its path, digest, size or names; nil when none.

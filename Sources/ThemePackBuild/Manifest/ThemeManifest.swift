@@ -119,12 +119,18 @@ public struct ThemeManifest: Sendable, Equatable {
     return nil
   }
 
-  /// The first font or component the model cannot hold: a bad name, or a role naming a
+  /// The first font or component the model cannot hold: a bad name, a line height or letter
+  /// spacing out of range, or a role naming a
   /// colour or font the manifest lacks.
   private func typographyProblem() -> (pointer: String, message: String, atKey: Bool)? {
     for name in fonts.keys.sorted() {
-      if let problem = AssetFileName.problem(withName: name) {
-        return (JSONDocument.path("/fonts", name), problem, true)
+      let pointer = JSONDocument.path("/fonts", name)
+      if let problem = AssetFileName.problem(withName: name) { return (pointer, problem, true) }
+      if let problem = fonts[name]!.lineHeight.flatMap(FontSpec.problem(withLineHeight:)) {
+        return (pointer + "/lineHeight", problem, false)
+      }
+      if let problem = fonts[name]!.letterSpacing.flatMap(FontSpec.problem(withLetterSpacing:)) {
+        return (pointer + "/letterSpacing", problem, false)
       }
     }
     for name in components.keys.sorted() {

@@ -2,19 +2,35 @@ import ThemePackProject
 import ThemePackSupport
 
 extension ThemeManifestReader {
-  /// `fonts`: `{"title": {"family": "…", "size": 17, "weight": "semibold", "textStyle": "headline"}}`.
+  /// `fonts`: `{"title": {"family": "…", "size": 17, "weight": "semibold", "textStyle": "headline",
+  /// "lineHeight": 1.3, "letterSpacing": -0.4}}`.
   package func fonts(_ value: JSONValue) throws(ThemeManifestError) -> [String: FontSpec] {
     let members = try object(value, at: "/fonts")
     var fonts: [String: FontSpec] = [:]
     for name in sortedKeys(members) {
       let pointer = JSONDocument.path("/fonts", name)
       let font = try object(
-        members[name]!, at: pointer, required: ["family", "size"], optional: ["weight", "textStyle"])
+        members[name]!, at: pointer, required: ["family", "size"],
+        optional: ["weight", "textStyle", "lineHeight", "letterSpacing"])
       let family = try string(font["family"]!, at: pointer + "/family")
       if let problem = FontSpecReader.problem(withFamily: family) { throw fail(pointer + "/family", problem) }
       let size = try number(font["size"]!, at: pointer + "/size")
       guard size > 0, size <= FontSpec.maximumSize else {
         throw fail(pointer + "/size", "expected a size in points above 0 and at most 1000")
+      }
+      var lineHeight: Double?
+      if let value = font["lineHeight"] {
+        lineHeight = try number(value, at: pointer + "/lineHeight")
+        if let problem = FontSpec.problem(withLineHeight: lineHeight!) {
+          throw fail(pointer + "/lineHeight", problem)
+        }
+      }
+      var letterSpacing: Double?
+      if let value = font["letterSpacing"] {
+        letterSpacing = try number(value, at: pointer + "/letterSpacing")
+        if let problem = FontSpec.problem(withLetterSpacing: letterSpacing!) {
+          throw fail(pointer + "/letterSpacing", problem)
+        }
       }
       fonts[name] = FontSpec(
         family: family, size: size,
@@ -23,7 +39,7 @@ extension ThemeManifestReader {
         },
         textStyle: try font["textStyle"].map { (value) throws(ThemeManifestError) in
           try choice(value, at: pointer + "/textStyle")
-        })
+        }, lineHeight: lineHeight, letterSpacing: letterSpacing)
     }
     return fonts
   }

@@ -54,11 +54,14 @@ public enum ThemeManifestWriter {
     JSONWriter(style: .standard).bytes(try json(for: manifest))
   }
 
-  /// `{"family", "size", "weight", "textStyle"}`, the last two when set.
+  /// `{"family", "size", "weight", "textStyle", "lineHeight", "letterSpacing"}`, the last four
+  /// when set.
   package static func json(of font: FontSpec) -> JSONValue {
     var members: [String: JSONValue] = ["family": .string(font.family), "size": .number(font.size)]
     if let weight = font.weight { members["weight"] = .string(weight.rawValue) }
     if let style = font.textStyle { members["textStyle"] = .string(style.rawValue) }
+    if let lineHeight = font.lineHeight { members["lineHeight"] = .number(lineHeight) }
+    if let letterSpacing = font.letterSpacing { members["letterSpacing"] = .number(letterSpacing) }
     return .object(members)
   }
 

@@ -37,6 +37,22 @@ package enum ThemeFontRegistrationPlan {
     return steps
   }
 
+  /// At app start: fonts registered in the `.process` scope leave with the process, so the
+  /// font files of every installed theme's current version are registered again, one step per
+  /// theme in name order (each in its manifest's order), leaving out files `isRegistered`
+  /// says this process holds already (a second call registers nothing).
+  package static func atLaunch(library: ThemeLibrary, isRegistered: (URL) -> Bool) -> [Step] {
+    let installed = ((try? library.installedThemes()) ?? []).sorted { $0.theme < $1.theme }
+    return installed.compactMap { installed in
+      let (theme, version) = (installed.theme, installed.current)
+      let files = urls(
+        fontFiles(theme: theme, version: version, library: library), theme: theme, version: version,
+        library: library
+      ).filter { !isRegistered($0) }
+      return files.isEmpty ? nil : .register(files)
+    }
+  }
+
   /// Before the version folder `folder` of a theme is pruned or removed: its font files are
   /// unregistered while they are still there.
   package static func beforeDiscarding(_ folder: URL, library: ThemeLibrary) -> [Step] {

@@ -9,17 +9,22 @@ final class ThemeFontRegistry: @unchecked Sendable {
 
   private let lock = NSLock()
   private var registered: Set<String> = []
-  private var failed: Set<String> = []
+  /// The system's reason for each file that failed.
+  private var failed: [String: String] = [:]
+  /// The failed files a fallback was reported for (`firstReport(of:)`).
+  private var reported: Set<String> = []
 
-  func recordRegistered(_ files: [URL], failed failures: [URL]) {
-    let failing = Set(failures.map(\.standardizedFileURL.path))
+  func recordRegistered(_ files: [URL], failed failures: [(file: URL, reason: String)]) {
+    let failing = Dictionary(failures.map { ($0.file.standardizedFileURL.path, $0.reason) }) { first, _ in
+      first
+    }
     lock.withLock {
       for file in files.map(\.standardizedFileURL.path) {
-        if failing.contains(file) {
-          failed.insert(file)
+        if let reason = failing[file] {
+          failed[file] = reason
         } else {
           registered.insert(file)
-          failed.remove(file)
+          failed[file] = nil
         }
       }
     }
@@ -29,7 +34,7 @@ final class ThemeFontRegistry: @unchecked Sendable {
     lock.withLock {
       for file in files.map(\.standardizedFileURL.path) {
         registered.remove(file)
-        failed.remove(file)
+        failed[file] = nil
       }
     }
   }
@@ -40,5 +45,13 @@ final class ThemeFontRegistry: @unchecked Sendable {
   }
 
   /// Whether registering `file` failed in this process.
-  func hasFailed(_ file: URL) -> Bool { lock.withLock { failed.contains(file.standardizedFileURL.path) } }
+  func hasFailed(_ file: URL) -> Bool { failure(of: file) != nil }
+
+  /// The system's reason registering `file` failed in this process, or nil.
+  func failure(of file: URL) -> String? { lock.withLock { failed[file.standardizedFileURL.path] } }
+
+  /// True the first time it is asked for `file` in this process (a fallback is said once).
+  func firstReport(of file: URL) -> Bool {
+    lock.withLock { reported.insert(file.standardizedFileURL.path).inserted }
+  }
 }

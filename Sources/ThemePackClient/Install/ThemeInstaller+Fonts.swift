@@ -21,11 +21,24 @@ extension ThemeInstaller {
     }
   }
 
+  /// Registers the font files of every installed theme's current version that this process
+  /// has not registered yet: call it once at app start, since fonts registered in the
+  /// `.process` scope leave with the process (`ThemeFontRegistrationPlan.atLaunch`). Does
+  /// nothing without a `fontRegistrar`.
+  public func registerInstalledFonts() {
+    guard let fontRegistrar else { return }
+    for step in ThemeFontRegistrationPlan.atLaunch(
+      library: library, isRegistered: ThemeFontRegistry.shared.isRegistered)
+    {
+      apply(step, with: fontRegistrar)
+    }
+  }
+
   private func apply(_ step: ThemeFontRegistrationPlan.Step, with registrar: any ThemeFontRegistering) {
     switch step {
     case .register(let files):
       let failed = registrar.register(files)
-      ThemeFontRegistry.shared.recordRegistered(files, failed: failed.map(\.file))
+      ThemeFontRegistry.shared.recordRegistered(files, failed: failed)
     case .unregister(let files):
       // Only what this process registered (a clash may have unregistered a file already).
       let registered = files.filter(ThemeFontRegistry.shared.isRegistered)

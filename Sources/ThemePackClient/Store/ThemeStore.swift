@@ -40,6 +40,10 @@ public final class ThemeStore {
     didSet { appIconSwitch?.themeDidChange(to: storedContent) }
   }
 
+  /// Hears a font problem once per file and process, one line (a theme font whose file failed
+  /// to register, drawn in the system font instead): log it or send it to the app's reporting.
+  public var fontProblemHandler: ((String) -> Void)?
+
   /// A store of `library` with no theme open yet. It follows installs into the same root
   /// made in this process: a new version of the current theme is served once installed
   /// (`refresh()`, then `themeDidChangeNotification`).

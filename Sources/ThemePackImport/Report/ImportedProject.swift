@@ -83,12 +83,15 @@ public struct ImportedProject: Sendable, Equatable {
     files["Themes/\(theme)/theme.json"] = JSONWriter().bytes(.object(root))
   }
 
-  /// The `fonts` entry of `font`: family, size, and weight, text style and key path when set.
+  /// The `fonts` entry of `font`: family, size, and weight, text style, key path, line height
+  /// and letter spacing when set.
   package static func fontEntry(_ font: FontSpec) -> JSONValue {
     var entry: [String: JSONValue] = ["family": .string(font.family), "size": .number(font.size)]
     if let weight = font.weight { entry["weight"] = .string(weight.rawValue) }
     if let textStyle = font.textStyle { entry["textStyle"] = .string(textStyle.rawValue) }
     if let keyPath = font.keyPath { entry["keyPath"] = .string(keyPath) }
+    if let lineHeight = font.lineHeight { entry["lineHeight"] = .number(lineHeight) }
+    if let letterSpacing = font.letterSpacing { entry["letterSpacing"] = .number(letterSpacing) }
     return .object(entry)
   }
 

@@ -40,7 +40,7 @@ extension ProjectSchemas {
           "additionalProperties": { "$ref": "#/$defs/colorPair" }
         },
         "fonts": {
-          "description": "The theme's fonts by name (the project's with the theme's own): 'family' (the PostScript name UIFont(name:size:) takes), 'size' in points, and when given 'weight' (of the system font to use when the family is not installed) and 'textStyle' (Dynamic Type: scale the size with UIFontMetrics).",
+          "description": "The theme's fonts by name (the project's with the theme's own): 'family' (the PostScript name UIFont(name:size:) takes), 'size' in points, and when given 'weight' (of the system font to use when the family is not installed), 'textStyle' (Dynamic Type: scale the size with UIFontMetrics), 'lineHeight' (a multiple of the size; absent: the font's own) and 'letterSpacing' (points; absent: 0).",
           "type": "object",
           "propertyNames": { "$ref": "#/$defs/name" },
           "additionalProperties": {
@@ -51,7 +51,9 @@ extension ProjectSchemas {
               "family": { "type": "string", "pattern": "^[^,\\u0000-\\u001f\\u007f]+$" },
               "size": { "type": "number", "exclusiveMinimum": 0, "maximum": 1000 },
               "weight": { "enum": ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"] },
-              "textStyle": { "enum": ["largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption1", "caption2"] }
+              "textStyle": { "enum": ["largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption1", "caption2"] },
+              "lineHeight": { "type": "number", "exclusiveMinimum": 0, "maximum": 10 },
+              "letterSpacing": { "type": "number", "minimum": -100, "maximum": 100 }
             }
           }
         },

@@ -407,6 +407,18 @@ extension ProjectSchemas {
                 "caption2"
               ]
             },
+            "lineHeight": {
+              "description": "The line height as a multiple of the size (as CSS and design tokens' unitless 'lineHeight'); absent: 1.2 is written to design tokens and apps keep the font's own line height.",
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 10
+            },
+            "letterSpacing": {
+              "description": "The space added between letters, in points (negative tightens); absent: 0.",
+              "type": "number",
+              "minimum": -100,
+              "maximum": 100
+            },
             "keyPath": {
               "description": "The key path the SwiftTheme output writes the font under (default Fonts.<name>).",
               "$ref": "#/$defs/keyPath"

@@ -10,6 +10,9 @@ package struct ThemeFontInventory: Sendable {
   package var themePaths: [String: [String]] = [:]
   /// What reading each file found, by path.
   package var files: [String: Result<[FontFace], FontFileError>] = [:]
+  /// The symbolic links in the `Fonts/` folders that the reader refuses (outside the project,
+  /// a loop): never shipped, reported by `symbolic-link`.
+  package var refusedLinks: [ProjectLink] = []
 
   package init() {}
 
@@ -17,13 +20,16 @@ package struct ThemeFontInventory: Sendable {
   package init(survey: ProjectSurvey) {
     let reader = ProjectReader(root: survey.assetsPath)
     if survey.layout == .project {
-      sharedPaths = FontFiles.paths(inFolder: survey.assetsPath, reader: reader)
+      let listing = FontFiles.listing(inFolder: survey.assetsPath, reader: reader)
+      (sharedPaths, refusedLinks) = (listing.paths, listing.refused)
     }
     var coverage: [Unicode.Scalar] = []
     var seen: Set<Unicode.Scalar> = []
     for theme in survey.themes {
       if theme.folder.entries.contains(where: { $0.name == FontFiles.folderName && $0.isFolder }) {
-        themePaths[theme.name] = FontFiles.paths(inFolder: theme.path, reader: reader)
+        let listing = FontFiles.listing(inFolder: theme.path, reader: reader)
+        themePaths[theme.name] = listing.paths
+        refusedLinks += listing.refused
       }
       for scalar in FontFiles.coverage(of: Self.sampleText(theme)) where seen.insert(scalar).inserted {
         coverage.append(scalar)

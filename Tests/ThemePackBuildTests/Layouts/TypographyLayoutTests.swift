@@ -15,6 +15,8 @@ struct TypographyLayoutTests {
         family: "PingFangSC-Semibold", size: 17, weight: .semibold, textStyle: .headline,
         keyPath: "Global.titleFont"),
       "body": FontSpec(family: "PingFangSC-Regular", size: 15.5),
+      "caption": FontSpec(
+        family: "Comfortaa-Bold", size: 12, weight: .bold, lineHeight: 1.45, letterSpacing: -0.25),
     ]
     theme.components = [
       "alertView": ComponentSpec(roles: [
@@ -33,6 +35,13 @@ struct TypographyLayoutTests {
     #expect(
       manifest.fonts["title"]
         == FontSpec(family: "PingFangSC-Semibold", size: 17, weight: .semibold, textStyle: .headline))
+    #expect(
+      manifest.fonts
+        == Self.theme.fonts.mapValues { font in
+          var font = font
+          font.keyPath = nil
+          return font
+        })
     #expect(manifest.components["alertView"]?["title"] == ComponentRole(color: "onColor", font: "title"))
     let validator = try JSONSchemaValidator(contentsOf: ThemeManifestTests.schemaPath)
     #expect(validator.errors(in: try JSONDocument.parseValue(files[0].bytes)) == [])
@@ -71,6 +80,22 @@ struct TypographyLayoutTests {
       "a font family name cannot hold ','"
     ),
     ("fonts as an array", #""fonts": []"#, "expected an object"),
+    (
+      "line height zero", #""fonts": {"f": {"family": "A", "size": 1, "lineHeight": 0}}"#,
+      "a line height is a multiple of the size"
+    ),
+    (
+      "line height a string", #""fonts": {"f": {"family": "A", "size": 1, "lineHeight": "1.2"}}"#,
+      "expected a number"
+    ),
+    (
+      "letter spacing huge", #""fonts": {"f": {"family": "A", "size": 1, "letterSpacing": 1e6}}"#,
+      "a letter spacing is points, at most 100"
+    ),
+    (
+      "letter spacing null", #""fonts": {"f": {"family": "A", "size": 1, "letterSpacing": null}}"#,
+      "expected a number"
+    ),
   ]
 
   @Test(arguments: hostileManifests)
@@ -139,5 +164,29 @@ struct TypographyLayoutTests {
       }
     }
     #expect(DesignTokensLayout.typography(of: OutputLayoutTests.theme).isEmpty)
+  }
+
+  /// The joint: the tokens a build writes, read by the tokens reader, give the theme's fonts
+  /// back, the ones with no weight, line height or letter spacing without them again.
+  @Test func theWrittenTypographyReadsBackAsTheSameFonts() throws {
+    let bytes = JSONWriter().bytes(DesignTokensLayout.document(for: Self.theme))
+    let file = try DesignTokensFile.read(JSONDocument.parse(bytes), file: "blue.tokens.json").get()
+    var reader = DesignTokensReader(
+      tokens: file, reference: TokensReference(file: "blue.tokens.json"), theme: "blue")
+    #expect(reader.colors() != nil)
+    let fonts = reader.typography()
+    #expect(reader.findings.isEmpty, "\(reader.findings)")
+    #expect(
+      fonts
+        == Self.theme.fonts.mapValues { font in
+          var font = font
+          font.keyPath = nil
+          return font
+        })
+    let caption = DesignTokensLayout.typographyToken(
+      try #require(Self.theme.fonts["caption"]), named: "caption")
+    #expect(caption["$value"]?["lineHeight"] == .number(1.45))
+    #expect(caption["$value"]?["letterSpacing"]?["value"] == .number(-0.25))
+    #expect(caption["$extensions"] == nil)
   }
 }

@@ -5,7 +5,8 @@ import ThemePackTestSupport
 
 /// Tokens out are tokens in: the design tokens file a build writes for each theme, named as
 /// that theme's `tokens` in a second project, builds the same colours in all four
-/// appearances, keeps the contrast pairs, and is written again byte for byte.
+/// appearances and the same fonts (line height and letter spacing too), keeps the contrast
+/// pairs, and is written again byte for byte.
 @Suite("tokens out are tokens in, end to end on the sample Assets/")
 struct TokensRoundTripTests {
   /// A theme with every kind of colour: a string extra colour with no pair, pairs on the
@@ -25,6 +26,10 @@ struct TokensRoundTripTests {
         },
         "outline": { "value": "#79747E", "on": "background", "use": 3.2 },
         "label": { "value": "#FFFFFF", "on": "accent", "use": "text" }
+      },
+      "fonts": {
+        "caption": { "family": "PingFangSC-Light", "size": 12.5, "lineHeight": 1.4, "letterSpacing": -0.3 },
+        "body": { "family": "PingFangSC-Regular", "size": 16, "weight": "medium", "lineHeight": 1.5 }
       }
     }
     """
@@ -59,7 +64,7 @@ struct TokensRoundTripTests {
     }
 
     /// The second project: the first's Assets/, each theme's `theme.json` without `color`,
-    /// `darkColor` and `colors`, naming the tokens file the first build wrote, copied beside it.
+    /// `darkColor`, `colors` and `fonts` (the fonts come from the tokens), naming the tokens file the first build wrote, copied beside it.
     func makeSecondProject() throws {
       let manager = FileManager.default
       try manager.createDirectory(atPath: second, withIntermediateDirectories: true)
@@ -72,7 +77,7 @@ struct TokensRoundTripTests {
         let settings = try JSONDocument.parse(
           Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/theme.json"))))
         var members = try #require(settings.root.objectValue)
-        for key in ["color", "darkColor", "colors"] { members[key] = nil }
+        for key in ["color", "darkColor", "colors", "fonts"] { members[key] = nil }
         members["tokens"] = .string(theme + ".tokens.json")
         try Data(JSONWriter().bytes(.object(members))).write(to: URL(fileURLWithPath: folder + "/theme.json"))
       }
@@ -91,11 +96,11 @@ struct TokensRoundTripTests {
       return found
     }
 
-    /// The `color` and `extraColors` of theme `theme`'s runtime manifest under `root`.
+    /// The `color`, `extraColors` and `fonts` of theme `theme`'s runtime manifest under `root`.
     func manifestColors(_ root: String, _ theme: String) throws -> [JSONValue?] {
       let path = "\(root)/Output/themes/\(theme)/manifest.json"
       let manifest = try JSONDocument.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path)))).root
-      return [manifest["color"], manifest["extraColors"]]
+      return [manifest["color"], manifest["extraColors"], manifest["fonts"]]
     }
   }
 
@@ -113,6 +118,13 @@ struct TokensRoundTripTests {
       #expect(colors[0] != nil && colors[1]?.objectValue?.isEmpty == false, "\(theme)")
       #expect(try trip.manifestColors(trip.second, theme) == colors, "\(theme)")
     }
+    let everyKind = try trip.manifestColors(trip.second, "everyKind")[2]
+    #expect(everyKind?["caption"]?["lineHeight"] == .number(1.4))
+    #expect(everyKind?["caption"]?["letterSpacing"] == .number(-0.3))
+    #expect(everyKind?["body"]?["weight"] == .string("medium"))
+    #expect(everyKind?["title"]?["lineHeight"] == nil)
+    #expect(
+      try trip.manifestColors(trip.second, "wisteria")[2]?["title"]?["family"] == .string("Comfortaa-Bold"))
     let catalog = "Output/com.example.ibus.themes.xcassets"
     let firstSets = try trip.files(trip.first, catalog).filter { $0.key.contains(".colorset/") }
     let secondSets = try trip.files(trip.second, catalog).filter { $0.key.contains(".colorset/") }

@@ -20,7 +20,8 @@ struct FontSpecReaderTests {
       {"version": "1.0.0", "color": "#CC3333", "fonts": {
         "title": {"family": "PingFangSC-Semibold", "size": 17, "weight": "semibold",
                   "textStyle": "headline", "keyPath": "Global.titleFont"},
-        "body": {"family": "Helvetica Neue", "size": 15.5}}}
+        "body": {"family": "Helvetica Neue", "size": 15.5},
+        "caption": {"family": "A", "size": 12, "lineHeight": 1.35, "letterSpacing": -0.25}}}
       """)
     #expect(findings.isEmpty, "\(findings)")
     let fonts = try #require(settings?.fonts)
@@ -30,6 +31,7 @@ struct FontSpecReaderTests {
           family: "PingFangSC-Semibold", size: 17, weight: .semibold, textStyle: .headline,
           keyPath: "Global.titleFont"))
     #expect(fonts["body"] == FontSpec(family: "Helvetica Neue", size: 15.5))
+    #expect(fonts["caption"] == FontSpec(family: "A", size: 12, lineHeight: 1.35, letterSpacing: -0.25))
     #expect(fonts["title"]?.swiftThemeValue == "PingFangSC-Semibold,17")
     #expect(fonts["body"]?.swiftThemeValue == "Helvetica Neue,15.5")
   }
@@ -125,6 +127,30 @@ struct FontSpecReaderTests {
       "wrong-type", "'keyPath' in font 't' of theme 'a' must be a string"
     ),
     (
+      "line height zero", #"{"t": {"family": "A", "size": 17, "lineHeight": 0}}"#, "invalid-value",
+      "invalid value '0' for 'lineHeight' in font 't' of theme 'a': a line height is a multiple of the size"
+    ),
+    (
+      "line height in points", #"{"t": {"family": "A", "size": 17, "lineHeight": 24}}"#, "invalid-value",
+      "invalid value '24' for 'lineHeight'"
+    ),
+    (
+      "line height as a percentage", #"{"t": {"family": "A", "size": 17, "lineHeight": "150%"}}"#,
+      "wrong-type", "'lineHeight' in font 't' of theme 'a' must be a number"
+    ),
+    (
+      "line height overflowing to infinity", #"{"t": {"family": "A", "size": 17, "lineHeight": 1e999}}"#, "",
+      ""
+    ),
+    (
+      "letter spacing huge", #"{"t": {"family": "A", "size": 17, "letterSpacing": -500}}"#, "invalid-value",
+      "invalid value '-500' for 'letterSpacing' in font 't' of theme 'a': a letter spacing is points"
+    ),
+    (
+      "letter spacing a string", #"{"t": {"family": "A", "size": 17, "letterSpacing": "0.5px"}}"#,
+      "wrong-type", "'letterSpacing' in font 't' of theme 'a' must be a number"
+    ),
+    (
       "bad font name", #"{"my font": {"family": "A", "size": 17}}"#, "invalid-value",
       "invalid font name 'my font' in the 'fonts' of theme 'a'"
     ),
@@ -181,7 +207,8 @@ struct FontSchemaTests {
     }
     let good = #"""
       "fonts": {"title": {"family": "PingFangSC-Semibold", "size": 17, "weight": "semibold",
-                          "textStyle": "headline", "keyPath": "Global.titleFont"}},
+                          "textStyle": "headline", "keyPath": "Global.titleFont", "lineHeight": 1.3,
+                          "letterSpacing": -0.4}},
       "components": {"alertView": {"title": {"color": "onColor", "font": "title"}, "ok": {"color": "color"}}}
       """#
     let goodErrors = try errors(good)
@@ -192,6 +219,8 @@ struct FontSchemaTests {
       #""fonts": {"t": {"family": "A", "size": 1, "weight": "fat"}}"#,
       #""fonts": {"t": {"family": "", "size": 1}}"#,
       #""fonts": {"t": {"family": "A", "size": 1, "textStyle": "x"}}"#,
+      #""fonts": {"t": {"family": "A", "size": 1, "lineHeight": 0}}"#,
+      #""fonts": {"t": {"family": "A", "size": 1, "letterSpacing": 101}}"#,
       #""components": {"a": {"t": {}}}"#, #""components": {"a": {"t": {"color": "c", "size": 1}}}"#,
       #""components": {"a b": {"t": {"color": "c"}}}"#,
     ] {

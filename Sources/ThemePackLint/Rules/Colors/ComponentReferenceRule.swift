@@ -31,7 +31,7 @@ package enum ComponentReferenceRule: ProjectCheck {
     for theme in context.survey.themes {
       guard let settings = theme.settings else { continue }
       let colors = ["color"] + settings.colorRoles.keys.sorted()
-      let fonts = Array(config.fonts.merging(settings.fonts) { _, own in own }.keys)
+      let fonts = Array(config.fonts.merging(settings.ownFonts) { _, own in own }.keys)
       let components = ComponentSpec.resolve(config.components, overrides: settings.components)
       for name in components.keys.sorted() {
         let roles = components[name]!.roles

@@ -22,7 +22,10 @@ package enum SymbolicLinkRule: ProjectCheck {
 
   package static func check(_ context: LintContext) -> [Finding] {
     let survey = context.survey
-    return survey.refusedLinks.map { link in
+    // The survey walks image folders; the `Fonts/` folders' links come from the font inventory.
+    let known = Set(survey.refusedLinks.map(\.path))
+    let links = survey.refusedLinks + context.fonts.refusedLinks.filter { !known.contains($0.path) }
+    return links.map { link in
       let theme = survey.themes.first { link.path.hasPrefix($0.path + "/") }?.name
       let message =
         link.problem == .outside

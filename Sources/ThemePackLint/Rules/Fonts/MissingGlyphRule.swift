@@ -30,7 +30,7 @@ package enum MissingGlyphRule: ProjectCheck {
       let faces = context.fonts.faces(theme: theme.name)
       guard !faces.isEmpty else { continue }
       let wanted = Set(FontFiles.coverage(of: ThemeFontInventory.sampleText(theme)))
-      let roles = (context.config?.fonts ?? [:]).merging(theme.settings?.fonts ?? [:]) { _, own in own }
+      let roles = (context.config?.fonts ?? [:]).merging(theme.settings?.ownFonts ?? [:]) { _, own in own }
       for role in roles.keys.sorted() {
         guard let face = faces.first(where: { $0.postScriptName == roles[role]!.family }) else { continue }
         let missing = face.missing.filter { wanted.contains($0) }

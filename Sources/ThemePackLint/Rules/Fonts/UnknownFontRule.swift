@@ -29,8 +29,8 @@ package enum UnknownFontRule: ProjectCheck {
       for name in config.fonts.keys.sorted() where !IOSFontNames.isInstalled(config.fonts[name]!.family) {
         let family = config.fonts[name]!.family
         // The themes that use the project's font (none overrides it) and do not ship it.
-        let lacking = themes.filter { $0.settings?.fonts[name] == nil && !ships(family, $0.name) }
-        let users = themes.filter { $0.settings?.fonts[name] == nil }
+        let lacking = themes.filter { $0.settings?.ownFonts[name] == nil && !ships(family, $0.name) }
+        let users = themes.filter { $0.settings?.ownFonts[name] == nil }
         if users.isEmpty
           ? !context.fonts.sharedFaces.contains(where: { $0.postScriptName == family })
           : lacking.count == users.count
@@ -45,10 +45,14 @@ package enum UnknownFontRule: ProjectCheck {
     }
     for theme in themes {
       guard let settings = theme.settings else { continue }
-      for name in settings.fonts.keys.sorted() {
-        let family = settings.fonts[name]!.family
+      let fonts = settings.ownFonts
+      for name in fonts.keys.sorted() {
+        let family = fonts[name]!.family
         guard !IOSFontNames.isInstalled(family) && !ships(family, theme.name) else { continue }
-        findings.append(finding(font: name, family: family, file: theme.settingsPath, theme: theme.name))
+        // A font of the theme's design tokens is reported in the tokens file.
+        let file =
+          settings.fonts[name] == nil ? settings.tokensPath ?? theme.settingsPath : theme.settingsPath
+        findings.append(finding(font: name, family: family, file: file, theme: theme.name))
       }
     }
     return findings

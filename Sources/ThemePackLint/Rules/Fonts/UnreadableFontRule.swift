@@ -2,7 +2,9 @@ import ThemePackProject
 
 /// A font file in a `Fonts/` folder that is no usable font: unreadable, empty, larger than
 /// `FontFiles.maxFileSize`, not a font (a PNG renamed `.ttf`), malformed, a collection
-/// declaring more than `FontFiles.maxFaces` faces, or a face without a PostScript name. The
+/// declaring more than `FontFiles.maxFaces` faces, a face without a PostScript name, or a
+/// PostScript name or file name the manifest refuses (`FontFiles.problem(withPostScriptName:)`,
+/// `problem(withFileName:)`), which would otherwise stop the build with a manifest error. The
 /// build would ship a file no app can register, so it is an error.
 package enum UnreadableFontRule: ProjectCheck {
   package static let id = "unreadable-font"

@@ -22,6 +22,35 @@ public enum FontFiles {
   /// What the theme's fonts must draw when `theme.json` gives no `sampleText`.
   public static let defaultSampleText = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 
+  /// The longest PostScript name accepted (the `name` table allows 63 in CFF, 127 here).
+  public static let maxPostScriptNameBytes = 127
+
+  /// Why `name` cannot be a shipped font file's name (the manifest's and the client's rule:
+  /// not hidden, a `.ttf`, `.otf`, `.ttc` or `.otc` extension, no control character or
+  /// backslash), or nil.
+  public static func problem(withFileName name: String) -> String? {
+    if name.hasPrefix(".") { return "a font file's name cannot start with '.'" }
+    guard isFontFile(name) else { return "not a .ttf, .otf, .ttc or .otc file" }
+    guard !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) else {
+      return "a font file's name cannot hold a control character or a backslash"
+    }
+    return nil
+  }
+
+  /// Why `name` is no PostScript name an app can register and name (printable ASCII without
+  /// spaces or `[](){}<>/%`, 1…127 bytes), or nil.
+  public static func problem(withPostScriptName name: String) -> String? {
+    guard !name.isEmpty, name.utf8.count <= maxPostScriptNameBytes else {
+      return "a PostScript name has 1 to \(maxPostScriptNameBytes) characters"
+    }
+    let forbidden = Set("[](){}<>/%".unicodeScalars)
+    guard name.unicodeScalars.allSatisfy({ $0.value >= 33 && $0.value <= 126 && !forbidden.contains($0) })
+    else {
+      return "'\(name)' is not a PostScript name (printable ASCII, no spaces or '[](){}<>/%')"
+    }
+    return nil
+  }
+
   /// Whether `name` is a font file's name by its extension.
   public static func isFontFile(_ name: String) -> Bool {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
@@ -40,11 +69,21 @@ public enum FontFiles {
   /// The font files in `<folder>/Fonts`, sorted by the bytes of their names; none when the
   /// folder is absent or cannot be listed (its files are then not shipped either).
   public static func paths(inFolder folder: String, reader: ProjectReader) -> [String] {
+    listing(inFolder: folder, reader: reader).paths
+  }
+
+  /// The font files in `<folder>/Fonts` as `paths(inFolder:reader:)` gives them, and the
+  /// symbolic links there that the reader refuses (leading outside the project or in a loop),
+  /// which are not shipped and which the lint reports (`symbolic-link`).
+  public static func listing(inFolder folder: String, reader: ProjectReader) -> (
+    paths: [String], refused: [ProjectLink]
+  ) {
     let fonts = folder + "/" + folderName
-    guard let listing = try? reader.entries(of: fonts) else { return [] }
+    guard let listing = try? reader.entries(of: fonts) else { return ([], []) }
     let refused = Set(listing.refused.map(\.path))
-    return listing.entries.filter { !$0.isFolder && isFontFile($0.name) }.map { fonts + "/" + $0.name }
+    let paths = listing.entries.filter { !$0.isFolder && isFontFile($0.name) }.map { fonts + "/" + $0.name }
       .filter { !refused.contains($0) }
+    return (paths, listing.refused)
   }
 
   /// The files a theme ships: its `own`, then the `shared` ones whose file name none of its
@@ -60,14 +99,18 @@ public enum FontFiles {
   }
 
   /// Every face of the font file at `path`, each checked against `coverage`; or the one-line
-  /// reason it is not a usable font (unreadable, too large, not a font, malformed, too many
-  /// faces, a face without a PostScript name).
+  /// reason it is not a usable font (a name the manifest refuses, larger than `maxFileSize`
+  /// on disk, which is refused before a byte is read, unreadable, not a font, malformed, too
+  /// many faces, a face without a PostScript name or with one no app can register).
   public static func read(
     _ path: String, reader: ProjectReader, coverage: [Unicode.Scalar]
   ) -> Result<[FontFace], FontFileError> {
+    if let problem = problem(withFileName: fileName(path)) {
+      return .failure(FontFileError(path: path, reason: problem))
+    }
     let bytes: [UInt8]
     do {
-      bytes = try reader.bytes(at: path)
+      bytes = try reader.bytes(at: path, maxBytes: maxFileSize)
     } catch {
       return .failure(FontFileError(path: path, reason: error.reason))
     }
@@ -91,6 +134,11 @@ public enum FontFiles {
         return .failure(
           FontFileError(
             path: path, reason: "face \(nameless.index) has no PostScript name, so no app can name it"))
+      }
+      for face in found {
+        if let problem = problem(withPostScriptName: face.postScriptName!) {
+          return .failure(FontFileError(path: path, reason: "face \(face.index): " + problem))
+        }
       }
       // FreeType skips an OS/2 table it cannot read and reports fsType 0 (installable): a
       // permission nobody gave, so such a face is refused rather than trusted.

@@ -25,8 +25,10 @@ public struct ProjectReader: Sendable {
     self.root = root
   }
 
-  /// The bytes of the regular file at `path` (which starts with `root`).
-  public func bytes(at path: String) throws(ProjectReadError) -> [UInt8] {
+  /// The bytes of the regular file at `path` (which starts with `root`); a file larger than
+  /// `maxBytes` on disk is refused before it is read (its size after a change while reading is
+  /// the caller's to check).
+  public func bytes(at path: String, maxBytes: Int? = nil) throws(ProjectReadError) -> [UInt8] {
     for _ in 0...Self.maxLinks {
       let found = try walk(path, operation: .read)
       defer { try? found.folder.close() }
@@ -35,6 +37,12 @@ public struct ProjectReader: Sendable {
       }
       guard found.status.kind == .regular else {
         throw .file(FileError(path: path, operation: .read, reason: "is not a regular file"))
+      }
+      if let maxBytes, found.status.size > maxBytes {
+        throw .file(
+          FileError(
+            path: path, operation: .read,
+            reason: "\(found.status.size) bytes on disk, more than the \(maxBytes) allowed: not read"))
       }
       do throws(SystemCallError) {
         let file = try found.folder.open(name, .readOnly, options: [.noFollow, .nonBlocking])

@@ -1,7 +1,7 @@
 import ThemePackImaging
 import ThemePackSupport
 
-/// A theme's colours from its design tokens file (`"tokens"` in `theme.json`).
+/// A theme's colours and fonts from its design tokens file (`"tokens"` in `theme.json`).
 extension ProjectLoader {
   /// The largest tokens file read (a design system's export is well under a megabyte).
   package static let maxTokensFileBytes = 16 << 20
@@ -13,7 +13,7 @@ extension ProjectLoader {
     case refused
   }
 
-  /// Fills the colours of `settings` from the tokens file (or mode files) it names (read
+  /// Fills the colours and token fonts of `settings` from the tokens file (or mode files) it names (read
   /// through the project's reader, so inside the project; each file parsed once), or leaves
   /// them nil after findings.
   package static func readTokens(
@@ -58,6 +58,7 @@ extension ProjectLoader {
     }
     var reader = DesignTokensReader(tokens: tokens, reference: reference, theme: theme)
     let colors = reader.colors()
+    settings.tokenFonts = reader.typography()
     findings += reader.findings
     guard let colors else { return }
     settings.color = colors.light

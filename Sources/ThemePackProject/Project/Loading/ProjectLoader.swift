@@ -176,7 +176,7 @@ package enum ProjectLoader {
           darkColor: settings.darkColor, extraColors: settings.extraColors, overrides: folder.folder.images,
           darkFiles: folder.folder.darkImages, themeColorValues: settings.themeColorValues,
           colorRoles: settings.colorRoles,
-          fonts: config.fonts.merging(settings.fonts) { _, own in own },
+          fonts: fonts(config.fonts, settings),
           components: ComponentSpec.resolve(config.components, overrides: settings.components)))
       themes[themes.count - 1].colorKeyPaths = settings.colorKeyPaths
       themes[themes.count - 1].values = settings.values
@@ -191,6 +191,16 @@ package enum ProjectLoader {
       assetsPath: survey.assetsPath, layout: survey.layout, config: config,
       base: survey.base ?? ImageFolder(path: survey.assetsPath + "/" + baseName, entries: []),
       themes: themes)
+  }
+
+  /// A theme's fonts: the project's, the tokens' over them (a project font keeps its key
+  /// path), the theme's own `fonts` over both.
+  private static func fonts(_ project: [String: FontSpec], _ settings: ThemeSettings) -> [String: FontSpec] {
+    project.merging(settings.tokenFonts) { base, token in
+      var font = token
+      font.keyPath = base.keyPath
+      return font
+    }.merging(settings.fonts) { _, own in own }
   }
 
   private static func lastComponent(of path: String) -> String {

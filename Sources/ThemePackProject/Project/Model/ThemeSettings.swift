@@ -29,6 +29,11 @@ public struct ThemeSettings: Sendable, Hashable {
   public var tokenValuePlaces: [String: [ColorAppearance: TokenValuePlace]] = [:]
   /// The theme's own fonts (`"fonts"`), which override or add to the project's, by name.
   public var fonts: [String: FontSpec] = [:]
+  /// The fonts of the tokens file's `typography` tokens (set by the loader), which override or
+  /// add to the project's (keeping its key paths) and give way to the theme's own `fonts`.
+  public var tokenFonts: [String: FontSpec] = [:]
+  /// The fonts the theme gives itself: its tokens', with its own `fonts` over them.
+  public var ownFonts: [String: FontSpec] { tokenFonts.merging(fonts) { _, own in own } }
   /// The text the theme's font files must have glyphs for (`"sampleText"`); nil for
   /// `FontFiles.defaultSampleText`.
   public var sampleText: String?

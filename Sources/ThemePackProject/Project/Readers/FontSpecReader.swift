@@ -3,12 +3,15 @@ import ThemePackSupport
 /// Reads `"fonts"` of `themepack.json` or `theme.json`:
 ///
 ///     "fonts": {"title": {"family": "PingFangSC-Semibold", "size": 17, "weight": "semibold",
-///                         "textStyle": "headline", "keyPath": "Fonts.title"}}
+///                         "textStyle": "headline", "keyPath": "Fonts.title",
+///                         "lineHeight": 1.3, "letterSpacing": -0.4}}
 ///
 /// `family` and `size` are required; every problem is a finding with its position, and only
 /// valid fonts come back.
 package enum FontSpecReader {
-  package static let fontKeys = ["family", "size", "weight", "textStyle", "keyPath"]
+  package static let fontKeys = [
+    "family", "size", "weight", "textStyle", "keyPath", "lineHeight", "letterSpacing",
+  ]
   /// The most fonts one file may declare; more are refused as a whole.
   package static let maximumCount = 500
   /// The longest family name, in UTF-8 bytes.
@@ -69,6 +72,23 @@ package enum FontSpecReader {
           reason: "a font size is points, more than 0 and at most \(Int(FontSpec.maximumSize))"))
       valid = false
     }
+    let lineHeight = reader.number("lineHeight", in: object, at: path, owner: owner)
+    if let lineHeight, let reason = FontSpec.problem(withLineHeight: lineHeight) {
+      reader.report(
+        InvalidValueRule.id, .error, at: JSONDocument.path(path, "lineHeight"),
+        InvalidValueRule.message(
+          ProjectConfigReader.formatNumber(lineHeight), for: "'lineHeight' in \(owner)", reason: reason))
+      valid = false
+    }
+    let letterSpacing = reader.number("letterSpacing", in: object, at: path, owner: owner)
+    if let letterSpacing, let reason = FontSpec.problem(withLetterSpacing: letterSpacing) {
+      reader.report(
+        InvalidValueRule.id, .error, at: JSONDocument.path(path, "letterSpacing"),
+        InvalidValueRule.message(
+          ProjectConfigReader.formatNumber(letterSpacing), for: "'letterSpacing' in \(owner)", reason: reason)
+      )
+      valid = false
+    }
     let weight = named(FontWeight.self, "weight", in: object, at: path, owner: owner, &reader)
     let style = named(FontTextStyle.self, "textStyle", in: object, at: path, owner: owner, &reader)
     let keyPath = reader.string("keyPath", in: object, at: path, owner: owner)
@@ -79,10 +99,12 @@ package enum FontSpecReader {
       valid = false
     }
     guard valid, let family, let size, weight.valid, style.valid,
-      object["keyPath"] == nil || keyPath != nil
+      object["keyPath"] == nil || keyPath != nil, object["lineHeight"] == nil || lineHeight != nil,
+      object["letterSpacing"] == nil || letterSpacing != nil
     else { return nil }
     return FontSpec(
-      family: family, size: size, weight: weight.value, textStyle: style.value, keyPath: keyPath)
+      family: family, size: size, weight: weight.value, textStyle: style.value, keyPath: keyPath,
+      lineHeight: lineHeight, letterSpacing: letterSpacing)
   }
 
   /// A member whose string value must be one of `Value`'s cases; `valid` is false after a finding.

@@ -353,11 +353,14 @@ package struct DesignTokensReader {
     return String(inner)
   }
 
-  package mutating func report(at pointer: String, in file: String, _ message: String) {
+  /// An `invalid-tokens` finding at `pointer` in `file`, of the rule's severity unless `severity`.
+  package mutating func report(
+    at pointer: String, in file: String, _ message: String, severity: Finding.Severity? = nil
+  ) {
     let position = tokens.documents[file]?.position(of: pointer)
     findings.append(
       InvalidTokensRule.finding(
         file: file, line: position?.line,
-        column: position?.column, theme: theme, message: message))
+        column: position?.column, theme: theme, message: message, severity: severity))
   }
 }
