@@ -140,16 +140,16 @@ struct FontFaceTests {
     multiple: Double?, spacing: Double?, size: Double, drawn: Double, lineHeight: Double?, kern: Double?
   ) {
     let font = ThemeFont(family: "A", size: size, lineHeight: multiple, letterSpacing: spacing)
-    let metrics = ThemeTextMetrics(font, pointSize: drawn)
+    let metrics = ThemeFont.Metrics(font, pointSize: drawn)
     #expect(metrics.lineHeight.map { abs($0 - lineHeight!) < 1e-9 } ?? (lineHeight == nil))
     #expect(metrics.kern.map { abs($0 - kern!) < 1e-9 } ?? (kern == nil))
   }
 
   @Test func lineSpacingIsWhatTheLineHeightAddsToTheFontsOwn() {
-    let metrics = ThemeTextMetrics(ThemeFont(family: "A", size: 20, lineHeight: 1.5), pointSize: 20)
+    let metrics = ThemeFont.Metrics(ThemeFont(family: "A", size: 20, lineHeight: 1.5), pointSize: 20)
     #expect(metrics.lineSpacing(fontLineHeight: 24) == 6)
     #expect(metrics.lineSpacing(fontLineHeight: 40) == 0)
-    #expect(ThemeTextMetrics(lineHeight: nil, kern: nil).lineSpacing(fontLineHeight: 24) == 0)
+    #expect(ThemeFont.Metrics(lineHeight: nil, kern: nil).lineSpacing(fontLineHeight: 24) == 0)
   }
 
   /// The client's manifest reader keeps a usable line height and spacing and drops the rest.

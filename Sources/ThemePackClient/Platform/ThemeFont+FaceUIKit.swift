@@ -1,11 +1,11 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// UIKit glue of `ThemeFontFace`: the font and the attributes that carry the theme's line
+  /// UIKit glue of `ThemeFont.Face`: the font and the attributes that carry the theme's line
   /// height and letter spacing. The decisions (which name, when the system font, the
-  /// arithmetic of `ThemeTextMetrics`) are portable and tested on Linux; this file maps them
+  /// arithmetic of `ThemeFont.Metrics`) are portable and tested on Linux; this file maps them
   /// onto UIKit and is compiled by the Apple-platforms workflow only.
-  extension ThemeFontFace {
+  extension ThemeFont.Face {
     /// The face as a `UIFont`: `UIFont(name:size:)` of `postScriptName`, else the system font
     /// of the manifest's weight; scaled for Dynamic Type through `UIFontMetrics` when the font
     /// has a text style.
@@ -56,7 +56,7 @@
       /// Draws the text inside in `face`: its font (scaled for Dynamic Type like `uiFont()`),
       /// letter spacing (`kerning`) and line height (`lineSpacing`, the space the theme's line
       /// height adds to the font's own).
-      public func themeFont(_ face: ThemeFontFace) -> some View {
+      public func themeFont(_ face: ThemeFont.Face) -> some View {
         let uiFont = face.uiFont()
         let metrics = face.metrics(pointSize: Double(uiFont.pointSize))
         return self.font(Font(uiFont)).kerning(CGFloat(metrics.kern ?? 0))
