@@ -53,11 +53,4 @@ package enum AppIconKey {
     text += VectorRenderers.description(ofSources: spec.files)
     return text
   }
-
-  /// The full paths of every file the project's icons name, for the build to hash with its
-  /// sources.
-  package static func files(of project: ThemeProject) -> [String] {
-    let paths = project.themes.flatMap { $0.appIcon?.files ?? [] }
-    return Array(Set(paths)).sorted().map { project.assetsPath + "/" + $0 }
-  }
 }
