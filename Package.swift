@@ -115,8 +115,8 @@ let package = Package(
     .target(
       name: "ThemePackImport",
       dependencies: [
-        "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
-        "ThemePackCatalog", "ThemePackBuild", "ThemePackPackaging",
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackCatalog",
+        "ThemePackBuild", "ThemePackPackaging",
       ]),
     // The designers' preview page and its live server (`preview --serve`).
     .target(

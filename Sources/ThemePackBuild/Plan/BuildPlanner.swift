@@ -28,7 +28,7 @@ package enum BuildPlanner {
     let cache = options.useCache ? BuildCache(folder: target.cacheFolder) : nil
     let hashes = try SourceHashes(
       of: inputs, in: project, jobs: options.jobs,
-      alsoHashing: project.themes.flatMap(\.fontFiles) + project.appIconFiles,
+      alsoHashing: project.themes.flatMap(\.fontFiles) + appIconFiles(of: project),
       known: cache?.sourceHashes(output: target.output).load() ?? [:])
     let tool = BuildCache.toolDescription(encoding: options.encoding)
     var units = inputs.enumerated().map { index, input in
@@ -106,5 +106,12 @@ package enum BuildPlanner {
     return project.themes.filter { theme in
       (names.isEmpty || names.contains(theme.name)) && shard?.contains(theme: theme.name) != false
     }
+  }
+
+  /// The full paths of every file the project's app icons name, hashed with the sources so
+  /// each icon's key (`AppIconKey`) covers their content.
+  package static func appIconFiles(of project: ThemeProject) -> [String] {
+    let paths = project.themes.flatMap { $0.appIcon?.files ?? [] }
+    return Array(Set(paths)).sorted().map { project.assetsPath + "/" + $0 }
   }
 }

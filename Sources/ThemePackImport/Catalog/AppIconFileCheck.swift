@@ -1,5 +1,5 @@
+import Foundation
 import ThemePackImaging
-import ThemePackNative
 import ThemePackProject
 import ThemePackSupport
 
@@ -32,15 +32,18 @@ package enum AppIconFileCheck {
     guard extensions.contains(fileExtension) else {
       throw ImportError(file: path, reason: "is not a \(extensions.joined(separator: ", ")) file")
     }
-    guard let status = try? FileSystemCalls.status(ofLinkAt: path) else {
+    // The entry itself, not what a link leads to.
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
       throw ImportError(file: path, reason: "is missing")
     }
-    guard status.kind == .regular else {
-      let what = status.kind == .symbolicLink ? "a symbolic link" : "not a regular file"
+    let type = attributes[.type] as? FileAttributeType
+    guard type == .typeRegular else {
+      let what = type == .typeSymbolicLink ? "a symbolic link" : "not a regular file"
       throw ImportError(file: path, reason: "is \(what)")
     }
-    guard status.size <= maxBytes else {
-      throw ImportError(file: path, reason: "is \(status.size) bytes, more than \(maxBytes)")
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= maxBytes else {
+      throw ImportError(file: path, reason: "is \(size) bytes, more than \(maxBytes)")
     }
     do throws(ProjectReadError) {
       return (try ProjectReader(root: folder).bytes(at: path), fileExtension)
