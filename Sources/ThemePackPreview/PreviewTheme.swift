@@ -27,6 +27,8 @@ public struct PreviewTheme: Sendable, Equatable {
   public var fonts: [String: FontSpec]
   /// The theme's components by name, overrides applied (`Theme.components`).
   public var components: [String: ComponentSpec]
+  /// The theme's app icon as the build draws it; nil when the project declares none.
+  public var appIcon: PreviewIconSource? = nil
 
   public init(
     name: String, isHypothetical: Bool = false, color: RGBA8, darkColor: RGBA8,

@@ -34,7 +34,8 @@ package enum PreviewThemeSectionWriter {
       \(theme.contactSheetPath)</a></p>
       \(colorTable(page, theme))\(theme.theme.colors.map(PreviewColorTableWriter.html) ?? .empty)\
       \(PreviewTypographyWriter.html(theme.theme))\(themeFindings)<h3>Navigation bar</h3>
-      \(PreviewBarWriter.html(page, theme))\(PreviewGlassBarWriter.html(page, theme))<h3>Assets</h3>
+      \(PreviewBarWriter.html(page, theme))\(PreviewGlassBarWriter.html(page, theme))\
+      \(PreviewAppIconWriter.html(theme))<h3>Assets</h3>
       \(theme.assets.map { PreviewAssetWriter.html(page, theme, $0) })</section>
 
       """

@@ -72,6 +72,7 @@ public enum ProjectPreview {
         colors: tried?.colors ?? plan.project.colors(of: theme.theme), fonts: theme.theme.fonts,
         components: theme.theme.components)
       preview.basedOn = tried?.theme
+      preview.appIcon = PreviewIconSource.drawn(theme.theme, in: plan.project)
       return preview
     }
     return PreviewInput(

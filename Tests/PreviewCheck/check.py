@@ -11,6 +11,9 @@ Fails (exit 1) when
   - with --expect-glass: a theme section lacks its glass bar (img.glassbar) in each of the four
     appearances, with a title (.glassbar-title) drawn over it and a contrast badge
     (.glass-contrast .badge) under it,
+  - with --expect-icons: a theme section lacks its app icon in the four iOS 26 looks (default,
+    dark, clear, tinted: img.appicon[data-look], loaded, shown) on both Home Screens
+    (div.homescreen[data-wallpaper=light] and [data-wallpaper=dark]),
   - an img has no alt attribute,
   - the page does not follow the dark system appearance (body background unchanged).
 With --diff (a `themepack diff` page, DIR/diff/index.html) the navigation-bar checks give way
@@ -26,7 +29,7 @@ dark appearance (--dark-screenshot). Exit 2 when Chromium cannot be started.
 Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: commands on
 fd 3, replies on fd 4, NUL-separated JSON), so only the Python standard library is needed.
 Usage: check.py PAGE.html [--diff [--expect-difference ASSET]… [--expect-edit-first ASSET]…
-       [--min-zoom-width PX] [--expect-one-recolor-row THEME]…] [--expect-glass] [--screenshot OUT.png]
+       [--min-zoom-width PX] [--expect-one-recolor-row THEME]…] [--expect-glass] [--expect-icons] [--screenshot OUT.png]
        [--dark-screenshot OUT.png] [--chromium PATH]
 
 With --serve THEMEPACK it checks the live preview instead: it copies --assets (default Assets)
@@ -117,6 +120,11 @@ PAGE_PROBE = r"""
       .filter(img => img.complete && img.naturalWidth > 0).length,
     glassTitles: Array.from(section.querySelectorAll('.glassbar-title')).map(title => drawnOver(title, 'img.glassbar')),
     glassBadges: section.querySelectorAll('.glass-contrast .badge.pass, .glass-contrast .badge.error').length,
+    // The app icon's looks per wallpaper: those loaded and laid out with a size.
+    iconLooks: Object.fromEntries(['light', 'dark'].map(wallpaper => [wallpaper,
+      Array.from(section.querySelectorAll(`div.homescreen[data-wallpaper="${wallpaper}"] img.appicon`))
+        .filter(img => loaded(img) && img.getBoundingClientRect().width > 0)
+        .map(img => img.dataset.look).sort()])),
     // A title counts as drawn when it has text, a size, and sits inside its bar's image.
     titles: Array.from(section.querySelectorAll('.navbar-title')).map(title => drawnOver(title, 'img.navbar')),
   }));
@@ -365,6 +373,13 @@ def check(page, options):
                         f"{theme['glassBadges']} contrast badges, not one of each per appearance (4)")
                 if len(theme["glassTitles"]) != 4 or not all(t["text"] and t["drawn"] for t in theme["glassTitles"]):
                     problems.append(f"theme '{theme['name']}' has a glass-bar title not drawn over its glass")
+            if options.expect_icons:
+                for wallpaper in ("light", "dark"):
+                    looks = theme["iconLooks"][wallpaper]
+                    if looks != ["clear", "dark", "default", "tinted"]:
+                        problems.append(
+                            f"theme '{theme['name']}' shows the app icon looks {looks} on the {wallpaper} "
+                            "wallpaper, not default, dark, clear and tinted (img.appicon, loaded)")
         if light["h1"] != 1:
             problems.append(f"the page has {light['h1']} h1 headings, not 1")
 
@@ -696,6 +711,8 @@ def main():
                         help="with --diff: this theme's re-tinted files are one row (div.recolor)")
     parser.add_argument("--expect-glass", action="store_true",
                         help="every theme shows its glass bar in four appearances, title and contrast badge")
+    parser.add_argument("--expect-icons", action="store_true",
+                        help="every theme shows its app icon in four looks on a light and a dark wallpaper")
     parser.add_argument("--serve", metavar="THEMEPACK", help="check `THEMEPACK preview --serve` instead")
     parser.add_argument("--assets", default="Assets", help="with --serve: the project to copy and serve")
     parser.add_argument("--screenshot", type=pathlib.Path, help="full-page PNG, light appearance")
