@@ -119,7 +119,7 @@ preview-check: build
 	python3 Tests/PreviewCheck/diff_sample.py Output/diff-check
 	$(THEMEPACK) diff Output/diff-check/old Output/diff-check/new --output Output/diff-check/out
 	python3 Tests/PreviewCheck/check.py Output/diff-check/out/diff/index.html --chromium $(CHROMIUM) \
-	  --diff --expect-difference busIcon --screenshot Output/diff-check/screenshot.png
+	  --diff --expect-difference busIcon --expect-icon-change blue --screenshot Output/diff-check/screenshot.png
 	python3 Tests/PreviewCheck/diff_sample.py --glance Output/diff-glance
 	$(THEMEPACK) diff Output/diff-glance/old Output/diff-glance/new --output Output/diff-glance/out
 	python3 Tests/PreviewCheck/check.py Output/diff-glance/out/diff/index.html --chromium $(CHROMIUM) \

@@ -1,6 +1,7 @@
 import ThemePackBuild
 import ThemePackImaging
 import ThemePackProject
+import ThemePackSupport
 
 /// A theme's app icon as the build draws it, for the preview: its name and its looks
 /// (`AppIconRenderer.looks`, drawn at the build's 1024 px and resampled to the page's tile),
@@ -12,6 +13,9 @@ public struct PreviewIconSource: Sendable, Equatable {
   package var looks: AppIconLooks?
   /// Why the icon cannot be drawn (the build's error for it, one line); nil when it can.
   public var problem: String?
+  /// The SHA-256 of the pixels of the any, dark and tinted looks as the build draws them (at
+  /// 1024 px, before resampling), in that order: what `diff` compares. Empty with `problem`.
+  package var digests: [String] = []
 
   package init(name: String, looks: AppIconLooks?, problem: String? = nil) {
     self.name = name
@@ -32,11 +36,14 @@ extension PreviewIconSource {
       let built = try renderer.looks(side: AppIconCatalogFiles.side)
       let side = PreviewAppIcon.pixelSide
       func small(_ image: RGBAImage) -> RGBAImage { Resampler.resize(image, width: side, height: side) }
+      let digests = [built.any, built.dark, built.tinted].map { SHA256.hex(of: $0.pixels) }
       var looks = built
       looks.any = small(built.any)
       looks.dark = small(built.dark)
       looks.tinted = small(built.tinted)
-      return PreviewIconSource(name: name, looks: looks)
+      var source = PreviewIconSource(name: name, looks: looks)
+      source.digests = digests
+      return source
     } catch {
       return PreviewIconSource(name: name, looks: nil, problem: "\(error.file): \(error.reason)")
     }

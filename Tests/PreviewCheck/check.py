@@ -22,14 +22,16 @@ to: every changed theme section (data-status="changed") shows, for each asset na
 for each asset named with --expect-edit-first, a drawing edit (article.image.edit) whose zoom
 lens is loaded, at least --min-zoom-width CSS pixels wide, with its changed area outlined inside
 it, and which starts above the theme's first re-tint row (div.recolor); each theme named with
---expect-one-recolor-row has exactly one re-tint row.
+--expect-one-recolor-row has exactly one re-tint row; each theme named with --expect-icon-change
+shows its app icon's four looks (div.appicon-diff figure.icon-look) with a loaded before and
+after picture each, and the old and new icon in the summary grid (img.icon-thumb).
 Saves a full-page screenshot in the light appearance (--screenshot) and optionally one in the
 dark appearance (--dark-screenshot). Exit 2 when Chromium cannot be started.
 
 Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: commands on
 fd 3, replies on fd 4, NUL-separated JSON), so only the Python standard library is needed.
 Usage: check.py PAGE.html [--diff [--expect-difference ASSET]… [--expect-edit-first ASSET]…
-       [--min-zoom-width PX] [--expect-one-recolor-row THEME]…] [--expect-glass] [--expect-icons] [--screenshot OUT.png]
+       [--min-zoom-width PX] [--expect-one-recolor-row THEME]… [--expect-icon-change THEME]…] [--expect-glass] [--expect-icons] [--screenshot OUT.png]
        [--dark-screenshot OUT.png] [--chromium PATH]
 
 With --serve THEMEPACK it checks the live preview instead: it copies --assets (default Assets)
@@ -112,6 +114,12 @@ PAGE_PROBE = r"""
       return found;
     }, {}),
     recolorRows: section.querySelectorAll('div.recolor').length,
+    // Per look of a diff page's changed app icon: whether its before and after are loaded.
+    diffIconLooks: Array.from(section.querySelectorAll('div.appicon-diff figure.icon-look'))
+      .filter(look => loaded(look.querySelector('figure.before img')) && loaded(look.querySelector('figure.after img')))
+      .map(look => look.dataset.look).sort(),
+    gridIcons: Array.from(document.querySelectorAll(`table.grid tr[data-theme="${section.dataset.theme}"] img.icon-thumb`))
+      .filter(loaded).length,
     recolorTop: (row => row ? row.getBoundingClientRect().top + scrollY : null)(section.querySelector('div.recolor')),
     navbars: Array.from(section.querySelectorAll('img.navbar'))
       .filter(img => img.complete && img.naturalWidth > 0).length,
@@ -690,6 +698,10 @@ def glance_problems(theme, options):
             problems.append(f"theme '{name}': the zoom of '{asset}' has no outline of its changed area")
         if theme["recolorTop"] is not None and edit["top"] >= theme["recolorTop"]:
             problems.append(f"theme '{name}': the edit of '{asset}' is not above the re-tint row")
+    if name in options.expect_icon_change:
+        if theme["diffIconLooks"] != ["clear", "dark", "default", "tinted"] or theme["gridIcons"] != 2:
+            problems.append(f"theme '{name}' shows the app icon looks {theme['diffIconLooks']} before and after "
+                            f"and {theme['gridIcons']} icons in the grid, not four looks and 2 (old, new)")
     if name in options.expect_one_recolor_row and theme["recolorRows"] != 1:
         problems.append(f"theme '{name}' has {theme['recolorRows']} re-tint rows (div.recolor), not 1")
     return problems
@@ -709,6 +721,8 @@ def main():
                         help="with --expect-edit-first: the least width of the widest zoom, CSS pixels")
     parser.add_argument("--expect-one-recolor-row", action="append", default=[], metavar="THEME",
                         help="with --diff: this theme's re-tinted files are one row (div.recolor)")
+    parser.add_argument("--expect-icon-change", action="append", default=[], metavar="THEME",
+                        help="with --diff: this theme's app icon shows four looks before and after")
     parser.add_argument("--expect-glass", action="store_true",
                         help="every theme shows its glass bar in four appearances, title and contrast badge")
     parser.add_argument("--expect-icons", action="store_true",
