@@ -19,6 +19,9 @@ package struct PreviewThemeView: Sendable, Equatable {
   package var glassBar: PreviewGlassBar? = nil
   /// The app icon in its iOS 26 looks, when the theme has one.
   package var appIcon: PreviewAppIcon? = nil
+  /// Each font role's sample (`PreviewFontSample.samples`) and the font files they load.
+  package var fontSamples: [PreviewFontSample] = []
+  package var fontFiles: [PreviewFontSample.File] = []
   /// Findings about the theme as a whole, or about an asset it lacks.
   package var themeFindings: [PreviewFinding]
 

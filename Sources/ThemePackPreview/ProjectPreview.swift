@@ -73,6 +73,8 @@ public enum ProjectPreview {
         components: theme.theme.components)
       preview.basedOn = tried?.theme
       preview.appIcon = PreviewIconSource.drawn(theme.theme, in: plan.project)
+      preview.fontFiles = PreviewFontFile.read(theme.theme, in: plan.project)
+      preview.sampleText = PreviewFontFile.sampleText(of: theme.theme, in: plan.project)
       return preview
     }
     return PreviewInput(
