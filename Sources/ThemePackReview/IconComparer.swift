@@ -16,7 +16,7 @@ package enum IconComparer {
     guard let project = ThemeProject.load(assetsPath: path).project else { return [:] }
     var icons: [String: PreviewIconSource] = [:]
     for theme in project.themes {
-      if let icon = PreviewIconSource.drawn(theme, in: project) { icons[theme.name] = icon }
+      if let icon = PreviewIconSource.drawn(theme, in: project, digests: true) { icons[theme.name] = icon }
     }
     return icons
   }

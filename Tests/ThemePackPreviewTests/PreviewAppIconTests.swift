@@ -40,28 +40,36 @@ struct PreviewAppIconTests {
     try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path).image
   }
 
-  /// The default and dark looks on the page are the build's own any and dark images, only
-  /// resampled to the tile and cut to the rounded square.
-  @Test func theDefaultAndDarkLooksAreTheBuildsImages() throws {
+  /// The default and dark looks on the page are the build's renderer's any and dark looks,
+  /// drawn at the tile's size and cut to the rounded square; the default look matches the
+  /// appiconset the build writes, resampled to the tile, to within a mean of 2 levels a
+  /// channel (drawing a vector at 120 px rather than 1024 px changes only its antialiasing).
+  @Test func theDefaultAndDarkLooksAreTheBuildsRenderers() throws {
     let fixture = try Self.fixture()
     try fixture.build()
     let result = try ProjectPreview.render(fixture.options)
+    let project = try fixture.loaded()
+    let side = PreviewAppIcon.pixelSide
     for (theme, name) in [("a", "AppIcon-a"), ("b", "Bee")] {
-      let set = fixture.output + "/icons/AppIcons.xcassets/\(name).appiconset/"
-      let side = 120
-      let any = Resampler.resize(try decode(set + name + ".png"), width: side, height: side)
+      let spec = try #require(project.themes.first { $0.name == theme })
+      let looks = try AppIconRenderer(project: project, theme: spec, spec: try #require(spec.appIcon))
+        .looks(side: side)
       let shown = try decode(result.folder + "/images/\(theme)/app-icon/default.png")
-      #expect(shown == PreviewIconPainter.masked(any))
-      let dark = Resampler.resize(try decode(set + name + "-dark.png"), width: side, height: side)
+      #expect(shown == PreviewIconPainter.masked(looks.any))
       var expected = Canvas(width: side, height: side)
       expected.draw(
         PreviewIconPainter.gradient(
-          side: side, RGBA8(red: 0x31, green: 0x31, blue: 0x31),
-          RGBA8(red: 0x14, green: 0x14, blue: 0x14)), atX: 0, y: 0)
-      expected.draw(dark, atX: 0, y: 0)
+          side: side, RGBA8(red: 0x31, green: 0x31, blue: 0x31), RGBA8(red: 0x14, green: 0x14, blue: 0x14)),
+        atX: 0, y: 0)
+      expected.draw(looks.dark, atX: 0, y: 0)
       #expect(
         try decode(result.folder + "/images/\(theme)/app-icon/dark.png")
           == PreviewIconPainter.masked(expected.result))
+      let set = fixture.output + "/icons/AppIcons.xcassets/\(name).appiconset/"
+      let built = Resampler.resize(try decode(set + name + ".png"), width: side, height: side)
+      let total = zip(built.pixels, looks.any.pixels).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+      let mean = Double(total) / Double(built.pixels.count)
+      #expect(mean < 2, "mean difference \(mean) from the built appiconset")
     }
   }
 
