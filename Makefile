@@ -102,7 +102,9 @@ package: build
 
 # Writes Output/preview/ from Assets/ and opens it in headless Chromium (Debian 'chromium',
 # installed with apt-get when missing): fails on a broken image, a console error, a network
-# request or a theme without a nav-bar rendering; saves Output/preview/screenshot.png. Then the
+# request or a theme without a nav-bar rendering, its glass bars or its app icon in four looks on
+# two wallpapers, or wisteria's sample text not laid out in its Comfortaa-Bold; saves
+# Output/preview/screenshot.png and font-screenshot.png. Then the
 # same for the diff page of the sample against an edited copy (Tests/PreviewCheck/diff_sample.py:
 # blue's colour, busIcon mirrored, logo dropped, coral added), which must show busIcon before,
 # after and as a difference in every changed theme; saves Output/diff-check/screenshot.png. Then the
@@ -113,18 +115,20 @@ package: build
 preview-check: build
 	$(call install-missing,preview-check,command -v $(CHROMIUM) >/dev/null 2>&1,chromium)
 	$(THEMEPACK) preview --assets Assets --output Output
-	python3 Tests/PreviewCheck/check.py Output/preview/index.html --chromium $(CHROMIUM) --expect-glass \
+	python3 Tests/PreviewCheck/check.py Output/preview/index.html --chromium $(CHROMIUM) --expect-glass --expect-icons \
+	  --expect-font wisteria=Comfortaa-Bold --font-screenshot Output/preview/font-screenshot.png \
 	  --screenshot Output/preview/screenshot.png
 	python3 Tests/PreviewCheck/diff_sample.py Output/diff-check
 	$(THEMEPACK) diff Output/diff-check/old Output/diff-check/new --output Output/diff-check/out
 	python3 Tests/PreviewCheck/check.py Output/diff-check/out/diff/index.html --chromium $(CHROMIUM) \
-	  --diff --expect-difference busIcon --screenshot Output/diff-check/screenshot.png
+	  --diff --expect-difference busIcon --expect-icon-change blue --screenshot Output/diff-check/screenshot.png
 	python3 Tests/PreviewCheck/diff_sample.py --glance Output/diff-glance
 	$(THEMEPACK) diff Output/diff-glance/old Output/diff-glance/new --output Output/diff-glance/out
 	python3 Tests/PreviewCheck/check.py Output/diff-glance/out/diff/index.html --chromium $(CHROMIUM) \
 	  --diff --expect-edit-first busIcon --min-zoom-width 150 --expect-one-recolor-row blue \
 	  --screenshot Output/diff-glance/screenshot.png
 	python3 Tests/PreviewCheck/check.py --serve $(THEMEPACK) --assets Assets --chromium $(CHROMIUM) \
+	  --expect-font wisteria=Comfortaa-Bold \
 	  --screenshot Output/preview/served-screenshot.png
 
 # Builds the android and runtime outputs of Assets/ into Output/android-check and checks the

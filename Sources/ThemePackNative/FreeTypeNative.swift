@@ -124,7 +124,7 @@ package enum FreeTypeNative {
   }
 
   /// FreeType's error codes, as its `fterrdef.h` names them, for the ones a hostile file meets.
-  private static func describe(error: FT_Error) -> String {
+  static func describe(error: FT_Error) -> String {
     switch error {
     case 0x02: return "not a font FreeType knows (unknown file format)"
     case 0x03: return "a broken font file (invalid file format)"

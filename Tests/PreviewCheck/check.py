@@ -11,6 +11,13 @@ Fails (exit 1) when
   - with --expect-glass: a theme section lacks its glass bar (img.glassbar) in each of the four
     appearances, with a title (.glassbar-title) drawn over it and a contrast badge
     (.glass-contrast .badge) under it,
+  - with --expect-icons: a theme section lacks its app icon in the four iOS 26 looks (default,
+    dark, clear, tinted: img.appicon[data-look], loaded, shown) on both Home Screens
+    (div.homescreen[data-wallpaper=light] and [data-wallpaper=dark]),
+  - with --expect-font THEME=FACE: theme THEME's sample text (span.font-sample with
+    data-font-face FACE) is not laid out in that face: its @font-face not loaded, or
+    document.fonts.check() false, or its width no different from the same text in the system
+    font (--font-screenshot keeps a picture of that theme's fonts table),
   - an img has no alt attribute,
   - the page does not follow the dark system appearance (body background unchanged).
 With --diff (a `themepack diff` page, DIR/diff/index.html) the navigation-bar checks give way
@@ -19,15 +26,17 @@ to: every changed theme section (data-status="changed") shows, for each asset na
 for each asset named with --expect-edit-first, a drawing edit (article.image.edit) whose zoom
 lens is loaded, at least --min-zoom-width CSS pixels wide, with its changed area outlined inside
 it, and which starts above the theme's first re-tint row (div.recolor); each theme named with
---expect-one-recolor-row has exactly one re-tint row.
+--expect-one-recolor-row has exactly one re-tint row; each theme named with --expect-icon-change
+shows its app icon's four looks (div.appicon-diff figure.icon-look) with a loaded before and
+after picture each, and the old and new icon in the summary grid (img.icon-thumb).
 Saves a full-page screenshot in the light appearance (--screenshot) and optionally one in the
 dark appearance (--dark-screenshot). Exit 2 when Chromium cannot be started.
 
 Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: commands on
 fd 3, replies on fd 4, NUL-separated JSON), so only the Python standard library is needed.
 Usage: check.py PAGE.html [--diff [--expect-difference ASSET]… [--expect-edit-first ASSET]…
-       [--min-zoom-width PX] [--expect-one-recolor-row THEME]…] [--expect-glass] [--screenshot OUT.png]
-       [--dark-screenshot OUT.png] [--chromium PATH]
+       [--min-zoom-width PX] [--expect-one-recolor-row THEME]… [--expect-icon-change THEME]…] [--expect-glass] [--expect-icons] [--screenshot OUT.png]
+       [--dark-screenshot OUT.png] [--expect-font THEME=FACE]… [--font-screenshot OUT.png] [--chromium PATH]
 
 With --serve THEMEPACK it checks the live preview instead: it copies --assets (default Assets)
 into a temporary folder, starts `THEMEPACK preview --serve --port 0` on the copy, loads the
@@ -109,6 +118,12 @@ PAGE_PROBE = r"""
       return found;
     }, {}),
     recolorRows: section.querySelectorAll('div.recolor').length,
+    // Per look of a diff page's changed app icon: whether its before and after are loaded.
+    diffIconLooks: Array.from(section.querySelectorAll('div.appicon-diff figure.icon-look'))
+      .filter(look => loaded(look.querySelector('figure.before img')) && loaded(look.querySelector('figure.after img')))
+      .map(look => look.dataset.look).sort(),
+    gridIcons: Array.from(document.querySelectorAll(`table.grid tr[data-theme="${section.dataset.theme}"] img.icon-thumb`))
+      .filter(loaded).length,
     recolorTop: (row => row ? row.getBoundingClientRect().top + scrollY : null)(section.querySelector('div.recolor')),
     navbars: Array.from(section.querySelectorAll('img.navbar'))
       .filter(img => img.complete && img.naturalWidth > 0).length,
@@ -117,6 +132,11 @@ PAGE_PROBE = r"""
       .filter(img => img.complete && img.naturalWidth > 0).length,
     glassTitles: Array.from(section.querySelectorAll('.glassbar-title')).map(title => drawnOver(title, 'img.glassbar')),
     glassBadges: section.querySelectorAll('.glass-contrast .badge.pass, .glass-contrast .badge.error').length,
+    // The app icon's looks per wallpaper: those loaded and laid out with a size.
+    iconLooks: Object.fromEntries(['light', 'dark'].map(wallpaper => [wallpaper,
+      Array.from(section.querySelectorAll(`div.homescreen[data-wallpaper="${wallpaper}"] img.appicon`))
+        .filter(img => loaded(img) && img.getBoundingClientRect().width > 0)
+        .map(img => img.dataset.look).sort()])),
     // A title counts as drawn when it has text, a size, and sits inside its bar's image.
     titles: Array.from(section.querySelectorAll('.navbar-title')).map(title => drawnOver(title, 'img.navbar')),
   }));
@@ -130,6 +150,75 @@ PAGE_PROBE = r"""
   };
 })()
 """
+
+
+# Per theme, each font sample drawn in a face the theme ships: whether its @font-face loaded,
+# document.fonts.check() for it, its width laid out on one line and the same text's width in the
+# system font, and where its table is (page coordinates, for a clipped screenshot).
+FONT_PROBE = r"""
+(async () => {
+  await document.fonts.ready;
+  const themes = {};
+  for (const section of document.querySelectorAll('section.theme')) {
+    const samples = [];
+    for (const span of section.querySelectorAll('span.font-sample[data-font-face]')) {
+      const family = span.dataset.cssFamily;
+      const spec = `${getComputedStyle(span).fontSize} "${family}"`;
+      try { await document.fonts.load(spec, span.textContent); } catch (error) {}
+      const width = style => {
+        const clone = span.cloneNode(true);
+        Object.assign(clone.style, {position: 'absolute', visibility: 'hidden', whiteSpace: 'nowrap'}, style);
+        document.body.append(clone);
+        const measured = clone.getBoundingClientRect().width;
+        clone.remove();
+        return measured;
+      };
+      const box = (span.closest('table') || span).getBoundingClientRect();
+      samples.push({
+        face: span.dataset.fontFace,
+        loaded: Array.from(document.fonts).some(font =>
+          font.family.replace(/["']/g, '') === family && font.status === 'loaded'),
+        check: document.fonts.check(spec, span.textContent),
+        width: width({}),
+        fallbackWidth: width({fontFamily: 'system-ui'}),
+        clip: {x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height},
+      });
+    }
+    themes[section.dataset.theme] = samples;
+  }
+  return themes;
+})()
+"""
+
+
+def font_problems(browser, session, options, where=""):
+    """What --expect-font finds wrong with the page open in `session`; saves --font-screenshot."""
+    if not options.expect_font:
+        return []
+    themes = browser.send(
+        "Runtime.evaluate", {"expression": FONT_PROBE, "returnByValue": True, "awaitPromise": True},
+        session=session)["result"]["value"]
+    problems = []
+    for expected in options.expect_font:
+        theme, _, face = expected.partition("=")
+        found = [sample for sample in themes.get(theme, []) if sample["face"] == face]
+        if not found:
+            problems.append(f"{where}theme '{theme}' shows no sample in its face '{face}' (span.font-sample)")
+            continue
+        sample = found[0]
+        if not sample["loaded"] or not sample["check"]:
+            problems.append(f"{where}theme '{theme}': the face '{face}' is not loaded "
+                            f"(@font-face loaded: {sample['loaded']}, document.fonts.check: {sample['check']})")
+        elif abs(sample["width"] - sample["fallbackWidth"]) < 1:
+            problems.append(f"{where}theme '{theme}': the sample in '{face}' is as wide as in the system font "
+                            f"({sample['width']:.1f} px): not laid out in its face")
+        else:
+            print(f"preview-check: {where}theme '{theme}' laid out in '{face}': {sample['width']:.1f} px wide, "
+                  f"{sample['fallbackWidth']:.1f} px in the system font")
+        if options.font_screenshot and not where:
+            screenshot(browser, session, options.font_screenshot, clip=sample["clip"])
+            print(f"preview-check: font screenshot {options.font_screenshot}")
+    return problems
 
 
 class Browser:
@@ -280,17 +369,18 @@ def problems_in(events, page_url, served_from=None):
     return problems
 
 
-def screenshot(browser, session, path):
+def screenshot(browser, session, path, clip=None):
     metrics = browser.send("Page.getLayoutMetrics", session=session)
     size = metrics.get("cssContentSize") or metrics.get("contentSize")
     width = int(size["width"])
     height = min(int(size["height"]), MAX_SCREENSHOT_HEIGHT)
+    area = dict(clip, scale=1) if clip else {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}
     shot = browser.send(
         "Page.captureScreenshot",
         {
             "format": "png",
             "captureBeyondViewport": True,
-            "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1},
+            "clip": area,
         },
         session=session,
     )
@@ -365,6 +455,14 @@ def check(page, options):
                         f"{theme['glassBadges']} contrast badges, not one of each per appearance (4)")
                 if len(theme["glassTitles"]) != 4 or not all(t["text"] and t["drawn"] for t in theme["glassTitles"]):
                     problems.append(f"theme '{theme['name']}' has a glass-bar title not drawn over its glass")
+            if options.expect_icons:
+                for wallpaper in ("light", "dark"):
+                    looks = theme["iconLooks"][wallpaper]
+                    if looks != ["clear", "dark", "default", "tinted"]:
+                        problems.append(
+                            f"theme '{theme['name']}' shows the app icon looks {looks} on the {wallpaper} "
+                            "wallpaper, not default, dark, clear and tinted (img.appicon, loaded)")
+        problems += font_problems(browser, session, options)
         if light["h1"] != 1:
             problems.append(f"the page has {light['h1']} h1 headings, not 1")
 
@@ -576,6 +674,7 @@ def check_served(options):
                 problems.append(f"broken image: '{image['src']}' (naturalWidth 0)")
         if not page["themes"] or any(theme["navbars"] == 0 for theme in page["themes"]):
             problems.append("a theme section without a navigation-bar rendering (or none at all)")
+        problems += font_problems(browser, session, options, where="served page: ")
         served = evaluate(browser, session, probe)
         if served["inputs"] == 0 or served["inputs"] != served["realThemes"]:
             problems.append(
@@ -675,6 +774,10 @@ def glance_problems(theme, options):
             problems.append(f"theme '{name}': the zoom of '{asset}' has no outline of its changed area")
         if theme["recolorTop"] is not None and edit["top"] >= theme["recolorTop"]:
             problems.append(f"theme '{name}': the edit of '{asset}' is not above the re-tint row")
+    if name in options.expect_icon_change:
+        if theme["diffIconLooks"] != ["clear", "dark", "default", "tinted"] or theme["gridIcons"] != 2:
+            problems.append(f"theme '{name}' shows the app icon looks {theme['diffIconLooks']} before and after "
+                            f"and {theme['gridIcons']} icons in the grid, not four looks and 2 (old, new)")
     if name in options.expect_one_recolor_row and theme["recolorRows"] != 1:
         problems.append(f"theme '{name}' has {theme['recolorRows']} re-tint rows (div.recolor), not 1")
     return problems
@@ -694,8 +797,16 @@ def main():
                         help="with --expect-edit-first: the least width of the widest zoom, CSS pixels")
     parser.add_argument("--expect-one-recolor-row", action="append", default=[], metavar="THEME",
                         help="with --diff: this theme's re-tinted files are one row (div.recolor)")
+    parser.add_argument("--expect-icon-change", action="append", default=[], metavar="THEME",
+                        help="with --diff: this theme's app icon shows four looks before and after")
     parser.add_argument("--expect-glass", action="store_true",
                         help="every theme shows its glass bar in four appearances, title and contrast badge")
+    parser.add_argument("--expect-icons", action="store_true",
+                        help="every theme shows its app icon in four looks on a light and a dark wallpaper")
+    parser.add_argument("--expect-font", action="append", default=[], metavar="THEME=FACE",
+                        help="theme THEME's sample text is laid out in the face FACE it ships")
+    parser.add_argument("--font-screenshot", type=pathlib.Path,
+                        help="with --expect-font: a PNG of that theme's fonts table")
     parser.add_argument("--serve", metavar="THEMEPACK", help="check `THEMEPACK preview --serve` instead")
     parser.add_argument("--assets", default="Assets", help="with --serve: the project to copy and serve")
     parser.add_argument("--screenshot", type=pathlib.Path, help="full-page PNG, light appearance")

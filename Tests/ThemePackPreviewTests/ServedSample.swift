@@ -21,9 +21,12 @@ final class ServedSample: @unchecked Sendable {
       at: Golden.repositoryRoot.appendingPathComponent("Assets"), to: URL(fileURLWithPath: assets))
   }
 
-  /// The build options of the copy, blue only.
+  /// The themes drawn: blue unless a test asks for others.
+  var themes = ["blue"]
+
+  /// The build options of the copy, `themes` only.
   var options: BuildOptions {
-    BuildOptions(assetsPath: assets, outputPath: output, themes: ["blue"], jobs: 2)
+    BuildOptions(assetsPath: assets, outputPath: output, themes: themes, jobs: 2)
   }
 
   /// What the server reported so far.

@@ -2,7 +2,7 @@
 package enum PreviewFileNames {
   /// Names the preview folder itself uses at its top level, which a theme's contact sheet
   /// must not take (compared without case).
-  package static let reserved: Set<String> = ["index", "images", "screenshot", "screenshot-dark"]
+  package static let reserved: Set<String> = ["index", "images", "fonts", "screenshot", "screenshot-dark"]
 
   /// `name` with every character outside `A–Z a–z 0–9 _ -` replaced by `_`; `_` when empty.
   package static func slug(_ name: String) -> String {

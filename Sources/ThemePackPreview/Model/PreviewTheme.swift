@@ -27,6 +27,12 @@ public struct PreviewTheme: Sendable, Equatable {
   public var fonts: [String: FontSpec]
   /// The theme's components by name, overrides applied (`Theme.components`).
   public var components: [String: ComponentSpec]
+  /// The theme's app icon as the build draws it; nil when the project declares none.
+  public var appIcon: PreviewIconSource? = nil
+  /// The font files the theme ships, read; the page and the sheet draw its fonts from them.
+  public var fontFiles: [PreviewFontFile] = []
+  /// The theme's `sampleText`, which its fonts are shown with; nil shows a pangram.
+  public var sampleText: String? = nil
 
   public init(
     name: String, isHypothetical: Bool = false, color: RGBA8, darkColor: RGBA8,

@@ -72,6 +72,14 @@ package enum PreviewStyleSheet {
     .missing{display:flex;align-items:center;justify-content:center;width:220px;height:108px;\
     border:2px dashed \(PreviewPalette.errorBadge.hexString);border-radius:8px}
     footer{padding:10px 20px 30px}
+    .homescreens{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,340px),1fr));gap:12px}
+    .homescreen{border-radius:22px;padding:10px 18px 18px;border:1px solid var(--line)}
+    .light-wallpaper{background:linear-gradient(160deg,#9EC5F4,#F4D6E6);color:#1C1C1E}
+    .dark-wallpaper{background:linear-gradient(160deg,#1E2A4A,#07080D);color:#FFFFFF}
+    .home-grid{display:grid;grid-template-columns:repeat(4,60px);justify-content:space-between;gap:14px 10px}
+    .app{display:flex;flex-direction:column;align-items:center;gap:4px;font-size:12px}
+    .app img{display:block}
+    .app.other{width:60px;height:60px;border-radius:13.5px;background:rgba(128,128,128,.35)}
     """
   }
 

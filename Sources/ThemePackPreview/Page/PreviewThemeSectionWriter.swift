@@ -34,8 +34,9 @@ package enum PreviewThemeSectionWriter {
       \(note)<p class="muted">Contact sheet: <a href="\(theme.contactSheetPath)">\
       \(theme.contactSheetPath)</a></p>
       \(colorTable(page, theme))\(theme.theme.colors.map(PreviewColorTableWriter.html) ?? .empty)\
-      \(PreviewTypographyWriter.html(theme.theme))\(themeFindings)<h3>Navigation bar</h3>
-      \(PreviewBarWriter.html(page, theme))\(PreviewGlassBarWriter.html(page, theme))<h3>Assets</h3>
+      \(PreviewTypographyWriter.html(theme.theme, samples: theme.fontSamples, files: theme.fontFiles))\(themeFindings)<h3>Navigation bar</h3>
+      \(PreviewBarWriter.html(page, theme))\(PreviewGlassBarWriter.html(page, theme))\
+      \(PreviewAppIconWriter.html(theme))<h3>Assets</h3>
       \(theme.assets.map { PreviewAssetWriter.html(page, theme, $0) })</section>
 
       """

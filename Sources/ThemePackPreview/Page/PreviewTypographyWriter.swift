@@ -9,30 +9,58 @@ package enum PreviewTypographyWriter {
   /// The sample sentence every font is shown with.
   package static let sample = "The quick brown fox jumps over the lazy dog"
 
-  /// The two tables and their headings, or nothing.
-  package static func html(_ theme: PreviewTheme) -> HTML {
+  /// The two tables and their headings, or nothing. With `samples` (`PreviewFontSample`),
+  /// each role shows the theme's sample text, in the face the theme ships when it has it
+  /// (`files`, loaded with `@font-face`), else in the system font with a note saying so.
+  package static func html(
+    _ theme: PreviewTheme, samples: [PreviewFontSample] = [], files: [PreviewFontSample.File] = []
+  ) -> HTML {
     guard !theme.fonts.isEmpty || !theme.components.isEmpty else { return .empty }
-    return "\(fontTable(theme))\(componentTable(theme))"
+    return "\(fontTable(theme, samples, files))\(componentTable(theme))"
   }
 
-  private static func fontTable(_ theme: PreviewTheme) -> HTML {
+  /// The `@font-face` rules of `files`: their families and paths are made by
+  /// `PreviewFontSample.samples` from slugs and numbers only, so nothing from the project
+  /// reaches the CSS.
+  package static func fontFaces(_ files: [PreviewFontSample.File]) -> HTML {
+    guard !files.isEmpty else { return .empty }
+    let rules = files.map {
+      "@font-face{font-family:'\($0.family)';src:url('\($0.path)') format('\($0.format)')}"
+    }
+    return HTML(trusted: "<style>" + rules.joined() + "</style>\n")
+  }
+
+  private static func fontTable(
+    _ theme: PreviewTheme, _ samples: [PreviewFontSample], _ files: [PreviewFontSample.File]
+  ) -> HTML {
     guard !theme.fonts.isEmpty else { return .empty }
     let rows = theme.fonts.keys.sorted().map { name -> HTML in
       let font = theme.fonts[name]!
+      let found = samples.first { $0.role == name }
       let details = [
         font.family, PointSize.format(font.size) + " pt", font.weight?.rawValue, font.textStyle?.rawValue,
       ]
       .compactMap { $0 }.joined(separator: " · ")
+      let note: HTML = found?.note.map { "<br><span class=\"font-note\">\($0)</span>" } ?? .empty
+      let face: HTML =
+        found?.cssFamily.map { family in
+          " data-font-face=\"\(found?.face?.postScriptName ?? "")\" data-css-family=\"\(family)\""
+        } ?? .empty
+      let css =
+        found?.cssFamily.map {
+          "font-family: '\($0)', system-ui; font-size: \(PointSize.format(font.size))px"
+        }
+        ?? style(font)
       return """
         <tr data-font="\(name)"><th scope="row">\(name)</th>\
-        <td><span class="font-sample" style="\(style(font))">\(sample)</span></td>\
-        <td class="muted">\(details)</td></tr>
+        <td><span class="font-sample"\(face) style="\(css)">\(found?.text ?? sample)</span></td>\
+        <td class="muted">\(details)\(note)</td></tr>
 
         """
     }
     return """
       <h3>Fonts</h3>
-      <table class="fonts">
+      \(fontFaces(files))<table class="fonts">
       <caption class="visually-hidden">\(theme.name) fonts with a sample of each</caption>
       <thead><tr><th scope="col">Font</th><th scope="col">Sample</th><th scope="col">Family, size, weight, style</th></tr></thead>
       <tbody>

@@ -13,7 +13,8 @@ public enum PreviewRenderer {
   /// - `<theme>.png`: the contact sheet of each theme, the name made file-safe
   ///   (`PreviewFileNames`) and unique;
   /// - `images/<theme>/…`: every file of every asset, light and dark, the navigation bar at
-  ///   each width (`navigation-bar/<width>pt.png`), sliced assets drawn at their point size.
+  ///   each width (`navigation-bar/<width>pt.png`), sliced assets drawn at their point size;
+  /// - `fonts/<theme>/<n>.<ext>`: the theme's font files its font roles name, for `@font-face`.
   ///
   /// Images are compressed with `encoding` (the live server asks for fast compression:
   /// bigger files, a fraction of the time), on `jobs` threads; the bytes do not depend on
@@ -38,6 +39,9 @@ public enum PreviewRenderer {
       return try encode(sheet, path: theme.contactSheetPath, options: encoding)
     }
     for (theme, bytes) in zip(page.themes, sheets) { files[theme.contactSheetPath] = bytes }
+    for theme in page.themes {
+      for font in theme.fontFiles { files[font.path] = font.bytes }
+    }
     files["index.html"] = Array(PreviewPageWriter.html(page).utf8)
     return PreviewOutput(files: files)
   }

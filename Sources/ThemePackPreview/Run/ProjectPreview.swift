@@ -3,6 +3,7 @@ import ThemePackBuild
 import ThemePackImaging
 import ThemePackLint
 import ThemePackProject
+import ThemePackSupport
 
 /// `themepack preview`: lints and plans the project (plus any hypothetical colours),
 /// renders every theme's images in memory, and draws `<output>/preview/` from them.
@@ -43,7 +44,11 @@ public enum ProjectPreview {
     let (project, lint) = try Builder.lintedProject(planned, keepsImageFacts: false)
     let plan = try BuildPlanner.plan(project, options: planned, target: .none)
     let units = try PreviewUnit.renderAll(plan)
-    let input = previewInput(for: plan, units: units, lint: lint, triedFrom: triedFrom)
+    // Each theme's app icon drawn as the build draws it (1024 px, then resampled), on `jobs` threads.
+    let icons = ParallelWork.map(count: plan.themes.count, jobs: options.jobs) { index in
+      PreviewIconSource.drawn(plan.themes[index].theme, in: plan.project)
+    }
+    let input = previewInput(for: plan, units: units, lint: lint, triedFrom: triedFrom, icons: icons)
     let rendered = try PreviewRenderer.render(input, encoding: options.encoding, jobs: options.jobs)
     let folder = InstallTarget(options).path(folderName)
     try rendered.write(toFolder: folder, linkingUnchanged: linkingUnchanged)
@@ -53,11 +58,12 @@ public enum ProjectPreview {
       files: rendered.files.keys.sorted())
   }
 
-  /// The renderer's input: every planned theme, its images and slices, and the lint
-  /// findings placed next to the asset they name.
+  /// The renderer's input: every planned theme, its images and slices, its app icon
+  /// (`icons`, in the order of the plan's themes, drawn here when not given), its font files,
+  /// and the lint findings placed next to the asset they name.
   package static func previewInput(
     for plan: BuildPlan, units: UnitGrid<PreviewUnit?>, lint: LintReport,
-    triedFrom: [(color: RGBA8, theme: String)] = []
+    triedFrom: [(color: RGBA8, theme: String)] = [], icons: [PreviewIconSource?]? = nil
   ) -> PreviewInput {
     let config = plan.project.config
     let themes = plan.themes.indices.map { index in
@@ -72,6 +78,9 @@ public enum ProjectPreview {
         colors: tried?.colors ?? plan.project.colors(of: theme.theme), fonts: theme.theme.fonts,
         components: theme.theme.components)
       preview.basedOn = tried?.theme
+      preview.appIcon = icons.map { $0[index] } ?? PreviewIconSource.drawn(theme.theme, in: plan.project)
+      preview.fontFiles = PreviewFontFile.read(theme.theme, in: plan.project)
+      preview.sampleText = PreviewFontFile.sampleText(of: theme.theme, in: plan.project)
       return preview
     }
     return PreviewInput(

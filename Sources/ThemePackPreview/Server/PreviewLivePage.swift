@@ -80,12 +80,12 @@ enum PreviewLivePage {
     form.try input[type=color]{inline-size:3rem;block-size:2rem;padding:0}
     """
 
-  /// What the served pages may do: their one script (by hash), inline styles, images and
+  /// What the served pages may do: their one script (by hash), inline styles, images, fonts and
   /// connections to this server only, forms back to it; nothing from elsewhere.
   static let contentSecurityPolicy: String = {
     let hash = Data(SHA256.hash(Array(script.utf8))).base64EncodedString()
     return "default-src 'none'; script-src 'sha256-\(hash)'; style-src 'unsafe-inline'; "
-      + "img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; "
+      + "img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; "
       + "frame-ancestors 'none'"
   }()
 

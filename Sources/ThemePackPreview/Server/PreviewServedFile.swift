@@ -57,6 +57,9 @@ enum PreviewServedFile {
     case "json": return "application/json"
     case "css": return "text/css; charset=utf-8"
     case "txt": return "text/plain; charset=utf-8"
+    case "ttf": return "font/ttf"
+    case "otf": return "font/otf"
+    case "ttc", "otc": return "font/collection"
     default: return "application/octet-stream"
     }
   }

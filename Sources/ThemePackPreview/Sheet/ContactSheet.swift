@@ -3,7 +3,8 @@ import ThemePackImaging
 /// One PNG per theme for CI artifacts and pull-request comments, drawn with `Canvas`:
 /// the light half on the left, the dark half on the right, each with the theme's colour and
 /// dark colour (hex and contrast against that half's background), the navigation bar at
-/// 390 pt, then every asset on that background with its name.
+/// 390 pt, then every asset on that background with its name, then each font role's sample
+/// text drawn with FreeType in the theme's own face (`ContactSheetFonts`).
 ///
 /// Everything is drawn at @2x (the file of the nearest scale when an asset has no @2x);
 /// assets larger than `maximumAssetSide` pixels are scaled down to fit.
@@ -27,6 +28,8 @@ package enum ContactSheet {
     package var barY: Int
     /// Each asset's image position inside a half, in the order of `PreviewThemeView.assets`.
     package var assetOrigins: [(x: Int, y: Int)]
+    /// Where the font rows start inside a half.
+    package var fontY: Int = 0
   }
 
   package static func render(
@@ -90,6 +93,7 @@ package enum ContactSheet {
           y: origin.y + max(images[index].light.height, images[index].dark.height) + 8,
           scale: labelScale, color: text)
       }
+      ContactSheetFonts.draw(theme.fontSamples, on: &canvas, x: left + margin, y: layout.fontY, color: text)
     }
     return canvas.result
   }
@@ -124,9 +128,10 @@ package enum ContactSheet {
       x += width + gap
       rowHeight = max(rowHeight, height)
     }
+    let fontY = y + rowHeight
     return Layout(
-      halfWidth: halfWidth, height: y + rowHeight + margin, titleY: titleY, swatchY: swatchY,
-      barX: margin, barY: barY, assetOrigins: origins)
+      halfWidth: halfWidth, height: fontY + ContactSheetFonts.height(of: theme.fontSamples) + margin,
+      titleY: titleY, swatchY: swatchY, barX: margin, barY: barY, assetOrigins: origins, fontY: fontY)
   }
 
   /// The light and dark image an asset shows on the sheet: the file at @2x (or the nearest

@@ -33,6 +33,7 @@ package enum PreviewPageBuilder {
       for appearance in ColorAppearance.allCases {
         if let picture = theme.glassBar?.pictures[appearance] { images[picture.path] = picture.image }
       }
+      for tile in theme.appIcon?.tiles ?? [] { images[tile.picture.path] = tile.picture.image }
       for asset in theme.assets {
         for file in asset.files { add(file.pair) }
         if let resized = asset.resized { add(resized) }
@@ -66,9 +67,12 @@ package enum PreviewPageBuilder {
         backgrounds: AppearanceValues { $0.isDark ? input.darkBackground : input.lightBackground },
         folder: folder, scale: 1)
     }
+    let fonts = PreviewFontSample.samples(of: theme, slug: slug)
     return PreviewThemeView(
       theme: theme, slug: slug, anchor: "theme-\(slug)", assets: assets, bars: bars, barNote: barNote,
       sheetBar: sheetBar, barTitle: title, glassBar: glassBar,
+      appIcon: theme.appIcon.map { PreviewAppIcon.make($0, theme: theme.name, folder: folder) },
+      fontSamples: fonts.samples, fontFiles: fonts.files,
       themeFindings: theme.findings.filter { finding in
         guard let asset = finding.asset else { return true }
         return !names.contains(asset)

@@ -17,6 +17,11 @@ package struct PreviewThemeView: Sendable, Equatable {
   package var barTitle: PreviewBarTitle?
   /// The glass form of the bar, drawn, when the project gives one and the theme has its colours.
   package var glassBar: PreviewGlassBar? = nil
+  /// The app icon in its iOS 26 looks, when the theme has one.
+  package var appIcon: PreviewAppIcon? = nil
+  /// Each font role's sample (`PreviewFontSample.samples`) and the font files they load.
+  package var fontSamples: [PreviewFontSample] = []
+  package var fontFiles: [PreviewFontSample.File] = []
   /// Findings about the theme as a whole, or about an asset it lacks.
   package var themeFindings: [PreviewFinding]
 

@@ -16,6 +16,8 @@ public struct ThemeDiff: Sendable, Hashable, Codable {
   public var colors: [ColorDiff]
   public var fonts: [NamedDiff]
   public var components: [NamedDiff]
+  /// The app icon, when it differs between the sides (added, removed, renamed or redrawn).
+  public var appIcon: IconDiff? = nil
   /// The bytes of the theme's runtime folder (`themes/<theme>/`: every image and
   /// `manifest.json`, what its package holds, before compression) on each side.
   public var oldBytes: Int?

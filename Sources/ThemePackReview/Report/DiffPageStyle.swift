@@ -67,6 +67,14 @@ package enum DiffPageStyle {
     .thumb.light{background:#fff}
     .thumb.dark{background:\(darkBackground.hexString)}
     .thumb img{display:block;image-rendering:pixelated;outline:none}
+    .icon-looks{display:flex;flex-wrap:wrap;gap:12px;padding:12px;border-radius:14px;\
+    background:linear-gradient(160deg,#9EC5F4,#F4D6E6);color:#1C1C1E}
+    .icon-look{margin:0;text-align:center;font-size:12px}
+    .icon-look .pair{display:flex;gap:6px}
+    .icon-look figure{margin:0}
+    .icon-look img,.icon-thumb{display:block}
+    .icon-thumb{display:inline-block;vertical-align:middle}
+    td[data-column="icon"]{white-space:nowrap}
     """
   }
 }

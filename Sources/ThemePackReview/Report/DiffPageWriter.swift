@@ -94,7 +94,7 @@ package enum DiffPageWriter {
       <section class="theme" id="theme-\(theme.name)" data-theme="\(theme.name)" data-status="\(theme.status.rawValue)">
       <h2>\(theme.name) \(badge(theme))</h2>
       <p>\(version); \(size)</p>
-      \(editPart)\(colorTable(theme.colors))\(recolorPart)\(filePart)\
+      \(editPart)\(DiffIconWriter.section(theme.appIcon))\(colorTable(theme.colors))\(recolorPart)\(filePart)\
       \(namedList("Fonts", theme.fonts))\(namedList("Components", theme.components))</section>
 
       """

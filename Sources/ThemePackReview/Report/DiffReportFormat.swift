@@ -11,7 +11,7 @@ public enum DiffReportFormat {
   }
 
   /// The text `themepack diff` prints: the lint errors of each side, a line per theme that is
-  /// not unchanged, then indented lines for its colours, images (the files re-tinted by one
+  /// not unchanged, then indented lines for its colours, app icon, images (the files re-tinted by one
   /// colour change as one line), fonts and components, then a summary line.
   public static func lines(_ report: DiffReport) -> [String] {
     var lines = ["old: \(report.old)", "new: \(report.new)"]
@@ -24,6 +24,7 @@ public enum DiffReportFormat {
     for theme in report.differing {
       lines.append("theme \(theme.name): \(headline(theme))")
       for color in theme.colors { lines.append("  " + colorLine(color)) }
+      if let icon = theme.appIcon { lines.append("  " + icon.text) }
       let whole = Set(theme.assets(wholly: .added) + theme.assets(wholly: .removed))
       for name in theme.assets(wholly: .added) where theme.status != .added {
         lines.append("  asset '\(name)': added (\(count(theme.images, asset: name)) files)")
@@ -68,7 +69,8 @@ public enum DiffReportFormat {
           ? (theme.newVersion ?? theme.oldVersion ?? "") : "\(theme.oldVersion!) → \(theme.newVersion!)"
         let typography = theme.fonts.count + theme.components.count
         text +=
-          "| \(theme.name) | \(change) | \(version) | \(imageCounts(theme.images)) | "
+          "| \(theme.name) | \(change) | \(version) | \(imageCounts(theme.images))"
+          + "\(theme.appIcon.map { "; " + $0.text } ?? "") | "
           + "\(colorCounts(theme.colors)) | \(typography == 0 ? "–" : String(typography)) | "
           + "\(theme.oldBytes.map(String.init) ?? "–") → \(theme.newBytes.map(String.init) ?? "–") |\n"
       }

@@ -4,7 +4,8 @@ import ThemePackSupport
 /// (`section.lint`, `data-side`) and a grid of the themes that differ by what changed in them
 /// (`table.grid`, a row per theme with a link to its section): drawing edits, files
 /// re-tinted by a colour change, files added or removed, colours, contrast failures on the
-/// new side, the theme's lint errors, fonts and components, version and size.
+/// new side, the theme's lint errors, fonts and components, the app icon (old → new), version
+/// and size.
 package enum DiffSummaryGrid {
   package static func lintErrors(_ report: DiffReport) -> HTML {
     let sides = [("old", report.old, report.oldLintErrors), ("new", report.new, report.newLintErrors)]
@@ -51,7 +52,7 @@ package enum DiffSummaryGrid {
         <td>\(files.isEmpty ? "–" : files.joined(separator: ", "))</td><td>\(count(theme.colors.count))</td>\
         <td class="\(failures > 0 ? "bad" : "")" data-column="contrast">\(count(failures))</td>\
         <td class="\(lint > 0 ? "bad" : "")">\(count(lint))</td><td>\(count(typography))</td>\
-        <td>\(version)</td></tr>
+        \(DiffIconWriter.gridCell(theme.appIcon))<td>\(version)</td></tr>
 
         """
     }
@@ -59,7 +60,7 @@ package enum DiffSummaryGrid {
       <table class="grid"><thead><tr><th scope="col">theme</th><th scope="col">change</th>\
       <th scope="col">drawing edits</th><th scope="col">re-tinted</th><th scope="col">files added, removed</th>\
       <th scope="col">colours</th><th scope="col">contrast failures</th><th scope="col">lint errors</th>\
-      <th scope="col">fonts, components</th><th scope="col">version</th></tr></thead>
+      <th scope="col">fonts, components</th><th scope="col">app icon</th><th scope="col">version</th></tr></thead>
       <tbody>
       \(rows)</tbody></table>
 

@@ -1,6 +1,7 @@
 import Foundation
 import ThemePackBuild
 import ThemePackImaging
+import ThemePackPreview
 import ThemePackProject
 import ThemePackSupport
 
@@ -71,7 +72,9 @@ public enum ProjectDiff {
     let new = try build(options.newPath, side: "new", label: options.newPath, into: work + "/new", options)
     let folder = output + "/" + folderName
     let report = try writeReport(old: old, new: new, jobs: options.jobs, to: folder)
-    let pictures = report.themes.flatMap(\.images).flatMap { [$0.before, $0.after, $0.difference] }
+    let pictures =
+      report.themes.flatMap(\.images).flatMap { [$0.before, $0.after, $0.difference] }
+      + report.themes.compactMap(\.appIcon).flatMap(\.looks).flatMap { [$0.before, $0.after] }
     return Result(
       report: report, folder: folder,
       files: (pictures.compactMap { $0 } + ["diff.json", "index.html"]).sorted(),
@@ -86,6 +89,8 @@ public enum ProjectDiff {
     var build: BuildResult?
     var findings: [Finding]
     var errors: [DiffFinding]
+    /// Each theme's app icon, drawn from the project (the runtime build draws none).
+    var icons: [String: PreviewIconSource] = [:]
   }
 
   /// Compares the sides and writes the report (pictures, page, `diff.json`) into a staging
@@ -103,7 +108,8 @@ public enum ProjectDiff {
       var report = DiffReport(old: old.label, new: new.label, themes: [])
       if let oldBuild = old.build, let newBuild = new.build {
         report = try compare(
-          old: DiffSide(label: old.label, build: oldBuild), new: DiffSide(label: new.label, build: newBuild),
+          old: DiffSide(label: old.label, build: oldBuild, icons: old.icons),
+          new: DiffSide(label: new.label, build: newBuild, icons: new.icons),
           jobs: jobs, into: staging.path)
       }
       report.oldLintErrors = old.errors
@@ -150,6 +156,7 @@ public enum ProjectDiff {
     var colors: [ColorDiff] = []
     var fonts: [NamedDiff] = []
     var components: [NamedDiff] = []
+    let icon = try IconComparer.compare(theme: name, old: old.icons[name], new: new.icons[name], into: folder)
     if let before, let after {
       colors = ColorComparer.colors(
         old: before, oldBackgrounds: old.backgrounds, new: after, newBackgrounds: new.backgrounds)
@@ -163,18 +170,20 @@ public enum ProjectDiff {
       named.recolor?.color = colorName(of: image.recolor, among: colors)
       return named
     }
-    let outputChanged = !images.images.isEmpty || !colors.isEmpty || !fonts.isEmpty || !components.isEmpty
+    let outputChanged =
+      !images.images.isEmpty || !colors.isEmpty || !fonts.isEmpty || !components.isEmpty || icon != nil
     let status: DiffStatus =
       before == nil
       ? .added
       : after == nil ? .removed : outputChanged || before!.version != after!.version ? .changed : .unchanged
-    let theme = ThemeDiff(
+    var theme = ThemeDiff(
       name: name, status: status, oldVersion: before?.version, newVersion: after?.version,
       changedWithoutVersionBump: before != nil && after != nil && outputChanged
         && before!.version == after!.version,
       images: images.images, colors: colors, fonts: fonts, components: components,
       oldBytes: before.map { _ in folderBytes(of: name, on: old) },
       newBytes: after.map { _ in folderBytes(of: name, on: new) }, fileCount: images.fileCount)
+    theme.appIcon = icon
     return theme
   }
 
@@ -215,7 +224,8 @@ public enum ProjectDiff {
       let findings = result.lint.findings
       return BuiltSide(
         label: label, build: result, findings: findings,
-        errors: DiffFinding.errors(of: findings, project: project))
+        errors: DiffFinding.errors(of: findings, project: project),
+        icons: IconComparer.icons(ofProject: project))
     } catch {
       first = error
     }
