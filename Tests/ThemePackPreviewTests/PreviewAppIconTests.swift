@@ -55,16 +55,16 @@ struct PreviewAppIconTests {
       let looks = try AppIconRenderer(project: project, theme: spec, spec: try #require(spec.appIcon))
         .looks(side: side)
       let shown = try decode(result.folder + "/images/\(theme)/app-icon/default.png")
-      #expect(shown == PreviewIconPainter.masked(looks.any))
+      #expect(shown == AppIconLookPainter.masked(looks.any))
       var expected = Canvas(width: side, height: side)
       expected.draw(
-        PreviewIconPainter.gradient(
+        AppIconLookPainter.gradient(
           side: side, RGBA8(red: 0x31, green: 0x31, blue: 0x31), RGBA8(red: 0x14, green: 0x14, blue: 0x14)),
         atX: 0, y: 0)
       expected.draw(looks.dark, atX: 0, y: 0)
       #expect(
         try decode(result.folder + "/images/\(theme)/app-icon/dark.png")
-          == PreviewIconPainter.masked(expected.result))
+          == AppIconLookPainter.masked(expected.result))
       let set = fixture.output + "/icons/AppIcons.xcassets/\(name).appiconset/"
       let built = Resampler.resize(try decode(set + name + ".png"), width: side, height: side)
       let total = zip(built.pixels, looks.any.pixels).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
@@ -84,7 +84,7 @@ struct PreviewAppIconTests {
         .components(separatedBy: "</section>")[0]
       #expect(section.components(separatedBy: "class=\"appicon\"").count - 1 == 8)
       for wallpaper in ["light", "dark"] { #expect(section.contains("data-wallpaper=\"\(wallpaper)\"")) }
-      for look in PreviewIconLook.allCases {
+      for look in AppIconLook.allCases {
         #expect(section.components(separatedBy: "data-look=\"\(look.rawValue)\"").count - 1 == 2)
       }
       #expect(section.contains("approximations"))
@@ -104,19 +104,19 @@ struct PreviewAppIconTests {
     let fixture = try Self.fixture()
     let project = try fixture.loaded()
     let theme = try #require(project.themes.first { $0.name == "a" })
-    let source = try #require(PreviewIconSource.drawn(theme, in: project))
+    let source = try #require(AppIconTile.drawn(theme, in: project))
     let looks = try #require(source.looks)
-    for look in PreviewIconLook.allCases {
+    for look in AppIconLook.allCases {
       for dark in [false, true] {
-        let tile = PreviewIconPainter.paint(looks, look, darkWallpaper: dark)
+        let tile = AppIconLookPainter.paint(looks, look, darkWallpaper: dark)
         #expect(tile.width == PreviewAppIcon.pixelSide && tile.height == PreviewAppIcon.pixelSide)
         #expect(tile[0, 0].alpha == 0 && tile[119, 119].alpha == 0, "\(look) corners")
         if look != .clear { #expect(tile[60, 4].alpha == 255, "\(look) inside") }
       }
     }
-    let clear = PreviewIconPainter.paint(looks, .clear, darkWallpaper: false)
+    let clear = AppIconLookPainter.paint(looks, .clear, darkWallpaper: false)
     #expect(clear[60, 4].alpha < 255 && clear[60, 4].alpha > 0, "the wallpaper shows through")
-    let tinted = PreviewIconPainter.paint(looks, .tinted, darkWallpaper: true)
+    let tinted = AppIconLookPainter.paint(looks, .tinted, darkWallpaper: true)
     let middle = tinted[60, 60]
     #expect(middle.red > middle.blue, "the glyph in the amber tint: \(middle)")
   }
@@ -136,7 +136,7 @@ struct PreviewAppIconTests {
     let project = try fixture.loaded()
     var theme = try #require(project.themes.first { $0.name == "a" })
     theme.appIcon?.master = "Icons/Missing.svg"
-    let source = try #require(PreviewIconSource.drawn(theme, in: project))
+    let source = try #require(AppIconTile.drawn(theme, in: project))
     #expect(source.looks == nil)
     #expect(source.problem?.contains("Missing.svg") == true)
     let input = PreviewInput(
@@ -153,6 +153,6 @@ struct PreviewAppIconTests {
     let fixture = try Self.fixture()
     let project = try fixture.loaded()
     let theme = try #require(project.themes.first)
-    #expect(PreviewIconSource.drawn(theme, in: project) == PreviewIconSource.drawn(theme, in: project))
+    #expect(AppIconTile.drawn(theme, in: project) == AppIconTile.drawn(theme, in: project))
   }
 }

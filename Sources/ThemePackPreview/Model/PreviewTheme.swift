@@ -1,3 +1,4 @@
+import ThemePackBuild
 import ThemePackImaging
 import ThemePackProject
 
@@ -28,7 +29,7 @@ public struct PreviewTheme: Sendable, Equatable {
   /// The theme's components by name, overrides applied (`Theme.components`).
   public var components: [String: ComponentSpec]
   /// The theme's app icon as the build draws it; nil when the project declares none.
-  public var appIcon: PreviewIconSource? = nil
+  package var appIcon: AppIconTile? = nil
   /// The font files the theme ships, read; the page and the sheet draw its fonts from them.
   public var fontFiles: [PreviewFontFile] = []
   /// The theme's `sampleText`, which its fonts are shown with; nil shows a pangram.

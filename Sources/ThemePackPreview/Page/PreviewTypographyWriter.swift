@@ -7,7 +7,7 @@ import ThemePackSupport
 /// dark and the font it is drawn in. Nothing for a theme without fonts or components.
 package enum PreviewTypographyWriter {
   /// The sample sentence every font is shown with.
-  package static let sample = "The quick brown fox jumps over the lazy dog"
+  package static let sample = PreviewFontSample.pangram
 
   /// The two tables and their headings, or nothing. With `samples` (`PreviewFontSample`),
   /// each role shows the theme's sample text, in the face the theme ships when it has it

@@ -46,7 +46,7 @@ public enum ProjectPreview {
     let units = try PreviewUnit.renderAll(plan)
     // Each theme's app icon drawn as the build draws it (1024 px, then resampled), on `jobs` threads.
     let icons = ParallelWork.map(count: plan.themes.count, jobs: options.jobs) { index in
-      PreviewIconSource.drawn(plan.themes[index].theme, in: plan.project)
+      AppIconTile.drawn(plan.themes[index].theme, in: plan.project)
     }
     let input = previewInput(for: plan, units: units, lint: lint, triedFrom: triedFrom, icons: icons)
     let rendered = try PreviewRenderer.render(input, encoding: options.encoding, jobs: options.jobs)
@@ -63,7 +63,7 @@ public enum ProjectPreview {
   /// and the lint findings placed next to the asset they name.
   package static func previewInput(
     for plan: BuildPlan, units: UnitGrid<PreviewUnit?>, lint: LintReport,
-    triedFrom: [(color: RGBA8, theme: String)] = [], icons: [PreviewIconSource?]? = nil
+    triedFrom: [(color: RGBA8, theme: String)] = [], icons: [AppIconTile?]? = nil
   ) -> PreviewInput {
     let config = plan.project.config
     let themes = plan.themes.indices.map { index in
@@ -78,7 +78,7 @@ public enum ProjectPreview {
         colors: tried?.colors ?? plan.project.colors(of: theme.theme), fonts: theme.theme.fonts,
         components: theme.theme.components)
       preview.basedOn = tried?.theme
-      preview.appIcon = icons.map { $0[index] } ?? PreviewIconSource.drawn(theme.theme, in: plan.project)
+      preview.appIcon = icons.map { $0[index] } ?? AppIconTile.drawn(theme.theme, in: plan.project)
       preview.fontFiles = PreviewFontFile.read(theme.theme, in: plan.project)
       preview.sampleText = PreviewFontFile.sampleText(of: theme.theme, in: plan.project)
       return preview

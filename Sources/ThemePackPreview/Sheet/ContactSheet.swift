@@ -9,7 +9,7 @@ import ThemePackImaging
 /// Everything is drawn at @2x (the file of the nearest scale when an asset has no @2x);
 /// assets larger than `maximumAssetSide` pixels are scaled down to fit.
 package enum ContactSheet {
-  package static let scale = 2
+  package static let scale = PreviewFontSample.sheetScale
   package static let margin = 24
   package static let gap = 20
   package static let swatchSide = 96

@@ -1,7 +1,6 @@
 import Foundation
 import ThemePackBuild
 import ThemePackImaging
-import ThemePackPreview
 import ThemePackProject
 import ThemePackSupport
 
@@ -90,7 +89,7 @@ public enum ProjectDiff {
     var findings: [Finding]
     var errors: [DiffFinding]
     /// Each theme's app icon, drawn from the project (the runtime build draws none).
-    var icons: [String: PreviewIconSource] = [:]
+    var icons: [String: AppIconTile] = [:]
   }
 
   /// Compares the sides and writes the report (pictures, page, `diff.json`) into a staging

@@ -1,6 +1,5 @@
 import ThemePackBuild
 import ThemePackImaging
-import ThemePackPreview
 
 /// One built side of a diff: the themes its build made and the folder it installed them in.
 package struct DiffSide: Sendable {
@@ -8,7 +7,7 @@ package struct DiffSide: Sendable {
   package var label: String
   package var build: BuildResult
   /// Each theme's app icon as the build draws it, by theme (`IconComparer.icons`).
-  package var icons: [String: PreviewIconSource] = [:]
+  package var icons: [String: AppIconTile] = [:]
 
   /// The theme called `name`, if the project has it.
   package func theme(_ name: String) -> BuiltTheme? {

@@ -12,15 +12,14 @@ import ThemePackProject
 /// them from the tinted look's luminance with its own glass and lighting; here the luminance
 /// is frosted white glass (clear) or coloured with `tint` (tinted), lighter on the light
 /// wallpaper and darker on the dark one.
-package enum PreviewIconPainter {
+package enum AppIconLookPainter {
   /// The tint the tinted look is shown in (the user picks it on a device): a warm amber.
   package static let tint = RGBA8(red: 0xF2, green: 0xA3, blue: 0x3A)
   /// The share of the side the rounded square's corner radius takes (iOS: about 22.5%).
   package static let cornerShare = 0.225
 
   /// `look` of `looks` (all three at the same square size) for a wallpaper that is dark or not.
-  package static func paint(_ looks: AppIconLooks, _ look: PreviewIconLook, darkWallpaper: Bool) -> RGBAImage
-  {
+  package static func paint(_ looks: AppIconLooks, _ look: AppIconLook, darkWallpaper: Bool) -> RGBAImage {
     let side = looks.any.width
     let picture: RGBAImage
     switch look {

@@ -1,3 +1,6 @@
+import ThemePackBuild
+import ThemePackSupport
+
 /// Writes a theme's app icon: "App icon (iOS 26)", its name, and two Home Screens, a light
 /// and a dark wallpaper (`div.homescreen[data-wallpaper]`), each a grid of the icon's four
 /// looks (`img.appicon[data-look]`, labelled as iOS labels apps) beside other apps' places.
@@ -13,7 +16,7 @@ package enum PreviewAppIconWriter {
       <p class="muted"><code>\(icon.name)</code>. Default and dark are the images the build writes \
       (the dark glyph over the system's dark gradient); clear and tinted are approximations: iOS \
       draws them itself from the tinted look, with its own glass and lighting, tinted here in \
-      amber \(PreviewIconPainter.tint.hexString).</p>
+      amber \(AppIconLookPainter.tint.hexString).</p>
 
       """
     if let problem = icon.problem {

@@ -1,22 +1,22 @@
 import Foundation
+import ThemePackBuild
 import ThemePackImaging
-import ThemePackPreview
 import ThemePackProject
 import ThemePackSupport
 
 /// Compares a theme's app icon on the two sides of a diff. Each side's icons are drawn by
-/// the build's own renderer from its project (`PreviewIconSource.drawn`: a diff builds the
+/// the build's own renderer from its project (`AppIconTile.drawn`: a diff builds the
 /// runtime folders only, which hold no icon) and compared by the digests of the three looks
 /// the build writes; a change writes each of iOS 26's four looks, old and new, as the preview
 /// draws them on its light wallpaper, to `icons/<theme>/<look>.{before,after}.png`.
 package enum IconComparer {
   /// Every theme's icon of the project at `path`, by theme name; empty when the project
   /// does not load or has no icon.
-  package static func icons(ofProject path: String) -> [String: PreviewIconSource] {
+  package static func icons(ofProject path: String) -> [String: AppIconTile] {
     guard let project = ThemeProject.load(assetsPath: path).project else { return [:] }
-    var icons: [String: PreviewIconSource] = [:]
+    var icons: [String: AppIconTile] = [:]
     for theme in project.themes {
-      if let icon = PreviewIconSource.drawn(theme, in: project, digests: true) { icons[theme.name] = icon }
+      if let icon = AppIconTile.drawn(theme, in: project, digests: true) { icons[theme.name] = icon }
     }
     return icons
   }
@@ -24,7 +24,7 @@ package enum IconComparer {
   /// What changed in theme `name`'s icon between `old` and `new`; nil when neither side has
   /// one or it is the same.
   package static func compare(
-    theme name: String, old: PreviewIconSource?, new: PreviewIconSource?, into report: String
+    theme name: String, old: AppIconTile?, new: AppIconTile?, into report: String
   ) throws(DiffError) -> IconDiff? {
     guard old != nil || new != nil else { return nil }
     let names = ["any", "dark", "tinted"]
@@ -41,17 +41,17 @@ package enum IconComparer {
     }
     let status: DiffStatus = old == nil ? .added : new == nil ? .removed : .changed
     var looks: [IconDiff.Look] = []
-    for look in PreviewIconLook.allCases {
+    for look in AppIconLook.allCases {
       var entry = IconDiff.Look(look: look.rawValue)
       if let drawn = old?.looks {
         entry.before = "icons/\(name)/\(look.rawValue).before.png"
         try write(
-          PreviewIconPainter.paint(drawn, look, darkWallpaper: false), to: report + "/" + entry.before!)
+          AppIconLookPainter.paint(drawn, look, darkWallpaper: false), to: report + "/" + entry.before!)
       }
       if let drawn = new?.looks {
         entry.after = "icons/\(name)/\(look.rawValue).after.png"
         try write(
-          PreviewIconPainter.paint(drawn, look, darkWallpaper: false), to: report + "/" + entry.after!)
+          AppIconLookPainter.paint(drawn, look, darkWallpaper: false), to: report + "/" + entry.after!)
       }
       looks.append(entry)
     }

@@ -1,4 +1,5 @@
-import ThemePackPreview
+import ThemePackBuild
+import ThemePackSupport
 
 /// The app icon on the diff page: in a theme's section, each of iOS 26's four looks old and
 /// new side by side on the preview's light wallpaper (`div.appicon-diff`, `figure.icon-look`
@@ -12,7 +13,7 @@ package enum DiffIconWriter {
     guard let icon else { return .empty }
     let looks = icon.looks.map { look -> HTML in
       let label =
-        PreviewIconLook(rawValue: look.look).map { $0.label + ($0.isApproximated ? "*" : "") } ?? look.look
+        AppIconLook(rawValue: look.look).map { $0.label + ($0.isApproximated ? "*" : "") } ?? look.look
       return """
         <figure class="icon-look" data-look="\(look.look)"><div class="pair">\
         \(side("before", look.before, look: label))\(side("after", look.after, look: label))</div>\

@@ -1,12 +1,13 @@
+import ThemePackBuild
 import ThemePackImaging
 import ThemePackProject
 
-/// A theme's app icon on the page: each iOS 26 look (`PreviewIconLook`) on a light and a dark
-/// wallpaper, drawn by `PreviewIconPainter` from the looks the build draws.
+/// A theme's app icon on the page: each iOS 26 look (`AppIconLook`) on a light and a dark
+/// wallpaper, drawn by `AppIconLookPainter` from the looks the build draws.
 package struct PreviewAppIcon: Sendable, Equatable {
   /// One icon picture on one wallpaper.
   package struct Tile: Sendable, Equatable {
-    package var look: PreviewIconLook
+    package var look: AppIconLook
     package var darkWallpaper: Bool
     package var picture: PreviewImageRef
   }
@@ -14,7 +15,7 @@ package struct PreviewAppIcon: Sendable, Equatable {
   /// The size an icon is shown at on the Home Screen, in points.
   package static let points = 60.0
   /// The pixels of its side: drawn at 2x.
-  package static let pixelSide = 120
+  package static let pixelSide = AppIconTile.pixelSide
 
   /// The icon's name in the app.
   package var name: String
@@ -29,18 +30,18 @@ package struct PreviewAppIcon: Sendable, Equatable {
 
   /// The page's icon of `source` for `theme` with its pictures under `folder/app-icon/`. A
   /// look that does not change with the wallpaper is one file both wallpapers show.
-  package static func make(_ source: PreviewIconSource, theme: String, folder: String) -> PreviewAppIcon {
+  package static func make(_ source: AppIconTile, theme: String, folder: String) -> PreviewAppIcon {
     guard let looks = source.looks else {
       return PreviewAppIcon(
         name: source.name, tiles: [], problem: source.problem ?? "the icon cannot be drawn")
     }
     var tiles: [Tile] = []
     for dark in [false, true] {
-      for look in PreviewIconLook.allCases {
+      for look in AppIconLook.allCases {
         let wallpaperSuffix = dark && look.isApproximated ? ".dark-wallpaper" : ""
         let picture = PreviewImageRef(
           path: "\(folder)/app-icon/\(look.rawValue)\(wallpaperSuffix).png",
-          image: PreviewIconPainter.paint(looks, look, darkWallpaper: dark),
+          image: AppIconLookPainter.paint(looks, look, darkWallpaper: dark),
           displayWidth: points, displayHeight: points,
           alt: "\(theme) app icon '\(source.name)', \(look.label.lowercased()) look"
             + (look.isApproximated ? " (approximated)" : "") + ", on a \(dark ? "dark" : "light") wallpaper")

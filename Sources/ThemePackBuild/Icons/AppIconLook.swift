@@ -1,6 +1,6 @@
 /// The four looks iOS 26 draws an app icon in (Home Screen ▸ Customize), each on a light and a
 /// dark wallpaper in the preview.
-package enum PreviewIconLook: String, Sendable, CaseIterable, Equatable {
+package enum AppIconLook: String, Sendable, CaseIterable, Equatable {
   /// The any look, as the build writes it.
   case `default`
   /// The dark look's glyph on the system's dark gradient.

@@ -8,6 +8,11 @@ import ThemePackProject
 /// that file with `@font-face`; the sheet draws it with FreeType), else in the system font,
 /// with a note saying which and why.
 package struct PreviewFontSample: Sendable, Equatable {
+  /// The sentence a font is shown with when its theme gives no `sampleText`.
+  package static let pangram = "The quick brown fox jumps over the lazy dog"
+  /// The scale the contact sheet draws at (`ContactSheet.scale`), which sizes its samples.
+  package static let sheetScale = 2
+
   /// A font file the page loads with `@font-face`, copied into the preview folder.
   package struct File: Sendable, Equatable {
     /// Relative to the preview folder: `fonts/<theme>/<n>.<ext>` (never the project's name).
@@ -60,7 +65,7 @@ package struct PreviewFontSample: Sendable, Equatable {
     sample.fontPath = fonts[index].path
     sample.cssFamily = fonts[index].family
     let size = min(
-      FreeTypeNative.maxPixelSize, max(1, Int((spec.size * Double(ContactSheet.scale)).rounded())))
+      FreeTypeNative.maxPixelSize, max(1, Int((spec.size * Double(Self.sheetScale)).rounded())))
     switch FreeTypeNative.drawLine(
       text, in: files[index].bytes, faceIndex: face.index, pixelSize: size, maxWidth: sheetLineWidth)
     {
@@ -87,7 +92,7 @@ package struct PreviewFontSample: Sendable, Equatable {
         path: "fonts/\(slug)/\(index + 1).\(FontFiles.extensions.contains(ext) ? ext : "ttf")",
         family: "tp-\(slug)-\(index + 1)", format: format, bytes: file.bytes)
     }
-    let text = theme.sampleText ?? PreviewTypographyWriter.sample
+    let text = theme.sampleText ?? Self.pangram
     let samples = theme.fonts.keys.sorted().map { role in
       make(
         role: role, spec: theme.fonts[role]!, text: text, files: theme.fontFiles,
