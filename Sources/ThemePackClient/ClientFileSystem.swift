@@ -147,6 +147,14 @@ enum ClientFileSystem {
     return handle
   }
 
+  /// The length of the regular file `url` (never followed); nil when it is missing or no
+  /// regular file.
+  static func regularFileSize(_ url: URL) -> Int? {
+    var status = stat()
+    guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(status.st_size)
+  }
+
   /// Opens the regular file `url` for reading without following a link or waiting; throws
   /// the reason as "cannot read '<path>': …" for anything else.
   static func openFileNoFollow(_ url: URL) throws(ClientFailure) -> FileHandle {

@@ -6,9 +6,10 @@ import ThemePackArchive
 /// version does not hold (`RangedInspection` says what is checked instead of the whole
 /// zip's SHA-256). On any doubt it gives up, and the caller downloads the whole package.
 extension ThemeInstaller {
-  /// The first part asked for: the end of the zip, where the end record (at most 64 KiB
-  /// from the end) and usually the whole directory lie.
-  static let rangeTailBytes = 128 << 10
+  /// The first part asked for: the end of the zip, where the end record lies (22 bytes
+  /// from the end when the zip has no comment, as packages have none; at most 64 KiB + 22,
+  /// fetched next when it is not found) and often the whole directory.
+  static let rangeTailBytes = 16 << 10
   /// Parts less than this far apart are fetched as one.
   static let rangeGapBytes = 16 << 10
 
@@ -60,6 +61,11 @@ extension ThemeInstaller {
     var have = max(0, entry.size - Self.rangeTailBytes)
     try await download.fetch(have..<entry.size, timeout: remainingTime())
     let archive = try ClientArchive(file: download.file)
+    let commentReach = max(0, entry.size - (0xFFFF + 22))
+    if ZipDirectory.directoryStart(in: archive) == nil, commentReach < have {
+      try await download.fetch(commentReach..<have, timeout: remainingTime())
+      have = commentReach
+    }
     guard let start = ZipDirectory.directoryStart(in: archive) else { return nil }
     if start < have {
       try await download.fetch(start..<have, timeout: remainingTime())

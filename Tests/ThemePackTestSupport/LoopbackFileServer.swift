@@ -43,10 +43,12 @@ public final class LoopbackFileServer: Sendable {
   /// Starts serving `root`; throws when no loopback port can be had. Requests with `Range`
   /// are answered as `range` says, with an `ETag` unless `etags` is false; after
   /// `changeAfter` such answers, files are served from `changesTo` instead (a publisher
-  /// replacing the package between two requests of one install).
+  /// replacing the package between two requests of one install). The first `cuts` requests
+  /// for a whole `.zip` get its full length declared but only its first half (a connection
+  /// lost part way), logged as "cut /path".
   public init(
     serving root: URL, lifetime: TimeInterval = 900, range: RangeMode = .honest, etags: Bool = true,
-    changesTo: URL? = nil, changeAfter: Int = 1
+    changesTo: URL? = nil, changeAfter: Int = 1, cuts: Int = 0
   ) throws {
     let (socket, port) = try Listener.listen()
     baseURL = URL(string: "http://127.0.0.1:\(port)/")!
@@ -54,6 +56,7 @@ public final class LoopbackFileServer: Sendable {
       socket: socket, root: root.standardizedFileURL,
       ranges: RangeAnswers(
         mode: range, etags: etags, changesTo: changesTo?.standardizedFileURL, after: changeAfter))
+    listener.cutsLeft = cuts
     self.listener = listener
     let deadline = Date().addingTimeInterval(lifetime)
     Thread.detachNewThread { listener.serve(until: deadline) }
@@ -79,6 +82,8 @@ private final class Listener: @unchecked Sendable {
   let ranges: RangeAnswers
   /// Range requests answered so far (`ranges.changesTo` is served after `ranges.after`).
   var rangesAnswered = 0
+  /// Whole `.zip` downloads still to cut short.
+  var cutsLeft = 0
   let lock = NSLock()
   var stopped = false
   var answered: [String] = []
@@ -142,7 +147,18 @@ private final class Listener: @unchecked Sendable {
       }
       return write(all: answer.bytes, to: client)
     }
-    lock.withLock { answered.append("\(body == nil ? 404 : 200) \(path)") }
+    let cut = lock.withLock {
+      guard let body, fields["range"] == nil, path.hasSuffix(".zip"), cutsLeft > 0 else { return false }
+      cutsLeft -= 1
+      return body.count > 1
+    }
+    lock.withLock { answered.append("\(cut ? "cut" : body == nil ? "404" : "200") \(path)") }
+    if cut, let body {
+      let header =
+        "HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\n\(ranges.etags ? "ETag: \(RangeAnswers.etag(body))\r\n" : "")"
+        + "Connection: close\r\n\r\n"
+      return write(all: Array(header.utf8) + body.prefix(body.count / 2), to: client)
+    }
     let status = body == nil ? "404 Not Found" : "200 OK"
     let bytes = body ?? Array("not found\n".utf8)
     let header =
