@@ -9,7 +9,7 @@ extension ThemeInstaller {
   /// The first part asked for: the end of the zip, where the end record lies (22 bytes
   /// from the end when the zip has no comment, as packages have none; at most 64 KiB + 22,
   /// fetched next when it is not found) and often the whole directory.
-  static let rangeTailBytes = 16 << 10
+  static let rangeTailBytes = 4 << 10
   /// Parts less than this far apart are fetched as one.
   static let rangeGapBytes = 16 << 10
 
