@@ -88,6 +88,8 @@ extension ThemeInstaller {
     var resolved = directory
     for item in changed + signed {
       resolved.entries[item.index] = try directory.resolvingLocalHeader(item, in: archive)
+      // The verifier refuses a second name in a local header; the whole package's inspection says so.
+      if resolved.entries[item.index].hasUnicodePathField { return nil }
     }
     let outcome = try ZlibEntryReader(archive: archive, directory: resolved, limits: limits).read(
       entries: changed.map { resolved.entries[$0.index] }, keep: false, keepLimit: 0)
