@@ -26,6 +26,10 @@ static inline CURLcode CLibCurl_setWriteFunction(CURL *handle, curl_write_callba
   return curl_easy_setopt(handle, CURLOPT_WRITEFUNCTION, function);
 }
 
+static inline CURLcode CLibCurl_setHeaderFunction(CURL *handle, curl_write_callback function) {
+  return curl_easy_setopt(handle, CURLOPT_HEADERFUNCTION, function);
+}
+
 static inline CURLcode CLibCurl_setProgressFunction(CURL *handle, curl_xferinfo_callback function) {
   return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, function);
 }

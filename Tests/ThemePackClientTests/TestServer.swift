@@ -76,15 +76,16 @@ struct TestServer {
   }
 
   /// Writes `bytes` as `file` and lists it in the index under `theme` and `version`, with
-  /// the length and hash given (the true ones by default).
+  /// the length and hash given (the true ones by default) and `contentSHA256` when given.
   mutating func publish(
     _ bytes: [UInt8], theme: String = "blue", version: String, file: String? = nil, size: Int? = nil,
-    sha256: String? = nil
+    sha256: String? = nil, contentSHA256: String? = nil
   ) throws {
     let name = file ?? "app-\(theme)-\(version).zip"
     try folder.write(bytes, to: name)
+    let identity = contentSHA256.map { #""contentSHA256": "\#($0)", "# } ?? ""
     listed[name] =
-      #"{"file": "\#(name)", "minimumReaderVersion": 1, "sha256": "\#(sha256 ?? TestSHA256.hex(bytes))", "#
+      #"{\#(identity)"file": "\#(name)", "minimumReaderVersion": 1, "sha256": "\#(sha256 ?? TestSHA256.hex(bytes))", "#
       + #""size": \#(size ?? bytes.count), "theme": "\#(theme)", "version": "\#(version)"}"#
     try writeIndex()
   }

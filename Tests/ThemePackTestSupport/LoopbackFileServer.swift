@@ -10,6 +10,10 @@ import Foundation
 /// of one folder to `GET` requests, as an app's theme server would: the journey tests
 /// install over it with the real `URLSession` fetcher.
 ///
+/// It answers `Range: bytes=a-b` as `range` says (honestly by default: `206`, `Content-Range`,
+/// an `ETag` of the content, `If-Range` honoured), so the client's range install can meet
+/// every kind of server.
+///
 /// It binds an ephemeral port on the loopback address only, answers one request per
 /// connection (`Connection: close`), 404 for anything outside the folder or missing, and
 /// stops by itself after `lifetime` seconds (long, as a loaded machine may hold a test's task
@@ -20,11 +24,39 @@ public final class LoopbackFileServer: Sendable {
   public let baseURL: URL
   private let listener: Listener
 
-  /// Starts serving `root`; throws when no loopback port can be had.
-  public init(serving root: URL, lifetime: TimeInterval = 900) throws {
+  /// How a `Range` request is answered.
+  public enum RangeMode: Sendable {
+    /// `206` with the part asked for, `Content-Range` and the content's `ETag`.
+    case honest
+    /// `200` with the whole file, as a server without range support answers.
+    case ignored
+    /// `206` naming a file one byte longer than it is.
+    case lyingTotal
+    /// `206` with a part one byte shorter than its `Content-Range` says.
+    case shortPart
+    /// `206` with one byte more than the part asked for.
+    case longPart
+    /// `206` with the part one byte later than the one asked for.
+    case otherPart
+  }
+
+  /// Starts serving `root`; throws when no loopback port can be had. Requests with `Range`
+  /// are answered as `range` says, with an `ETag` unless `etags` is false; after
+  /// `changeAfter` such answers, files are served from `changesTo` instead (a publisher
+  /// replacing the package between two requests of one install). The first `cuts` requests
+  /// for a whole `.zip` get its full length declared but only its first half (a connection
+  /// lost part way), logged as "cut /path".
+  public init(
+    serving root: URL, lifetime: TimeInterval = 900, range: RangeMode = .honest, etags: Bool = true,
+    changesTo: URL? = nil, changeAfter: Int = 1, cuts: Int = 0
+  ) throws {
     let (socket, port) = try Listener.listen()
     baseURL = URL(string: "http://127.0.0.1:\(port)/")!
-    let listener = Listener(socket: socket, root: root.standardizedFileURL)
+    let listener = Listener(
+      socket: socket, root: root.standardizedFileURL,
+      ranges: RangeAnswers(
+        mode: range, etags: etags, changesTo: changesTo?.standardizedFileURL, after: changeAfter))
+    listener.cutsLeft = cuts
     self.listener = listener
     let deadline = Date().addingTimeInterval(lifetime)
     Thread.detachNewThread { listener.serve(until: deadline) }
@@ -35,7 +67,8 @@ public final class LoopbackFileServer: Sendable {
   /// The URL of `relative` on this server.
   public func url(_ relative: String) -> URL { baseURL.appendingPathComponent(relative) }
 
-  /// The requests answered so far, in order, each as its status and path ("200 /index.json").
+  /// The requests answered so far, in order, each as its status and path ("200 /index.json",
+  /// "206 /blue.zip 100-199").
   public var requests: [String] { listener.lock.withLock { listener.answered } }
 
   /// Stops accepting and waits for the serving thread to end; safe to call twice.
@@ -46,14 +79,20 @@ public final class LoopbackFileServer: Sendable {
 private final class Listener: @unchecked Sendable {
   let socket: Int32
   let root: URL
+  let ranges: RangeAnswers
+  /// Range requests answered so far (`ranges.changesTo` is served after `ranges.after`).
+  var rangesAnswered = 0
+  /// Whole `.zip` downloads still to cut short.
+  var cutsLeft = 0
   let lock = NSLock()
   var stopped = false
   var answered: [String] = []
   private let done = DispatchSemaphore(value: 0)
 
-  init(socket: Int32, root: URL) {
+  init(socket: Int32, root: URL, ranges: RangeAnswers) {
     self.socket = socket
     self.root = root
+    self.ranges = ranges
   }
 
   func stop() {
@@ -94,8 +133,32 @@ private final class Listener: @unchecked Sendable {
     }
     let line = String(decoding: head.prefix { $0 != 0x0D }, as: UTF8.self).split(separator: " ")
     let path = line.count >= 2 ? String(line[1]) : "/"
-    let body = line.first == "GET" ? file(at: path) : nil
-    lock.withLock { answered.append("\(body == nil ? 404 : 200) \(path)") }
+    let fields = RangeAnswers.fields(head)
+    let folder = lock.withLock {
+      ranges.changesTo.map { rangesAnswered >= ranges.after ? $0 : root } ?? root
+    }
+    let body = line.first == "GET" ? file(at: path, in: folder) : nil
+    if let body, let asked = fields["range"],
+      let answer = ranges.answer(asked, ifRange: fields["if-range"], body: body)
+    {
+      lock.withLock {
+        rangesAnswered += 1
+        answered.append("\(answer.status) \(path) \(asked.dropFirst(6))")
+      }
+      return write(all: answer.bytes, to: client)
+    }
+    let cut = lock.withLock {
+      guard let body, fields["range"] == nil, path.hasSuffix(".zip"), cutsLeft > 0 else { return false }
+      cutsLeft -= 1
+      return body.count > 1
+    }
+    lock.withLock { answered.append("\(cut ? "cut" : body == nil ? "404" : "200") \(path)") }
+    if cut, let body {
+      let header =
+        "HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\n\(ranges.etags ? "ETag: \(RangeAnswers.etag(body))\r\n" : "")"
+        + "Connection: close\r\n\r\n"
+      return write(all: Array(header.utf8) + body.prefix(body.count / 2), to: client)
+    }
     let status = body == nil ? "404 Not Found" : "200 OK"
     let bytes = body ?? Array("not found\n".utf8)
     let header =
@@ -105,7 +168,7 @@ private final class Listener: @unchecked Sendable {
   }
 
   /// The bytes of the regular file `path` names inside the root, or nil.
-  private func file(at path: String) -> [UInt8]? {
+  private func file(at path: String, in root: URL) -> [UInt8]? {
     let relative = (path.removingPercentEncoding ?? path).drop { $0 == "/" }
     let target = root.appendingPathComponent(String(relative)).standardizedFileURL
     guard !relative.isEmpty, target.path.hasPrefix(root.path + "/"),

@@ -30,6 +30,8 @@ package struct PackageInspector<Services: PackageInspectionServices> {
     /// the theme folder ("" for the theme folder itself).
     package var extraction: [Int: String] = [:]
     package var digests: [Int: PackageContentDigest] = [:]
+
+    package init() {}
   }
 
   /// Signature files longer than this are malformed.

@@ -27,8 +27,13 @@ package struct ZipDirectory: Sendable {
   /// and the local headers (a window at a time). Fails with the first structural problem:
   /// not a zip, truncated, corrupt, or more than `maxEntries` entries (checked before the
   /// records are read).
+  ///
+  /// With `checksLocalHeaders` false (a package fetched in ranges, whose local headers are
+  /// not all at hand) the local headers are not read: each entry's `dataOffset` is its
+  /// `localHeaderOffset` until `resolvingLocalHeader` reads it, and the layout check is the
+  /// one the directory alone allows (`checkSpans`).
   package static func parse(
-    _ source: some ZipByteSource, maxEntries: Int
+    _ source: some ZipByteSource, maxEntries: Int, checksLocalHeaders: Bool = true
   ) throws(PackageProblem) -> ZipDirectory {
     let reader = ByteReader(source)
     let startsLikeZip = reader.count >= 4 && reader.u32(0) == localHeaderSignature
@@ -85,7 +90,8 @@ package struct ZipDirectory: Sendable {
     let limit = Int(directoryEnd)
     for index in 0..<Int(total) {
       let entry = try parseRecord(
-        reader, at: position, limit: limit, index: index, directoryOffset: Int(directoryOffset))
+        reader, at: position, limit: limit, index: index, directoryOffset: Int(directoryOffset),
+        checksLocalHeader: checksLocalHeaders)
       position = entry.next
       entries.append(entry.entry)
     }
@@ -93,7 +99,11 @@ package struct ZipDirectory: Sendable {
       throw PackageProblem(
         .corrupt, "is corrupt: its central directory holds more than the \(total) records it declares")
     }
-    try checkLayout(entries, directoryOffset: directoryOffset)
+    if checksLocalHeaders {
+      try checkLayout(entries, directoryOffset: directoryOffset)
+    } else {
+      try checkSpans(entries, directoryOffset: directoryOffset)
+    }
     return ZipDirectory(entries: entries, centralDirectoryOffset: directoryOffset)
   }
 
@@ -117,7 +127,7 @@ package struct ZipDirectory: Sendable {
   /// The end of central directory record: the last signature whose comment reaches the
   /// end of the file exactly (so trailing junk is not accepted as a comment).
   /// With `exact` false, any end signature in reach: to tell junk from truncation.
-  private static func findEndRecord(_ reader: ByteReader, exact: Bool = true) -> Int? {
+  static func findEndRecord(_ reader: ByteReader, exact: Bool = true) -> Int? {
     let count = reader.count
     guard count >= 22 else { return nil }
     var at = count - 22
@@ -134,7 +144,8 @@ package struct ZipDirectory: Sendable {
   /// Parses central directory record `index` at `position` and checks it against its local
   /// header; returns the entry and where the next record starts.
   private static func parseRecord(
-    _ reader: ByteReader, at position: Int, limit: Int, index: Int, directoryOffset: Int
+    _ reader: ByteReader, at position: Int, limit: Int, index: Int, directoryOffset: Int,
+    checksLocalHeader: Bool
   ) throws(PackageProblem) -> (entry: ZipDirectoryEntry, next: Int) {
     guard position + 46 <= limit, reader.u32(position) == centralSignature else {
       throw PackageProblem(.corrupt, "is corrupt: central directory record \(index + 1) is damaged")
@@ -156,9 +167,12 @@ package struct ZipDirectory: Sendable {
     let sizes = try zip64Resolved(
       uncompressedSize: UInt64(reader.u32(position + 24)), compressedSize: UInt64(reader.u32(position + 20)),
       localOffset: UInt64(reader.u32(position + 42)), fields: fields, display: display)
-    let local = try localHeader(
-      reader, at: sizes.localOffset, nameBytes: nameBytes, method: method,
-      compressedSize: sizes.compressedSize, directoryOffset: directoryOffset, display: display)
+    let local =
+      checksLocalHeader
+      ? try localHeader(
+        reader, at: sizes.localOffset, nameBytes: nameBytes, method: method,
+        compressedSize: sizes.compressedSize, directoryOffset: directoryOffset, display: display)
+      : (dataOffset: Int(clamping: sizes.localOffset), fields: ExtraFields([])!)
     let external = reader.u32(position + 38)
     let isFolderName = nameBytes.last == UInt8(ascii: "/")
     return (
@@ -211,7 +225,7 @@ package struct ZipDirectory: Sendable {
 
   /// Checks the local header at `localOffset` against its central record (name, method, room
   /// for the data before the directory); returns where the data starts and its extra fields.
-  private static func localHeader(
+  static func localHeader(
     _ reader: ByteReader, at localOffset: UInt64, nameBytes: [UInt8], method: UInt16, compressedSize: UInt64,
     directoryOffset: Int, display: String
   ) throws(PackageProblem) -> (dataOffset: Int, fields: ExtraFields) {
@@ -245,7 +259,7 @@ package struct ZipDirectory: Sendable {
   }
 
   /// The problem of entry `display` being corrupt, as `detail` says.
-  private static func corrupt(_ display: String, _ detail: String) -> PackageProblem {
+  static func corrupt(_ display: String, _ detail: String) -> PackageProblem {
     PackageProblem(.corrupt, entry: display, "entry '\(display)' is corrupt: \(detail)")
   }
 
@@ -302,7 +316,7 @@ package struct ZipDirectory: Sendable {
 /// callers check bounds once. Reads go through a window of `windowBytes` around the last
 /// offset asked for, so parsing a directory costs a few reads, not one per field, and
 /// memory stays at one window whatever the archive's size.
-private final class ByteReader {
+final class ByteReader {
   private let source: any ZipByteSource
   let count: Int
   private var windowStart = 0
@@ -351,7 +365,7 @@ private final class ByteReader {
 }
 
 /// The (id, data) pairs of a zip extra field block.
-private struct ExtraFields {
+struct ExtraFields {
   private var fields: [(id: UInt16, data: [UInt8])] = []
 
   init?(_ bytes: [UInt8]) {

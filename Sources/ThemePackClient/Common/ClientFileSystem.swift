@@ -147,6 +147,30 @@ enum ClientFileSystem {
     return handle
   }
 
+  /// The length of the regular file `url` (never followed); nil when it is missing or no
+  /// regular file.
+  static func regularFileSize(_ url: URL) -> Int? {
+    var status = stat()
+    guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(status.st_size)
+  }
+
+  /// Opens the regular file `url` for reading without following a link or waiting; throws
+  /// the reason as "cannot read '<path>': …" for anything else.
+  static func openFileNoFollow(_ url: URL) throws(ClientFailure) -> FileHandle {
+    let descriptor = url.withUnsafeFileSystemRepresentation { path -> Int32 in
+      guard let path else { return -1 }
+      return open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    }
+    guard descriptor >= 0 else { throw ClientFailure("cannot read '\(url.path)': \(reason(errno))") }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      throw ClientFailure("cannot read '\(url.path)': it is not a regular file")
+    }
+    return handle
+  }
+
   /// The length and SHA-256 (lower-case hex) of the regular file `url`, read a megabyte
   /// at a time without following a link or waiting; nil when it is missing, not a regular
   /// file or unreadable.

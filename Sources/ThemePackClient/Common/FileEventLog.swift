@@ -8,6 +8,9 @@ final class FileEventLog: @unchecked Sendable {
   enum Event: Equatable, Sendable {
     /// An extracted file, by its path inside the theme, was synced.
     case syncedFile(String)
+    /// A file, by its path inside the theme, was copied from the installed version (its
+    /// SHA-256 checked) rather than inflated; it was synced too (`syncedFile` before this).
+    case reusedFile(String)
     /// A folder of the staged version (or the staging folder itself) was synced.
     case syncedFolder
     /// The `current` pointer of a theme was renamed into place.

@@ -24,6 +24,13 @@
     /// Why the write function stopped the transfer, when it did.
     private var refusal: ThemeFetchError?
     private var statusChecked = false
+    /// The bytes asked for with `Range`, and the `If-Range` validator sent with them.
+    private let range: Range<Int>?
+    private let ifRange: String?
+    /// The last response's header fields, by lower-case name (a redirect's are dropped).
+    private var headers: [String: String] = [:]
+    /// What the server said of the file, once a range's first chunk arrived.
+    private var answer: ThemeRangeAnswer?
 
     /// Sent as `User-Agent` (libcurl sends none of its own; some servers refuse a request
     /// without one).
@@ -32,20 +39,44 @@
     /// libcurl's process-wide setup, run once before the first handle.
     private static let globalSetup: Void = { _ = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
 
-    private init(_ request: ThemeFetchRequest, destination: FetchDestination) throws(ThemeFetchError) {
+    private init(
+      _ request: ThemeFetchRequest, destination: FetchDestination, range: Range<Int>? = nil,
+      ifRange: String? = nil
+    ) throws(ThemeFetchError) {
       Self.globalSetup
       guard let handle = curl_easy_init() else { throw .failed("libcurl cannot start a transfer") }
       self.request = request
       self.destination = destination
       self.handle = handle
+      self.range = range
+      self.ifRange = ifRange
     }
 
     deinit { curl_easy_cleanup(handle) }
 
     /// Downloads `request.url` into a new file at `file` and returns the final URL.
     static func run(_ request: ThemeFetchRequest, into file: URL) async throws(ThemeFetchError) -> URL {
+      try await CurlDownload(request, destination: try FetchDestination(creating: file)).start()
+    }
+
+    /// Downloads the bytes `range` of `request.url` into a new file at `file` (see
+    /// `ThemeRangeFetching`) and returns what the server said of the whole file.
+    static func run(
+      _ request: ThemeFetchRequest, range: Range<Int>, ifRange: String?, into file: URL
+    ) async throws(ThemeFetchError) -> ThemeRangeAnswer {
       let download = try CurlDownload(
-        request, destination: try FetchDestination(creating: file))
+        request, destination: try FetchDestination(creating: file), range: range, ifRange: ifRange)
+      _ = try await download.start()
+      let (answer, count) = download.lock.withLock { (download.answer, download.destination.count) }
+      guard let answer, count == range.count else {
+        throw .failed("the server sends \(count) bytes for a part of \(range.count)")
+      }
+      return answer
+    }
+
+    /// Runs the transfer on a thread of its own, cancelled with the task.
+    private func start() async throws(ThemeFetchError) -> URL {
+      let download = self
       let result: Result<URL, ThemeFetchError> = await withTaskCancellationHandler {
         await withCheckedContinuation { continuation in
           // curl_easy_perform blocks; it gets a thread of its own, not one of the pool's.
@@ -79,6 +110,17 @@
       if code == CURLE_OK { code = CLibCurl_setPointer(handle, CURLOPT_WRITEDATA, context) }
       if code == CURLE_OK { code = CLibCurl_setProgressFunction(handle, Self.progress) }
       if code == CURLE_OK { code = CLibCurl_setPointer(handle, CURLOPT_XFERINFODATA, context) }
+      var fields: UnsafeMutablePointer<curl_slist>?
+      defer { curl_slist_free_all(fields) }
+      if let range, code == CURLE_OK {
+        code = CLibCurl_setString(handle, CURLOPT_RANGE, "\(range.lowerBound)-\(range.upperBound - 1)")
+        if code == CURLE_OK { code = CLibCurl_setHeaderFunction(handle, Self.header) }
+        if code == CURLE_OK { code = CLibCurl_setPointer(handle, CURLOPT_HEADERDATA, context) }
+        if let ifRange, !ifRange.contains(where: \.isNewline), code == CURLE_OK {
+          fields = curl_slist_append(nil, "If-Range: \(ifRange)")
+          code = CLibCurl_setPointer(handle, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(fields))
+        }
+      }
       if code == CURLE_OK { code = curl_easy_perform(handle) }
       return outcome(code)
     }
@@ -140,6 +182,17 @@
           refusal = .status(status)
           return nil
         }
+        if let range {
+          let checked = ThemeRangeAnswer.problem(
+            status: status() ?? 0, contentRange: headers["content-range"], etag: headers["etag"], range: range
+          )
+          switch checked {
+          case .success(let found): answer = found
+          case .failure(let problem):
+            refusal = problem
+            return nil
+          }
+        }
         var declared: curl_off_t = -1
         if CLibCurl_getOffset(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &declared) == CURLE_OK,
           declared > curl_off_t(request.maxBytes)
@@ -165,6 +218,22 @@
       let download = Unmanaged<CurlDownload>.fromOpaque(context!).takeUnretainedValue()
       let length = size * count
       return download.accept(UnsafeRawBufferPointer(start: bytes, count: length)) ? length : 0
+    }
+
+    /// libcurl's header function: one header line at a time; a status line starts a new
+    /// response (after a redirect), whose fields replace the last one's.
+    private static let header: curl_write_callback = { bytes, size, count, context in
+      let download = Unmanaged<CurlDownload>.fromOpaque(context!).takeUnretainedValue()
+      let length = size * count
+      let line = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+      download.lock.withLock {
+        if line.hasPrefix("HTTP/") { return download.headers = [:] }
+        guard let colon = line.firstIndex(of: ":") else { return }
+        let name = line[..<colon].lowercased()
+        download.headers[name] = line[line.index(after: colon)...].trimmingCharacters(
+          in: .whitespacesAndNewlines)
+      }
+      return length
     }
 
     /// libcurl's progress function, called at least once a second: non-zero aborts.

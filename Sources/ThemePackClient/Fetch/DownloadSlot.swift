@@ -9,7 +9,8 @@ import Foundation
 /// Where an install downloads its package while it does not hold the root's lock (so a
 /// `remove`, or another install's checks, need not wait for a whole download):
 /// `<root>/.themepack/download-<id>.zip`, owned through an exclusive `flock` on
-/// `download-<id>.lock` beside it. A cleanup under the root's lock removes a download only
+/// `download-<id>.lock` beside it (a range install's parts, `download-<id>.zip.part-<n>`, are
+/// the slot's too). A cleanup under the root's lock removes a download only
 /// when it can take that lock itself: its owner is done or dead (the kernel drops the lock
 /// with the process), never while it is being written.
 final class DownloadSlot {
@@ -51,11 +52,8 @@ final class DownloadSlot {
   /// file can be locked, or it has none): what a cleanup may remove.
   static func isAbandoned(_ name: String, in stateFolder: URL) -> Bool {
     guard name.hasPrefix(prefix) else { return false }
-    let stem =
-      name.hasSuffix(".zip")
-      ? String(name.dropLast(4))
-      : name.hasSuffix(".lock")
-        ? String(name.dropLast(5)) : name
+    // `download-<id>.zip`, `.lock`, and the parts of a range install (`.zip.part-<n>`).
+    let stem = String(name.prefix { $0 != "." })
     let lock = stateFolder.appendingPathComponent(stem + ".lock").path
     let descriptor = open(lock, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else { return true }

@@ -20,6 +20,10 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
   private var outcome: Result<URL, ThemeFetchError>?
   private var session: URLSession?
   private var task: URLSessionDataTask?
+  /// The bytes asked for with `Range`, the `If-Range` validator, and what the server said.
+  private let range: Range<Int>?
+  private let ifRange: String?
+  private var answer: ThemeRangeAnswer?
 
   /// What `finish` hands over from under the lock.
   private struct Waiting {
@@ -28,9 +32,14 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
     var task: URLSessionDataTask?
   }
 
-  private init(_ request: ThemeFetchRequest, destination: FetchDestination) {
+  private init(
+    _ request: ThemeFetchRequest, destination: FetchDestination, range: Range<Int>? = nil,
+    ifRange: String? = nil
+  ) {
     self.request = request
     self.destination = destination
+    self.range = range
+    self.ifRange = ifRange
   }
 
   /// Downloads `request.url` into a new file at `file` and returns the final URL.
@@ -38,6 +47,21 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
     let download = StreamingDownload(
       request, destination: try FetchDestination(creating: file))
     return try await download.start().get()
+  }
+
+  /// Downloads the bytes `range` of `request.url` into a new file at `file` (see
+  /// `ThemeRangeFetching`) and returns what the server said of the whole file.
+  static func run(
+    _ request: ThemeFetchRequest, range: Range<Int>, ifRange: String?, into file: URL
+  ) async throws(ThemeFetchError) -> ThemeRangeAnswer {
+    let download = StreamingDownload(
+      request, destination: try FetchDestination(creating: file), range: range, ifRange: ifRange)
+    _ = try await download.start().get()
+    let (answer, count) = download.lock.withLock { (download.answer, download.destination.count) }
+    guard let answer, count == range.count else {
+      throw .failed("the server sends \(count) bytes for a part of \(range.count)")
+    }
+    return answer
   }
 
   private func start() async -> Result<URL, ThemeFetchError> {
@@ -68,7 +92,12 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
     let queue = OperationQueue()
     queue.maxConcurrentOperationCount = 1
     let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
-    let task = session.dataTask(with: URLRequest(url: request.url, timeoutInterval: seconds))
+    var asked = URLRequest(url: request.url, timeoutInterval: seconds)
+    if let range {
+      asked.setValue("bytes=\(range.lowerBound)-\(range.upperBound - 1)", forHTTPHeaderField: "Range")
+      if let ifRange { asked.setValue(ifRange, forHTTPHeaderField: "If-Range") }
+    }
+    let task = session.dataTask(with: asked)
     let started = lock.withLock {
       guard outcome == nil else { return false }
       self.session = session
@@ -108,6 +137,17 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
     if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
       completionHandler(.cancel)
       return finish(.failure(.status(http.statusCode)))
+    }
+    if let range, let http = response as? HTTPURLResponse {
+      let checked = ThemeRangeAnswer.problem(
+        status: http.statusCode, contentRange: http.value(forHTTPHeaderField: "Content-Range"),
+        etag: http.value(forHTTPHeaderField: "ETag"), range: range)
+      switch checked {
+      case .success(let found): lock.withLock { answer = found }
+      case .failure(let problem):
+        completionHandler(.cancel)
+        return finish(.failure(problem))
+      }
     }
     if response.expectedContentLength > Int64(request.maxBytes) {
       completionHandler(.cancel)

@@ -12,7 +12,7 @@ import Foundation
 /// refused before the body is read, and the transfer stops at the first chunk that would pass
 /// the cap. For HTTP the request's timeout bounds the whole exchange; `Task.cancel()` stops it
 /// within a second.
-public struct URLSessionFetcher: ThemeFetching {
+public struct URLSessionFetcher: ThemeFetching, ThemeRangeFetching {
   public init() {}
 
   public func fetch(_ request: ThemeFetchRequest, into destination: URL) async throws(ThemeFetchError) -> URL
@@ -29,6 +29,19 @@ public struct URLSessionFetcher: ThemeFetching {
     }
     try Self.copy(request, into: destination)
     return request.url
+  }
+
+  package func fetch(
+    _ request: ThemeFetchRequest, range: Range<Int>, ifRange: String?, into destination: URL
+  ) async throws(ThemeFetchError) -> ThemeRangeAnswer {
+    guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+      throw .failed("only http(s) is fetched in ranges")
+    }
+    #if canImport(CLibCurl)
+      return try await CurlDownload.run(request, range: range, ifRange: ifRange, into: destination)
+    #else
+      return try await StreamingDownload.run(request, range: range, ifRange: ifRange, into: destination)
+    #endif
   }
 
   /// Copies the file `request.url` names a megabyte at a time, stopping past the cap.

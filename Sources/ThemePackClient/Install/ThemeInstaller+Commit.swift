@@ -2,8 +2,9 @@ import Foundation
 import ThemePackArchive
 
 extension ThemeInstaller {
-  /// Extracts an inspected package into a staging folder (each file synced), checks every
-  /// file inflated to the digest the inspection saw, syncs the staged folders, records the
+  /// Extracts an inspected package into a staging folder (each file synced; a file whose
+  /// content the current version holds is copied from it, `InstalledFileReuse`), checks every
+  /// file to the digest the inspection saw, syncs the staged folders, records the
   /// version as made, renames the folder into place and points `current` at it durably.
   /// Until the rename the root is as before on any failure or cancellation. A version
   /// folder a `ThemeStore` still serves is reused, not extracted again (`reusesServedFolder`).
@@ -17,7 +18,13 @@ extension ThemeInstaller {
     let destination = library.folder(theme: entry.theme, version: entry.version)
     if try !reusesServedFolder(destination, manifest: report.manifestBytes, entry: entry, record: record) {
       try clearLeftover(destination, entry: entry, record: &record)
-      try place(report, directory: directory, archive: archive, entry: entry, source: source, record: &record)
+      let current = library.currentVersion(of: entry.theme).flatMap {
+        $0 == entry.version ? nil : library.folder(theme: entry.theme, version: $0)
+      }
+      let reuse = InstalledFileReuse(folder: current, maxNameBytes: limits.maxNameBytes)
+      try place(
+        report, directory: directory, archive: archive, reuse: reuse, entry: entry, source: source,
+        record: &record)
     }
     let before = record
     do {
@@ -37,7 +44,7 @@ extension ThemeInstaller {
   /// the record are as before.
   private func place(
     _ report: PackageInspector<ClientInspection>.Report, directory: ZipDirectory, archive: ClientArchive,
-    entry: ThemeIndexEntry, source: String, record: inout InstallRecord
+    reuse: InstalledFileReuse, entry: ThemeIndexEntry, source: String, record: inout InstallRecord
   ) throws(ThemeInstallError) {
     let destination = library.folder(theme: entry.theme, version: entry.version)
     let manager = FileManager.default
@@ -48,7 +55,7 @@ extension ThemeInstaller {
     let before = record
     do {
       try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-      try extract(report, directory: directory, archive: archive, into: staging)
+      try extract(report, directory: directory, archive: archive, reuse: reuse, into: staging)
       try Self.stopIfCancelled("before the switch")
       if !hadThemeFolder {
         try manager.createDirectory(at: themeFolder, withIntermediateDirectories: false)
@@ -122,23 +129,36 @@ extension ThemeInstaller {
     record.forget(entry.theme, entry.version)
   }
 
-  /// Inflates every planned file into `staging`, each synced; checks the digests against
-  /// the inspection's; then syncs every folder made.
+  /// Copies into `staging` every planned file whose content `reuse` holds (checked as it is
+  /// copied) and inflates every other, each synced; checks the digests against the
+  /// inspection's; then syncs every folder made.
   private func extract(
     _ report: PackageInspector<ClientInspection>.Report, directory: ZipDirectory, archive: ClientArchive,
-    into staging: URL
+    reuse: InstalledFileReuse, into staging: URL
   ) throws {
     let sink = ClientExtractionSink(root: staging, paths: report.extraction, events: fileEvents)
     for item in directory.entries where item.kind == .directory {
       if let path = report.extraction[item.index] { try sink.makeFolders(path) }
     }
+    var copied = Set<Int>()
+    for item in directory.entriesInFileOrder where item.kind == .file && !reuse.isEmpty {
+      guard let path = report.extraction[item.index], let digest = report.digests[item.index] else {
+        continue
+      }
+      if Task.isCancelled { throw CancellationError() }
+      if try reuse.copy(digest, as: item, to: path, through: sink) {
+        copied.insert(item.index)
+        fileEvents?.append(.reusedFile(path))
+      }
+    }
     let outcome = try ClientInspection(publicKeys: publicKeys).readContent(
       archive, directory: directory, limits: limits,
-      select: { $0.kind == .file && report.extraction[$0.index] != nil }, keep: { _ in false },
-      keepLimit: 0,
-      sink: sink)
+      select: { $0.kind == .file && report.extraction[$0.index] != nil && !copied.contains($0.index) },
+      keep: { _ in false }, keepLimit: 0, sink: sink)
     if Task.isCancelled { throw CancellationError() }
-    let changed = report.digests.contains { outcome.digests[$0.key]?.sha256 != $0.value.sha256 }
+    let changed = report.digests.contains {
+      !copied.contains($0.key) && outcome.digests[$0.key]?.sha256 != $0.value.sha256
+    }
     guard outcome.completed, outcome.problems.isEmpty, !changed else {
       throw ClientFailure(outcome.problems.first?.message ?? "an entry changed while extracting")
     }

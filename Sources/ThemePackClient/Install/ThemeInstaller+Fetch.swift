@@ -70,9 +70,7 @@ extension ThemeInstaller {
     let archive: ClientArchive
     do {
       try FileManager.default.createDirectory(at: library.stateFolder, withIntermediateDirectories: true)
-      _ = try await fetcher.fetch(
-        ThemeFetchRequest(url: url, maxBytes: entry.size, timeout: try remainingTime(), received: received),
-        into: file)
+      try await download(url, entry: entry, into: file, received: received)
       archive = try ClientArchive(file: file)
     } catch ThemeFetchError.tooLarge {
       throw ThemeInstallError(

@@ -72,12 +72,22 @@ public struct ThemeInstaller: Sendable {
     public var previous: String?
     /// False when `version` was current already (nothing was fetched or written).
     public var changed: Bool
+    /// The bytes of the package fetched (less than `packageBytes` for an update fetched in
+    /// ranges; more when a range install gave up and downloaded the whole package) and the
+    /// package's length; both left out of `==`.
+    public var fetchedBytes = 0
+    public var packageBytes = 0
 
     public init(theme: String, version: String, previous: String?, changed: Bool) {
       self.theme = theme
       self.version = version
       self.previous = previous
       self.changed = changed
+    }
+
+    public static func == (left: Outcome, right: Outcome) -> Bool {
+      (left.theme, left.version, left.previous, left.changed)
+        == (right.theme, right.version, right.previous, right.changed)
     }
   }
 
@@ -144,7 +154,7 @@ public struct ThemeInstaller: Sendable {
       removeStateFolderIfEmpty()
     }
     first.release()
-    let (archive, package, source) = try await fetchAndInspect(
+    let (archive, package, source, fetched) = try await fetchAndInspect(
       entry, besideIndex: servedURL, into: slot.file, progress: progress,
       downloadFailed: { () async in
         // The floor rises on a failed download too (in a root that existed before).
@@ -182,7 +192,9 @@ public struct ThemeInstaller: Sendable {
       userInfo: [
         Self.rootKey: library.root.standardizedFileURL.path, "theme": theme, "version": entry.version,
       ])
-    return Outcome(theme: theme, version: entry.version, previous: current, changed: true)
+    var outcome = Outcome(theme: theme, version: entry.version, previous: current, changed: true)
+    (outcome.fetchedBytes, outcome.packageBytes) = (fetched, entry.size)
+    return outcome
   }
 
   /// The root's install lock, taken once `theme` is known to be one safe name (else a
@@ -250,19 +262,30 @@ public struct ThemeInstaller: Sendable {
   }
 
   /// Downloads `entry`'s zip (beside the index as served) into `download` and inspects it,
-  /// reporting each step; nothing under the root changes.
+  /// reporting each step, and the bytes fetched; nothing under the root changes. An update
+  /// fetches only what changed when it can (`fetchChanged`), else the whole package.
   private func fetchAndInspect(
     _ entry: ThemeIndexEntry, besideIndex servedURL: URL, into download: URL,
     progress: (@Sendable (ThemeInstallProgress) -> Void)?, downloadFailed: () async -> Void
-  ) async throws(ThemeInstallError) -> (ClientArchive, PackageInspector<ClientInspection>.Report, String) {
+  ) async throws(ThemeInstallError) -> (ClientArchive, PackageInspector<ClientInspection>.Report, String, Int)
+  {
     let zipURL = servedURL.deletingLastPathComponent().appendingPathComponent(entry.file)
     let source = ClientNames.display(zipURL.absoluteString)
     progress?(ThemeInstallProgress(.downloading, bytes: 0, totalBytes: entry.size))
+    let received: @Sendable (Int) -> Void = { bytes in
+      progress?(ThemeInstallProgress(.downloading, bytes: bytes, totalBytes: entry.size))
+    }
+    var spent = 0
     let archive: ClientArchive
     do {
-      archive = try await fetchPackage(zipURL, entry: entry, into: download) { bytes in
-        progress?(ThemeInstallProgress(.downloading, bytes: bytes, totalBytes: entry.size))
+      if let ranged = try await fetchChanged(
+        entry, from: zipURL, into: download, spent: &spent, received: received)
+      {
+        try Self.stopIfCancelled("after the download")
+        progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
+        return (ranged.archive, ranged.report, source, ranged.fetched)
       }
+      archive = try await fetchPackage(zipURL, entry: entry, into: download, received: received)
     } catch {
       if [.fetchFailed, .timedOut, .cancelled].contains(error.kind) { await downloadFailed() }
       throw error
@@ -274,7 +297,7 @@ public struct ThemeInstaller: Sendable {
     let package = try inspect(archive, entry: entry, source: source)
     try Self.stopIfCancelled("after the checks")
     progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
-    return (archive, package, source)
+    return (archive, package, source, spent + entry.size)
   }
 
   /// Throws `cancelled` when the task was cancelled (nothing has changed yet).

@@ -37,6 +37,26 @@ struct ZlibEntryReader {
     return outcome
   }
 
+  /// Reads `entries` (each with its local header read: `ZipDirectory.resolvingLocalHeader`)
+  /// in the order given, as `read(select:…)` reads; keeps the bytes of each up to
+  /// `keepLimit` when `keep`. What a range install inflates.
+  func read(entries: [ZipDirectoryEntry], keep: Bool, keepLimit: Int) throws -> PackageContentOutcome {
+    var outcome = PackageContentOutcome()
+    var total = 0
+    for entry in entries {
+      let keeping = keep && entry.uncompressedSize <= UInt64(keepLimit)
+      switch try read(entry, keeping: keeping, total: &total, sink: nil) {
+      case .failure(let problem):
+        outcome.problems.append(problem)
+        return outcome
+      case .success(let digest):
+        outcome.digests[entry.index] = digest
+      }
+    }
+    outcome.completed = true
+    return outcome
+  }
+
   /// One entry's bytes: counted, hashed, CRC-checked, kept and handed to `sink`.
   private func read(
     _ entry: ZipDirectoryEntry, keeping: Bool, total: inout Int, sink: (any PackageEntrySink)?

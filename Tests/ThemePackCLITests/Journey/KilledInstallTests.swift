@@ -6,15 +6,18 @@ import ThemePackTestSupport
 /// `themepack install` killed with SIGKILL at moments spread over a whole install of the
 /// sample's signed upgrade: after each kill the root serves one complete version (the old
 /// or the new, every file matching its manifest), and the next install finishes the job
-/// and leaves nothing behind.
+/// and leaves nothing behind. Over HTTP (a server answering `Range`) the upgrade is a range
+/// install, so the kills also fall between its parts and during its copies.
 @Suite("themepack install killed at any moment leaves one whole version")
 struct KilledInstallTests {
   static let runs = 12
 
-  @Test func everyKillLeavesOneWholeVersionAndTheNextInstallCompletes() throws {
+  @Test(arguments: [false, true])
+  func everyKillLeavesOneWholeVersionAndTheNextInstallCompletes(overHTTP: Bool) throws {
     let journey = try PackageInstallJourneyTests.Journey()
     try journey.package()
-    let index = journey.output + "/packages/index.json"
+    let server = try LoopbackFileServer(serving: URL(fileURLWithPath: journey.output + "/packages"))
+    let index = overHTTP ? server.url("index.json").absoluteString : journey.output + "/packages/index.json"
     let template = journey.folder.path("template")
     try Self.expectInstall(index: index, into: template, key: journey.key)
     let old = try #require(ThemeLibrary(root: URL(fileURLWithPath: template)).currentVersion(of: "blue"))
@@ -25,6 +28,9 @@ struct KilledInstallTests {
     try Self.expectInstall(
       index: index, into: try Self.copy(template, to: journey.folder.path("timed")), key: journey.key)
     let whole = Date().timeIntervalSince(started)
+    if overHTTP {
+      #expect(server.requests.contains { $0.hasPrefix("206 ") }, "no range install: \(server.requests)")
+    }
     var seen: Set<String> = []
     for run in 0..<Self.runs {
       let root = try Self.copy(template, to: journey.folder.path("run\(run)"))

@@ -81,12 +81,17 @@ struct InstallCommandTests {
     #expect(try PackageIndex.load(fromFile: server.index).sequence == 2, "one more per published change")
     let first = try server.install(["--version", "1.0.0"])
     #expect(first.status == 0, "\(first.standardError)")
-    #expect(first.standardOutput == "installed theme 'blue' version 1.0.0 into '\(server.into)/blue/1.0.0'\n")
+    let sizes = (try server.zip("1.0.0").count, try server.zip("1.1.0").count)
+    #expect(
+      first.standardOutput
+        == "installed theme 'blue' version 1.0.0 into '\(server.into)/blue/1.0.0'; fetched \(sizes.0) of \(sizes.0) bytes\n"
+    )
     let second = try server.install()
     #expect(second.status == 0, "\(second.standardError)")
     #expect(
       second.standardOutput
-        == "installed theme 'blue' version 1.1.0 into '\(server.into)/blue/1.1.0' (kept 1.0.0)\n")
+        == "installed theme 'blue' version 1.1.0 into '\(server.into)/blue/1.1.0' (kept 1.0.0); "
+        + "fetched \(sizes.1) of \(sizes.1) bytes\n")
     let listed = try ThemePackBinary.run(["installed", "--into", server.into])
     #expect(listed.status == 0)
     #expect(listed.standardOutput == "blue  current 1.1.0  kept 1.0.0\n")

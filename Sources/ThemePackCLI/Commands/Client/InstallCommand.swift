@@ -29,7 +29,10 @@ struct InstallCommand: Command {
     version lower than the one installed; fetches the zip beside the index, checks its
     length and SHA-256 against the index, checks it with the rules of 'themepack verify'
     and its signature against the given keys, extracts it into a staging folder and makes
-    it current with one rename. The previous version is kept. The current version asked
+    it current with one rename. The previous version is kept. An update over http(s) fetches
+    only the changed entries with HTTP Range when the server answers it (files the installed
+    version holds are copied, each checked against the signed manifest), else the whole zip;
+    the last line says the bytes fetched and the package's length. The current version asked
     for again is checked file by file and extracted anew when not whole; a damaged
     'current' pointer is repaired. The install is given up (timed-out) when it has not
     finished within --timeout seconds (default 120) in all, whatever the server sends
@@ -58,11 +61,11 @@ struct InstallCommand: Command {
     let folder = "\(root.path)/\(outcome.theme)/\(outcome.version)"
     if !outcome.changed {
       console.print("theme '\(outcome.theme)' version \(outcome.version) is already current in '\(folder)'")
-    } else if let previous = outcome.previous {
-      console.print(
-        "installed theme '\(outcome.theme)' version \(outcome.version) into '\(folder)' (kept \(previous))")
     } else {
-      console.print("installed theme '\(outcome.theme)' version \(outcome.version) into '\(folder)'")
+      let kept = outcome.previous.map { " (kept \($0))" } ?? ""
+      console.print(
+        "installed theme '\(outcome.theme)' version \(outcome.version) into '\(folder)'\(kept); "
+          + "fetched \(outcome.fetchedBytes) of \(outcome.packageBytes) bytes")
     }
     return .success
   }
