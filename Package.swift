@@ -249,8 +249,8 @@ let package = Package(
     .testTarget(
       name: "ThemePackPreviewTests",
       dependencies: [
-        "ThemePackImaging", "ThemePackProject", "ThemePackBuild", "ThemePackPreview", "ThemePackTestSupport",
-        "ThemePackToolTestSupport",
+        "ThemePackNative", "ThemePackImaging", "ThemePackProject", "ThemePackBuild", "ThemePackPreview",
+        "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackReviewTests: `themepack diff` on two edited copies of the sample, pixel
     // differences, the report's formats.
