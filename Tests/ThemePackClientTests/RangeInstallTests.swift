@@ -144,4 +144,20 @@ struct RangeInstallTests {
     let joined = RangedDownload.coalesced([30..<40, 0..<10, 12..<20, 100..<110], gap: 5)
     #expect(joined == [0..<20, 30..<40, 100..<110])
   }
+
+  /// A few hundred scattered changes are fetched in at most `maxParts` requests, the closest
+  /// joined first, every changed byte still inside one of them.
+  @Test func scatteredRangesAreJoinedDownToTheMostParts() {
+    let spans = (0..<300).map { index in
+      (index * 100_000 + index * index)..<(index * 100_000 + index * index + 10)
+    }
+    let joined = RangedDownload.coalesced(spans, gap: 16, maxParts: 16)
+    #expect(joined.count == 16)
+    #expect(
+      spans.allSatisfy { span in
+        joined.contains { $0.contains(span.lowerBound) && $0.upperBound >= span.upperBound }
+      })
+    #expect(zip(joined, joined.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound }, "sorted, apart")
+    #expect(RangedDownload.coalesced([0..<10, 50..<60], gap: 5, maxParts: 2) == [0..<10, 50..<60])
+  }
 }

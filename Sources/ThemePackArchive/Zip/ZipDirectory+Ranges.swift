@@ -52,8 +52,11 @@ extension ZipDirectory {
     }
     for (position, entry) in sorted.enumerated() {
       let end = position + 1 < sorted.count ? sorted[position + 1].localHeaderOffset : directoryOffset
-      let least = entry.localHeaderOffset + 30 + UInt64(entry.nameBytes.count) + entry.compressedSize
-      guard least <= end else {
+      // Added with overflow reported: a Zip64 field of the untrusted directory can claim an
+      // offset or a size near 2^64, and nothing has bounded them yet.
+      let header = entry.localHeaderOffset.addingReportingOverflow(UInt64(30 + entry.nameBytes.count))
+      let least = header.partialValue.addingReportingOverflow(entry.compressedSize)
+      guard !header.overflow, !least.overflow, least.partialValue <= end else {
         throw corrupt(entry.displayName, "its data runs past the next entry or the central directory")
       }
     }

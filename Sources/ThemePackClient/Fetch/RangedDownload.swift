@@ -98,7 +98,7 @@ final class RangedDownload {
 
   /// The ranges to fetch for `spans`: sorted, and joined where less than `gap` bytes lie
   /// between them (one request costs more than a few kilobytes of a theme's bytes).
-  static func coalesced(_ spans: [Range<Int>], gap: Int) -> [Range<Int>] {
+  static func coalesced(_ spans: [Range<Int>], gap: Int, maxParts: Int = .max) -> [Range<Int>] {
     var joined: [Range<Int>] = []
     for span in spans.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
       if let last = joined.last, span.lowerBound <= last.upperBound + gap {
@@ -106,6 +106,16 @@ final class RangedDownload {
       } else {
         joined.append(span)
       }
+    }
+    // Each part is a request (a connection and its handshake): past `maxParts`, the two
+    // closest parts are joined, fetching the bytes between them, until `maxParts` remain.
+    while joined.count > max(1, maxParts) {
+      let closest = (1..<joined.count).min { left, right in
+        joined[left].lowerBound - joined[left - 1].upperBound
+          < joined[right].lowerBound - joined[right - 1].upperBound
+      }!
+      joined[closest - 1] = joined[closest - 1].lowerBound..<joined[closest].upperBound
+      joined.remove(at: closest)
     }
     return joined
   }

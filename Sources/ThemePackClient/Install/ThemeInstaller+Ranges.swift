@@ -12,6 +12,9 @@ extension ThemeInstaller {
   static let rangeTailBytes = 4 << 10
   /// Parts less than this far apart are fetched as one.
   static let rangeGapBytes = 16 << 10
+  /// The most requests the changed entries are fetched in: an update touching a few hundred
+  /// scattered entries fetches some bytes between them rather than pay a round trip each.
+  static let maxRangeParts = 16
 
   typealias RangedPackage = (
     archive: ClientArchive, report: PackageInspector<ClientInspection>.Report, fetched: Int
@@ -110,7 +113,7 @@ extension ThemeInstaller {
     let missing = spans.compactMap { span -> Range<Int>? in
       span.lowerBound < floor ? span.lowerBound..<min(span.upperBound, floor) : nil
     }
-    for range in RangedDownload.coalesced(missing, gap: Self.rangeGapBytes) {
+    for range in RangedDownload.coalesced(missing, gap: Self.rangeGapBytes, maxParts: Self.maxRangeParts) {
       try await download.fetch(range, timeout: remainingTime())
     }
   }
