@@ -19,7 +19,7 @@ struct FontFaceTests {
 
   /// A signed package of `version` whose `Fonts/Brand.ttf` has face `face`, with fonts `title`
   /// (that face, line height 1.3, letter spacing -0.5) and `body` (an installed font).
-  static func package(version: String, face: String) -> [UInt8] {
+  static func package(version: String, face: String, theme: String = "blue") -> [UInt8] {
     var files = TestServer.files(version)
     files["Fonts/Brand.ttf"] = Array("font bytes of \(version)".utf8)
     let font = files["Fonts/Brand.ttf"]!
@@ -30,14 +30,14 @@ struct FontFaceTests {
     let title =
       #""title": {"family": "PingFangSC-Semibold", "size": 17, "weight": "semibold", "textStyle": "headline"}"#
     let manifest = String(
-      decoding: TestServer.manifest(theme: "blue", version: version, files: files), as: UTF8.self
+      decoding: TestServer.manifest(theme: theme, version: version, files: files), as: UTF8.self
     )
     .replacingOccurrences(of: #""files": ["#, with: entry)
     .replacingOccurrences(
       of: title,
       with: #""title": {"family": "\#(face)", "size": 20, "lineHeight": 1.3, "letterSpacing": -0.5}"#)
     return TestServer.package(
-      theme: "blue", version: version, files: files, manifest: Array(manifest.utf8),
+      theme: theme, version: version, files: files, manifest: Array(manifest.utf8),
       signer: TestSigner(seed: 7))
   }
 
@@ -97,6 +97,41 @@ struct FontFaceTests {
     let title = try #require(store.fontFace("title"))
     #expect(title.postScriptName == "FaceTestUnregistered-Bold")
     #expect(title.source == .unregisteredThemeFile("Fonts/Brand.ttf"))
+  }
+
+  /// Two themes shipping one brand face: it is registered once, from the first theme's file,
+  /// at launch and when the second theme is installed after it; the second theme's text asks
+  /// for the name (drawing the same face), never the system font.
+  @Test func themesSharingABrandFontRegisterItOnce() async throws {
+    var server = try TestServer()
+    let root = try TemporaryFolder("themepack-font-shared")
+    var installer = LifecycleTests.installer(root)
+    installer.fontRegistrar = nil
+    for theme in ["blue", "red"] {
+      try server.publish(
+        Self.package(version: "1.0.0", face: "FaceTestShared-Bold", theme: theme), theme: theme,
+        version: "1.0.0")
+      _ = try await installer.install(indexURL: server.indexURL, theme: theme)
+    }
+    let file = { (theme: String) in
+      installer.library.folder(theme: theme, version: "1.0.0").appendingPathComponent("Fonts/Brand.ttf")
+    }
+    #expect(
+      ThemeFontRegistrationPlan.atLaunch(library: installer.library, isRegistered: { _ in false })
+        == [.register([file("blue")])])
+    #expect(
+      ThemeFontRegistrationPlan.afterSwitch(
+        theme: "red", to: "1.0.0", from: nil, library: installer.library, isRegistered: { $0 == file("blue") }
+      )
+        == [])
+    #expect(
+      ThemeFontRegistrationPlan.afterSwitch(
+        theme: "red", to: "1.0.0", from: nil, library: installer.library, isRegistered: { _ in false })
+        == [.register([file("red")])], "nobody else holds it: red's own file is registered")
+    let store = ThemeStore(library: ThemeLibrary(root: root.url))
+    try store.switchTheme(to: "red")
+    let title = try #require(store.fontFace("title"))
+    #expect(title.postScriptName == "FaceTestShared-Bold", "the name, not the system font")
   }
 
   /// A new process: nothing registered, so the current version's files are registered again,

@@ -7,7 +7,8 @@ extension ThemeInstaller {
   func registerFonts(of theme: String, version: String, previous: String?) {
     guard let fontRegistrar else { return }
     for step in ThemeFontRegistrationPlan.afterSwitch(
-      theme: theme, to: version, from: previous, library: library)
+      theme: theme, to: version, from: previous, library: library,
+      isRegistered: ThemeFontRegistry.shared.isRegistered)
     {
       apply(step, with: fontRegistrar)
     }
