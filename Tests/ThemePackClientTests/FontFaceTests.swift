@@ -168,6 +168,7 @@ struct FontFaceTests {
     (nil, nil, 17, 17, nil, nil),  // the font's own line height, no spacing
     (1.2, 0, 10, 0, 12, 0),  // a size of 0 draws at the manifest's size
     (2, 0.5, 10, -.infinity, 20, 0.5),
+    (1.2, 0.5, 0, 0, 0, nil),  // a font of size 0: no spacing, never NaN or infinite
   ]
 
   @Test(arguments: metrics)

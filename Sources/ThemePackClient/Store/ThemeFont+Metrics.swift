@@ -20,7 +20,7 @@ extension ThemeFont {
     public init(_ font: ThemeFont, pointSize: Double) {
       let size = pointSize > 0 && pointSize.isFinite ? pointSize : font.size
       lineHeight = font.lineHeight.map { $0 * size }
-      kern = font.letterSpacing.map { $0 * size / font.size }
+      kern = font.size > 0 && font.size.isFinite ? font.letterSpacing.map { $0 * size / font.size } : nil
     }
 
     /// The space SwiftUI's `lineSpacing` adds between lines for `lineHeight`, given the font's
