@@ -145,7 +145,8 @@ struct AppIconHostileTests {
     try folder.write(try Self.png(64, 64), to: "X.icon/Assets/back.png")
     let icon = try IconComposerReader.read(folder.path("X.icon"))
     #expect(icon.files.map(\.role) == ["glyph", "background"])
-    #expect(icon.background == "#FF8000")
+    // Display P3 (1, 0.5, 0) is sRGB (1.074, 0.463, -0.210) by coloraide, clipped: #FF7600.
+    #expect(icon.background == "#FF7600")
     #expect(icon.isTemplate)
     #expect(icon.losses.isEmpty)
   }

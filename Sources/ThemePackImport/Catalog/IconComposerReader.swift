@@ -116,8 +116,8 @@ package enum IconComposerReader {
     return color
   }
 
-  /// `srgb:r,g,b,a` or `display-p3:r,g,b,a` (each 0…1) as an sRGB colour (Display P3 taken as
-  /// its numbers: the background is a starting point, the lint checks its contrast).
+  /// `srgb:r,g,b,a` or `display-p3:r,g,b,a` (each 0…1) as an sRGB colour: Display P3 converted
+  /// (`DTCGColorSpace`, checked against coloraide) and clipped to sRGB, where icon colours live.
   package static func color(_ text: String) -> RGBA8? {
     let parts = text.split(separator: ":", maxSplits: 1)
     guard parts.count == 2, ["srgb", "display-p3", "extended-srgb"].contains(parts[0]) else { return nil }
@@ -125,7 +125,7 @@ package enum IconComposerReader {
     guard numbers.count == 4, numbers.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 && $0! <= 1 }) else {
       return nil
     }
-    let bytes = numbers.map { UInt8(($0! * 255).rounded()) }
-    return RGBA8(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes[3])
+    let space: DTCGColorSpace = parts[0] == "display-p3" ? .displayP3 : .srgb
+    return space.rgba([numbers[0]!, numbers[1]!, numbers[2]!], alpha: numbers[3]!)
   }
 }
