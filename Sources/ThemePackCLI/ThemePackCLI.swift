@@ -1,12 +1,12 @@
 import ThemePack
 
 /// The `themepack` command line: dispatches to commands and maps errors to exit codes.
-public enum ThemePackCLI {
+package enum ThemePackCLI {
   /// The version printed by `themepack --version` and recorded in manifests and caches.
-  public static let version = ThemePackVersion.current
+  package static let version = ThemePackVersion.current
 
   /// Runs `themepack` with `arguments` (without the program name) and returns the exit code.
-  public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+  package static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
     guard let first = arguments.first else {
       console.writeOutput(helpText())
       return ExitCode.success.rawValue

@@ -1,10 +1,10 @@
 internal import CMemoryPolicy
 
 /// How the process hands memory back to the system.
-public enum ProcessMemory {
+package enum ProcessMemory {
   /// The size from which glibc serves an allocation with its own `mmap` (and unmaps it on
   /// `free`): every decoded full-size image and most PNG buffers are larger.
-  public static let largeBlockBytes: Int32 = 256 * 1024
+  package static let largeBlockBytes: Int32 = 256 * 1024
 
   /// Makes freed images leave the process at once, so peak memory follows the images in
   /// flight rather than the heap's high-water mark. Returns whether the setting took.
@@ -16,7 +16,7 @@ public enum ProcessMemory {
   /// Call once, early, from the executable; does nothing where glibc is absent.
   /// The corresponding C function is `mallopt` (through `CMemoryPolicy_setMmapThreshold`).
   @discardableResult
-  public static func returnLargeBlocksToSystem() -> Bool {
+  package static func returnLargeBlocksToSystem() -> Bool {
     CMemoryPolicy_setMmapThreshold(largeBlockBytes) == 1
   }
 }

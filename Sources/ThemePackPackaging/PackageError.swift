@@ -4,9 +4,9 @@ import ThemePackSupport
 ///
 /// `description` is one line in house voice naming the file and the problem, e.g.
 /// `'blue.zip': file 'blue/navBar@2x.png' does not match its SHA-256 in the manifest`.
-public struct PackageError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PackageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What kind of failure, for callers that branch on it.
-  public enum Kind: String, Sendable {
+  package enum Kind: String, Sendable {
     /// The theme folder, its manifest or a name cannot be packaged.
     case invalidTheme
     /// A key file is missing, malformed or of the wrong kind.
@@ -21,18 +21,18 @@ public struct PackageError: Error, Sendable, Equatable, CustomStringConvertible 
     case io
   }
 
-  public let kind: Kind
-  public let message: String
+  package let kind: Kind
+  package let message: String
   /// For `.invalidPackage`: every problem found, first one first.
-  public let problems: [PackageProblem]
+  package let problems: [PackageProblem]
 
-  public init(_ kind: Kind, _ message: String, problems: [PackageProblem] = []) {
+  package init(_ kind: Kind, _ message: String, problems: [PackageProblem] = []) {
     self.kind = kind
     self.message = message
     self.problems = problems
   }
 
-  public var description: String { message }
+  package var description: String { message }
 
   /// A package that failed verification: the first problem, and how many more there are.
   package static func invalidPackage(_ file: String, _ problems: [PackageProblem]) -> PackageError {

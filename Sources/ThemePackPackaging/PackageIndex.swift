@@ -28,22 +28,22 @@ import ThemePackSupport
 /// `date` (UTC, `YYYY-MM-DDTHH:MM:SSZ`) is written only when the publisher is given one
 /// (`themepack package --index-date`, or `SOURCE_DATE_EPOCH`), so the same inputs still give
 /// the same bytes; a client refuses an index dated before one it accepted (a freeze).
-public struct PackageIndex: Sendable, Equatable, Codable {
+package struct PackageIndex: Sendable, Equatable, Codable {
   /// The index format this code writes (`PackageWireFormat`).
-  public static let currentFormatVersion = PackageWireFormat.indexFormatVersion
+  package static let currentFormatVersion = PackageWireFormat.indexFormatVersion
   /// The highest `"minimumReaderVersion"` this code can read (`PackageWireFormat`).
-  public static let readerVersion = PackageWireFormat.readerVersion
+  package static let readerVersion = PackageWireFormat.readerVersion
 
-  public var formatVersion: Int
-  public var minimumReaderVersion: Int
+  package var formatVersion: Int
+  package var minimumReaderVersion: Int
   /// Grows with every published change (see above).
-  public var sequence: Int
+  package var sequence: Int
   /// When the index was published, if the publisher was given a date (see above).
-  public var date: String?
+  package var date: String?
   /// The packages, sorted.
-  public private(set) var packages: [PackageIndexEntry]
+  package private(set) var packages: [PackageIndexEntry]
 
-  public init(packages: [PackageIndexEntry], sequence: Int = 1, date: String? = nil) {
+  package init(packages: [PackageIndexEntry], sequence: Int = 1, date: String? = nil) {
     self.sequence = sequence
     self.date = date
     self.formatVersion = Self.currentFormatVersion
@@ -52,7 +52,7 @@ public struct PackageIndex: Sendable, Equatable, Codable {
   }
 
   /// Reads an index file.
-  public static func load(fromFile path: String) throws(PackageError) -> PackageIndex {
+  package static func load(fromFile path: String) throws(PackageError) -> PackageIndex {
     let bytes: [UInt8]
     do {
       bytes = try FileReader.bytes(at: path)
@@ -64,7 +64,7 @@ public struct PackageIndex: Sendable, Equatable, Codable {
 
   /// Parses index bytes; `file` names them in errors. The text is checked by the strict
   /// parser first (see `CheckedJSONDecoder`).
-  public static func parse(_ bytes: [UInt8], file: String) throws(PackageError) -> PackageIndex {
+  package static func parse(_ bytes: [UInt8], file: String) throws(PackageError) -> PackageIndex {
     do {
       return try CheckedJSONDecoder.decode(PackageIndex.self, from: bytes)
     } catch {
@@ -79,7 +79,7 @@ public struct PackageIndex: Sendable, Equatable, Codable {
   /// Reads an index by the wire contract (`PackageIndexContents`, shared with the client),
   /// refusing one that needs a newer reader. Throws a `CheckedJSONDecoder.Malformed`
   /// saying what is wrong; `parse` also checks the text.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let contents: PackageIndexContents
     do {
       contents = try PackageIndexContents(from: decoder)
@@ -95,13 +95,13 @@ public struct PackageIndex: Sendable, Equatable, Codable {
   }
 
   /// The index file's bytes, in `JSONWriter` standard style (`StandardJSONEncoder`).
-  public var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     // Encoding Ints, Bools and Strings cannot fail.
     try! StandardJSONEncoder.bytes(self)
   }
 
   /// The entry for `theme` at `version`, if listed.
-  public func entry(theme: String, version: String) -> PackageIndexEntry? {
+  package func entry(theme: String, version: String) -> PackageIndexEntry? {
     packages.first { $0.theme == theme && $0.version == version }
   }
 

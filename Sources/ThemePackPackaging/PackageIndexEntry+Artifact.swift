@@ -2,7 +2,7 @@ import ThemePackArchive
 
 extension PackageIndexEntry {
   /// The entry for a freshly made package.
-  public init(_ artifact: ThemePackageArtifact) {
+  package init(_ artifact: ThemePackageArtifact) {
     self.init(
       theme: artifact.theme, version: artifact.version, file: artifact.fileName, size: artifact.size,
       sha256: artifact.sha256, contentSHA256: artifact.contentSHA256,

@@ -11,24 +11,24 @@ import ThemePackSupport
 /// The manifest lists every file of the package except itself and its signature
 /// `manifest.json.sig`, with size and SHA-256, sorted by path. Signing the manifest
 /// therefore covers every byte of the theme.
-public struct PackageManifest: Sendable, Equatable, Decodable {
+package struct PackageManifest: Sendable, Equatable, Decodable {
   /// The manifest's file name inside the theme folder.
-  public static let fileName = PackageFileNames.manifest
+  package static let fileName = PackageFileNames.manifest
   /// The signature's file name inside the theme folder: one line holding the base64 of
   /// the raw 64-byte Ed25519 signature (RFC 8032) over the exact bytes of
   /// `manifest.json`, then a newline. CryptoKit checks it with
   /// `Curve25519.Signing.PublicKey.isValidSignature(_:for:)`.
-  public static let signatureFileName = PackageFileNames.signature
+  package static let signatureFileName = PackageFileNames.signature
 
-  public var theme: String
-  public var version: String
-  public var formatVersion: Int
+  package var theme: String
+  package var version: String
+  package var formatVersion: Int
   /// The lowest package reader version able to read the theme: the manifest's
   /// `"minimumReaderVersion"`, or its `"formatVersion"` when absent.
-  public var minimumReaderVersion: Int
-  public var files: [PackageFileRecord]
+  package var minimumReaderVersion: Int
+  package var files: [PackageFileRecord]
   /// The theme's source digest when the build recorded one (`ThemeSourceDigest`).
-  public var sourceSHA256: String?
+  package var sourceSHA256: String?
   /// The identity of the package's content: the SHA-256 of the manifest without its
   /// `"generator"` and `"sourceSHA256"` members, rewritten in `JSONWriter` standard
   /// style. The manifest lists every file's size and hash and holds every other value an
@@ -36,18 +36,18 @@ public struct PackageManifest: Sendable, Equatable, Decodable {
   /// is not part of it (re-signing with another key keeps the identity), nor is the
   /// generator (upgrading ThemePack keeps it), nor the source digest (sources re-saved
   /// without a visible change keep it).
-  public var contentSHA256: String
+  package var contentSHA256: String
 
   /// The theme colour's light and dark values (`#RRGGBB`, or `#RRGGBBAA` when not opaque), as
   /// the index lists them; nil when the manifest has none in that form. This is where the
   /// index's writer validates them (`PackageIndexEntry.isHexColor`); readers are lenient.
-  public var color: String?
-  public var darkColor: String?
+  package var color: String?
+  package var darkColor: String?
 
   /// Members of the manifest left out of `contentSHA256`.
-  public static let membersOutsideContent: Set<String> = ["generator", "sourceSHA256"]
+  package static let membersOutsideContent: Set<String> = ["generator", "sourceSHA256"]
 
-  public init(
+  package init(
     theme: String, version: String, formatVersion: Int, minimumReaderVersion: Int,
     files: [PackageFileRecord], contentSHA256: String, sourceSHA256: String? = nil, color: String? = nil,
     darkColor: String? = nil
@@ -91,7 +91,7 @@ public struct PackageManifest: Sendable, Equatable, Decodable {
   /// digest. Throws a `CheckedJSONDecoder.Malformed` saying what is malformed; `parse` also
   /// checks the text. The `userInfo` key `PackageManifestHeader.maxNameBytesKey` sets the
   /// longest file path accepted.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let root = try decoder.singleValueContainer().decode(JSONValue.self)
     guard case .object(let members) = root else {
       throw CheckedJSONDecoder.Malformed("it is a JSON \(root.typeName), not an object")

@@ -15,16 +15,16 @@ import ThemePackSupport
 ///
 /// The new `index.json` lists every package in the folder and every package of
 /// `published` (which wins for a version both hold), plus the new ones.
-public enum PackagePublisher {
+package enum PackagePublisher {
   /// The index's file name in the packages folder.
-  public static let indexFileName = PackageIndexFileNames.index
+  package static let indexFileName = PackageIndexFileNames.index
 
   /// Publishes `artifacts` into `packagesFolder`: writes the zips of new versions
   /// (atomically), then `index.json`, signed into `index.json.sig` by `signingKey` when
   /// given, and dated `date` (`YYYY-MM-DDTHH:MM:SSZ`, UTC) when given (see `writeIndex`).
   /// First it settles what an interrupted earlier publish left (`IndexPairJournal`), so
   /// after a successful publish the signature, when there is one, signs the index.
-  public static func publish(
+  package static func publish(
     artifacts: [ThemePackageArtifact], into packagesFolder: String, published: PackageIndex?,
     signingKey: SigningKey? = nil, date: String? = nil
   ) throws(PackageError) -> PublishReport {

@@ -12,11 +12,11 @@ import ThemePackSupport
 /// staging folder, from names already checked, counting the bytes actually inflated.
 /// libarchive's extract-to-disk is never used. On any error the staging folder is
 /// removed and the destination is exactly as before; nothing is written elsewhere.
-public enum PackageUnpacker {
+package enum PackageUnpacker {
   /// Unpacks the package at `zipPath` into `folder`, replacing what `folder` held.
   /// Returns the package's manifest.
   @discardableResult
-  public static func unpack(
+  package static func unpack(
     zipPath: String, into folder: String, publicKey: PublicKey?, limits: PackageLimits = .default
   ) throws(PackageError) -> PackageManifest {
     let bytes: [UInt8]

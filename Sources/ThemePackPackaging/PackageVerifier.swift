@@ -9,16 +9,16 @@ import ThemePackSupport
 /// Problems name the entry or file and the issue; the first is the first real problem
 /// in the order a reader would meet it (archive, then entries, then content, then the
 /// signature). Nothing is written anywhere.
-public enum PackageVerifier {
+package enum PackageVerifier {
   /// The problems of the package at `zipPath`; empty when it is sound.
-  public static func verify(
+  package static func verify(
     zipPath: String, publicKey: PublicKey?, limits: PackageLimits = .default
   ) -> [PackageProblem] {
     check(zipPath: zipPath, publicKey: publicKey, limits: limits).problems
   }
 
   /// The problems of the package at `zipPath`, with its manifest when readable.
-  public static func check(
+  package static func check(
     zipPath: String, publicKey: PublicKey?, limits: PackageLimits = .default
   ) -> PackageVerification {
     switch readPackage(zipPath, limits: limits) {
@@ -30,7 +30,7 @@ public enum PackageVerifier {
   }
 
   /// The problems of a package held in memory.
-  public static func check(
+  package static func check(
     bytes: [UInt8], publicKey: PublicKey?, limits: PackageLimits = .default
   ) -> PackageVerification {
     let report = PackageInspector(bytes: bytes, publicKey: publicKey, limits: limits).inspect()

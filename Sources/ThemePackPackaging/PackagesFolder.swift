@@ -3,17 +3,17 @@ import ThemePackLint
 
 /// A folder of packaged themes (`Output/packages`), read for the source digests the lint
 /// compares (`LintOptions.packages`). Two are equal when they name the same folder.
-public struct PackagesFolder: PackagedSourceDigests {
+package struct PackagesFolder: PackagedSourceDigests {
   /// The folder, as the user named it; messages name packages below it.
-  public var path: String
+  package var path: String
 
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 
   /// Reads `<path>/<packageName>-<theme>-<version>.zip`, when it exists, with
   /// `PackageVerifier` (no signature check) and returns the `sourceSHA256` of its manifest.
-  public func recordedDigest(
+  package func recordedDigest(
     packageName: String, theme: String, version: String
   ) -> (package: String, digest: String)? {
     let zip = "\(path)/\(packageName)-\(theme)-\(version).zip"

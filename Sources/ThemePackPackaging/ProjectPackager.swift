@@ -3,19 +3,19 @@ import ThemePackBuild
 
 /// `themepack package`: lint, build, then one signed, reproducible zip per theme plus
 /// the packages index, with published versions kept immutable.
-public enum ProjectPackager {
+package enum ProjectPackager {
   /// What a package run produced.
-  public struct Result: Sendable {
-    public var build: BuildResult
-    public var publish: PublishReport
+  package struct Result: Sendable {
+    package var build: BuildResult
+    package var publish: PublishReport
     /// One per theme, in theme order.
-    public var artifacts: [ThemePackageArtifact]
+    package var artifacts: [ThemePackageArtifact]
     /// The packages folder: `<output>/packages`.
-    public var packagesFolder: String
+    package var packagesFolder: String
   }
 
   /// The packages folder's name inside the output folder.
-  public static let packagesFolderName = "packages"
+  package static let packagesFolderName = "packages"
 
   /// Builds the project with `options`, packages every built theme from
   /// `<output>/themes/<theme>`, and publishes the zips and `index.json` into
@@ -23,7 +23,7 @@ public enum ProjectPackager {
   /// the app server's current index, whose versions must not change either. The key also
   /// signs `index.json` (`index.json.sig`); `indexDate` dates it (see `PackageIndex`). The
   /// runtime folders are built even when the config's `"outputs"` leaves them out.
-  public static func package(
+  package static func package(
     _ options: BuildOptions, signingKeyPath: String?, publishedIndexPath: String?, indexDate: String? = nil
   ) throws -> Result {
     if let indexDate, !PackageIndexDate.isValid(indexDate) {
@@ -55,7 +55,7 @@ public enum ProjectPackager {
 
   /// The index date for `SOURCE_DATE_EPOCH`'s value (whole seconds since 1970, the
   /// reproducible-builds convention), or a `PackageError` naming the variable when it is not one.
-  public static func indexDate(sourceDateEpoch value: String) throws(PackageError) -> String {
+  package static func indexDate(sourceDateEpoch value: String) throws(PackageError) -> String {
     guard let seconds = Int(value), seconds >= 0, seconds < 253_402_300_800 else {
       throw PackageError(
         .invalidIndex, "SOURCE_DATE_EPOCH '\(value)' is not a whole number of seconds since 1970")

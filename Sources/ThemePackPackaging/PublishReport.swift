@@ -1,6 +1,6 @@
 /// What `PackagePublisher.publish` did, per theme version.
-public struct PublishReport: Sendable, Equatable {
-  public enum Status: String, Sendable {
+package struct PublishReport: Sendable, Equatable {
+  package enum Status: String, Sendable {
     /// A new version: its zip was written.
     case added
     /// The same content is already in the packages folder or the published index:
@@ -9,14 +9,14 @@ public struct PublishReport: Sendable, Equatable {
   }
 
   /// One packaged theme version.
-  public struct Item: Sendable, Equatable {
-    public var theme: String
-    public var version: String
+  package struct Item: Sendable, Equatable {
+    package var theme: String
+    package var version: String
     /// The zip's file name (for `.unchanged`, the one already published).
-    public var file: String
-    public var status: Status
+    package var file: String
+    package var status: Status
 
-    public init(theme: String, version: String, file: String, status: Status) {
+    package init(theme: String, version: String, file: String, status: Status) {
       self.theme = theme
       self.version = version
       self.file = file
@@ -25,13 +25,13 @@ public struct PublishReport: Sendable, Equatable {
   }
 
   /// The packaged versions, sorted by theme.
-  public var items: [Item]
+  package var items: [Item]
   /// The index written.
-  public var index: PackageIndex
+  package var index: PackageIndex
   /// Where it was written.
-  public var indexPath: String
+  package var indexPath: String
 
-  public init(items: [Item], index: PackageIndex, indexPath: String) {
+  package init(items: [Item], index: PackageIndex, indexPath: String) {
     self.items = items
     self.index = index
     self.indexPath = indexPath

@@ -6,12 +6,12 @@ import ThemePackNative
 /// `Curve25519.Signing.PrivateKey(rawRepresentation:)` takes. Key files hold it as
 /// `themepack-ed25519-private-key:<base64>` (see `KeyFile`), created with mode 0600.
 /// Signatures are deterministic: the same key and message give the same bytes.
-public struct SigningKey: Sendable {
+package struct SigningKey: Sendable {
   package let seed: [UInt8]
-  public let publicKey: PublicKey
+  package let publicKey: PublicKey
 
   /// A key from its 32-byte seed.
-  public init(seed: [UInt8]) throws(PackageError) {
+  package init(seed: [UInt8]) throws(PackageError) {
     guard seed.count == SodiumNative.seedBytes else {
       throw PackageError(
         .invalidKey, "invalid private key: expected a \(SodiumNative.seedBytes)-byte seed, got \(seed.count)")
@@ -21,37 +21,37 @@ public struct SigningKey: Sendable {
   }
 
   /// A new key from the system's secure random source.
-  public static func generate() -> SigningKey {
+  package static func generate() -> SigningKey {
     // A 32-byte seed always makes a valid key.
     try! SigningKey(seed: SodiumNative.randomBytes(count: SodiumNative.seedBytes))
   }
 
   /// Reads a private key file (`KEY` from `themepack keygen`).
-  public static func load(fromFile path: String) throws(PackageError) -> SigningKey {
+  package static func load(fromFile path: String) throws(PackageError) -> SigningKey {
     try parse(KeyFile.read(path), file: path)
   }
 
   /// Parses the text of a private key file; `file` names it in errors.
-  public static func parse(_ text: String, file: String) throws(PackageError) -> SigningKey {
+  package static func parse(_ text: String, file: String) throws(PackageError) -> SigningKey {
     try SigningKey(
       seed: KeyFile.decode(text, file: file, prefix: KeyFile.privatePrefix, byteCount: SodiumNative.seedBytes)
     )
   }
 
   /// The 64-byte Ed25519 signature of `message`.
-  public func signature(for message: [UInt8]) -> [UInt8] {
+  package func signature(for message: [UInt8]) -> [UInt8] {
     SodiumNative.sign(message, seed: seed)
   }
 
   /// The private key file's text, ending in a newline.
-  public var fileText: String {
+  package var fileText: String {
     KeyFile.encode(seed, prefix: KeyFile.privatePrefix)
   }
 
   /// Writes the key pair: the private key to `path` (created with mode 0600 before any
   /// byte is written) and the public key to `path + ".pub"`. Without `overwrite`, fails
   /// when either file exists and leaves both untouched.
-  public func write(toFile path: String, overwrite: Bool) throws(PackageError) {
+  package func write(toFile path: String, overwrite: Bool) throws(PackageError) {
     let publicPath = path + ".pub"
     if !overwrite {
       for existing in [path, publicPath] where KeyFile.exists(existing) {

@@ -1,17 +1,17 @@
 /// One theme package made by `ThemePackager`, in memory, ready for `PackagePublisher`.
-public struct ThemePackageArtifact: Sendable, Equatable {
+package struct ThemePackageArtifact: Sendable, Equatable {
   /// `<package>-<theme>-<version>.zip`.
-  public let fileName: String
+  package let fileName: String
   /// The zip's bytes.
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
   /// The SHA-256 of `bytes`, lower-case hex.
-  public let sha256: String
+  package let sha256: String
   /// The manifest as packaged (with its `"files"` list).
-  public let manifest: PackageManifest
+  package let manifest: PackageManifest
   /// Whether the package holds `manifest.json.sig`.
-  public let isSigned: Bool
+  package let isSigned: Bool
 
-  public init(
+  package init(
     fileName: String, bytes: [UInt8], sha256: String, manifest: PackageManifest, isSigned: Bool
   ) {
     self.fileName = fileName
@@ -22,9 +22,9 @@ public struct ThemePackageArtifact: Sendable, Equatable {
   }
 
   /// The zip's size in bytes.
-  public var size: Int { bytes.count }
-  public var theme: String { manifest.theme }
-  public var version: String { manifest.version }
+  package var size: Int { bytes.count }
+  package var theme: String { manifest.theme }
+  package var version: String { manifest.version }
   /// The identity of the content (see `PackageManifest.contentSHA256`).
-  public var contentSHA256: String { manifest.contentSHA256 }
+  package var contentSHA256: String { manifest.contentSHA256 }
 }

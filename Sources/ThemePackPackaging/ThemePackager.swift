@@ -13,9 +13,9 @@ import ThemePackSupport
 /// (see `PackageManifest.signatureFileName`). Entries are sorted by their UTF-8 names
 /// (so each folder comes before its contents), dated 1980-01-01 00:00:00 UTC, with
 /// modes 0644 for files and 0755 for folders, owner 0, UTF-8 names (NFC), deflated.
-public enum ThemePackager {
+package enum ThemePackager {
   /// Every entry's modification time: 1980-01-01 00:00:00 UTC, the first DOS date.
-  public static let entryTime = 315_532_800
+  package static let entryTime = 315_532_800
   /// `entryTime` as a DOS time and date, written over the local-time fields libarchive
   /// computes, so the time zone cannot change the bytes.
   package static let dosTime: UInt16 = 0
@@ -31,7 +31,7 @@ public enum ThemePackager {
   /// must be a JSON object whose `"theme"` (or `"name"`) and `"version"` match `theme` and `version`
   /// and whose `"formatVersion"` is a positive integer; any `"files"` it has is replaced.
   /// The finished package is verified (with `PackageLimits.default`) before it is returned.
-  public static func makePackage(
+  package static func makePackage(
     themeFolder: String, packageName: String, theme: String, version: String, signingKey: SigningKey?
   ) throws(PackageError) -> ThemePackageArtifact {
     for (what, value) in [("package name", packageName), ("theme name", theme), ("version", version)] {

@@ -6,28 +6,28 @@ import ThemePackProject
 /// built), dark images in `drawable-night-*dpi`, every resizable asset as a nine-patch
 /// `name.9.png` at every density, and `values/colors.xml` with `values-night/colors.xml`.
 /// Names follow `AndroidResourceName`; two names that become one are refused.
-public struct AndroidLayout: OutputLayout {
+package struct AndroidLayout: OutputLayout {
   /// The folder of every theme's resources inside the output folder.
-  public static let folder = "android"
+  package static let folder = "android"
 
   /// Android's densities and the scale of each.
-  public static let densities: [(name: String, scale: ExtraRendition)] = [
+  package static let densities: [(name: String, scale: ExtraRendition)] = [
     ("mdpi", ExtraRendition(1, ninePatch: true)), ("hdpi", ExtraRendition(3, 2, ninePatch: true)),
     ("xhdpi", ExtraRendition(2, ninePatch: true)), ("xxhdpi", ExtraRendition(3, ninePatch: true)),
     ("xxxhdpi", ExtraRendition(4, ninePatch: true)),
   ]
 
-  public init() {}
+  package init() {}
 
-  public var name: String { "android" }
+  package var name: String { "android" }
 
-  public var rootFolder: String { Self.folder }
+  package var rootFolder: String { Self.folder }
 
-  public func themeFolder(of theme: String) -> String { Self.folder + "/" + theme + "/res" }
+  package func themeFolder(of theme: String) -> String { Self.folder + "/" + theme + "/res" }
 
-  public var extraRenditions: [ExtraRendition] { Self.densities.map(\.scale) }
+  package var extraRenditions: [ExtraRendition] { Self.densities.map(\.scale) }
 
-  public func path(of file: ImageFileName) -> String? {
+  package func path(of file: ImageFileName) -> String? {
     guard let extra = file.extra, !extra.wholeOfResizable,
       let density = Self.densities.first(where: { $0.scale.plain == extra.plain })
     else { return nil }
@@ -37,7 +37,7 @@ public struct AndroidLayout: OutputLayout {
 
   /// `values/colors.xml` and `values-night/colors.xml` (the latter only with dark colours), and
   /// the theme's font files with their family XMLs in `font/` (`AndroidFontResources`).
-  public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
+  package func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
     let file = themeFolder(of: theme.name)
     if let (first, second, android) = AndroidResourceName.collisions(theme.assets.map(\.name)).first {
       throw .image(

@@ -5,28 +5,28 @@ import ThemePackProject
 /// per asset (a light and a dark entry per scale, and high-contrast ones when the build
 /// made them; cap insets in pixels of each file) and
 /// a colour set per theme colour, in the bytes Xcode itself writes.
-public struct AssetCatalogLayout: OutputLayout {
+package struct AssetCatalogLayout: OutputLayout {
   /// The package name; the catalog is `<packageName>.xcassets`.
-  public var packageName: String
+  package var packageName: String
 
-  public init(packageName: String) {
+  package init(packageName: String) {
     self.packageName = packageName
   }
 
-  public var name: String { "xcassets" }
+  package var name: String { "xcassets" }
 
   /// The catalog folder inside the output folder.
-  public var folder: String { packageName + ".xcassets" }
+  package var folder: String { packageName + ".xcassets" }
 
-  public func themeFolder(of theme: String) -> String { folder + "/" + theme }
+  package func themeFolder(of theme: String) -> String { folder + "/" + theme }
 
   /// An image set's files; for an asset kept as vectors, its vector files instead of its PNGs.
-  public func path(of file: ImageFileName) -> String? {
+  package func path(of file: ImageFileName) -> String? {
     file.extra == nil && !file.keptAsVector ? "\(file.asset).imageset/\(file.fileName)" : nil
   }
 
   /// The theme's group `Contents.json` and every image set's and colour set's.
-  public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
+  package func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
     let group = themeFolder(of: theme.name) + "/"
     return try files(groups: [Self.group(for: theme)]).compactMap { path, bytes in
       path.hasPrefix(group) ? OutputFile(path: String(path.dropFirst(group.count)), bytes: bytes) : nil
@@ -34,7 +34,7 @@ public struct AssetCatalogLayout: OutputLayout {
   }
 
   /// The catalog's root `Contents.json`.
-  public func sharedFiles() throws(BuildError) -> [OutputFile] {
+  package func sharedFiles() throws(BuildError) -> [OutputFile] {
     try files(groups: []).map { OutputFile(path: $0.key, bytes: $0.value) }.sorted { $0.path < $1.path }
   }
 

@@ -3,30 +3,30 @@ import ThemePackSupport
 
 /// A font file a built theme ships: its name in the runtime folder's `Fonts/`, its bytes and
 /// the PostScript names of its faces, in face order.
-public struct BuiltFontFile: Sendable, Hashable {
+package struct BuiltFontFile: Sendable, Hashable {
   /// The file's name ("Brand-Bold.ttf"); the runtime folder holds it as `Fonts/<name>`.
-  public var name: String
-  public var bytes: [UInt8]
-  public var postScriptNames: [String]
+  package var name: String
+  package var bytes: [UInt8]
+  package var postScriptNames: [String]
   /// Each face's family, weight and slant, in face order (what Android's font family XML
   /// says of it); empty for a file made without them.
-  public var styles: [Style] = []
+  package var styles: [Style] = []
 
   /// A face's family ("Comfortaa"), `OS/2` weight (400 when absent) and whether its style is
   /// italic or oblique.
-  public struct Style: Sendable, Hashable {
-    public var family: String
-    public var weight: Int
-    public var italic: Bool
+  package struct Style: Sendable, Hashable {
+    package var family: String
+    package var weight: Int
+    package var italic: Bool
 
-    public init(family: String, weight: Int, italic: Bool) {
+    package init(family: String, weight: Int, italic: Bool) {
       self.family = family
       self.weight = weight
       self.italic = italic
     }
   }
 
-  public init(name: String, bytes: [UInt8], postScriptNames: [String], styles: [Style] = []) {
+  package init(name: String, bytes: [UInt8], postScriptNames: [String], styles: [Style] = []) {
     self.name = name
     self.bytes = bytes
     self.postScriptNames = postScriptNames
@@ -34,17 +34,17 @@ public struct BuiltFontFile: Sendable, Hashable {
   }
 
   /// The file's path inside the theme's runtime folder.
-  public var path: String { ThemeManifest.FontFile.folder + "/" + name }
+  package var path: String { ThemeManifest.FontFile.folder + "/" + name }
 
   /// The manifest's entry for the file.
-  public var manifestEntry: ThemeManifest.FontFile {
+  package var manifestEntry: ThemeManifest.FontFile {
     ThemeManifest.FontFile(
       path: path, size: bytes.count, sha256: SHA256.hex(of: bytes), postScriptNames: postScriptNames)
   }
 
   /// The font files of `theme` read through `reader`; a file that is no usable font is left
   /// out (the lint, which runs before every build, reports it as an error).
-  public static func read(_ theme: Theme, reader: ProjectReader) -> [BuiltFontFile] {
+  package static func read(_ theme: Theme, reader: ProjectReader) -> [BuiltFontFile] {
     theme.fontFiles.compactMap { path in
       guard let bytes = try? reader.bytes(at: path, maxBytes: FontFiles.maxFileSize),
         case .success(let faces) = FontFiles.faces(bytes, path: path, coverage: [])

@@ -3,47 +3,47 @@ import ThemePackProject
 import ThemePackSupport
 
 /// What the build produced for one theme.
-public struct BuiltTheme: Sendable {
-  public var name: String
+package struct BuiltTheme: Sendable {
+  package var name: String
   /// Whether the theme was made up from a `--try-color` colour rather than read from the project.
-  public var isHypothetical: Bool
-  public var version: String
-  public var color: RGBA8
-  public var darkColor: RGBA8
-  public var extraColors: [String: RGBA8]
+  package var isHypothetical: Bool
+  package var version: String
+  package var color: RGBA8
+  package var darkColor: RGBA8
+  package var extraColors: [String: RGBA8]
   /// Every colour's four values by name (`"color"` is the theme colour); a colour missing
   /// here has its light value (and, for `"color"`, `darkColor`) in every appearance.
-  public var colorValues: [String: AppearanceValues<RGBA8>] = [:]
+  package var colorValues: [String: AppearanceValues<RGBA8>] = [:]
   /// Every colour as the project gives it, by name (`"color"` is the theme colour): its given
   /// values and its pair. Empty when unknown: the tokens layout then writes no pairs and
   /// marks no value derived.
-  public var roles: [String: ColorRole] = [:]
+  package var roles: [String: ColorRole] = [:]
   /// In the config's asset order.
-  public var assets: [BuiltAsset]
+  package var assets: [BuiltAsset]
   /// The theme's source digest (`ThemeSourceDigest`), recorded in its manifest.
-  public var sourceSHA256: String?
+  package var sourceSHA256: String?
   /// The theme's fonts by name (`Theme.fonts`).
-  public var fonts: [String: FontSpec] = [:]
+  package var fonts: [String: FontSpec] = [:]
   /// The theme's components by name, overrides applied (`Theme.components`).
-  public var components: [String: ComponentSpec] = [:]
+  package var components: [String: ComponentSpec] = [:]
   /// The name of the theme's app icon (`AppIconSpec.name(in:)`), nil without one.
-  public var appIcon: String? = nil
+  package var appIcon: String? = nil
 
   /// The font files the theme ships (`Theme.fontFiles`, read), in the theme's order.
-  public var fontFiles: [BuiltFontFile] = []
+  package var fontFiles: [BuiltFontFile] = []
   /// SwiftTheme key paths given in the project: the theme colour's (nil for the default),
   /// each extra colour's and each asset's that names one, by name.
-  public var colorKeyPath: String? = nil
-  public var colorKeyPaths: [String: String] = [:]
-  public var assetKeyPaths: [String: String] = [:]
+  package var colorKeyPath: String? = nil
+  package var colorKeyPaths: [String: String] = [:]
+  package var assetKeyPaths: [String: String] = [:]
   /// The theme's other SwiftTheme values (`theme.json` `values`) by key path, and their night
   /// values where they differ (`darkValues`).
-  public var values: [String: JSONValue] = [:]
-  public var darkValues: [String: JSONValue] = [:]
+  package var values: [String: JSONValue] = [:]
+  package var darkValues: [String: JSONValue] = [:]
   /// The navigation bar's image asset (`navigationBar` in the config), nil without one.
-  public var navigationBarImage: String?
+  package var navigationBarImage: String?
   /// The navigation bar's glass form in this theme's colours, nil when the project gives none.
-  public var glassBar: GlassBarColors?
+  package var glassBar: GlassBarColors?
 
   package init(
     name: String, isHypothetical: Bool, version: String, color: RGBA8, darkColor: RGBA8,
@@ -73,14 +73,14 @@ public struct BuiltTheme: Sendable {
   }
 
   /// The navigation bar as the manifest states it, nil when the project has no bar.
-  public var navigationBar: ThemeManifest.NavigationBar? {
+  package var navigationBar: ThemeManifest.NavigationBar? {
     guard navigationBarImage != nil || glassBar != nil else { return nil }
     return ThemeManifest.NavigationBar(
       image: navigationBarImage, glass: glassBar.map(ThemeManifest.Glass.init))
   }
 
   /// The four values of colour `name` (`"color"` for the theme colour).
-  public func values(of name: String) -> AppearanceValues<RGBA8> {
+  package func values(of name: String) -> AppearanceValues<RGBA8> {
     if let values = colorValues[name] { return values }
     let light = name == "color" ? color : extraColors[name] ?? color
     let dark = name == "color" ? darkColor : light
@@ -89,7 +89,7 @@ public struct BuiltTheme: Sendable {
 
   /// The dark value of colour `name` when it differs from its light one, else nil (for
   /// formats that write a dark colour only where there is one).
-  public func darkValue(of name: String) -> RGBA8? {
+  package func darkValue(of name: String) -> RGBA8? {
     let values = values(of: name)
     return values.dark == values.light ? nil : values.dark
   }

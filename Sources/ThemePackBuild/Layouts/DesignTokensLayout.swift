@@ -32,9 +32,9 @@ import ThemePackSupport
 ///   Dynamic Type style.
 /// - Components, when the theme has any: `component.<name>.<role>.color` and `.font`, aliases
 ///   to the role's colour token and typography token.
-public struct DesignTokensLayout: OutputLayout {
+package struct DesignTokensLayout: OutputLayout {
   /// The folder of every theme's tokens inside the output folder.
-  public static let folder = "tokens"
+  package static let folder = "tokens"
 
   /// The group of each appearance, in `ColorAppearance.allCases` order, with the mode name
   /// the file uses for it and the appearance an equal value is an alias to.
@@ -46,17 +46,17 @@ public struct DesignTokensLayout: OutputLayout {
         (.darkHighContrast, "darkHighContrast", "colorDarkHighContrast", .dark),
       ]
 
-  public init() {}
+  package init() {}
 
-  public var name: String { "tokens" }
+  package var name: String { "tokens" }
 
-  public var rootFolder: String { Self.folder }
+  package var rootFolder: String { Self.folder }
 
-  public func themeFolder(of theme: String) -> String { Self.folder + "/" + theme }
+  package func themeFolder(of theme: String) -> String { Self.folder + "/" + theme }
 
-  public func path(of file: ImageFileName) -> String? { nil }
+  package func path(of file: ImageFileName) -> String? { nil }
 
-  public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
+  package func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
     [OutputFile(path: theme.name + ".tokens.json", bytes: JSONWriter().bytes(Self.document(for: theme)))]
   }
 

@@ -7,7 +7,7 @@ import ThemePackProject
 /// A layout only names and describes. The build renders every image once, writes it where
 /// the first layout places it and links it where the others do, caches it, restores it
 /// and installs each layout's theme folder, all from these answers. It never sees pixels.
-public protocol OutputLayout: Sendable {
+package protocol OutputLayout: Sendable {
   /// The format's name, part of every theme's output key: adding or removing a format
   /// makes the next build install every theme again.
   var name: String { get }
@@ -41,11 +41,11 @@ public protocol OutputLayout: Sendable {
 }
 
 extension OutputLayout {
-  public func sharedFiles() throws(BuildError) -> [OutputFile] { [] }
+  package func sharedFiles() throws(BuildError) -> [OutputFile] { [] }
 
-  public var extraRenditions: [ExtraRendition] { [] }
+  package var extraRenditions: [ExtraRendition] { [] }
 
-  public var rootFolder: String {
+  package var rootFolder: String {
     let path = themeFolder(of: "-")
     return path.split(separator: "/").dropLast().joined(separator: "/")
   }

@@ -2,11 +2,11 @@ import ThemePackProject
 
 /// The output formats a build writes. Registering a format is one case of `OutputFormat`
 /// and one line in `layout(for:config:)`.
-public enum OutputLayouts {
+package enum OutputLayouts {
   /// The layouts of `formats` (the config's `outputs` when nil), in the order their files
   /// are placed (the first layout that ships a file gets the written file, the others link
   /// to it).
-  public static func standard(
+  package static func standard(
     for config: ProjectConfig, formats: [OutputFormat]? = nil
   ) -> [any OutputLayout] {
     let chosen = OutputFormat.canonical(formats ?? config.outputs)

@@ -3,39 +3,39 @@ import ThemePackProject
 /// The folder a downloaded theme needs: `themes/<theme>/` with every image as a loose
 /// file (`logo.png`, `logo@2x.png`, `logo.dark@3x.png` …) and `manifest.json`. Packages
 /// are made from it.
-public struct RuntimeThemeLayout: OutputLayout {
+package struct RuntimeThemeLayout: OutputLayout {
   /// The folder of all runtime themes inside the output folder.
-  public static let folder = "themes"
+  package static let folder = "themes"
 
   /// Whether each theme folder also gets the SwiftTheme plists (`SwiftThemeFile`) and the
   /// whole drawing of each resizable asset at every scale (`<asset>.whole@2x.png`).
-  public var writesSwiftTheme: Bool
+  package var writesSwiftTheme: Bool
   /// The project's scales: those of the whole drawings.
-  public var scales: [Int]
+  package var scales: [Int]
 
-  public init(writesSwiftTheme: Bool = false, scales: [Int] = [1, 2, 3]) {
+  package init(writesSwiftTheme: Bool = false, scales: [Int] = [1, 2, 3]) {
     self.writesSwiftTheme = writesSwiftTheme
     self.scales = scales.sorted()
   }
 
-  public var name: String { writesSwiftTheme ? "runtime+swiftTheme" : "runtime" }
+  package var name: String { writesSwiftTheme ? "runtime+swiftTheme" : "runtime" }
 
-  public func themeFolder(of theme: String) -> String { Self.folder + "/" + theme }
+  package func themeFolder(of theme: String) -> String { Self.folder + "/" + theme }
 
   /// With SwiftTheme, each resizable asset drawn whole at every scale: SwiftTheme loads an
   /// image by name and knows no cap insets, so it must get the picture at its drawn size.
-  public var extraRenditions: [ExtraRendition] {
+  package var extraRenditions: [ExtraRendition] {
     writesSwiftTheme ? scales.map { ExtraRendition($0, wholeOfResizable: true) } : []
   }
 
-  public func path(of file: ImageFileName) -> String? {
+  package func path(of file: ImageFileName) -> String? {
     guard file.vector == nil else { return nil }
     guard let extra = file.extra else { return file.fileName }
     guard writesSwiftTheme, extra.wholeOfResizable, extra.denominator == 1 else { return nil }
     return SwiftThemeFile.wholeFileName(asset: file.asset, isDark: file.isDark, scale: extra.numerator)
   }
 
-  public func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
+  package func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
     let manifest = OutputFile(path: ThemeManifest.fileName, bytes: try manifestBytes(for: theme))
     // The theme's font files, as loose files beside the images (`Fonts/<file>`).
     let fonts = theme.fontFiles.map { OutputFile(path: $0.path, bytes: $0.bytes) }

@@ -4,28 +4,28 @@ import ThemePackProject
 
 extension ThemeManifest {
   /// One image of the theme: which files exist, its size, how it renders and slices.
-  public struct Asset: Sendable, Equatable {
+  package struct Asset: Sendable, Equatable {
     /// Scales (1, 2, 3) with a light-mode ("any") file; at least one.
-    public var scales: Set<Int>
+    package var scales: Set<Int>
     /// Scales with a dark-mode file; empty when the asset has no dark variant.
-    public var darkScales: Set<Int>
+    package var darkScales: Set<Int>
     /// Scales with a high-contrast file (`"highContrast"`), and with a dark high-contrast
     /// file (`"darkHighContrast"`); empty when the build made none.
-    public var highContrastScales: Set<Int>
-    public var darkHighContrastScales: Set<Int>
+    package var highContrastScales: Set<Int>
+    package var darkHighContrastScales: Set<Int>
     /// The size in points the asset is drawn at, > 0: its files' (pixels of the @1x file),
     /// or for a resizable asset its whole drawing's before slicing (the slice's files are
     /// smaller: `Slice.fileWidth`).
-    public var width: Double
-    public var height: Double
-    public var rendering: AssetRendering
+    package var width: Double
+    package var height: Double
+    package var rendering: AssetRendering
     /// Cap insets for `resizableImage(withCapInsets:resizingMode:)`; nil when not resizable.
-    public var slice: Slice?
+    package var slice: Slice?
     /// The vector format the files were drawn from (`"vector": "svg"`), nil for PNG masters.
     /// Informative: a reader draws the PNG files either way.
-    public var vector: VectorFormat?
+    package var vector: VectorFormat?
 
-    public init(
+    package init(
       scales: Set<Int>, darkScales: Set<Int> = [], width: Double, height: Double,
       rendering: AssetRendering, slice: Slice? = nil, highContrastScales: Set<Int> = [],
       darkHighContrastScales: Set<Int> = [], vector: VectorFormat? = nil
@@ -42,7 +42,7 @@ extension ThemeManifest {
     }
 
     /// The asset's file names by scale, for light mode or dark mode, normal or high contrast.
-    public func files(asset name: String, dark: Bool, highContrast: Bool = false) -> [Int: String] {
+    package func files(asset name: String, dark: Bool, highContrast: Bool = false) -> [Int: String] {
       var files: [Int: String] = [:]
       let list =
         highContrast ? (dark ? darkHighContrastScales : highContrastScales) : (dark ? darkScales : scales)

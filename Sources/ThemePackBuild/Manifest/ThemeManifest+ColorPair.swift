@@ -4,17 +4,17 @@ extension ThemeManifest {
   /// A colour's values in light and dark mode, each also with Increase Contrast (format 2;
   /// a format 1 manifest has only `light` and `dark`, and reads with the high-contrast values
   /// equal to them), written as `#RRGGBB` (or `#RRGGBBAA` when not opaque), sRGB.
-  public struct ColorPair: Sendable, Equatable {
-    public var light: RGBA8
+  package struct ColorPair: Sendable, Equatable {
+    package var light: RGBA8
     /// Equal to `light` when the theme has no separate dark value.
-    public var dark: RGBA8
+    package var dark: RGBA8
     /// Light mode with Increase Contrast (`"highContrast"`).
-    public var highContrast: RGBA8
+    package var highContrast: RGBA8
     /// Dark mode with Increase Contrast (`"darkHighContrast"`).
-    public var darkHighContrast: RGBA8
+    package var darkHighContrast: RGBA8
 
     /// The high-contrast values default to `light` and `dark`.
-    public init(light: RGBA8, dark: RGBA8, highContrast: RGBA8? = nil, darkHighContrast: RGBA8? = nil) {
+    package init(light: RGBA8, dark: RGBA8, highContrast: RGBA8? = nil, darkHighContrast: RGBA8? = nil) {
       self.light = light
       self.dark = dark
       self.highContrast = highContrast ?? light
@@ -22,7 +22,7 @@ extension ThemeManifest {
     }
 
     /// The four values of `values`.
-    public init(_ values: AppearanceValues<RGBA8>) {
+    package init(_ values: AppearanceValues<RGBA8>) {
       self.init(
         light: values.light, dark: values.dark, highContrast: values.lightHighContrast,
         darkHighContrast: values.darkHighContrast)
@@ -30,7 +30,7 @@ extension ThemeManifest {
 
     /// The colour of `#RRGGBB` or `#RRGGBBAA` (either case), or nil; the manifest holds
     /// only the hex forms `RGBA8.hexString` writes.
-    public static func color(hex text: String) -> RGBA8? {
+    package static func color(hex text: String) -> RGBA8? {
       guard text.hasPrefix("#"), !text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else {
         return nil
       }

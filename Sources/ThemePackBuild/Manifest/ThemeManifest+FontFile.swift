@@ -5,18 +5,18 @@ extension ThemeManifest {
   /// A font file the theme ships (`"fontFiles"` in the manifest): its path in the theme
   /// folder (`Fonts/<file>`), size, SHA-256 and the PostScript names of its faces in face
   /// order, which an app registers from the installed version's folder and names fonts by.
-  public struct FontFile: Sendable, Hashable {
+  package struct FontFile: Sendable, Hashable {
     /// The runtime folder's subfolder of font files.
-    public static let folder = "Fonts"
+    package static let folder = "Fonts"
     /// The longest PostScript name accepted (`FontFiles.maxPostScriptNameBytes`).
-    public static let maxNameBytes = FontFiles.maxPostScriptNameBytes
+    package static let maxNameBytes = FontFiles.maxPostScriptNameBytes
 
-    public var path: String
-    public var size: Int
-    public var sha256: String
-    public var postScriptNames: [String]
+    package var path: String
+    package var size: Int
+    package var sha256: String
+    package var postScriptNames: [String]
 
-    public init(path: String, size: Int, sha256: String, postScriptNames: [String]) {
+    package init(path: String, size: Int, sha256: String, postScriptNames: [String]) {
       self.path = path
       self.size = size
       self.sha256 = sha256
@@ -24,7 +24,7 @@ extension ThemeManifest {
     }
 
     /// The manifest's JSON of the file.
-    public var json: JSONValue {
+    package var json: JSONValue {
       .object([
         "path": .string(path), "size": .integer(size), "sha256": .string(sha256),
         "postScriptNames": .array(postScriptNames.map(JSONValue.string)),
@@ -33,7 +33,7 @@ extension ThemeManifest {
 
     /// Why `path` is no font file's path in a theme folder (`Fonts/` and one file name
     /// `FontFiles.problem(withFileName:)` accepts), or nil.
-    public static func problem(withPath path: String) -> String? {
+    package static func problem(withPath path: String) -> String? {
       let parts = path.split(separator: "/", omittingEmptySubsequences: false)
       guard parts.count == 2, parts[0] == folder, let name = parts.last, !name.isEmpty, !name.hasPrefix(".")
       else { return "'\(path)' is not 'Fonts/<file>'" }
@@ -44,7 +44,7 @@ extension ThemeManifest {
     }
 
     /// Why `name` is no PostScript name (`FontFiles.problem(withPostScriptName:)`), or nil.
-    public static func problem(withPostScriptName name: String) -> String? {
+    package static func problem(withPostScriptName name: String) -> String? {
       FontFiles.problem(withPostScriptName: name)
     }
 

@@ -4,35 +4,35 @@ extension ThemeManifest {
   /// The navigation bar (`"navigationBar"`, optional in format 2 like `fonts`): the image
   /// asset an app on iOS 18 or earlier draws behind it, and the Liquid Glass form an app on
   /// iOS 26 or later paints it with. At least one of the two is present.
-  public struct NavigationBar: Sendable, Equatable {
+  package struct NavigationBar: Sendable, Equatable {
     /// The name of the asset that is the bar's background (one of the manifest's `assets`).
-    public var image: String?
+    package var image: String?
     /// The glass form, nil when the project gives none.
-    public var glass: Glass?
+    package var glass: Glass?
 
-    public init(image: String? = nil, glass: Glass? = nil) {
+    package init(image: String? = nil, glass: Glass? = nil) {
       self.image = image
       self.glass = glass
     }
   }
 
   /// The navigation bar's Liquid Glass form, each colour in the four appearances.
-  public struct Glass: Sendable, Equatable {
+  package struct Glass: Sendable, Equatable {
     /// The colour of the bar's titles.
-    public var titleColor: ColorPair
+    package var titleColor: ColorPair
     /// The colour of the bar button glyphs (`tintColor`).
-    public var tint: ColorPair
+    package var tint: ColorPair
     /// The colour the glass is tinted with, its opacity in its alpha (`UIGlassEffect.tintColor`).
-    public var glassTint: ColorPair
+    package var glassTint: ColorPair
 
-    public init(titleColor: ColorPair, tint: ColorPair, glassTint: ColorPair) {
+    package init(titleColor: ColorPair, tint: ColorPair, glassTint: ColorPair) {
       self.titleColor = titleColor
       self.tint = tint
       self.glassTint = glassTint
     }
 
     /// The form of `colors`, a theme's resolved glass bar.
-    public init(_ colors: GlassBarColors) {
+    package init(_ colors: GlassBarColors) {
       self.init(
         titleColor: ColorPair(colors.title), tint: ColorPair(colors.tint),
         glassTint: ColorPair(colors.glassTint))

@@ -4,19 +4,19 @@ import ThemePackSupport
 extension ThemeManifest {
   /// How an app makes an asset resizable: `resizableImage(withCapInsets:resizingMode:)` with
   /// these insets **in points** and `center` as the resizing mode.
-  public struct Slice: Sendable, Equatable {
+  package struct Slice: Sendable, Equatable {
     /// Which edges have caps; a 3-part-horizontal slice has top and bottom 0, a
     /// 3-part-vertical one left and right 0.
-    public var mode: SliceMode
-    public var center: SliceCenterMode
+    package var mode: SliceMode
+    package var center: SliceCenterMode
     /// Cap insets in points, each ≥ 0.
-    public var insets: SliceInsets
+    package var insets: SliceInsets
     /// Size in points of the sliced files (the caps and a reduced centre; `"size"` in the
     /// slice); nil in manifests written before it was recorded.
-    public var fileWidth: Double?
-    public var fileHeight: Double?
+    package var fileWidth: Double?
+    package var fileHeight: Double?
 
-    public init(
+    package init(
       mode: SliceMode, center: SliceCenterMode, insets: SliceInsets, fileWidth: Double? = nil,
       fileHeight: Double? = nil
     ) {

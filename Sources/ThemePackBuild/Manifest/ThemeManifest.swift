@@ -12,52 +12,52 @@ import ThemePackSupport
 /// `fonts`, `components`, `navigationBar`, `appIcon` and `fontFiles`; unknown keys are errors, so a
 /// manifest either means exactly what it says or is rejected. File names follow
 /// `AssetFileName`, so iOS's own @2x/@3x lookup finds the same files the manifest lists.
-public struct ThemeManifest: Sendable, Equatable {
+package struct ThemeManifest: Sendable, Equatable {
   /// The format version this code writes. It reads this one and every earlier one
   /// (`readableFormatVersions`); a version-1 reader refuses it by its version.
-  public static let formatVersion = PackageWireFormat.manifestFormatVersion
+  package static let formatVersion = PackageWireFormat.manifestFormatVersion
   /// The versions `parse` accepts.
-  public static let readableFormatVersions = 1...PackageWireFormat.manifestFormatVersion
+  package static let readableFormatVersions = 1...PackageWireFormat.manifestFormatVersion
   /// The manifest's file name inside the theme folder.
-  public static let fileName = "manifest.json"
+  package static let fileName = "manifest.json"
 
   /// The theme name, also its folder name.
-  public var name: String
+  package var name: String
   /// The theme's own version ("1.2.0", "2024-05-01"): letters, digits and `.`, `_`, `+`,
   /// `-`, starting with a letter or digit.
-  public var version: String
+  package var version: String
   /// What wrote the manifest: "themepack 0.1.0".
-  public var generator: String
+  package var generator: String
   /// The theme colour.
-  public var color: ColorPair
+  package var color: ColorPair
   /// Further named colours (text, accent…).
-  public var extraColors: [String: ColorPair]
+  package var extraColors: [String: ColorPair]
   /// The images, by asset name.
-  public var assets: [String: Asset]
+  package var assets: [String: Asset]
   /// In a theme package, every other file of the theme folder with its size and SHA-256
   /// (added by `ThemePackager`); nil in a freshly built folder.
-  public var files: [PackageFileRecord]?
+  package var files: [PackageFileRecord]?
   /// The SHA-256 of the theme's sources (`ThemeSourceDigest`), which lets the lint tell a
   /// theme that changed since this version was packaged; nil when not recorded.
-  public var sourceSHA256: String?
+  package var sourceSHA256: String?
   /// The theme's fonts by name; written only when there are some (optional in format 2, so
   /// manifests without fonts keep their bytes and older apps ignore the key).
-  public var fonts: [String: FontSpec] = [:]
+  package var fonts: [String: FontSpec] = [:]
   /// The theme's components (overrides applied): component → role → the names of the
   /// manifest's own colour (`"color"` or an `extraColors` name) and font. Optional like `fonts`.
-  public var components: [String: [String: ComponentRole]] = [:]
+  package var components: [String: [String: ComponentRole]] = [:]
   /// The navigation bar's image asset and glass form; written only when the project has a
   /// bar (optional in format 2 like `fonts`).
-  public var navigationBar: NavigationBar?
+  package var navigationBar: NavigationBar?
 
   /// The name of the theme's app icon compiled into the app (`setAlternateIconName` takes
   /// it); nil when the project has no `appIcon`. Optional like `fonts`.
-  public var appIcon: String? = nil
+  package var appIcon: String? = nil
 
   /// The font files the theme ships, sorted by path (`FontFile`); optional like `fonts`.
-  public var fontFiles: [FontFile] = []
+  package var fontFiles: [FontFile] = []
 
-  public init(
+  package init(
     name: String, version: String, generator: String = "themepack \(ThemePackVersion.current)",
     color: ColorPair, extraColors: [String: ColorPair] = [:], assets: [String: Asset] = [:],
     files: [PackageFileRecord]? = nil, sourceSHA256: String? = nil
@@ -73,11 +73,11 @@ public struct ThemeManifest: Sendable, Equatable {
   }
 
   /// The manifest's path below the output folder: `themes/<name>/manifest.json`.
-  public var relativePath: String { "themes/\(name)/\(Self.fileName)" }
+  package var relativePath: String { "themes/\(name)/\(Self.fileName)" }
 
   /// Reads and checks a manifest: JSON syntax, every key and type, the format version, file
   /// names, sizes and slices. `file` names the manifest in error messages.
-  public static func parse(_ bytes: [UInt8], file: String = fileName) throws(ThemeManifestError)
+  package static func parse(_ bytes: [UInt8], file: String = fileName) throws(ThemeManifestError)
     -> ThemeManifest
   {
     let document: JSONDocument

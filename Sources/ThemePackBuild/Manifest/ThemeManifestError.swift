@@ -4,17 +4,17 @@
 /// `description` is one line in the house voice, with the place when known:
 /// `invalid manifest 'themes/blue/manifest.json': line 9, column 20: '/assets/navBar/rendering':
 /// expected 'template' or 'original', found 'tinted'`.
-public struct ThemeManifestError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ThemeManifestError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The manifest as the caller named it.
-  public let file: String
+  package let file: String
   /// 1-based line and column in the manifest's text; nil when writing.
-  public let line: Int?
-  public let column: Int?
+  package let line: Int?
+  package let column: Int?
   /// JSON Pointer of the offending value ("" for the whole document or a syntax error).
-  public let pointer: String
-  public let message: String
+  package let pointer: String
+  package let message: String
 
-  public init(file: String, line: Int?, column: Int?, pointer: String, message: String) {
+  package init(file: String, line: Int?, column: Int?, pointer: String, message: String) {
     self.file = file
     self.line = line
     self.column = column
@@ -22,7 +22,7 @@ public struct ThemeManifestError: Error, Sendable, Equatable, CustomStringConver
     self.message = message
   }
 
-  public var description: String {
+  package var description: String {
     var text = "invalid manifest '\(file)': "
     if let line, let column { text += "line \(line), column \(column): " }
     if !pointer.isEmpty { text += "'\(pointer)': " }

@@ -3,10 +3,10 @@ import ThemePackSupport
 
 /// Writes a `ThemeManifest` as JSON (`JSONWriter(style: .standard)`: keys sorted,
 /// two-space indent, final newline), so the same manifest always gives the same bytes.
-public enum ThemeManifestWriter {
+package enum ThemeManifestWriter {
   /// The manifest's JSON value, after checking the model against the rules the reader
   /// enforces (so every written manifest reads back).
-  public static func json(for manifest: ThemeManifest) throws(ThemeManifestError) -> JSONValue {
+  package static func json(for manifest: ThemeManifest) throws(ThemeManifestError) -> JSONValue {
     if let (pointer, message, _) = manifest.firstProblem() {
       throw ThemeManifestError(
         file: manifest.relativePath, line: nil, column: nil, pointer: pointer, message: message)
@@ -50,7 +50,7 @@ public enum ThemeManifestWriter {
   }
 
   /// The manifest file's bytes.
-  public static func bytes(for manifest: ThemeManifest) throws(ThemeManifestError) -> [UInt8] {
+  package static func bytes(for manifest: ThemeManifest) throws(ThemeManifestError) -> [UInt8] {
     JSONWriter(style: .standard).bytes(try json(for: manifest))
   }
 

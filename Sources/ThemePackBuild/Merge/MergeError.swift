@@ -2,7 +2,7 @@ import ThemePackSupport
 
 /// Why `themepack merge` refused its shards or stopped. Nothing in the output folder has
 /// changed when one is thrown before the swap; the checks all run before it.
-public enum MergeError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum MergeError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No shard folders were given.
   case noShards
   /// The folder has no shard record: it was not built with `--shard`.
@@ -25,7 +25,7 @@ public enum MergeError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The output could not be written.
   case output(FileError)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .noShards:
       return "nothing to merge: give the output folders of 'themepack build --shard I/N'"

@@ -1,19 +1,19 @@
 import ThemePackSupport
 
 /// What `themepack merge` did.
-public struct MergeReport: Sendable, Equatable {
+package struct MergeReport: Sendable, Equatable {
   /// The shard folders, in shard order.
-  public var shards: [String]
+  package var shards: [String]
   /// Every theme of the project, in project order.
-  public var themes: [String]
+  package var themes: [String]
   /// Files copied into the output folder.
-  public var files: Int
+  package var files: Int
   /// Themes whose installed-theme record was carried over, so the next build or package
   /// leaves them in place; the others are rebuilt by it (their shard had no cache).
-  public var recordedThemes: Int
+  package var recordedThemes: Int
 
   /// One line per fact, for the terminal.
-  public var lines: [String] {
+  package var lines: [String] {
     [
       "merged \(Plural.count(shards.count, "shard")): \(Plural.count(themes.count, "theme")), "
         + Plural.count(files, "file"),

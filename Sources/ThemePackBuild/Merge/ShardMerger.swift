@@ -11,8 +11,8 @@ import ThemePackSupport
 /// project are removed beside them. When the shards kept their cache in their folders,
 /// the cache entries and installed-theme records come along (records re-stamped for the
 /// copies), so a later `build` or `package` into the output folder renders nothing.
-public enum ShardMerger {
-  public static func merge(_ folders: [String], into output: String) throws(MergeError) -> MergeReport {
+package enum ShardMerger {
+  package static func merge(_ folders: [String], into output: String) throws(MergeError) -> MergeReport {
     var shards: [LoadedShard] = []
     for folder in folders { shards.append(try LoadedShard.load(folder)) }
     try ShardSet.validate(shards)

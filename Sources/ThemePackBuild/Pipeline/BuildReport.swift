@@ -2,24 +2,24 @@ import Foundation
 import ThemePackSupport
 
 /// What a `themepack build` run produced, for the CLI to print as text or JSON.
-public struct BuildReport: Sendable, Equatable {
+package struct BuildReport: Sendable, Equatable {
   /// The themes built, in the order the report lists them.
-  public var themes: [String]
+  package var themes: [String]
   /// Assets processed, over all themes.
-  public var assets: Int
+  package var assets: Int
   /// Files written: images, manifests, `Contents.json`, packages.
-  public var filesWritten: Int
+  package var filesWritten: Int
   /// Bytes in those files.
-  public var bytesWritten: Int
+  package var bytesWritten: Int
   /// Wall-clock time of the build.
-  public var elapsedSeconds: Double
+  package var elapsedSeconds: Double
   /// Assets (theme × asset units) restored from the incremental cache instead of rendered.
-  public var cachedAssets: Int
+  package var cachedAssets: Int
   /// Themes whose installed output was already what this build makes, so it was left in
   /// place without writing a file (they are in `themes` and their assets in `cachedAssets`).
-  public var upToDateThemes: Int
+  package var upToDateThemes: Int
 
-  public init(
+  package init(
     themes: [String], assets: Int, filesWritten: Int, bytesWritten: Int, elapsedSeconds: Double,
     cachedAssets: Int = 0, upToDateThemes: Int = 0
   ) {
@@ -35,7 +35,7 @@ public struct BuildReport: Sendable, Equatable {
   /// Two lines for a terminal:
   /// `built 2 themes: blue, silver` (`…, 1 already up to date`) and
   /// `8 assets (3 from cache), 50 files, 12.3 kB written in 0.42 s`.
-  public var lines: [String] {
+  package var lines: [String] {
     let names = themes.isEmpty ? "" : ": " + themes.joined(separator: ", ")
     let upToDate = upToDateThemes > 0 ? " (\(upToDateThemes) already up to date)" : ""
     return [
@@ -48,7 +48,7 @@ public struct BuildReport: Sendable, Equatable {
 
   /// The report as JSON: `themes`, `assets`, `cachedAssets`, `upToDateThemes`, `files`, `bytes`, and
   /// `elapsedSeconds` rounded to milliseconds.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       "themes": .array(themes.map(JSONValue.string)),
       "assets": .integer(assets),

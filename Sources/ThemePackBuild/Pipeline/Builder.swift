@@ -14,9 +14,9 @@ import ThemePackSupport
 ///    folder inside the output folder, once, linked wherever the other layouts want it;
 /// 4. *install* (`Installer`): each theme's folders swapped into place only when
 ///    everything succeeded, so a failed build leaves the previous output intact.
-public enum Builder {
+package enum Builder {
   /// Builds with `options`, writing the standard layouts and then `extraLayouts`.
-  public static func build(
+  package static func build(
     _ options: BuildOptions, extraLayouts: [any OutputLayout] = []
   ) throws(BuildError) -> BuildResult {
     let start = Date()
@@ -83,7 +83,8 @@ public enum Builder {
 
   /// What a build with `options` would do, and the lint it runs first; nothing is written
   /// (the lint decodes every image rather than keeping their facts in the cache).
-  public static func plan(_ options: BuildOptions) throws(BuildError) -> (plan: BuildPlan, lint: LintReport) {
+  package static func plan(_ options: BuildOptions) throws(BuildError) -> (plan: BuildPlan, lint: LintReport)
+  {
     let (project, lint) = try lintedProject(options, keepsImageFacts: false)
     let layouts = OutputLayouts.standard(for: project.config, formats: options.formats(for: project.config))
     let plan = try BuildPlanner.plan(

@@ -2,7 +2,7 @@ import ThemePackLint
 import ThemePackSupport
 
 /// Why a build stopped. Nothing in the output folder has changed when one is thrown.
-public enum BuildError: Error, Sendable, CustomStringConvertible {
+package enum BuildError: Error, Sendable, CustomStringConvertible {
   /// The lint found errors; the report lists them all.
   case lintFailed(LintReport)
   /// The folder lints (a plain folder of theme folders) but has no `themepack.json`, so
@@ -15,7 +15,7 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
   /// The output could not be written.
   case output(FileError)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .lintFailed(let report):
       return "cannot build: lint found \(report.errorCount) error\(report.errorCount == 1 ? "" : "s")"

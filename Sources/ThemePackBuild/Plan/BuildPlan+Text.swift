@@ -6,7 +6,7 @@ extension BuildPlan {
   /// then a line per asset to render with the reason:
   /// `blue: install (not built before): 2 to render, 1 from cache, 1 shared` and
   /// `  render aboutBtnBG: colour changed`.
-  public var lines: [String] {
+  package var lines: [String] {
     var lines: [String] = []
     for (index, theme) in themes.enumerated() {
       guard case .install(let why) = theme.status else {
@@ -41,7 +41,7 @@ extension BuildPlan {
 
   /// The plan as JSON: per theme its name, `upToDate`, the reason it is installed, and per
   /// asset its action (`render`, `cache`, `shared`, `skip`) with the reason to render.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       "themes": .array(
         themes.indices.map { index in

@@ -4,7 +4,7 @@ import ThemePackProject
 /// its cache key and action, and which themes are already up to date.
 ///
 /// `themepack build --dry-run` prints it (`lines`, `json`).
-public struct BuildPlan: Sendable {
+package struct BuildPlan: Sendable {
   package let project: ThemeProject
   package let options: BuildOptions
   package let target: InstallTarget

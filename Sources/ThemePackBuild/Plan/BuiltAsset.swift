@@ -4,44 +4,44 @@ import ThemePackProject
 
 /// What the build made of one asset of one theme: the shape of its files, which the
 /// layouts describe (manifest entries, image-set entries) and the cache keeps.
-public struct BuiltAsset: Sendable, Equatable, Codable {
-  public var name: String
+package struct BuiltAsset: Sendable, Equatable, Codable {
+  package var name: String
   /// Size in points of the shipped files (after slicing: a resizable asset's reduced caps
   /// and centre).
-  public var pointWidth: Double
-  public var pointHeight: Double
+  package var pointWidth: Double
+  package var pointHeight: Double
   /// Scales with a light ("any") file, ascending.
-  public var scales: [Int]
+  package var scales: [Int]
   /// Scales with a dark file, ascending; empty when the asset looks the same in dark mode.
-  public var darkScales: [Int]
+  package var darkScales: [Int]
   /// The slice in points, for resizable assets.
-  public var slice: SliceSpec?
-  public var sliceMode: SliceMode?
+  package var slice: SliceSpec?
+  package var sliceMode: SliceMode?
   /// Per scale, the slice in pixels of that scale's file (cap insets and centre size).
-  public var resizing: [Int: ImageResizing]
+  package var resizing: [Int: ImageResizing]
   /// The extra renditions made for the layouts (`ExtraRendition`, nine-patch only when the
   /// file has the frame), light and dark, ascending; nil when none were asked for.
-  public var extras: [ExtraRendition]?
-  public var darkExtras: [ExtraRendition]?
+  package var extras: [ExtraRendition]?
+  package var darkExtras: [ExtraRendition]?
   /// Scales with a light and a dark high-contrast file (`highContrast.images`), ascending;
   /// nil when the asset has none (so assets built without them encode as before).
-  public var highContrastScales: [Int]?
-  public var darkHighContrastScales: [Int]?
+  package var highContrastScales: [Int]?
+  package var darkHighContrastScales: [Int]?
   /// Size in points of a resizable asset's whole drawing, the size it is drawn at before
   /// slicing; nil for an asset without a slice, whose files are drawn at their own size.
-  public var drawnWidth: Double? = nil
-  public var drawnHeight: Double? = nil
+  package var drawnWidth: Double? = nil
+  package var drawnHeight: Double? = nil
   /// The vector format the asset was drawn from (its light source), nil for PNG.
-  public var vectorSource: VectorFormat? = nil
+  package var vectorSource: VectorFormat? = nil
   /// The vector files the catalog's image set keeps as they are, single-scale with
   /// `preserves-vector-representation` (`icon.svg`, `icon.dark.pdf`): set for an untinted,
   /// unsliced asset drawn from vectors only. Its PNG renderings then go to every other format.
-  public var keptVectorFiles: [String]? = nil
+  package var keptVectorFiles: [String]? = nil
   /// How iOS draws it, when not `original` (the asset's `rendering`).
-  public var rendering: AssetRendering? = nil
+  package var rendering: AssetRendering? = nil
 
   /// How iOS draws it: `rendering`, else `original`.
-  public var drawnAs: AssetRendering { rendering ?? .original }
+  package var drawnAs: AssetRendering { rendering ?? .original }
 
   package init(
     name: String, pointWidth: Double, pointHeight: Double, scales: [Int], darkScales: [Int],
@@ -70,13 +70,13 @@ public struct BuiltAsset: Sendable, Equatable, Codable {
 
   /// The size in points the asset is drawn at: the whole drawing's for a resizable asset,
   /// else its files'. What the manifest and the tokens call its size.
-  public var drawnSize: (width: Double, height: Double) {
+  package var drawnSize: (width: Double, height: Double) {
     (drawnWidth ?? pointWidth, drawnHeight ?? pointHeight)
   }
 
   /// The asset's image files, light then dark (then their high-contrast variants and the
   /// extra renditions), each ascending by scale, then the vector files the catalog keeps.
-  public var files: [ImageFileName] {
+  package var files: [ImageFileName] {
     let kept = keptVectorFiles ?? []
     return pngFiles.map { file in
       var file = file

@@ -1,5 +1,5 @@
 /// Why a build renders a unit instead of taking it from the cache or leaving it in place.
-public enum RebuildReason: Sendable, Equatable {
+package enum RebuildReason: Sendable, Equatable {
   /// `--no-cache`, or a preview (which always renders, in memory).
   case cacheDisabled
   /// No earlier build of this asset of this theme is on record.
@@ -10,7 +10,7 @@ public enum RebuildReason: Sendable, Equatable {
   case changed([InputChange])
 
   /// One kind of input of a unit.
-  public enum InputChange: String, Sendable, Equatable, CaseIterable {
+  package enum InputChange: String, Sendable, Equatable, CaseIterable {
     case scales
     case config = "config entry"
     case color = "colour"
@@ -47,7 +47,7 @@ public enum RebuildReason: Sendable, Equatable {
   }
 
   /// `colour changed`, `master and colour changed`, `not in cache` …
-  public var text: String {
+  package var text: String {
     switch self {
     case .cacheDisabled: return "cache off"
     case .notBuiltBefore: return "not built before"

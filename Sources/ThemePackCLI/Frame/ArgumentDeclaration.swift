@@ -3,20 +3,20 @@
 /// the order declared; the required ones come first, then any optional ones (`[<new>]`,
 /// absent when the command line runs out of words); the last one may be repeatable (one or
 /// more words, `<dir>…`).
-public struct ArgumentDeclaration: Sendable, Equatable {
+package struct ArgumentDeclaration: Sendable, Equatable {
   /// What the argument is called in usage and help: `<in.png>`.
-  public let placeholder: String
+  package let placeholder: String
   /// What the usage error says is missing when it is not given: `input file` gives
   /// `missing input file`.
-  public let missingName: String
+  package let missingName: String
   /// The help text; a line break starts a new line under the first.
-  public let help: String
+  package let help: String
   /// Whether it takes every remaining word (only the last argument may).
-  public let isRepeatable: Bool
+  package let isRepeatable: Bool
   /// Whether the command runs without it (only arguments after every required one may be).
-  public let isOptional: Bool
+  package let isOptional: Bool
 
-  public init(
+  package init(
     _ placeholder: String, missingName: String, help: String, repeatable: Bool = false, optional: Bool = false
   ) {
     self.placeholder = placeholder
@@ -27,7 +27,7 @@ public struct ArgumentDeclaration: Sendable, Equatable {
   }
 
   /// How usage lines show it: `<dir>…` when repeatable, `[<new>]` when optional.
-  public var usageLabel: String {
+  package var usageLabel: String {
     let label = isRepeatable ? placeholder + "…" : placeholder
     return isOptional ? "[\(label)]" : label
   }

@@ -5,7 +5,7 @@
 /// and `themepack help <command>` from them (`CommandHelp`). `run` calls the library,
 /// prints through `Console`, and returns the exit code. Library errors that escape `run`
 /// are printed as `error: <description>` with exit 1.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
   /// The word after `themepack`.
   static var name: String { get }
   /// One line for the command list in `themepack --help`.
@@ -23,9 +23,9 @@ public protocol Command: Sendable {
 }
 
 extension Command {
-  public static var arguments: [ArgumentDeclaration] { [] }
-  public static var optionNotes: [String] { [] }
+  package static var arguments: [ArgumentDeclaration] { [] }
+  package static var optionNotes: [String] { [] }
 
   /// The usage line, without the leading "Usage: ".
-  public static var usage: String { CommandHelp.usage(of: self) }
+  package static var usage: String { CommandHelp.usage(of: self) }
 }

@@ -1,10 +1,10 @@
 /// The usage line and the text of `themepack help <command>`, derived from a command's
 /// declarations.
-public enum CommandHelp {
+package enum CommandHelp {
   /// `themepack <name>`, the arguments, then each option in order: a required one as
   /// `--name <value>`, an optional one in brackets, a repeatable one followed by `…`, two
   /// that exclude each other as `[--a <value> | --b]`, and a usage group once by its name.
-  public static func usage(of command: any Command.Type) -> String {
+  package static func usage(of command: any Command.Type) -> String {
     var words = ["themepack", command.name] + command.arguments.map(\.usageLabel)
     var groups: Set<String> = []
     var index = 0
@@ -33,7 +33,7 @@ public enum CommandHelp {
 
   /// OVERVIEW, USAGE, ARGUMENTS (when there are any), OPTIONS with their notes, and the
   /// discussion. Labels are padded to one column, three spaces after the longest.
-  public static func text(of command: any Command.Type) -> String {
+  package static func text(of command: any Command.Type) -> String {
     let labels = command.arguments.map(\.usageLabel) + command.options.map(\.helpLabel)
     let column = 2 + (labels.map(\.count).max() ?? 0) + 3
     var text = "OVERVIEW: \(command.summary)\n\nUSAGE: \(usage(of: command))\n\n"
@@ -53,14 +53,14 @@ public enum CommandHelp {
   }
 
   /// `names` as running text: `a, b or c`.
-  public static func list(_ names: [String], conjunction: String = "or") -> String {
+  package static func list(_ names: [String], conjunction: String = "or") -> String {
     guard names.count > 1 else { return names.first ?? "" }
     return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names.last!
   }
 
   /// One help line per value, `name: description`, with `(default)` after the default, `;`
   /// after each but the last and `.` after the last.
-  public static func valueList(_ values: [(name: String, description: String)], default: String?) -> String {
+  package static func valueList(_ values: [(name: String, description: String)], default: String?) -> String {
     values.enumerated().map { index, value in
       let mark = value.name == `default` ? " (default)" : ""
       let end = index == values.count - 1 ? "." : ";"

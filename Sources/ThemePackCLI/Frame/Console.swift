@@ -2,17 +2,17 @@ import Foundation
 
 /// Where a command's text goes: standard output for results, standard error for
 /// diagnostics. Tests pass closures that capture both.
-public struct Console: Sendable {
+package struct Console: Sendable {
   /// Writes text (including any newline) to standard output.
-  public let writeOutput: @Sendable (String) -> Void
+  package let writeOutput: @Sendable (String) -> Void
   /// Writes text (including any newline) to standard error.
-  public let writeError: @Sendable (String) -> Void
+  package let writeError: @Sendable (String) -> Void
   /// Whether diagnostics may use ANSI colour (a TTY, and `NO_COLOR` unset).
-  public let usesColor: Bool
+  package let usesColor: Bool
   /// Whether standard error is a terminal (a progress bar may redraw its line).
-  public let errorIsTerminal: Bool
+  package let errorIsTerminal: Bool
 
-  public init(
+  package init(
     writeOutput: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
     usesColor: Bool = false, errorIsTerminal: Bool = false
@@ -24,7 +24,7 @@ public struct Console: Sendable {
   }
 
   /// The process's real standard output and error.
-  public static var standard: Console {
+  package static var standard: Console {
     let environment = ProcessInfo.processInfo.environment
     let terminal = isatty(STDERR_FILENO) == 1
     return Console(
@@ -34,22 +34,22 @@ public struct Console: Sendable {
   }
 
   /// Prints one line to standard output.
-  public func print(_ line: String) {
+  package func print(_ line: String) {
     writeOutput(line + "\n")
   }
 
   /// Prints one diagnostic line to standard error as `error: message`.
-  public func error(_ message: String) {
+  package func error(_ message: String) {
     writeError(label("error:", code: "31") + " " + message + "\n")
   }
 
   /// Prints one diagnostic line to standard error as `warning: message`.
-  public func warning(_ message: String) {
+  package func warning(_ message: String) {
     writeError(label("warning:", code: "33") + " " + message + "\n")
   }
 
   /// Prints a note line to standard error (progress, summaries of side effects).
-  public func note(_ message: String) {
+  package func note(_ message: String) {
     writeError(message + "\n")
   }
 

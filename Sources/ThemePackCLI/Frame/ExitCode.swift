@@ -1,5 +1,5 @@
 /// The process exit codes ThemePack uses, following BSD sysexits for usage errors.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
   /// The command did what was asked.
   case success = 0
   /// The command ran and found a problem (bad input, lint errors, I/O failure).

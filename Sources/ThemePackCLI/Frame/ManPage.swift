@@ -3,9 +3,9 @@ import Foundation
 /// `themepack.1`, the manual page, written from the same command declarations the command
 /// line is parsed with (`themepack help --man`; `make docs` saves it). No date, so the same
 /// declarations always give the same page.
-public enum ManPage {
+package enum ManPage {
   /// The page in roff with the `man` macros, as `man -l` reads it.
-  public static func roff(commands: [any Command.Type], version: String) -> String {
+  package static func roff(commands: [any Command.Type], version: String) -> String {
     var page = [
       #".TH THEMEPACK 1 "" "ThemePack \#(escape(version))" "ThemePack Manual""#,
       ".SH NAME",

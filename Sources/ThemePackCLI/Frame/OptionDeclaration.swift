@@ -1,9 +1,9 @@
 /// One option of a command, declared once: parsing (`ParsedArguments`), the usage line and
 /// the OPTIONS section of `themepack help <command>` (`CommandHelp`) all come from it, so
 /// help cannot drift from what is parsed.
-public struct OptionDeclaration: Sendable, Equatable {
+package struct OptionDeclaration: Sendable, Equatable {
   /// What the option takes after its name.
-  public enum Value: Sendable, Equatable {
+  package enum Value: Sendable, Equatable {
     /// Nothing: the option is a flag, and `--flag=value` is a usage error.
     case none
     /// Any text.
@@ -17,30 +17,30 @@ public struct OptionDeclaration: Sendable, Equatable {
   }
 
   /// The long name, with its dashes: `--assets`.
-  public let name: String
+  package let name: String
   /// Other spellings, such as `-o`; help lists them before the name, and the usage line
   /// shows the shortest spelling.
-  public let aliases: [String]
+  package let aliases: [String]
   /// What the value is called, such as `<dir>`; empty for a flag.
-  public let placeholder: String
+  package let placeholder: String
   /// What the option takes.
-  public let value: Value
+  package let value: Value
   /// The help text; a line break starts a new line under the first.
-  public let help: String
+  package let help: String
   /// Whether the option may be given more than once and every value counts (the usage
   /// line marks it with `…`). A value option that is not repeatable keeps its last value.
-  public let isRepeatable: Bool
+  package let isRepeatable: Bool
   /// Whether the command cannot run without the option.
-  public let isRequired: Bool
+  package let isRequired: Bool
   /// The name of an option that cannot be given together with this one; the usage line
   /// shows them as `[this | that]` when that one is declared right after this one.
-  public let excludes: String?
+  package let excludes: String?
   /// A name such as `<caps>` that stands in the usage line for this option and every other
   /// option of the same group.
-  public let usageGroup: String?
+  package let usageGroup: String?
 
   /// A flag: present or not.
-  public static func flag(
+  package static func flag(
     _ name: String, aliases: [String] = [], help: String, excludes: String? = nil
   ) -> OptionDeclaration {
     OptionDeclaration(
@@ -49,7 +49,7 @@ public struct OptionDeclaration: Sendable, Equatable {
   }
 
   /// An option that takes a value.
-  public static func option(
+  package static func option(
     _ name: String, aliases: [String] = [], placeholder: String, value: Value = .text, help: String,
     repeatable: Bool = false, required: Bool = false, excludes: String? = nil, usageGroup: String? = nil
   ) -> OptionDeclaration {
@@ -60,32 +60,32 @@ public struct OptionDeclaration: Sendable, Equatable {
   }
 
   /// The same option with another help text (for options several commands share).
-  public func withHelp(_ help: String) -> OptionDeclaration {
+  package func withHelp(_ help: String) -> OptionDeclaration {
     OptionDeclaration(
       name: name, aliases: aliases, placeholder: placeholder, value: value, help: help,
       isRepeatable: isRepeatable, isRequired: isRequired, excludes: excludes, usageGroup: usageGroup)
   }
 
   /// Whether the option is a flag.
-  public var isFlag: Bool { value == .none }
+  package var isFlag: Bool { value == .none }
 
   /// Every spelling: the name, then the aliases.
-  public var spellings: [String] { [name] + aliases }
+  package var spellings: [String] { [name] + aliases }
 
   /// How the usage line writes the option: its shortest spelling and the placeholder.
-  public var usageText: String {
+  package var usageText: String {
     let spelling = spellings.min { $0.count < $1.count } ?? name
     return isFlag ? spelling : "\(spelling) \(placeholder)"
   }
 
   /// How help lists the option: the aliases, the name, and the placeholder (`-o, --output <file>`).
-  public var helpLabel: String {
+  package var helpLabel: String {
     let names = (aliases + [name]).joined(separator: ", ")
     return isFlag ? names : "\(names) \(placeholder)"
   }
 
   /// The names of a `.choice` option; empty for the others.
-  public var choices: [String] {
+  package var choices: [String] {
     if case .choice(let names) = value { return names }
     return []
   }

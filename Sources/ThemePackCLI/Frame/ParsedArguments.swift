@@ -8,12 +8,12 @@
 /// not declared (`unknown option`), a flag given a value, a value missing or not of its
 /// kind, an argument too many; then two options that exclude each other, a missing
 /// argument, a missing required option.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
   private var values: [String: [String]] = [:]
   private var argumentValues: [String: [String]] = [:]
 
   /// Parses `words` against `arguments` and `options`.
-  public init(
+  package init(
     _ words: [String], arguments: [ArgumentDeclaration], options: [OptionDeclaration]
   ) throws(UsageError) {
     var bySpelling: [String: OptionDeclaration] = [:]
@@ -63,38 +63,38 @@ public struct ParsedArguments: Sendable {
   }
 
   /// Whether the flag was given.
-  public func flag(_ option: OptionDeclaration) -> Bool {
+  package func flag(_ option: OptionDeclaration) -> Bool {
     values[option.name] != nil
   }
 
   /// The option's value (the last one when given more than once), or nil when not given.
-  public func text(_ option: OptionDeclaration) -> String? {
+  package func text(_ option: OptionDeclaration) -> String? {
     values[option.name]?.last
   }
 
   /// Every value of a repeatable option, in command-line order.
-  public func texts(_ option: OptionDeclaration) -> [String] {
+  package func texts(_ option: OptionDeclaration) -> [String] {
     values[option.name] ?? []
   }
 
   /// The value of a required option, which the parse made sure of.
-  public func required(_ option: OptionDeclaration) -> String {
+  package func required(_ option: OptionDeclaration) -> String {
     guard let value = text(option) else { preconditionFailure("'\(option.name)' is not required") }
     return value
   }
 
   /// The value of an `.integer` option, or nil when not given.
-  public func integer(_ option: OptionDeclaration) -> Int? {
+  package func integer(_ option: OptionDeclaration) -> Int? {
     text(option).flatMap { Int($0) }
   }
 
   /// The value of a `.decimal` option, or nil when not given.
-  public func decimal(_ option: OptionDeclaration) -> Double? {
+  package func decimal(_ option: OptionDeclaration) -> Double? {
     text(option).flatMap { Double($0) }
   }
 
   /// The value of a declared argument.
-  public func argument(_ argument: ArgumentDeclaration) -> String {
+  package func argument(_ argument: ArgumentDeclaration) -> String {
     guard let value = argumentValues[argument.placeholder]?.first else {
       preconditionFailure("'\(argument.placeholder)' is not declared")
     }
@@ -102,12 +102,12 @@ public struct ParsedArguments: Sendable {
   }
 
   /// The value of an optional argument, or nil when the command line did not give it.
-  public func optionalArgument(_ argument: ArgumentDeclaration) -> String? {
+  package func optionalArgument(_ argument: ArgumentDeclaration) -> String? {
     argumentValues[argument.placeholder]?.first
   }
 
   /// Every word of a repeatable argument, in command-line order.
-  public func arguments(_ argument: ArgumentDeclaration) -> [String] {
+  package func arguments(_ argument: ArgumentDeclaration) -> [String] {
     argumentValues[argument.placeholder] ?? []
   }
 

@@ -1,10 +1,10 @@
 /// The command line could not be understood; printed with the usage line, exit 64.
-public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
-  public let message: String
+package struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+  package let message: String
 
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }

@@ -1,24 +1,24 @@
 import ThemePackImaging
 
 /// One `.colorset` of an asset catalog, as read.
-public struct CatalogColorSet: Sendable, Equatable {
+package struct CatalogColorSet: Sendable, Equatable {
   /// One colour entry: any or dark appearance, and its colour in sRGB.
-  public struct Entry: Sendable, Equatable {
-    public var isDark: Bool
-    public var isHighContrast: Bool
+  package struct Entry: Sendable, Equatable {
+    package var isDark: Bool
+    package var isHighContrast: Bool
     /// The colour: for a system-colour reference, its value in this entry's appearance.
-    public var color: RGBA8
+    package var color: RGBA8
     /// The colour space as written (`srgb` when absent; `system` for a reference).
-    public var space: String
+    package var space: String
     /// Whether the value lay outside sRGB and was clipped.
-    public var clipped: Bool
+    package var clipped: Bool
     /// The iOS system colour the entry refers to (`systemBlueColor`), if it is a reference.
-    public var systemColor: String? = nil
+    package var systemColor: String? = nil
     /// That system colour's values in the four appearances (`IOSSystemColors`).
-    public var systemValues: [ColorAppearance: RGBA8]? = nil
+    package var systemValues: [ColorAppearance: RGBA8]? = nil
     /// The platform a reference names when it is not iOS (`osx`, `XR`): read as iOS's colour
     /// of that name.
-    public var platform: String? = nil
+    package var platform: String? = nil
 
     /// The entry's appearance.
     package var appearance: ColorAppearance {
@@ -32,20 +32,20 @@ public struct CatalogColorSet: Sendable, Equatable {
   }
 
   /// The name the app uses: namespace groups first (`blue/themeColor`).
-  public var name: String
-  public var baseName: String
-  public var namespace: [String]
-  public var path: String
-  public var entries: [Entry]
+  package var name: String
+  package var baseName: String
+  package var namespace: [String]
+  package var path: String
+  package var entries: [Entry]
 
   /// The colour for light mode (no appearance, no high contrast), if any.
-  public var light: Entry? { entry(.light) }
+  package var light: Entry? { entry(.light) }
   /// The colour for dark mode, if any.
-  public var dark: Entry? { entry(.dark) }
+  package var dark: Entry? { entry(.dark) }
   /// The colour for light mode with Increase Contrast, if any.
-  public var highContrast: Entry? { entry(.lightHighContrast) }
+  package var highContrast: Entry? { entry(.lightHighContrast) }
   /// The colour for dark mode with Increase Contrast, if any.
-  public var darkHighContrast: Entry? { entry(.darkHighContrast) }
+  package var darkHighContrast: Entry? { entry(.darkHighContrast) }
 
   /// The entry written for exactly `appearance`, if any.
   package func entry(_ appearance: ColorAppearance) -> Entry? {

@@ -3,19 +3,19 @@ import ThemePackSupport
 
 /// An existing Xcode asset catalog, read without trusting it: its image sets and colour sets,
 /// and every problem met while reading as a finding.
-public struct CatalogContents: Sendable {
+package struct CatalogContents: Sendable {
   /// The `.xcassets` folder.
-  public var root: String
+  package var root: String
   /// Image sets, in path order.
-  public var imageSets: [CatalogImageSet] = []
+  package var imageSets: [CatalogImageSet] = []
   /// Colour sets, in path order.
-  public var colorSets: [CatalogColorSet] = []
+  package var colorSets: [CatalogColorSet] = []
   /// Folders of other kinds (`.appiconset`, `.symbolset`, `.dataset` …), not read.
-  public var otherSets: [String] = []
+  package var otherSets: [String] = []
   /// Problems found while reading (malformed or unknown JSON, links, limits, paths).
-  public var findings: [Finding] = []
+  package var findings: [Finding] = []
 
-  public init(root: String) {
+  package init(root: String) {
     self.root = root
   }
 
@@ -25,7 +25,7 @@ public struct CatalogContents: Sendable {
   /// Whether `path` is an asset catalog: its name ends in `.xcassets`, it holds a set folder
   /// (`*.colorset`, `*.imageset`: sets copied out of a catalog), or its `Contents.json` holds
   /// an `info` object.
-  public static func isCatalog(_ path: String) -> Bool {
+  package static func isCatalog(_ path: String) -> Bool {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     if trimmed.hasSuffix(".xcassets") { return true }
     // A folder of sets copied out of a catalog, without its root Contents.json.

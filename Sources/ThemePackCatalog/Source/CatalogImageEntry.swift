@@ -1,28 +1,28 @@
 /// One entry of an image set's `images` array, as read.
-public struct CatalogImageEntry: Sendable, Equatable {
+package struct CatalogImageEntry: Sendable, Equatable {
   /// The file named, when the entry has one (an empty slot has none).
-  public var filename: String?
+  package var filename: String?
   /// 1, 2 or 3; nil for a single-scale entry (no `scale` key).
-  public var scale: Int?
-  public var idiom: String
+  package var scale: Int?
+  package var idiom: String
   /// Whether `appearances` holds luminosity dark.
-  public var isDark: Bool
+  package var isDark: Bool
   /// Whether `appearances` holds contrast high.
-  public var isHighContrast: Bool
+  package var isHighContrast: Bool
   /// The slice, in pixels of this entry's file.
-  public var resizing: ImageResizing?
+  package var resizing: ImageResizing?
   /// The JSON pointer of the entry (`/images/2`), for findings.
-  public var jsonPath: String
+  package var jsonPath: String
   /// The size class the entry is for (`width compact`, `height regular`, both joined by a
   /// space), nil for any size class.
-  public var sizeClass: String? = nil
+  package var sizeClass: String? = nil
   /// `display-gamut` (`sRGB`, `display-P3`), nil when the entry is for any gamut.
-  public var displayGamut: String? = nil
+  package var displayGamut: String? = nil
 
   /// Whether the entry is for Display P3 screens only.
-  public var isDisplayP3: Bool { displayGamut?.lowercased() == "display-p3" }
+  package var isDisplayP3: Bool { displayGamut?.lowercased() == "display-p3" }
 
-  public init(
+  package init(
     filename: String?, scale: Int?, idiom: String = "universal", isDark: Bool = false,
     isHighContrast: Bool = false, resizing: ImageResizing? = nil, jsonPath: String = ""
   ) {

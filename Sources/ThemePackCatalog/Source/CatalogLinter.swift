@@ -9,9 +9,9 @@ import ThemePackSupport
 /// converted to sRGB when built (information), a pixel size that disagrees with its scale
 /// and the set's other scales, a scale without a dark image where others have one, resizing
 /// insets outside the image; and asset names used twice in the catalog.
-public enum CatalogLinter {
+package enum CatalogLinter {
   /// The rules a catalog lint reports, sorted by id, for `themepack help lint`.
-  public static var rules: [(id: String, severity: Finding.Severity, summary: String)] {
+  package static var rules: [(id: String, severity: Finding.Severity, summary: String)] {
     ruleTypes.map { (id: $0.id, severity: $0.severity, summary: $0.summary) }.sorted { $0.id < $1.id }
   }
 
@@ -26,7 +26,7 @@ public enum CatalogLinter {
   }
 
   /// Reads and lints the catalog at `path`.
-  public static func lint(catalogPath path: String, options: LintOptions = LintOptions()) -> LintReport {
+  package static func lint(catalogPath path: String, options: LintOptions = LintOptions()) -> LintReport {
     let contents = CatalogReader.read(path)
     var findings = contents.findings
     var imageCount = 0

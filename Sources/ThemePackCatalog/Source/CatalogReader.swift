@@ -10,7 +10,7 @@ import ThemePackSupport
 ///
 /// Groups (plain folders) are walked; a group whose `Contents.json` has
 /// `properties.provides-namespace` puts its name in front of the names of what it holds.
-public enum CatalogReader {
+package enum CatalogReader {
   /// The largest `Contents.json` read.
   package static let maxContentsBytes = 1 << 20
   /// The deepest group nesting walked.
@@ -27,7 +27,7 @@ public enum CatalogReader {
   ]
 
   /// Reads the catalog at `root`.
-  public static func read(_ root: String) -> CatalogContents {
+  package static func read(_ root: String) -> CatalogContents {
     var contents = CatalogContents(root: root)
     let reader = ProjectReader(root: root)
     if let document = document(root + "/Contents.json", reader, &contents.findings, required: false) {

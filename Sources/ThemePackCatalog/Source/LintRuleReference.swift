@@ -5,9 +5,9 @@ import ThemePackProject
 /// default severity and summary, written from the rules themselves (a test keeps the file
 /// equal to this text, so the page never drifts from the code). It sits beside the catalog
 /// lint, the later of the two lints in the pipeline, since it lists both.
-public enum LintRuleReference {
+package enum LintRuleReference {
   /// The page's Markdown.
-  public static var markdown: String {
+  package static var markdown: String {
     var text = """
       # Lint rules
 

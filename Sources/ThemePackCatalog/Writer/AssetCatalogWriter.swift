@@ -14,7 +14,7 @@ import ThemePackSupport
 /// itself keeps (idiom, scale and appearances only), so opening the catalog in Xcode
 /// changes nothing. Colours are sRGB with
 /// components written as `"%.3f"` strings.
-public enum AssetCatalogWriter {
+package enum AssetCatalogWriter {
   /// Every file of the catalog, keyed by its path relative to the catalog's parent folder
   /// (`Themes.xcassets/blue/navBar.imageset/Contents.json`).
   ///
@@ -23,7 +23,7 @@ public enum AssetCatalogWriter {
   /// `<name>.xcassets/<theme>/<asset>.imageset/<filename>`. The model is checked first:
   /// names (see `AssetFileName.problem(withName:)`), duplicates, scales 1–3, file names,
   /// and cap insets.
-  public static func files(for catalog: AssetCatalog) throws(AssetCatalogError) -> [String: [UInt8]] {
+  package static func files(for catalog: AssetCatalog) throws(AssetCatalogError) -> [String: [UInt8]] {
     try validate(catalog)
     let writer = JSONWriter(style: .xcode)
     let root = catalog.folderName
@@ -52,7 +52,7 @@ public enum AssetCatalogWriter {
   /// The files go to a staging folder next to the destination, which is then renamed into
   /// place, so a failure never leaves a half-written catalog. Throws `AssetCatalogError`
   /// for a bad model and `FileError` when the disk refuses.
-  public static func write(_ catalog: AssetCatalog, inFolder folder: String) throws {
+  package static func write(_ catalog: AssetCatalog, inFolder folder: String) throws {
     let files = try files(for: catalog)
     try StagedCatalogFolder.replace(
       at: (folder as NSString).appendingPathComponent(catalog.folderName), with: files,

@@ -7,11 +7,11 @@ import ThemePackProject
 /// `navBar.dark.png`, `navBar.dark@2x.png`, `navBar.dark@3x.png`; high-contrast variants add
 /// `.hc` after them (`navBar.hc@2x.png`, `navBar.dark.hc@2x.png`). iOS finds the @2x and @3x
 /// files itself when an app loads `navBar.png` or `navBar.dark.png` with `contentsOfFile:`.
-public enum AssetFileName {
+package enum AssetFileName {
   /// The file name of `asset` at `scale` (1, 2 or 3), in its dark variant when `dark` and
   /// its high-contrast variant when `highContrast`: the project's naming rule,
   /// `ImageFileName.fileName`, which writes the formula once.
-  public static func name(asset: String, scale: Int, dark: Bool, highContrast: Bool = false) -> String {
+  package static func name(asset: String, scale: Int, dark: Bool, highContrast: Bool = false) -> String {
     ImageFileName(asset: asset, isDark: dark, isHighContrast: highContrast, scale: scale).fileName
   }
 
@@ -20,7 +20,7 @@ public enum AssetFileName {
   /// A name becomes a folder or the stem of a file name, so it must be non-empty and hold
   /// no '/', '\\' or control character; '.' and '@' are kept for the dark and scale
   /// suffixes (and Xcode forbids '.' in group names).
-  public static func problem(withName name: String) -> String? {
+  package static func problem(withName name: String) -> String? {
     if name.isEmpty { return "the name is empty" }
     for scalar in name.unicodeScalars {
       switch scalar {

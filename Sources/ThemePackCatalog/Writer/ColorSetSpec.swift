@@ -1,19 +1,19 @@
 import ThemePackImaging
 
 /// One `.colorset`: a named colour with optional dark-mode and high-contrast values.
-public struct ColorSetSpec: Sendable, Equatable {
+package struct ColorSetSpec: Sendable, Equatable {
   /// The colour name; the folder is `<name>.colorset`.
-  public var name: String
+  package var name: String
   /// The value for light mode (and for dark mode when `dark` is nil), sRGB.
-  public var light: RGBA8
+  package var light: RGBA8
   /// The dark-mode value, sRGB.
-  public var dark: RGBA8?
+  package var dark: RGBA8?
   /// The light value with Increase Contrast (`contrast` `high`), sRGB.
-  public var highContrast: RGBA8?
+  package var highContrast: RGBA8?
   /// The dark value with Increase Contrast (`luminosity` `dark` and `contrast` `high`), sRGB.
-  public var darkHighContrast: RGBA8?
+  package var darkHighContrast: RGBA8?
 
-  public init(
+  package init(
     name: String, light: RGBA8, dark: RGBA8? = nil, highContrast: RGBA8? = nil, darkHighContrast: RGBA8? = nil
   ) {
     self.name = name
@@ -24,7 +24,7 @@ public struct ColorSetSpec: Sendable, Equatable {
   }
 
   /// A set with all four entries.
-  public init(name: String, values: AppearanceValues<RGBA8>) {
+  package init(name: String, values: AppearanceValues<RGBA8>) {
     self.init(
       name: name, light: values.light, dark: values.dark, highContrast: values.lightHighContrast,
       darkHighContrast: values.darkHighContrast)

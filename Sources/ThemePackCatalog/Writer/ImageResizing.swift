@@ -8,18 +8,18 @@ import ThemePackImaging
 /// pixels after the leading caps (1 × 1 unless a tiled centre repeats a longer pattern).
 /// All-zero insets with the tile centre mode are known to misbehave in Xcode; the writer
 /// writes them as given, so lint should catch them first.
-public struct ImageResizing: Sendable, Hashable, Codable {
-  public var mode: SliceMode
-  public var center: SliceCenterMode
+package struct ImageResizing: Sendable, Hashable, Codable {
+  package var mode: SliceMode
+  package var center: SliceCenterMode
   /// In pixels of this entry's file, each ≥ 0. A 3-part-horizontal slice writes only `left`
   /// and `right`, a 3-part-vertical one only `top` and `bottom`; the others must then be 0.
-  public var capInsets: SlicePixelInsets
+  package var capInsets: SlicePixelInsets
 
   /// Width and height in pixels of the centre that stretches or tiles, each ≥ 1.
-  public var centerWidth: Int
-  public var centerHeight: Int
+  package var centerWidth: Int
+  package var centerHeight: Int
 
-  public init(
+  package init(
     mode: SliceMode, center: SliceCenterMode, capInsets: SlicePixelInsets, centerWidth: Int = 1,
     centerHeight: Int = 1
   ) {

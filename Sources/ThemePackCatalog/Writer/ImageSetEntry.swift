@@ -1,7 +1,7 @@
 /// One image file of an image set: one scale in one appearance.
-public struct ImageSetEntry: Sendable, Equatable {
+package struct ImageSetEntry: Sendable, Equatable {
   /// The appearance an entry is for.
-  public enum Appearance: String, Sendable, Equatable, CaseIterable {
+  package enum Appearance: String, Sendable, Equatable, CaseIterable {
     /// Light mode, and dark mode when no dark entry exists.
     case any
     /// Dark mode (`luminosity` `dark`).
@@ -13,25 +13,25 @@ public struct ImageSetEntry: Sendable, Equatable {
     case darkHighContrast
 
     /// Whether the entry is for dark mode.
-    public var isDark: Bool { self == .dark || self == .darkHighContrast }
+    package var isDark: Bool { self == .dark || self == .darkHighContrast }
     /// Whether the entry is for Increase Contrast.
-    public var isHighContrast: Bool { self == .highContrast || self == .darkHighContrast }
+    package var isHighContrast: Bool { self == .highContrast || self == .darkHighContrast }
   }
 
   /// The file's name inside the `.imageset` folder; `AssetFileName.name(asset:scale:dark:)`
   /// gives the one ThemePack uses.
-  public var filename: String
+  package var filename: String
   /// 1, 2 or 3.
-  public var scale: Int
-  public var appearance: Appearance
+  package var scale: Int
+  package var appearance: Appearance
   /// Slicing for resizable images, with cap insets in pixels of this file; nil when the
   /// image is not resizable.
-  public var resizing: ImageResizing?
+  package var resizing: ImageResizing?
   /// The PNG file's bytes. When present the writer places the file in the image set; when
   /// nil the caller writes it there itself (`AssetCatalogWriter` lists only the JSON).
-  public var png: [UInt8]?
+  package var png: [UInt8]?
 
-  public init(
+  package init(
     filename: String, scale: Int, appearance: Appearance = .any, resizing: ImageResizing? = nil,
     png: [UInt8]? = nil
   ) {
@@ -43,7 +43,7 @@ public struct ImageSetEntry: Sendable, Equatable {
   }
 
   /// An entry named the ThemePack way (`navBar.dark@2x.png`) for `asset`.
-  public init(
+  package init(
     asset: String, scale: Int, appearance: Appearance = .any, resizing: ImageResizing? = nil,
     png: [UInt8]? = nil
   ) {

@@ -1,20 +1,20 @@
 import ThemePackProject
 
 /// One `.imageset`: a named image with its files per scale and appearance.
-public struct ImageSetSpec: Sendable, Equatable {
+package struct ImageSetSpec: Sendable, Equatable {
   /// The asset name; the folder is `<name>.imageset`.
-  public var name: String
+  package var name: String
   /// Written as `properties.template-rendering-intent`; nil or `automatic` leaves the choice
   /// to UIKit.
-  public var rendering: AssetRendering?
+  package var rendering: AssetRendering?
   /// The files, in any order; the writer orders them as Xcode does.
-  public var entries: [ImageSetEntry]
+  package var entries: [ImageSetEntry]
   /// A single-scale vector set (`properties.preserves-vector-representation`): one entry
   /// per appearance, a PDF or SVG file, written without a scale (the entries' `scale` is
   /// ignored); Xcode draws it at every scale and keeps it sharp when scaled.
-  public var preservesVectorRepresentation: Bool
+  package var preservesVectorRepresentation: Bool
 
-  public init(
+  package init(
     name: String, rendering: AssetRendering? = nil, entries: [ImageSetEntry],
     preservesVectorRepresentation: Bool = false
   ) {

@@ -1,8 +1,8 @@
 /// Why `SwiftAccessors` cannot write a file.
-public struct SwiftAccessorError: Error, Sendable, Equatable, CustomStringConvertible {
-  public let message: String
+package struct SwiftAccessorError: Error, Sendable, Equatable, CustomStringConvertible {
+  package let message: String
 
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
-  public var description: String { message }
+  package var description: String { message }
 }

@@ -3,24 +3,24 @@ import ThemePackProject
 /// The names `SwiftAccessors` writes: the project's image assets and every colour name its
 /// themes define (`color` and each theme's `colors`), every font name, and each component's roles,
 /// with the files that declare them (for the message that refuses two names with one identifier).
-public struct ThemePackProjectNames: Sendable, Equatable {
-  public var assets: [String]
-  public var colors: [String]
+package struct ThemePackProjectNames: Sendable, Equatable {
+  package var assets: [String]
+  package var colors: [String]
   /// Every font name of the project and its themes.
-  public var fonts: [String]
+  package var fonts: [String]
   /// The components of the config with their role names.
-  public var components: [String: [String]]
+  package var components: [String: [String]]
   /// The file that declares the assets, the components and the project's fonts
   /// (`themepack.json`, or the assets folder when it has none); nil when not known.
-  public var configFile: String?
+  package var configFile: String?
   /// The first theme file (by theme name) that declares each colour name; a name missing
   /// here is `configFile`'s.
-  public var colorFiles: [String: String]
+  package var colorFiles: [String: String]
   /// The first theme file that declares each font the config does not; a name missing here
   /// is `configFile`'s.
-  public var fontFiles: [String: String]
+  package var fontFiles: [String: String]
 
-  public init(
+  package init(
     assets: [String], colors: [String], fonts: [String] = [], components: [String: [String]] = [:],
     configFile: String? = nil, colorFiles: [String: String] = [:], fontFiles: [String: String] = [:]
   ) {
@@ -34,7 +34,7 @@ public struct ThemePackProjectNames: Sendable, Equatable {
   }
 
   /// The names of a loaded project.
-  public init(_ project: ThemeProject) {
+  package init(_ project: ThemeProject) {
     let hasFiles = project.layout == .project
     var colorFiles: [String: String] = [:]
     var fontFiles: [String: String] = [:]

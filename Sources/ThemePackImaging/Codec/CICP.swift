@@ -12,14 +12,14 @@ import ThemePackSupport
 /// 4 (gamma 2.2), 5 (gamma 2.8), 8 (linear) and 13 (sRGB); matrix 0 (RGB, the only one PNG
 /// allows) and full range. Refused, with a one-line reason: PQ (16) and HLG (18) as HDR,
 /// a matrix other than 0, narrow (video) range, any other code point.
-public struct CICP: Sendable, Equatable {
-  public let primaries: Int
-  public let transfer: Int
-  public let matrix: Int
-  public let fullRange: Int
+package struct CICP: Sendable, Equatable {
+  package let primaries: Int
+  package let transfer: Int
+  package let matrix: Int
+  package let fullRange: Int
 
   /// The fields as stored; `of(fields:)` checks them.
-  public init(primaries: Int, transfer: Int, matrix: Int, fullRange: Int) {
+  package init(primaries: Int, transfer: Int, matrix: Int, fullRange: Int) {
     self.primaries = primaries
     self.transfer = transfer
     self.matrix = matrix
@@ -27,13 +27,13 @@ public struct CICP: Sendable, Equatable {
   }
 
   /// "12/13/0/1", as the chunk stores them.
-  public var codePoints: String { "\(primaries)/\(transfer)/\(matrix)/\(fullRange)" }
+  package var codePoints: String { "\(primaries)/\(transfer)/\(matrix)/\(fullRange)" }
 
   /// Whether this is plain sRGB (BT.709 primaries, the sRGB curve): used as stored.
-  public var isSRGB: Bool { primaries == 1 && transfer == 13 }
+  package var isSRGB: Bool { primaries == 1 && transfer == 13 }
 
   /// "Display P3", "BT.2020 primaries, linear"…, for people.
-  public var spaceName: String {
+  package var spaceName: String {
     if isSRGB { return "sRGB" }
     if primaries == 12 && transfer == 13 { return "Display P3" }
     return "\(Self.primaryTable[primaries]?.name ?? "primaries \(primaries)") primaries, "
@@ -75,7 +75,7 @@ public struct CICP: Sendable, Equatable {
 
   /// The chunk's fields, checked: throws a one-line reason when ThemePack cannot read the
   /// colour space (HDR, a matrix, narrow range, an unknown code point).
-  public static func of(fields: [Int]) throws(ICCProfileError) -> CICP {
+  package static func of(fields: [Int]) throws(ICCProfileError) -> CICP {
     guard fields.count == 4 else {
       throw ICCProfileError(cicp: "chunk is \(fields.count) bytes long, not 4")
     }

@@ -6,26 +6,26 @@ import ThemePackSupport
 /// Profiles are hostile input: `read` bounds the size, checks the header and every tag's
 /// place before lcms2 sees the bytes, then lets lcms2 refuse what it cannot use. Every
 /// refusal is one line starting "ICC profile: ".
-public struct ICCProfile: Sendable, Equatable {
+package struct ICCProfile: Sendable, Equatable {
   /// Profiles over this many bytes (after inflating) are refused: display profiles are a
   /// few kilobytes, and the largest printer profiles stay under it.
-  public static let maxBytes = 4 << 20
+  package static let maxBytes = 4 << 20
   /// More tags than this is not a profile but an attack on the parser.
   package static let maxTags = 1000
 
   /// The profile bytes (exactly its declared size).
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
   /// The `desc` tag, as lcms2 reads it ("Generic RGB Profile"); "" when there is none.
-  public let description: String
+  package let description: String
   /// The header's colour space: "RGB ", "GRAY", "CMYK"…
-  public let colorSpace: String
+  package let colorSpace: String
   /// The header's rendering intent: 0 perceptual, 1 relative colorimetric, 2 saturation,
   /// 3 absolute colorimetric. Conversions use it, as lcms2 does by default.
-  public let intent: Int
+  package let intent: Int
 
   /// Checks and reads a profile; throws a reason such as
   /// "ICC profile: tag 'rTRC' lies outside the profile (offset 900, size 14, profile 600 bytes)".
-  public static func read(_ data: [UInt8]) throws(ICCProfileError) -> ICCProfile {
+  package static func read(_ data: [UInt8]) throws(ICCProfileError) -> ICCProfile {
     let bytes = try checkedBytes(data)
     switch LCMSNative.info(ofProfile: bytes) {
     case .failure(let failure):
@@ -40,10 +40,10 @@ public struct ICCProfile: Sendable, Equatable {
   }
 
   /// A name for messages: the description, or "unnamed" when it has none.
-  public var name: String { description.isEmpty ? "unnamed" : description }
+  package var name: String { description.isEmpty ? "unnamed" : description }
 
   /// The intent by name, for messages.
-  public var intentName: String {
+  package var intentName: String {
     ["perceptual", "relative colorimetric", "saturation", "absolute colorimetric"][min(max(intent, 0), 3)]
   }
 

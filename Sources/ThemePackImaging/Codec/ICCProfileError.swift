@@ -4,8 +4,8 @@ import ThemePackSupport
 /// "ICC profile: "), `gAMA`/`cHRM` lcms2 cannot use, or a `cICP` chunk ThemePack does not
 /// read (`reason` starts "cICP ", e.g. "cICP 9/16/0/1: HDR (PQ, transfer 16) is not
 /// supported yet").
-public struct ICCProfileError: Error, Sendable, Equatable {
-  public let reason: String
+package struct ICCProfileError: Error, Sendable, Equatable {
+  package let reason: String
 
   package init(_ detail: String) {
     reason = "ICC profile: " + detail

@@ -10,7 +10,7 @@ import ThemePackSupport
 /// an `iCCP` profile (sRGB when its description says so, else converted with lcms2); then
 /// `gAMA`/`cHRM` (sRGB when close to it, else converted through the profile they describe);
 /// no colour chunk at all is untagged, read as sRGB.
-public enum PNGColorSpace: Sendable, Equatable {
+package enum PNGColorSpace: Sendable, Equatable {
   /// No colour chunk: read as sRGB.
   case untagged
   /// Declared sRGB, by the chunk named in the text ("sRGB chunk", "cICP 1/13/0/1"…).
@@ -28,7 +28,7 @@ public enum PNGColorSpace: Sendable, Equatable {
   case unconverted(String)
 
   /// Whether a colour-managed decode converts the pixels.
-  public var convertsToSRGB: Bool {
+  package var convertsToSRGB: Bool {
     switch self {
     case .icc, .gamma, .cicp: return true
     case .untagged, .srgb, .unconverted: return false
@@ -36,7 +36,7 @@ public enum PNGColorSpace: Sendable, Equatable {
   }
 
   /// The space for people: "ICC 'Generic RGB Profile'", "gamma 1 (gAMA)", "sRGB chunk"…
-  public var name: String {
+  package var name: String {
     switch self {
     case .untagged: return "untagged"
     case .srgb(let how): return how
@@ -50,7 +50,7 @@ public enum PNGColorSpace: Sendable, Equatable {
 
   /// What a build does with the pixels, one phrase: "converted to sRGB (relative
   /// colorimetric)", "used as stored: already sRGB"…
-  public var treatment: String {
+  package var treatment: String {
     switch self {
     case .untagged: return "used as stored: untagged, read as sRGB"
     case .srgb: return "used as stored: already sRGB"
@@ -66,14 +66,14 @@ public enum PNGColorSpace: Sendable, Equatable {
   /// The colour space of PNG `bytes`, their chunks read here (no pixels are decoded): what
   /// `themepack init` or a report can say of a file before building it. Throws as
   /// `of(png:metadata:)` does.
-  public static func of(png bytes: [UInt8]) throws(ICCProfileError) -> PNGColorSpace {
+  package static func of(png bytes: [UInt8]) throws(ICCProfileError) -> PNGColorSpace {
     try of(png: bytes, metadata: PNGChunkScanner.scan(bytes))
   }
 
   /// The colour space of PNG `bytes` whose chunks `metadata` lists; throws when the `cICP`
   /// chunk is damaged or names a space ThemePack does not read (`CICP.of`), or the `iCCP`
   /// profile is damaged, over `ICCProfile.maxBytes`, or refused by lcms2.
-  public static func of(png bytes: [UInt8], metadata: PNGMetadata) throws(ICCProfileError) -> PNGColorSpace {
+  package static func of(png bytes: [UInt8], metadata: PNGMetadata) throws(ICCProfileError) -> PNGColorSpace {
     if let length = metadata.cicpLength {
       throw ICCProfileError(cicp: "chunk is \(length) bytes long, not 4")
     }

@@ -1,7 +1,7 @@
 import ThemePackSupport
 
 /// The colour types of the PNG specification, with their numeric codes.
-public enum PNGColorType: Int, Sendable, CaseIterable, Codable {
+package enum PNGColorType: Int, Sendable, CaseIterable, Codable {
   case gray = 0
   case rgb = 2
   case palette = 3
@@ -9,7 +9,7 @@ public enum PNGColorType: Int, Sendable, CaseIterable, Codable {
   case rgba = 6
 
   /// A short lower-case name for reports: "gray", "rgb", "palette", "gray+alpha", "rgba".
-  public var name: String {
+  package var name: String {
     switch self {
     case .gray: return "gray"
     case .rgb: return "rgb"
@@ -20,7 +20,7 @@ public enum PNGColorType: Int, Sendable, CaseIterable, Codable {
   }
 
   /// The bit depths the specification allows for this colour type.
-  public var allowedBitDepths: [Int] {
+  package var allowedBitDepths: [Int] {
     switch self {
     case .gray: return [1, 2, 4, 8, 16]
     case .palette: return [1, 2, 4, 8]

@@ -16,12 +16,12 @@ import ThemePackSupport
 /// carrying libpng's reason; the process never aborts. Tolerated as libpng does: extra
 /// image data after the last row and palette indexes past the palette (read as opaque
 /// black).
-public enum PNGDecoder {
+package enum PNGDecoder {
   /// Decodes PNG bytes. `file` names the source in errors. With `colorManaged`, the pixels
   /// are converted to sRGB when the file declares another colour space (a 16-bit file at
   /// full depth, before the reduction to 8 bits), and a damaged or unusable profile or
   /// `cICP` chunk is an error of kind `.colorProfile` (after any error of the data itself).
-  public static func decode(
+  package static func decode(
     _ bytes: [UInt8], file: String = "", limits: PNGLimits = .default, colorManaged: Bool = false
   ) throws(PNGError) -> DecodedPNG {
     let metadata = PNGChunkScanner.scan(bytes)
@@ -111,7 +111,7 @@ public enum PNGDecoder {
   }
 
   /// Reads and decodes the PNG file at `path`.
-  public static func decodeFile(
+  package static func decodeFile(
     atPath path: String, limits: PNGLimits = .default, colorManaged: Bool = false
   ) throws(PNGError) -> DecodedPNG {
     let bytes: [UInt8]
@@ -124,5 +124,5 @@ public enum PNGDecoder {
   }
 
   /// The version of libpng doing the work.
-  public static var libpngVersion: String { PNGNative.libpngVersion }
+  package static var libpngVersion: String { PNGNative.libpngVersion }
 }

@@ -4,9 +4,9 @@ import ThemePackSupport
 ///
 /// The default leaves level, filter and strategy to `PNGEncoder`, which chooses them per
 /// image (see `Filter.automatic`); fixing any of them fixes only that one.
-public struct PNGEncodeOptions: Sendable, Hashable {
+package struct PNGEncodeOptions: Sendable, Hashable {
   /// The PNG row filters (`PNGRowFilter` applies them).
-  public enum Filter: String, Sendable, CaseIterable {
+  package enum Filter: String, Sendable, CaseIterable {
     case none
     case sub
     case up
@@ -24,7 +24,7 @@ public struct PNGEncodeOptions: Sendable, Hashable {
 
   /// Which compressor looks for repeats, and how. `default` is libdeflate; the other
   /// three are zlib's strategies, which libdeflate does not have.
-  public enum Strategy: String, Sendable, CaseIterable {
+  package enum Strategy: String, Sendable, CaseIterable {
     /// libdeflate's full string matching at the level (zlib's `Z_DEFAULT_STRATEGY` does the
     /// same job two to four times slower).
     case `default`
@@ -43,19 +43,19 @@ public struct PNGEncodeOptions: Sendable, Hashable {
   /// The compression levels: libdeflate's 0 (stored) to 12 (smallest; 10–12 search for an
   /// optimal parse and are many times slower). zlib's strategies take at most 9; a higher
   /// level counts as 9 for them.
-  public static let levels = 0...12
+  package static let levels = 0...12
 
   /// Compression level in `levels`, or nil to choose per image: 12 for truecolour and 8-bit
   /// gray images of at most `PNGEncoder.smallImagePixels` pixels, 7 for the rest (on the
   /// benchmark's large grainy backgrounds 8 and 9 took 2.4 and 3 times as long as 7 for 1%
   /// less, and on palette art 9 took three times as long for 1% less).
-  public var compressionLevel: Int?
-  public var filter: Filter
-  public var strategy: Strategy
+  package var compressionLevel: Int?
+  package var filter: Filter
+  package var strategy: Strategy
   /// Whether to write an `sRGB` chunk (the only ancillary chunk ThemePack writes).
-  public var writeSRGB: Bool
+  package var writeSRGB: Bool
 
-  public init(
+  package init(
     compressionLevel: Int? = nil, filter: Filter = .automatic, strategy: Strategy = .automatic,
     writeSRGB: Bool = true
   ) {
@@ -65,5 +65,5 @@ public struct PNGEncodeOptions: Sendable, Hashable {
     self.writeSRGB = writeSRGB
   }
 
-  public static let `default` = PNGEncodeOptions()
+  package static let `default` = PNGEncodeOptions()
 }

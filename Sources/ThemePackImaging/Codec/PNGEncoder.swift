@@ -6,11 +6,11 @@ import ThemePackSupport
 /// Output holds only `IHDR`, `PLTE`/`tRNS` for palette images, an optional `sRGB`,
 /// `IDAT` and `IEND`: no time, text or physical-size chunks, so the same pixels and
 /// options always give the same bytes.
-public enum PNGEncoder {
+package enum PNGEncoder {
   /// Encodes `image` in the format chosen by `PNGStorageFormat.smallest(for:)`. With a
   /// `memo`, a palette image whose packed rows were encoded before reuses their stream
   /// (same bytes, no compression).
-  public static func encode(
+  package static func encode(
     _ image: RGBAImage, options: PNGEncodeOptions = .default, memo: PNGImageDataMemo? = nil
   ) throws(PNGError) -> [UInt8] {
     try encode(image, as: PNGStorageFormat.smallest(for: image), options: options, memo: memo)
@@ -18,11 +18,11 @@ public enum PNGEncoder {
 
   /// Truecolour and 8-bit gray images of at most this many pixels are compressed at level 12
   /// when the level is automatic.
-  public static let smallImagePixels = 65_536
+  package static let smallImagePixels = 65_536
 
   /// Encodes `image` in a given format. The format must hold the pixels exactly (as
   /// `smallest(for:)` guarantees); pixels that do not fit are an encode error.
-  public static func encode(
+  package static func encode(
     _ image: RGBAImage, as format: PNGStorageFormat, options: PNGEncodeOptions = .default,
     memo: PNGImageDataMemo? = nil
   ) throws(PNGError) -> [UInt8] {
@@ -48,7 +48,7 @@ public enum PNGEncoder {
 
   /// Encodes `image` and writes it to `path` atomically: on any failure the file at
   /// `path`, if one exists, is left as it was.
-  public static func write(
+  package static func write(
     _ image: RGBAImage, toPath path: String, options: PNGEncodeOptions = .default
   ) throws(PNGError) {
     let bytes: [UInt8]

@@ -4,9 +4,9 @@ import ThemePackSupport
 ///
 /// `description` is one line in the house voice:
 /// `cannot decode 'Assets/Base/icon.png': IDAT: CRC error`.
-public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What kind of problem it is, for callers that react differently.
-  public enum Kind: String, Sendable, Equatable {
+  package enum Kind: String, Sendable, Equatable {
     /// The bytes do not start with the PNG signature.
     case notPNG = "not-png"
     /// An Xcode-"crushed" iPhone PNG (`CgBI` chunk), not a standard PNG.
@@ -29,33 +29,33 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// What was being done; the verb of `description`.
-  public enum Operation: String, Sendable, Equatable {
+  package enum Operation: String, Sendable, Equatable {
     case read
     case decode
     case encode
     case write
   }
 
-  public let kind: Kind
+  package let kind: Kind
   /// The file concerned, as the user named it ("" when decoding bytes from memory).
-  public let file: String
+  package let file: String
   /// The reason, usually libpng's own text.
-  public let reason: String
-  public let operation: Operation
+  package let reason: String
+  package let operation: Operation
 
   /// An error whose operation follows from its kind: `encode` for `.encode`, else `decode`.
-  public init(kind: Kind, file: String, reason: String) {
+  package init(kind: Kind, file: String, reason: String) {
     self.init(kind: kind, file: file, reason: reason, operation: kind == .encode ? .encode : .decode)
   }
 
-  public init(kind: Kind, file: String, reason: String, operation: Operation) {
+  package init(kind: Kind, file: String, reason: String, operation: Operation) {
     self.kind = kind
     self.file = file
     self.reason = reason
     self.operation = operation
   }
 
-  public var description: String {
+  package var description: String {
     let name = file.isEmpty ? "PNG data" : "'\(file)'"
     return "cannot \(operation.rawValue) \(name): \(reason)"
   }

@@ -1,16 +1,16 @@
 import ThemePackSupport
 
 /// The stored format of a PNG file (its IHDR), before normalisation to RGBA8.
-public struct PNGHeader: Sendable, Equatable {
-  public var width: Int
-  public var height: Int
-  public var colorType: PNGColorType
-  public var bitDepth: Int
-  public var interlaced: Bool
+package struct PNGHeader: Sendable, Equatable {
+  package var width: Int
+  package var height: Int
+  package var colorType: PNGColorType
+  package var bitDepth: Int
+  package var interlaced: Bool
   /// Whether a `tRNS` chunk gives transparency to a colour type without alpha.
-  public var hasTransparencyChunk: Bool
+  package var hasTransparencyChunk: Bool
 
-  public init(
+  package init(
     width: Int, height: Int, colorType: PNGColorType, bitDepth: Int, interlaced: Bool,
     hasTransparencyChunk: Bool
   ) {

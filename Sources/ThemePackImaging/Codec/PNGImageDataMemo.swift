@@ -13,7 +13,7 @@ import ThemePackSupport
 /// (each theme's own dark file, colour-dependent tints) would be kept for nothing, so the memo
 /// keeps at most `capacity` bytes of rows and streams and then only serves what it has.
 /// Safe across threads.
-public final class PNGImageDataMemo: @unchecked Sendable {
+package final class PNGImageDataMemo: @unchecked Sendable {
   private var streams: [StreamKey: [UInt8]] = [:]
   private var keptBytes = 0
   private let capacity: Int
@@ -21,12 +21,12 @@ public final class PNGImageDataMemo: @unchecked Sendable {
 
   /// A memo keeping at most `capacity` bytes (default 8 MiB: every tinted shape of a
   /// full-screen asset at three scales).
-  public init(capacity: Int = 8 << 20) {
+  package init(capacity: Int = 8 << 20) {
     self.capacity = capacity
   }
 
   /// The number of distinct streams kept.
-  public var count: Int {
+  package var count: Int {
     lock.lock()
     defer { lock.unlock() }
     return streams.count

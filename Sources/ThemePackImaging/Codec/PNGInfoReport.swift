@@ -1,21 +1,21 @@
 import ThemePackSupport
 
 /// What `themepack info` says about a decoded file, as text lines or JSON.
-public struct PNGInfoReport: Sendable {
-  public let file: String
-  public let decoded: DecodedPNG
+package struct PNGInfoReport: Sendable {
+  package let file: String
+  package let decoded: DecodedPNG
   /// How a build reads the colours (`PNGColorSpace.of`), or why it refuses the profile;
   /// nil leaves colour management out of the report.
-  public let colorSpace: Result<PNGColorSpace, ICCProfileError>?
+  package let colorSpace: Result<PNGColorSpace, ICCProfileError>?
 
-  public init(file: String, decoded: DecodedPNG, colorSpace: Result<PNGColorSpace, ICCProfileError>? = nil) {
+  package init(file: String, decoded: DecodedPNG, colorSpace: Result<PNGColorSpace, ICCProfileError>? = nil) {
     self.file = file
     self.decoded = decoded
     self.colorSpace = colorSpace
   }
 
   /// The report of PNG `bytes` read from `file`, colour management included.
-  public init(file: String, bytes: [UInt8]) throws(PNGError) {
+  package init(file: String, bytes: [UInt8]) throws(PNGError) {
     let decoded = try PNGDecoder.decode(bytes, file: file)
     let space: Result<PNGColorSpace, ICCProfileError>
     do throws(ICCProfileError) {
@@ -42,7 +42,7 @@ public struct PNGInfoReport: Sendable {
   }
 
   /// "key: value" lines for people.
-  public var lines: [String] {
+  package var lines: [String] {
     let header = decoded.header
     let metadata = decoded.metadata
     var lines = [
@@ -80,7 +80,7 @@ public struct PNGInfoReport: Sendable {
   }
 
   /// The same facts as one JSON object.
-  public var json: JSONValue {
+  package var json: JSONValue {
     let header = decoded.header
     let metadata = decoded.metadata
     var object: [String: JSONValue] = [

@@ -2,15 +2,15 @@ import ThemePackSupport
 
 /// Colour and layout chunks of a PNG file, as stored. `PNGColorSpace` decides from them how a
 /// build reads the pixels.
-public struct PNGMetadata: Sendable, Equatable, Codable {
+package struct PNGMetadata: Sendable, Equatable, Codable {
   /// The `pHYs` chunk: pixels per unit on each axis.
-  public struct PhysicalPixels: Sendable, Equatable, Codable {
-    public var x: Int
-    public var y: Int
+  package struct PhysicalPixels: Sendable, Equatable, Codable {
+    package var x: Int
+    package var y: Int
     /// Whether the unit is the metre (otherwise only the aspect ratio is known).
-    public var perMetre: Bool
+    package var perMetre: Bool
 
-    public init(x: Int, y: Int, perMetre: Bool) {
+    package init(x: Int, y: Int, perMetre: Bool) {
       self.x = x
       self.y = y
       self.perMetre = perMetre
@@ -18,33 +18,33 @@ public struct PNGMetadata: Sendable, Equatable, Codable {
   }
 
   /// Every chunk type in file order (`IHDR`, `iCCP`, `IDAT`…; repeated chunks once per run).
-  public var chunks: [String] = []
+  package var chunks: [String] = []
   /// The `sRGB` rendering intent (0–3), when present.
-  public var srgbIntent: Int?
+  package var srgbIntent: Int?
   /// The `gAMA` value as stored (gamma × 100000), when present.
-  public var gamma: Int?
+  package var gamma: Int?
   /// The `cHRM` values as stored (× 100000): white x, y, red x, y, green x, y, blue x, y.
-  public var chromaticities: [Int]?
+  package var chromaticities: [Int]?
   /// The `iCCP` profile name, when present (e.g. "Generic RGB Profile").
-  public var iccProfileName: String?
+  package var iccProfileName: String?
   /// The `iCCP` compressed profile size in bytes, when present.
-  public var iccProfileBytes: Int?
+  package var iccProfileBytes: Int?
   /// The `cICP` fields: colour primaries, transfer function, matrix, full-range flag (of the
   /// first `cICP` chunk before `IDAT`, when it is 4 bytes long).
-  public var cicp: [Int]?
+  package var cicp: [Int]?
   /// The length of that `cICP` chunk when it is not 4 bytes (damaged; `cicp` is then nil).
-  public var cicpLength: Int?
+  package var cicpLength: Int?
   /// The `pHYs` chunk, when present.
-  public var physicalPixels: PhysicalPixels?
+  package var physicalPixels: PhysicalPixels?
   /// Whether the file is Xcode-"crushed" (`CgBI` chunk).
-  public var isCrushed: Bool = false
+  package var isCrushed: Bool = false
 
-  public init() {}
+  package init() {}
 
   /// Whether the file declares a colour space other than plain sRGB, following the
   /// chunk priority cICP > iCCP > sRGB > gAMA: cICP other than 1/13/0/1 (or a damaged one);
   /// any ICC profile; a `gAMA` far from sRGB's 1/2.2.
-  public var declaresNonSRGB: Bool {
+  package var declaresNonSRGB: Bool {
     if cicpLength != nil { return true }
     if let cicp { return cicp != [1, 13, 0, 1] }
     if iccProfileName != nil { return true }
@@ -55,7 +55,7 @@ public struct PNGMetadata: Sendable, Equatable, Codable {
 
   /// A short name for the declared colour space ("cICP 12/13/0/1", "ICC 'Display P3'",
   /// "sRGB", "gamma 1.0"…), or nil when no colour chunk is present.
-  public var colorSpaceName: String? {
+  package var colorSpaceName: String? {
     if let cicpLength { return "cICP (damaged: \(cicpLength) bytes)" }
     if let cicp { return "cICP \(cicp.map(String.init).joined(separator: "/"))" }
     if let iccProfileName { return "ICC '\(iccProfileName)'" }

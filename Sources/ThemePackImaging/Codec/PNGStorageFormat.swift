@@ -6,21 +6,21 @@ import ThemePackSupport
 /// 256 distinct RGBA values occur), gray (1, 2, 4 or 8 bits, when opaque and gray and
 /// every value fits the depth), gray+alpha (16), RGB (24, when opaque), RGBA (32). On a
 /// tie gray wins over palette, since it needs no `PLTE` chunk.
-public struct PNGStorageFormat: Sendable, Equatable {
-  public var colorType: PNGColorType
-  public var bitDepth: Int
+package struct PNGStorageFormat: Sendable, Equatable {
+  package var colorType: PNGColorType
+  package var bitDepth: Int
   /// For palette images: the entries, translucent ones first (so `tRNS` stays short),
   /// each group sorted by value so the same pixels always give the same palette.
-  public var palette: [RGBA8]
+  package var palette: [RGBA8]
 
-  public init(colorType: PNGColorType, bitDepth: Int, palette: [RGBA8] = []) {
+  package init(colorType: PNGColorType, bitDepth: Int, palette: [RGBA8] = []) {
     self.colorType = colorType
     self.bitDepth = bitDepth
     self.palette = palette
   }
 
   /// Analyses `image` and returns its smallest exact format.
-  public static func smallest(for image: RGBAImage) -> PNGStorageFormat {
+  package static func smallest(for image: RGBAImage) -> PNGStorageFormat {
     let pixels = image.pixels
     var opaque = true
     var gray = true

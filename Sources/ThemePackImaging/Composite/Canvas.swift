@@ -5,20 +5,20 @@ import ThemePackSupport
 /// Everything is drawn with `Compositor.sourceOver` (straight alpha, sRGB-space blending, one
 /// rounding per draw, like an 8-bit UIKit context). Whatever falls outside the canvas is
 /// clipped; nothing drawn out of bounds is an error.
-public struct Canvas: Sendable, Equatable {
+package struct Canvas: Sendable, Equatable {
   /// The pixels so far.
-  public private(set) var result: RGBAImage
+  package private(set) var result: RGBAImage
 
   /// A `width × height` canvas (both at least 1) filled with `background`.
-  public init(width: Int, height: Int, background: RGBA8 = .clear) {
+  package init(width: Int, height: Int, background: RGBA8 = .clear) {
     result = RGBAImage(width: width, height: height, fill: background.alpha == 0 ? .clear : background)
   }
 
-  public var width: Int { result.width }
-  public var height: Int { result.height }
+  package var width: Int { result.width }
+  package var height: Int { result.height }
 
   /// Draws `image` with its top-left corner at `(x, y)`, which may lie outside the canvas.
-  public mutating func draw(_ image: RGBAImage, atX x: Int, y: Int) {
+  package mutating func draw(_ image: RGBAImage, atX x: Int, y: Int) {
     guard
       let area = PixelRect(x: x, y: y, width: image.width, height: image.height)
         .clipped(toWidth: width, height: height)
@@ -50,7 +50,7 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// Draws a rectangle of `color` over `rect`, which may reach outside the canvas.
-  public mutating func fill(_ rect: PixelRect, color: RGBA8) {
+  package mutating func fill(_ rect: PixelRect, color: RGBA8) {
     guard let area = rect.clipped(toWidth: width, height: height) else { return }
     for row in area.y..<(area.y + area.height) {
       for column in area.x..<(area.x + area.width) {

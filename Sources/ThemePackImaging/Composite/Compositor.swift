@@ -1,14 +1,14 @@
 import ThemePackSupport
 
 /// Porter–Duff blending of straight-alpha sRGB pixels.
-public enum Compositor {
+package enum Compositor {
   /// `source` drawn over `destination` ("source over"), blended in sRGB space as UIKit and
   /// Core Graphics do by default, with one rounding per channel:
   /// - `a = as + ad·(1 − as)`,
   /// - `c = (cs·as + cd·ad·(1 − as)) / a` for each colour channel,
   /// all in 0…1, quantised as `clamp(floor(x·255 + 0.5), 0, 255)`. A result whose alpha
   /// rounds to 0 is `RGBA8.clear`.
-  public static func sourceOver(_ source: RGBA8, onto destination: RGBA8) -> RGBA8 {
+  package static func sourceOver(_ source: RGBA8, onto destination: RGBA8) -> RGBA8 {
     if source.alpha == 255 || destination.alpha == 0 { return cleared(source) }
     if source.alpha == 0 { return destination }
     let sourceAlpha = Double(source.alpha) / 255

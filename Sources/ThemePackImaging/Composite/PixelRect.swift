@@ -1,13 +1,13 @@
 import ThemePackSupport
 
 /// A rectangle of whole pixels; `x` and `y` may be negative, the size may be zero.
-public struct PixelRect: Sendable, Hashable, Codable {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
+package struct PixelRect: Sendable, Hashable, Codable {
+  package var x: Int
+  package var y: Int
+  package var width: Int
+  package var height: Int
 
-  public init(x: Int, y: Int, width: Int, height: Int) {
+  package init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
     self.width = width

@@ -4,16 +4,16 @@ import ThemePackSupport
 ///
 /// Every stage of the pipeline works on this one representation; the codec converts
 /// every PNG colour type and bit depth to it and back.
-public struct RGBAImage: Sendable, Equatable {
+package struct RGBAImage: Sendable, Equatable {
   /// Width in pixels, at least 1.
-  public let width: Int
+  package let width: Int
   /// Height in pixels, at least 1.
-  public let height: Int
+  package let height: Int
   /// `width × height × 4` bytes: red, green, blue, alpha for each pixel, row by row.
-  public var pixels: [UInt8]
+  package var pixels: [UInt8]
 
   /// Wraps existing pixel bytes. The caller must pass exactly `width × height × 4` bytes.
-  public init(width: Int, height: Int, pixels: [UInt8]) {
+  package init(width: Int, height: Int, pixels: [UInt8]) {
     precondition(width > 0 && height > 0, "image must be at least 1x1")
     precondition(pixels.count == width * height * 4, "pixel buffer size does not match")
     self.width = width
@@ -22,7 +22,7 @@ public struct RGBAImage: Sendable, Equatable {
   }
 
   /// An image filled with one colour.
-  public init(width: Int, height: Int, fill: RGBA8) {
+  package init(width: Int, height: Int, fill: RGBA8) {
     precondition(width > 0 && height > 0, "image must be at least 1x1")
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     for index in stride(from: 0, to: pixels.count, by: 4) {
@@ -35,7 +35,7 @@ public struct RGBAImage: Sendable, Equatable {
   }
 
   /// The pixel at column `x`, row `y` (both zero-based, must be in range).
-  public subscript(x: Int, y: Int) -> RGBA8 {
+  package subscript(x: Int, y: Int) -> RGBA8 {
     get {
       let index = (y * width + x) * 4
       return RGBA8(
@@ -52,7 +52,7 @@ public struct RGBAImage: Sendable, Equatable {
   }
 
   /// Whether every pixel has alpha 255.
-  public var isOpaque: Bool {
+  package var isOpaque: Bool {
     var index = 3
     while index < pixels.count {
       if pixels[index] != 255 { return false }

@@ -16,9 +16,9 @@ import ThemePackSupport
 ///
 /// Enlarging works too (each output pixel then covers part of one or two source pixels), but
 /// the filter is meant for making @2x and @1x from an @3x master.
-public enum Resampler {
+package enum Resampler {
   /// Resizes `image` to `width × height` pixels (both at least 1).
-  public static func resize(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+  package static func resize(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
     precondition(width > 0 && height > 0, "target size must be at least 1x1")
     if width == image.width && height == image.height {
       return clearingTransparent(image)
@@ -31,7 +31,7 @@ public enum Resampler {
   /// Resizes `image`, drawn at `fromScale` (3 for @3x), to its size at `toScale`: each side
   /// becomes `pixelSize(points: pointSize(pixels: side, scale: fromScale), scale: toScale)`,
   /// at least 1 pixel.
-  public static func resize(_ image: RGBAImage, fromScale: Int, toScale: Int) -> RGBAImage {
+  package static func resize(_ image: RGBAImage, fromScale: Int, toScale: Int) -> RGBAImage {
     precondition(fromScale > 0 && toScale > 0, "scales must be positive")
     let width = pixelSize(points: pointSize(pixels: image.width, scale: fromScale), scale: toScale)
     let height = pixelSize(
@@ -41,12 +41,12 @@ public enum Resampler {
 
   /// The pixel length of `points` at `scale`: `round(points × scale)`, halves rounded away
   /// from zero (so 33.5 pt at 1× is 34 px).
-  public static func pixelSize(points: Double, scale: Int) -> Int {
+  package static func pixelSize(points: Double, scale: Int) -> Int {
     Int((points * Double(scale)).rounded())
   }
 
   /// The point length of `pixels` at `scale`: `pixels / scale`.
-  public static func pointSize(pixels: Int, scale: Int) -> Double {
+  package static func pointSize(pixels: Int, scale: Int) -> Double {
     Double(pixels) / Double(scale)
   }
 

@@ -7,12 +7,12 @@ import ThemePackSupport
 /// whole side on an axis without caps (Android needs a mark on both, and an iOS image with
 /// no caps on an axis stretches whole along it). The bottom and right lines mark the
 /// content (padding) area, the same centre. The four corners stay transparent.
-public enum NinePatch {
+package enum NinePatch {
   package static let mark = RGBA8(red: 0, green: 0, blue: 0, alpha: 255)
 
   /// `image` framed, with `insets` in pixels of `image`. Caps that would leave no centre
   /// are shortened so that at least one pixel stretches on each axis.
-  public static func framed(_ image: RGBAImage, insets: SlicePixelInsets) -> RGBAImage {
+  package static func framed(_ image: RGBAImage, insets: SlicePixelInsets) -> RGBAImage {
     let (left, right) = centre(length: image.width, leading: insets.left, trailing: insets.right)
     let (top, bottom) = centre(length: image.height, leading: insets.top, trailing: insets.bottom)
     var framed = RGBAImage(

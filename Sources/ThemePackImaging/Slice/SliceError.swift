@@ -5,9 +5,9 @@ import ThemePackSupport
 /// `description` is one line in the house voice:
 /// `cannot slice 'navBar@1x.png': left and right insets (0 + 1 pt = 1 px at 1x) leave nothing to
 /// stretch in the width of 1 px`.
-public struct SliceError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct SliceError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What kind of problem it is; the raw values are stable ids a lint rule can name.
-  public enum Kind: String, Sendable, Equatable, CaseIterable {
+  package enum Kind: String, Sendable, Equatable, CaseIterable {
     /// The scale is not a positive integer.
     case invalidScale = "invalid-scale"
     /// An inset is infinite or not a number.
@@ -25,25 +25,25 @@ public struct SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     case nothingToStretch = "nothing-to-stretch"
   }
 
-  public let kind: Kind
+  package let kind: Kind
   /// The file concerned, as the user named it ("" when unknown).
-  public let file: String
+  package let file: String
   /// The specifics, such as `top inset -1 pt is negative`.
-  public let reason: String
+  package let reason: String
 
-  public init(kind: Kind, file: String, reason: String) {
+  package init(kind: Kind, file: String, reason: String) {
     self.kind = kind
     self.file = file
     self.reason = reason
   }
 
-  public var description: String {
+  package var description: String {
     let name = file.isEmpty ? "image" : "'\(file)'"
     return "cannot slice \(name): \(reason)"
   }
 
   /// The same error naming `file`.
-  public func naming(_ file: String) -> SliceError {
+  package func naming(_ file: String) -> SliceError {
     SliceError(kind: kind, file: file, reason: reason)
   }
 }

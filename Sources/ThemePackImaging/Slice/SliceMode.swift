@@ -1,7 +1,7 @@
 import ThemePackSupport
 
 /// Which axes of a sliced image resize; raw values are Xcode's `resizing.mode` strings.
-public enum SliceMode: String, Sendable, Hashable, CaseIterable, Codable {
+package enum SliceMode: String, Sendable, Hashable, CaseIterable, Codable {
   /// Left and/or right caps only: the image resizes horizontally.
   case threePartHorizontal = "3-part-horizontal"
   /// Top and/or bottom caps only: the image resizes vertically.
@@ -11,7 +11,7 @@ public enum SliceMode: String, Sendable, Hashable, CaseIterable, Codable {
 
   /// The mode that `insets` describe, from which axes have a cap above zero; `nil` when every
   /// inset is zero (or below), which `Slicer` rejects as `SliceError.Kind.zeroInsets`.
-  public init?(insets: SliceInsets) {
+  package init?(insets: SliceInsets) {
     switch (insets.hasHorizontalCaps, insets.hasVerticalCaps) {
     case (true, false): self = .threePartHorizontal
     case (false, true): self = .threePartVertical
@@ -21,8 +21,8 @@ public enum SliceMode: String, Sendable, Hashable, CaseIterable, Codable {
   }
 
   /// Whether the image resizes along the horizontal axis.
-  public var resizesHorizontally: Bool { self != .threePartVertical }
+  package var resizesHorizontally: Bool { self != .threePartVertical }
 
   /// Whether the image resizes along the vertical axis.
-  public var resizesVertically: Bool { self != .threePartHorizontal }
+  package var resizesVertically: Bool { self != .threePartHorizontal }
 }

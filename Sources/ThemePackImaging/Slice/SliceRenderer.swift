@@ -12,10 +12,10 @@ import ThemePackSupport
 /// When the target is shorter than the two caps together, the caps are cut: the leading cap
 /// keeps its share of the target in proportion to the insets, from its outer edge, and the
 /// trailing cap the rest. Insets beyond the image are clamped to it.
-public enum SliceRenderer {
+package enum SliceRenderer {
   /// `slice` drawn at `width × height` pixels (both at least 1) with `pixelInsets` in pixels
   /// of `slice`.
-  public static func render(
+  package static func render(
     _ slice: RGBAImage, pixelInsets: SlicePixelInsets, center: SliceCenterMode, width: Int,
     height: Int
   ) -> RGBAImage {

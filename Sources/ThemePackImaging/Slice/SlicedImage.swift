@@ -1,27 +1,27 @@
 import ThemePackSupport
 
 /// The result of slicing a master image: the small file to ship and how to resize it.
-public struct SlicedImage: Sendable, Equatable {
+package struct SlicedImage: Sendable, Equatable {
   /// The caps of the master plus a reduced centre (see `Slicer`).
-  public var image: RGBAImage
+  package var image: RGBAImage
   /// The cap insets in pixels of `image` (points × scale).
-  public var pixelInsets: SlicePixelInsets
+  package var pixelInsets: SlicePixelInsets
   /// Which axes resize, from which insets are above zero.
-  public var mode: SliceMode
+  package var mode: SliceMode
   /// The centre mode the slice was made for.
-  public var center: SliceCenterMode
+  package var center: SliceCenterMode
   /// Width in pixels of the centre kept in `image` (the full width when the image does not
   /// resize horizontally).
-  public var centerWidth: Int
+  package var centerWidth: Int
   /// Height in pixels of the centre kept in `image` (the full height when the image does not
   /// resize vertically).
-  public var centerHeight: Int
+  package var centerHeight: Int
   /// Whether rendering `image` at the master's size with `SliceRenderer` gives the master back
   /// exactly. False only when a tiled centre neither is uniform nor repeats with a period, so
   /// that a one-point strip of it was kept instead: a lint can warn about that.
-  public var reproducesMaster: Bool
+  package var reproducesMaster: Bool
 
-  public init(
+  package init(
     image: RGBAImage, pixelInsets: SlicePixelInsets, mode: SliceMode, center: SliceCenterMode,
     centerWidth: Int, centerHeight: Int, reproducesMaster: Bool
   ) {

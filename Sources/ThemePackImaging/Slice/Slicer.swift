@@ -11,13 +11,13 @@ import ThemePackSupport
 /// Zero insets on every side are an error (`SliceError.Kind.zeroInsets`), in both centre
 /// modes: there is nothing to slice, and Xcode misbehaves with zero insets in tile mode. An
 /// image that should simply scale needs no slicing.
-public enum Slicer {
+package enum Slicer {
   /// Slices `image`, drawn at `scale` (3 for an @3x file), with the insets of `spec` in points.
   ///
   /// - Parameter file: names the image in errors; may be empty.
   /// - Throws: `SliceError` when the insets are not finite, negative, not whole pixels at
   ///   `scale`, all zero, larger than the image, or leave an empty centre.
-  public static func slice(
+  package static func slice(
     _ image: RGBAImage, spec: SliceSpec, scale: Int, file: String = ""
   ) throws(SliceError) -> SlicedImage {
     let insets = try pixelInsets(
@@ -46,7 +46,7 @@ public enum Slicer {
   /// returns them in pixels, without looking at any pixel: what a lint needs.
   ///
   /// - Throws: `SliceError`, the first problem found, in the order of `SliceError.Kind`.
-  public static func pixelInsets(
+  package static func pixelInsets(
     for insets: SliceInsets, width: Int, height: Int, scale: Int, file: String = ""
   ) throws(SliceError) -> SlicePixelInsets {
     guard scale > 0 else {

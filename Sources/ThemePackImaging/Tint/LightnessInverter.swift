@@ -2,11 +2,11 @@ import ThemePackSupport
 
 /// Darkens full-colour art for dark mode the way Android's force-dark does: invert CIELAB
 /// lightness (L* → 100 − L*) and keep a* and b*, so hues survive while light becomes dark.
-public enum LightnessInverter {
+package enum LightnessInverter {
   /// Inverts every pixel's lightness. Colours that leave sRGB are clipped channel by channel;
   /// alpha is kept, and fully transparent pixels become 0,0,0,0. Each distinct colour is
   /// converted about once (a small direct-mapped cache sized to the image).
-  public static func invert(_ image: RGBAImage) -> RGBAImage {
+  package static func invert(_ image: RGBAImage) -> RGBAImage {
     var result = image
     var slots = 1
     while slots < 65536 && slots < image.width * image.height { slots <<= 1 }

@@ -2,7 +2,7 @@ import ThemePackSupport
 
 /// How a theme colour is applied to an image (DOMAIN.md §4). Every mode keeps the image's
 /// alpha except `template`, which multiplies it by the tint's alpha.
-public enum TintMode: Sendable, Hashable {
+package enum TintMode: Sendable, Hashable {
   /// The image is left as it is.
   case none
   /// iOS template rendering: every pixel takes the tint's colour; `a := a · tint.a`.
@@ -22,7 +22,7 @@ public enum TintMode: Sendable, Hashable {
 
   /// The modes by name, as a configuration or the command line writes them, in
   /// documentation order.
-  public enum Name: String, Sendable, CaseIterable {
+  package enum Name: String, Sendable, CaseIterable {
     case none
     case template
     case mix
@@ -32,10 +32,10 @@ public enum TintMode: Sendable, Hashable {
   }
 
   /// The names a configuration uses, in documentation order.
-  public static let names = Name.allCases.map(\.rawValue)
+  package static let names = Name.allCases.map(\.rawValue)
 
   /// The configuration name of the mode.
-  public var name: String {
+  package var name: String {
     switch self {
     case .none: return Name.none.rawValue
     case .template: return Name.template.rawValue
@@ -48,7 +48,7 @@ public enum TintMode: Sendable, Hashable {
 
   /// Reads a mode from configuration: `name` is one of `names` (exact, lower case);
   /// `amount` is required for `mix` (0…1) and rejected for the others.
-  public static func parse(name: String, amount: Double?) throws(TintModeError) -> TintMode {
+  package static func parse(name: String, amount: Double?) throws(TintModeError) -> TintMode {
     guard let known = Name(rawValue: name) else { throw .unknownMode(name) }
     if known != .mix, amount != nil { throw .amountNotAllowed(mode: name) }
     switch known {

@@ -1,7 +1,7 @@
 import ThemePackSupport
 
 /// A tint mode in a configuration that ThemePack does not know or cannot use as written.
-public enum TintModeError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum TintModeError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The name is not one of `TintMode.names`.
   case unknownMode(String)
   /// `mix` without an amount.
@@ -11,7 +11,7 @@ public enum TintModeError: Error, Sendable, Equatable, CustomStringConvertible {
   /// An amount given to a mode that takes none.
   case amountNotAllowed(mode: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownMode(let name):
       let names = TintMode.names

@@ -9,8 +9,8 @@ import ThemePackSupport
 /// `screen` change each channel on its own, so they run through 256-entry tables of the formula built
 /// once per call; `color` depends on the pixel's luminosity only, so large images run through
 /// a table of its 25501 possible values (see `ColorBlendTable`). No allocation per pixel.
-public enum Tinter {
-  public static func tint(_ image: RGBAImage, color: RGBA8, mode: TintMode) -> RGBAImage {
+package enum Tinter {
+  package static func tint(_ image: RGBAImage, color: RGBA8, mode: TintMode) -> RGBAImage {
     switch mode {
     case .none:
       return image

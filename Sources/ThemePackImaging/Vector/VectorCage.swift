@@ -5,13 +5,13 @@ import ThemePackSupport
 /// SVG, `PDFPageRenderer` for PDF): a wall-clock deadline (the CPU time is capped at the
 /// same seconds) and an address-space limit. A document that crashes, runs past either
 /// or allocates past the limit ends that child only and is refused with one line.
-public struct VectorCage: Sendable, Equatable {
+package struct VectorCage: Sendable, Equatable {
   /// How long one render may take, in seconds.
-  public var seconds: Double
+  package var seconds: Double
   /// The address space the child may take, in bytes.
-  public var memoryBytes: Int
+  package var memoryBytes: Int
 
-  public init(seconds: Double, memoryBytes: Int) {
+  package init(seconds: Double, memoryBytes: Int) {
     self.seconds = seconds
     self.memoryBytes = memoryBytes
   }
@@ -19,7 +19,7 @@ public struct VectorCage: Sendable, Equatable {
   /// `VectorLimits.renderSeconds` and `VectorLimits.renderMemoryBytes`, unless the
   /// environment variable `THEMEPACK_VECTOR_SECONDS` names a shorter deadline (a CI job
   /// that wants hostile files refused sooner, and the tests).
-  public static let standard: VectorCage = {
+  package static let standard: VectorCage = {
     let fallback = VectorCage(
       seconds: VectorLimits.renderSeconds, memoryBytes: VectorLimits.renderMemoryBytes)
     guard let text = ProcessInfo.processInfo.environment["THEMEPACK_VECTOR_SECONDS"],

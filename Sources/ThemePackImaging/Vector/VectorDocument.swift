@@ -11,15 +11,15 @@ import ThemePackSupport
 /// (`SVGCage`), a PDF by poppler's tools, each render in a child process bounded by the
 /// document's `VectorCage`. Each rendering size is drawn once and kept with the document.
 /// A document is used by one thread at a time.
-public final class VectorDocument {
-  public let format: VectorFormat
+package final class VectorDocument {
+  package let format: VectorFormat
   /// The document size in points: an SVG's `width`/`height` (or `viewBox`), at 72 units per
   /// inch; a PDF's crop box.
-  public let points: (width: Double, height: Double)
+  package let points: (width: Double, height: Double)
   /// Bitmaps drawn inside the document, for the lint: an SVG's data URLs (found while
   /// reading), a PDF's images (listed by poppler's `pdfimages`, one process per call; a
   /// listing that fails throws, as an unreadable document does).
-  public func embeddedBitmaps() throws(VectorReadError) -> [EmbeddedBitmap] {
+  package func embeddedBitmaps() throws(VectorReadError) -> [EmbeddedBitmap] {
     switch drawing {
     case .svg: return svgBitmaps
     case .pdf(let pdf): return try pdf.embeddedBitmaps()
@@ -28,7 +28,7 @@ public final class VectorDocument {
   private let svgBitmaps: [EmbeddedBitmap]
   private let drawing: Drawing
   /// The bounds each render runs in.
-  public let cage: VectorCage
+  package let cage: VectorCage
   /// The renderings drawn so far, by pixel size.
   private var drawn: [[Int]: RGBAImage] = [:]
 
@@ -50,7 +50,7 @@ public final class VectorDocument {
 
   /// Reads `bytes` as a document of `format`, within `VectorLimits`; each render (and an
   /// SVG's size, which librsvg reads) runs within `cage`.
-  public static func read(_ bytes: [UInt8], format: VectorFormat, cage: VectorCage = .standard)
+  package static func read(_ bytes: [UInt8], format: VectorFormat, cage: VectorCage = .standard)
     throws(VectorReadError) -> VectorDocument
   {
     guard !bytes.isEmpty else { throw VectorReadError("the file is empty") }
@@ -77,7 +77,7 @@ public final class VectorDocument {
   }
 
   /// Refuses a rendering of `width` × `height` px larger than an image may be.
-  public func checkBounds(width: Int, height: Int) throws(VectorReadError) {
+  package func checkBounds(width: Int, height: Int) throws(VectorReadError) {
     let limits = PNGLimits.default
     guard width <= limits.maxWidth, height <= limits.maxHeight, width * height <= limits.maxPixels else {
       throw VectorReadError(
@@ -87,7 +87,7 @@ public final class VectorDocument {
   }
 
   /// The pixel size of the rendering at `scale`.
-  public func pixelSize(scale: Int) -> (width: Int, height: Int) {
+  package func pixelSize(scale: Int) -> (width: Int, height: Int) {
     (
       max(1, Resampler.pixelSize(points: points.width, scale: scale)),
       max(1, Resampler.pixelSize(points: points.height, scale: scale))
@@ -95,7 +95,7 @@ public final class VectorDocument {
   }
 
   /// The document drawn at `scale`.
-  public func render(scale: Int) throws(VectorReadError) -> RGBAImage {
+  package func render(scale: Int) throws(VectorReadError) -> RGBAImage {
     let (width, height) = pixelSize(scale: scale)
     return try render(width: width, height: height)
   }
@@ -104,7 +104,7 @@ public final class VectorDocument {
   /// iOS scales, such as Android's 1.5x, at round(points × density)).
   /// A rendering is bounded as a decoded PNG is (`PNGLimits.default`: 8192 px a side, 32 Mpx),
   /// so a large document at a high density is refused rather than taking gigabytes.
-  public func render(width: Int, height: Int) throws(VectorReadError) -> RGBAImage {
+  package func render(width: Int, height: Int) throws(VectorReadError) -> RGBAImage {
     try checkBounds(width: width, height: height)
     if let image = drawn[[width, height]] { return image }
     let image: RGBAImage

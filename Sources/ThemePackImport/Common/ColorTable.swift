@@ -8,14 +8,14 @@ import ThemePackSupport
 /// In CSV the first field is the theme and the rest of the line its colour (quotes around
 /// either are dropped); blank lines are skipped, and a first line whose colour does not
 /// parse is a header. Colours are anything `ColorParser` reads.
-public struct ColorTable: Sendable, Equatable {
+package struct ColorTable: Sendable, Equatable {
   /// The largest file read.
-  public static let maxBytes = 1 << 20
+  package static let maxBytes = 1 << 20
 
   /// The file the table came from.
-  public var file: String
+  package var file: String
   /// Theme name → colour.
-  public var colors: [String: RGBA8]
+  package var colors: [String: RGBA8]
 
   /// The colour of `theme` (its folder name, else its valid name; exact, else ignoring case).
   package func color(for names: [String]) -> RGBA8? {
@@ -29,7 +29,7 @@ public struct ColorTable: Sendable, Equatable {
   }
 
   /// Reads the table at `path`.
-  public static func read(_ path: String) throws(ImportError) -> ColorTable {
+  package static func read(_ path: String) throws(ImportError) -> ColorTable {
     let bytes: [UInt8]
     do {
       bytes = try FileReader.bytes(at: path)

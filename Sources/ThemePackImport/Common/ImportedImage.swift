@@ -2,25 +2,25 @@ import ThemePackImaging
 import ThemePackProject
 
 /// One image file of a source theme: where it is, its scale, its bytes and its pixels.
-public struct ImportedImage: Sendable, Equatable {
+package struct ImportedImage: Sendable, Equatable {
   /// The source file, as the source folder's path starts it.
-  public var path: String
+  package var path: String
   /// The scale it is drawn at: its `@2x`/`@3x` suffix, else the `--scale` option.
-  public var scale: Int
+  package var scale: Int
   /// The file's bytes, copied unchanged where a file is kept as drawn.
-  public var bytes: [UInt8]
+  package var bytes: [UInt8]
   /// The decoded pixels, converted to sRGB as the build converts them.
-  public var image: RGBAImage
+  package var image: RGBAImage
   /// Whether the file is in another colour space the decode converted from (an ICC profile,
   /// `gAMA`/`cHRM`).
-  public var hasProfile: Bool
+  package var hasProfile: Bool
   /// Set for a vector file (a catalog's single-scale PDF or SVG): `bytes` are the document,
   /// `image` its rendering at `scale`, and the project keeps the file as a vector master.
-  public var vector: VectorFormat? = nil
+  package var vector: VectorFormat? = nil
   /// A vector's document size in points (width, height); nil for a PNG.
-  public var vectorPoints: [Double]? = nil
+  package var vectorPoints: [Double]? = nil
 
-  public init(path: String, scale: Int, bytes: [UInt8], image: RGBAImage, hasProfile: Bool = false) {
+  package init(path: String, scale: Int, bytes: [UInt8], image: RGBAImage, hasProfile: Bool = false) {
     self.path = path
     self.scale = scale
     self.bytes = bytes

@@ -1,18 +1,18 @@
 /// One theme of a source: its name and, per asset name, its image files by scale.
-public struct SourceTheme: Sendable, Equatable {
+package struct SourceTheme: Sendable, Equatable {
   /// The theme name, made valid (`A-Z a-z 0-9 _ -`).
-  public var name: String
+  package var name: String
   /// The folder (or file) the theme came from.
-  public var path: String
+  package var path: String
   /// Light images: asset → scale → file.
-  public var images: [String: [Int: ImportedImage]]
+  package var images: [String: [Int: ImportedImage]]
   /// Dark images (asset catalogs): asset → scale → file.
-  public var darkImages: [String: [Int: ImportedImage]] = [:]
+  package var darkImages: [String: [Int: ImportedImage]] = [:]
   /// Font files (runtime folders and packages: the manifest's `fontFiles`), by file name;
   /// the project holds them in the theme's `Fonts/`.
-  public var fontFiles: [String: [UInt8]] = [:]
+  package var fontFiles: [String: [UInt8]] = [:]
 
-  public init(name: String, path: String, images: [String: [Int: ImportedImage]]) {
+  package init(name: String, path: String, images: [String: [Int: ImportedImage]]) {
     self.name = name
     self.path = path
     self.images = images

@@ -1,7 +1,7 @@
 import ThemePackSupport
 
 /// A value of a SwiftTheme theme file, from a plist or JSON alike.
-public indirect enum SwiftThemeValue: Sendable, Equatable {
+package indirect enum SwiftThemeValue: Sendable, Equatable {
   case string(String)
   /// A number, as text (`30`, `0.5`).
   case number(String)
@@ -13,7 +13,7 @@ public indirect enum SwiftThemeValue: Sendable, Equatable {
 
   /// Every leaf under this dictionary with its dotted key path, sorted by key path; arrays
   /// and empty dictionaries are leaves. Empty for a value that is not a dictionary.
-  public var leaves: [(keyPath: String, value: SwiftThemeValue)] {
+  package var leaves: [(keyPath: String, value: SwiftThemeValue)] {
     guard case .dictionary(let members) = self else { return [] }
     var result: [(String, SwiftThemeValue)] = []
     for key in members.keys.sorted() {

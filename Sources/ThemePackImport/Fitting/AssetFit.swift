@@ -1,20 +1,20 @@
 import ThemePackImaging
 
 /// One master and the tint that turns it into every theme's file.
-public struct AssetFit: Sendable, Equatable {
+package struct AssetFit: Sendable, Equatable {
   /// `template` (one alpha shape in the theme colour), `screen` (the theme colour with white
   /// details) or `multiply` (with black details).
-  public var tint: TintMode
+  package var tint: TintMode
   /// The master, at the sources' scale.
-  public var master: RGBAImage
+  package var master: RGBAImage
 
-  public init(tint: TintMode, master: RGBAImage) {
+  package init(tint: TintMode, master: RGBAImage) {
     self.tint = tint
     self.master = master
   }
 
   /// What the tint means for a reader of the report.
-  public var explanation: String {
+  package var explanation: String {
     switch tint {
     case .template: return "one shape in the theme colour"
     case .screen: return "the theme colour with white details (gray master, screen blend)"

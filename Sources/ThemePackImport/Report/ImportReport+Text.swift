@@ -2,7 +2,7 @@ import ThemePackSupport
 
 extension ImportReport {
   /// The report as the command prints it, one decision a line.
-  public var text: String {
+  package var text: String {
     var lines = ["imported \(Plural.count(themeColors.count, "theme")) from '\(source)' (\(kind))"]
     lines.append("theme colours:")
     for entry in themeColors {

@@ -3,12 +3,12 @@ import ThemePackProject
 import ThemePackSupport
 
 /// A new project held in memory: every file by its path inside the project, and the report.
-public struct ImportedProject: Sendable, Equatable {
+package struct ImportedProject: Sendable, Equatable {
   /// Project-relative path (`Themes/blue/theme.json`) → bytes.
-  public var files: [String: [UInt8]] = [:]
-  public var report: ImportReport
+  package var files: [String: [UInt8]] = [:]
+  package var report: ImportReport
 
-  public init(report: ImportReport) {
+  package init(report: ImportReport) {
     self.report = report
   }
 

@@ -12,12 +12,12 @@ import ThemePackCatalog
 /// (`ThemeFolderImporter`). The project is planned in memory first (every decision in its
 /// `ImportReport`), then written through a staging folder renamed into place; a non-empty
 /// destination is refused unless `force`.
-public enum ProjectImporter {
+package enum ProjectImporter {
   /// The scales a `--scale` may name.
-  public static let scales = 1...3
+  package static let scales = 1...3
 
   /// The project `options` describe, in memory; nothing is written.
-  public static func plan(_ options: ImportOptions) throws(ImportError) -> ImportedProject {
+  package static func plan(_ options: ImportOptions) throws(ImportError) -> ImportedProject {
     guard scales.contains(options.scale) else {
       throw ImportError(file: options.from, reason: "invalid scale \(options.scale): expected 1, 2 or 3")
     }
@@ -46,7 +46,7 @@ public enum ProjectImporter {
   }
 
   /// Plans the project and writes it into `options.into`; returns the report.
-  public static func run(_ options: ImportOptions) throws(ImportError) -> ImportReport {
+  package static func run(_ options: ImportOptions) throws(ImportError) -> ImportReport {
     try ProjectFolderWriter.checkDestination(options.into, force: options.force)
     let project = try plan(options)
     try ProjectFolderWriter.write(project, into: options.into, force: options.force)

@@ -10,15 +10,15 @@ import ThemePackSupport
 /// files away from it: a size cap, for binary files `BinaryPlistCheck` (offsets, references,
 /// counts, cycles), for XML a nesting cap counted on the tags. Every problem is one line
 /// naming the file.
-public enum SwiftThemeFileReader {
+package enum SwiftThemeFileReader {
   /// The largest theme file read.
-  public static let maxBytes = 4 << 20
+  package static let maxBytes = 4 << 20
   /// The deepest nesting of dictionaries and arrays in a property list.
-  public static let maxDepth = BinaryPlistCheck.maxDepth
+  package static let maxDepth = BinaryPlistCheck.maxDepth
 
   /// The root dictionary of `bytes`, the contents of `file` (a `.json` name is read as JSON,
   /// anything else as a property list).
-  public static func parse(_ bytes: [UInt8], file: String) throws(ImportError) -> SwiftThemeValue {
+  package static func parse(_ bytes: [UInt8], file: String) throws(ImportError) -> SwiftThemeValue {
     guard bytes.count <= maxBytes else {
       throw ImportError(file: file, reason: "a theme file of \(bytes.count) bytes, more than \(maxBytes)")
     }

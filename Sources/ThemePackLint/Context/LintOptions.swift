@@ -1,21 +1,21 @@
 /// How a lint run behaves. (`==` and `hash(into:)` are written out because `packages` is an
 /// existential: a new property must be added to both.)
-public struct LintOptions: Sendable, Hashable {
+package struct LintOptions: Sendable, Hashable {
   /// Whether warnings fail the run too (`--strict`).
-  public var strict: Bool
+  package var strict: Bool
   /// Whether images are decoded on several threads. The report is the same either way.
-  public var parallel: Bool
+  package var parallel: Bool
 
   /// The packaged themes (`PackagesFolder`, e.g. `Output/packages`), to report themes that
   /// changed since their version was packaged; nil skips that check.
-  public var packages: (any PackagedSourceDigests)?
+  package var packages: (any PackagedSourceDigests)?
 
   /// A file keeping the facts of inspected images between runs (`ImageFactsCache`), so an
   /// unchanged image is not decoded again; nil decodes every image. The report is the same
   /// either way. The build keeps one in its cache folder.
-  public var imageFactsCachePath: String?
+  package var imageFactsCachePath: String?
 
-  public init(
+  package init(
     strict: Bool = false, parallel: Bool = true, packages: (any PackagedSourceDigests)? = nil,
     imageFactsCachePath: String? = nil
   ) {
@@ -25,13 +25,13 @@ public struct LintOptions: Sendable, Hashable {
     self.imageFactsCachePath = imageFactsCachePath
   }
 
-  public static func == (lhs: LintOptions, rhs: LintOptions) -> Bool {
+  package static func == (lhs: LintOptions, rhs: LintOptions) -> Bool {
     lhs.strict == rhs.strict && lhs.parallel == rhs.parallel
       && lhs.packages.map { AnyHashable($0) } == rhs.packages.map { AnyHashable($0) }
       && lhs.imageFactsCachePath == rhs.imageFactsCachePath
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(strict)
     hasher.combine(parallel)
     hasher.combine(packages.map { AnyHashable($0) })

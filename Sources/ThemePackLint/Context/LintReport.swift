@@ -2,20 +2,20 @@ import ThemePackProject
 import ThemePackSupport
 
 /// The result of a lint run: every finding, sorted, and whether the run fails.
-public struct LintReport: Sendable, Hashable {
+package struct LintReport: Sendable, Hashable {
   /// Every finding, in `Finding` order (file, line, column, rule, message).
-  public var findings: [Finding]
+  package var findings: [Finding]
   /// The options the run used.
-  public var options: LintOptions
+  package var options: LintOptions
   /// How many theme folders were checked.
-  public var themeCount: Int
+  package var themeCount: Int
   /// How many PNG files were decoded.
-  public var imageCount: Int
+  package var imageCount: Int
 
   /// What was checked, when not themes: "1 catalog (12 image sets, 3 colour sets)".
-  public var scope: String?
+  package var scope: String?
 
-  public init(
+  package init(
     findings: [Finding], options: LintOptions, themeCount: Int, imageCount: Int, scope: String? = nil
   ) {
     self.scope = scope
@@ -25,16 +25,16 @@ public struct LintReport: Sendable, Hashable {
     self.imageCount = imageCount
   }
 
-  public var errorCount: Int { findings.filter { $0.severity == .error }.count }
-  public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
-  public var infoCount: Int { findings.filter { $0.severity == .info }.count }
+  package var errorCount: Int { findings.filter { $0.severity == .error }.count }
+  package var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+  package var infoCount: Int { findings.filter { $0.severity == .info }.count }
 
   /// Whether the run fails: any error, or any warning with `strict`.
-  public var failed: Bool { errorCount > 0 || (options.strict && warningCount > 0) }
+  package var failed: Bool { errorCount > 0 || (options.strict && warningCount > 0) }
 
   /// "2 errors, 1 warning in 6 themes (24 images)", with ", 3 info" after the warnings when
   /// there are information findings.
-  public var summary: String {
+  package var summary: String {
     let count = Plural.count
     if let scope { return "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \(scope)" }
     return

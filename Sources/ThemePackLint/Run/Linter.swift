@@ -6,7 +6,7 @@ import ThemePackSupport
 ///
 /// Each PNG is decoded once, on several threads; the report's order does not depend on
 /// the threading. The library decides; the CLI prints the report and sets the exit code.
-public enum Linter {
+package enum Linter {
   /// Every project check, in no particular order (findings are sorted afterwards).
   package static var checks: [any ProjectCheck.Type] {
     [
@@ -76,12 +76,12 @@ public enum Linter {
   package static var ruleTypes: [any LintRule.Type] { loadingRules + checks.map { $0 as any LintRule.Type } }
 
   /// Every rule: id, default severity and summary, sorted by id.
-  public static var rules: [(id: String, severity: Finding.Severity, summary: String)] {
+  package static var rules: [(id: String, severity: Finding.Severity, summary: String)] {
     ruleTypes.map { (id: $0.id, severity: $0.severity, summary: $0.summary) }.sorted { $0.id < $1.id }
   }
 
   /// Loads and lints the assets folder at `assetsPath`.
-  public static func lint(assetsPath: String, options: LintOptions = LintOptions()) -> LintReport {
+  package static func lint(assetsPath: String, options: LintOptions = LintOptions()) -> LintReport {
     lint(ThemeProject.load(assetsPath: assetsPath), options: options)
   }
 
@@ -119,7 +119,7 @@ public enum Linter {
   }
 
   /// Lints an already loaded folder (its load findings are part of the report).
-  public static func lint(_ loaded: ProjectLoadResult, options: LintOptions = LintOptions()) -> LintReport {
+  package static func lint(_ loaded: ProjectLoadResult, options: LintOptions = LintOptions()) -> LintReport {
     let survey = loaded.survey
     let config = survey.config
     var requests: [ImageInspector.Request] = []

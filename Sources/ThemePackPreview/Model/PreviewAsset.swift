@@ -3,23 +3,23 @@ import ThemePackImaging
 import ThemePackProject
 
 /// One built asset of one theme: its files per scale, light and dark.
-public struct PreviewAsset: Sendable, Equatable {
+package struct PreviewAsset: Sendable, Equatable {
   /// The asset name, as in the catalog.
-  public var name: String
+  package var name: String
   /// The size the app draws it at, in points: the master's size for a sliced asset.
-  public var pointWidth: Double
-  public var pointHeight: Double
+  package var pointWidth: Double
+  package var pointHeight: Double
   /// How iOS draws it.
-  public var rendering: AssetRendering
+  package var rendering: AssetRendering
   /// The files the build wrote, by scale: for a sliced asset the slices, not the masters.
-  public var images: [Int: PreviewImagePair]
+  package var images: [Int: PreviewImagePair]
   /// How the files resize, when the asset is sliced.
-  public var slice: PreviewSlice?
+  package var slice: PreviewSlice?
   /// The full, unsliced light image at the highest scale, when known: the page draws the
   /// slice at its size and says whether the two agree.
-  public var master: RGBAImage?
+  package var master: RGBAImage?
 
-  public init(
+  package init(
     name: String, pointWidth: Double, pointHeight: Double, rendering: AssetRendering = .original,
     images: [Int: PreviewImagePair], slice: PreviewSlice? = nil, master: RGBAImage? = nil
   ) {
@@ -33,5 +33,5 @@ public struct PreviewAsset: Sendable, Equatable {
   }
 
   /// The scales that have a file, ascending.
-  public var scales: [Int] { images.keys.sorted() }
+  package var scales: [Int] { images.keys.sorted() }
 }

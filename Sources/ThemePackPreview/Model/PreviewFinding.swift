@@ -1,23 +1,23 @@
 import ThemePackProject
 
 /// A lint finding as the preview shows it: next to its asset, or at the top of its theme.
-public struct PreviewFinding: Sendable, Hashable {
+package struct PreviewFinding: Sendable, Hashable {
   /// How bad the finding is; the page shows the word, not only a colour.
-  public enum Severity: String, Sendable, Hashable, CaseIterable {
+  package enum Severity: String, Sendable, Hashable, CaseIterable {
     case error
     case warning
     case info
   }
 
   /// The asset concerned; nil for a finding about the theme (or project) as a whole.
-  public var asset: String?
-  public var severity: Severity
+  package var asset: String?
+  package var severity: Severity
   /// The rule's id, e.g. "color-drift".
-  public var ruleID: String
+  package var ruleID: String
   /// One line in the house voice.
-  public var message: String
+  package var message: String
 
-  public init(asset: String? = nil, severity: Severity, ruleID: String, message: String) {
+  package init(asset: String? = nil, severity: Severity, ruleID: String, message: String) {
     self.asset = asset
     self.severity = severity
     self.ruleID = ruleID
@@ -28,7 +28,7 @@ public struct PreviewFinding: Sendable, Hashable {
 extension PreviewFinding {
   /// A lint finding for the page; `asset` is the asset it concerns, if any (the build knows
   /// it from the finding's file).
-  public init(_ finding: Finding, asset: String?) {
+  package init(_ finding: Finding, asset: String?) {
     let severity: Severity
     switch finding.severity {
     case .error: severity = .error

@@ -3,14 +3,14 @@ import ThemePackProject
 /// A font file a theme ships (`Theme.fontFiles`: its own `Fonts/`, then the project's), as
 /// the preview needs it: the bytes, copied into the preview folder for the page's
 /// `@font-face` and drawn with FreeType on the contact sheet, and the faces FreeType read.
-public struct PreviewFontFile: Sendable, Equatable {
+package struct PreviewFontFile: Sendable, Equatable {
   /// The file's name (`Comfortaa-Bold.ttf`).
-  public var name: String
-  public var bytes: [UInt8]
+  package var name: String
+  package var bytes: [UInt8]
   /// Every face of the file; a file FreeType cannot read has none (the lint reports it).
-  public var faces: [FontFace]
+  package var faces: [FontFace]
 
-  public init(name: String, bytes: [UInt8], faces: [FontFace]) {
+  package init(name: String, bytes: [UInt8], faces: [FontFace]) {
     self.name = name
     self.bytes = bytes
     self.faces = faces

@@ -2,17 +2,17 @@ import ThemePackImaging
 
 /// The light image of one scale and, when the asset has them, its dark variant and its
 /// high-contrast variants (`highContrast.images`).
-public struct PreviewImagePair: Sendable, Equatable {
-  public var light: RGBAImage
+package struct PreviewImagePair: Sendable, Equatable {
+  package var light: RGBAImage
   /// Nil when the asset looks the same in dark mode: the page then shows `light` on the dark
   /// background.
-  public var dark: RGBAImage?
+  package var dark: RGBAImage?
   /// Light with Increase Contrast; nil when the build made none.
-  public var highContrast: RGBAImage?
+  package var highContrast: RGBAImage?
   /// Dark with Increase Contrast; nil when the build made none.
-  public var darkHighContrast: RGBAImage?
+  package var darkHighContrast: RGBAImage?
 
-  public init(
+  package init(
     light: RGBAImage, dark: RGBAImage? = nil, highContrast: RGBAImage? = nil,
     darkHighContrast: RGBAImage? = nil
   ) {

@@ -5,28 +5,28 @@ import ThemePackProject
 ///
 /// The renderer reads nothing from disk and decides nothing about the assets: images, colours
 /// and findings arrive finished, so the page shows exactly what the build made.
-public struct PreviewInput: Sendable, Equatable {
+package struct PreviewInput: Sendable, Equatable {
   /// The page title, e.g. the package name.
-  public var title: String
+  package var title: String
   /// The scales the project builds (1, 2, 3), in the order the page shows them.
-  public var scales: [Int]
+  package var scales: [Int]
   /// The background light-appearance images are shown on (iOS: white).
-  public var lightBackground: RGBA8
+  package var lightBackground: RGBA8
   /// The background dark-appearance images are shown on, the one dark colours are checked
   /// against (iOS elevated dark: #1C1C1E).
-  public var darkBackground: RGBA8
+  package var darkBackground: RGBA8
   /// Every theme, hypothetical ones (`--try-color`) included, in the order the page shows them.
-  public var themes: [PreviewTheme]
+  package var themes: [PreviewTheme]
   /// Which asset is the navigation bar background and at which sizes to draw it; nil when the
   /// project has none (the page then says so for every theme).
-  public var navigationBar: PreviewNavigationBar?
+  package var navigationBar: PreviewNavigationBar?
   /// The navigation bar's glass form (`navigationBar.glass`), drawn as an approximation of
   /// Liquid Glass for every theme; nil when the project gives none.
-  public var glassBar: GlassBarSpec?
+  package var glassBar: GlassBarSpec?
   /// Findings about the project as a whole (configuration, folders), shown at the top.
-  public var findings: [PreviewFinding]
+  package var findings: [PreviewFinding]
 
-  public init(
+  package init(
     title: String, scales: [Int], lightBackground: RGBA8 = PreviewInput.iOSLightBackground,
     darkBackground: RGBA8 = PreviewInput.iOSDarkBackground, themes: [PreviewTheme],
     navigationBar: PreviewNavigationBar? = nil, findings: [PreviewFinding] = [], glassBar: GlassBarSpec? = nil
@@ -42,7 +42,7 @@ public struct PreviewInput: Sendable, Equatable {
   }
 
   /// `systemBackground` in the light appearance: white.
-  public static let iOSLightBackground = RGBA8(red: 255, green: 255, blue: 255)
+  package static let iOSLightBackground = RGBA8(red: 255, green: 255, blue: 255)
   /// `secondarySystemBackground` in the dark appearance: #1C1C1E.
-  public static let iOSDarkBackground = RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E)
+  package static let iOSDarkBackground = RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E)
 }

@@ -1,18 +1,18 @@
 /// The asset drawn as a navigation bar, and the bar sizes the page draws it at.
-public struct PreviewNavigationBar: Sendable, Equatable {
+package struct PreviewNavigationBar: Sendable, Equatable {
   /// The asset's name; it should be sliced, or it is drawn stretched as UIKit would not.
-  public var asset: String
+  package var asset: String
   /// The bar height in points (a `UINavigationBar` is 44 pt).
-  public var height: Double
+  package var height: Double
   /// The bar widths in points: common iPhone widths, so a bad cap inset shows.
-  public var widths: [Double]
+  package var widths: [Double]
   /// The scale the bars are drawn at; the asset's file of that scale is used, or the nearest.
-  public var scale: Int
+  package var scale: Int
   /// The colour the bar's title is drawn in (`"color"` or a name of the theme's colours);
   /// nil draws the bar without a title.
-  public var titleColor: String?
+  package var titleColor: String?
 
-  public init(
+  package init(
     asset: String, height: Double = 44, widths: [Double] = PreviewNavigationBar.commonWidths,
     scale: Int = 2, titleColor: String? = nil
   ) {
@@ -24,7 +24,7 @@ public struct PreviewNavigationBar: Sendable, Equatable {
   }
 
   /// iPhone SE, iPhone 15/16, iPhone 15/16 Pro Max widths in points.
-  public static let commonWidths: [Double] = [320, 390, 430]
+  package static let commonWidths: [Double] = [320, 390, 430]
   /// The width of the bar on a contact sheet.
-  public static let contactSheetWidth: Double = 390
+  package static let contactSheetWidth: Double = 390
 }

@@ -3,39 +3,39 @@ import ThemePackImaging
 import ThemePackProject
 
 /// One theme as the preview shows it.
-public struct PreviewTheme: Sendable, Equatable {
+package struct PreviewTheme: Sendable, Equatable {
   /// The theme's name (its folder name, or a made-up one for a hypothetical theme).
-  public var name: String
+  package var name: String
   /// Whether the theme was made up from the masters for `--try-color` and exists nowhere in
   /// the assets; the page marks it.
-  public var isHypothetical: Bool
+  package var isHypothetical: Bool
   /// The theme a hypothetical colour was tried from (the live preview's colour input), whose
   /// other colours and pairs it is drawn with; nil otherwise.
-  public var basedOn: String? = nil
+  package var basedOn: String? = nil
   /// The light theme colour.
-  public var color: RGBA8
+  package var color: RGBA8
   /// The dark theme colour, declared or derived.
-  public var darkColor: RGBA8
+  package var darkColor: RGBA8
   /// The theme's built assets, in the order the page shows them. An asset the theme lacks is
   /// left out; the page shows it as missing in the row of that asset.
-  public var assets: [PreviewAsset]
+  package var assets: [PreviewAsset]
   /// Lint findings about this theme; those naming an asset are shown next to it.
-  public var findings: [PreviewFinding]
+  package var findings: [PreviewFinding]
   /// Every colour in the four appearances with its pairs checked (`ThemeProject.colors(of:)`);
   /// nil shows only the theme colour and dark colour.
-  public var colors: ThemeColors?
+  package var colors: ThemeColors?
   /// The theme's fonts by name (`Theme.fonts`); the page shows a sample of each.
-  public var fonts: [String: FontSpec]
+  package var fonts: [String: FontSpec]
   /// The theme's components by name, overrides applied (`Theme.components`).
-  public var components: [String: ComponentSpec]
+  package var components: [String: ComponentSpec]
   /// The theme's app icon as the build draws it; nil when the project declares none.
   package var appIcon: AppIconTile? = nil
   /// The font files the theme ships, read; the page and the sheet draw its fonts from them.
-  public var fontFiles: [PreviewFontFile] = []
+  package var fontFiles: [PreviewFontFile] = []
   /// The theme's `sampleText`, which its fonts are shown with; nil shows a pangram.
-  public var sampleText: String? = nil
+  package var sampleText: String? = nil
 
-  public init(
+  package init(
     name: String, isHypothetical: Bool = false, color: RGBA8, darkColor: RGBA8,
     assets: [PreviewAsset], findings: [PreviewFinding] = [], colors: ThemeColors? = nil,
     fonts: [String: FontSpec] = [:], components: [String: ComponentSpec] = [:]

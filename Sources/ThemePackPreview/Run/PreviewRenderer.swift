@@ -7,7 +7,7 @@ import ThemePackSupport
 /// Same input, same bytes: nothing depends on time, locale or the order of dictionaries.
 /// Navigation bars and sliced assets are drawn by `SliceRenderer` (as UIKit draws resizable
 /// images), not by the browser, so the page shows what the app will show.
-public enum PreviewRenderer {
+package enum PreviewRenderer {
   /// The files of the preview folder (see `PreviewOutput`):
   /// - `index.html`: the page;
   /// - `<theme>.png`: the contact sheet of each theme, the name made file-safe
@@ -21,7 +21,7 @@ public enum PreviewRenderer {
   /// `jobs`.
   ///
   /// - Throws: `PNGError` only if an image cannot be encoded, which would be a bug.
-  public static func render(
+  package static func render(
     _ input: PreviewInput, encoding: PNGEncodeOptions = .default, jobs: Int = 1
   ) throws(PNGError) -> PreviewOutput {
     let page = PreviewPageBuilder.page(for: input)

@@ -7,25 +7,25 @@ import ThemePackSupport
 
 /// `themepack preview`: lints and plans the project (plus any hypothetical colours),
 /// renders every theme's images in memory, and draws `<output>/preview/` from them.
-public enum ProjectPreview {
+package enum ProjectPreview {
   /// What a preview run produced.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The lint run first (warnings only, or the preview would have stopped).
-    public var lint: LintReport
+    package var lint: LintReport
     /// The themes previewed, hypothetical ones last.
-    public var themes: [String]
+    package var themes: [String]
     /// Each theme's colour, in the order of `themes`.
-    public var colors: [RGBA8]
+    package var colors: [RGBA8]
     /// The hypothetical themes among `themes` (`--try-color`).
-    public var hypotheticalThemes: [String]
+    package var hypotheticalThemes: [String]
     /// `<output>/preview`.
-    public var folder: String
+    package var folder: String
     /// Files written, relative to `folder`.
-    public var files: [String]
+    package var files: [String]
   }
 
   /// The preview folder's name inside the output folder.
-  public static let folderName = "preview"
+  package static let folderName = "preview"
 
   /// Renders the preview. `options.outputPath` receives only `preview/` (swapped in
   /// whole); `themes/`, the catalog, the cache and packages are untouched. Its images are
@@ -36,7 +36,7 @@ public enum ProjectPreview {
   /// hypothetical colour was tried from (the live preview's colour inputs): that hypothetical
   /// theme gets the theme's other colours and their pairs (`based(on:in:triedFrom:)`), so it is drawn with
   /// its bar title and contrast badges as the theme is.
-  public static func render(
+  package static func render(
     _ options: BuildOptions, linkingUnchanged: Bool = false, triedFrom: [(color: RGBA8, theme: String)] = []
   ) throws -> Result {
     var planned = options

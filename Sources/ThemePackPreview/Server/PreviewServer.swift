@@ -29,16 +29,16 @@ import ThemePackSupport
 ///
 /// The library never prints: it reports through `report` (`PreviewServerEvent`), from any
 /// of its threads.
-public final class PreviewServer: @unchecked Sendable {
+package final class PreviewServer: @unchecked Sendable {
   /// The default port of `--serve`.
-  public static let defaultPort = 8765
+  package static let defaultPort = 8765
   /// The one address served on.
-  public static let loopbackAddress = "127.0.0.1"
+  package static let loopbackAddress = "127.0.0.1"
 
   /// How the served preview's images are compressed: libdeflate's fastest level, no row
   /// filter. Compression was three fifths of a render of the sample at the default
   /// settings; over loopback the bigger files cost nothing.
-  public static let encoding = PNGEncodeOptions(compressionLevel: 1, filter: .none, strategy: .default)
+  package static let encoding = PNGEncodeOptions(compressionLevel: 1, filter: .none, strategy: .default)
 
   /// The debounce: a render starts once the project has been quiet this long.
   static let quietMilliseconds = 100
@@ -61,16 +61,16 @@ public final class PreviewServer: @unchecked Sendable {
   private var tried: [(theme: String, color: RGBA8)] = []
 
   /// The port listened on.
-  public var port: Int { listener.port }
+  package var port: Int { listener.port }
   /// `http://127.0.0.1:PORT/`.
-  public var url: String { "http://127.0.0.1:\(port)/" }
+  package var url: String { "http://127.0.0.1:\(port)/" }
   /// How saves are noticed: `"inotify"` or `"polling"`.
-  public var watching: String { watcher.mode == .notices ? "inotify" : "polling" }
+  package var watching: String { watcher.mode == .notices ? "inotify" : "polling" }
 
   /// Listens on `host:port` (`host` must be 127.0.0.1 or localhost) and watches
   /// `options.assetsPath`; nothing is served until `start()`. `forcePolling` watches by
   /// polling even where inotify works.
-  public init(
+  package init(
     options: BuildOptions, host: String = loopbackAddress, port: Int = defaultPort,
     forcePolling: Bool = false, report: @escaping @Sendable (PreviewServerEvent) -> Void
   ) throws(PreviewServerError) {
@@ -91,14 +91,14 @@ public final class PreviewServer: @unchecked Sendable {
 
   /// Whether `host` names the loopback address the preview serves on: `127.0.0.1` or
   /// `localhost` (any case).
-  public static func isLoopback(_ host: String) -> Bool {
+  package static func isLoopback(_ host: String) -> Bool {
     host == loopbackAddress || host.lowercased() == "localhost"
   }
 
   /// Removes what a stopped render left beside the preview folder (`PreviewLeftovers`),
   /// draws the preview once, then serves and watches on threads of its own; returns at once
   /// after reporting `.listening`.
-  public func start() {
+  package func start() {
     // A render stopped part way (the server killed mid-save) left its staging folder.
     PreviewLeftovers.remove(besides: InstallTarget(options).path(ProjectPreview.folderName))
     render()
@@ -114,7 +114,7 @@ public final class PreviewServer: @unchecked Sendable {
   /// page in place: the render swaps its staging folder in with one rename). Safe to call
   /// twice; returns whether every thread ended in time.
   @discardableResult
-  public func stop(waitingAtMost seconds: Double = 1) -> Bool {
+  package func stop(waitingAtMost seconds: Double = 1) -> Bool {
     lock.withLock { stopping = true }
     return threads.wait(timeout: .now() + seconds) == .success
   }

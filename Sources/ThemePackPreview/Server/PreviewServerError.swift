@@ -1,11 +1,11 @@
 /// Why `PreviewServer` cannot start.
-public enum PreviewServerError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum PreviewServerError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The address asked for is not the loopback address: the preview serves 127.0.0.1 only.
   case notLoopback(String)
   /// The port cannot be listened on (taken, or not allowed), with the system's reason.
   case cannotListen(port: Int, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notLoopback(let host):
       return "cannot serve on '\(host)': the preview serves 127.0.0.1 only (or 'localhost')"

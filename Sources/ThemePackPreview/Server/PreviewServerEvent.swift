@@ -2,7 +2,7 @@ import ThemePackProject
 
 /// What a running `PreviewServer` reports to its owner (the command line prints these; the
 /// library never prints).
-public enum PreviewServerEvent: Sendable {
+package enum PreviewServerEvent: Sendable {
   /// Listening at `url` (`http://127.0.0.1:PORT/`).
   case listening(url: String)
   /// Watching `folder` for saves, with the kernel's notices (`"inotify"`) or by polling

@@ -2,9 +2,9 @@
 ///
 /// Findings are data; `FindingFormatter` turns them into text, JSON or CI annotations.
 /// They order by file, line, column, rule and message, so reports are deterministic.
-public struct Finding: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct Finding: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// How bad a finding is. Errors fail the lint; warnings fail it only with `--strict`.
-  public enum Severity: String, Sendable, Hashable, CaseIterable {
+  package enum Severity: String, Sendable, Hashable, CaseIterable {
     case error
     case warning
     /// What a build does that the designer should know, never a failure (not even with
@@ -13,20 +13,20 @@ public struct Finding: Sendable, Hashable, Comparable, CustomStringConvertible {
   }
 
   /// The rule's id, e.g. "missing-asset".
-  public var ruleID: String
-  public var severity: Severity
+  package var ruleID: String
+  package var severity: Severity
   /// The file or folder concerned, joined to the assets path as the user gave it.
-  public var file: String
+  package var file: String
   /// The 1-based line inside a JSON file, when the finding points into one.
-  public var line: Int?
+  package var line: Int?
   /// The 1-based column inside a JSON file, when the finding points into one.
-  public var column: Int?
+  package var column: Int?
   /// The theme concerned, when the finding is about one theme.
-  public var theme: String?
+  package var theme: String?
   /// One line in the house voice: lower-case start, no final period, names in quotes.
-  public var message: String
+  package var message: String
 
-  public init(
+  package init(
     ruleID: String, severity: Severity, file: String, line: Int? = nil, column: Int? = nil,
     theme: String? = nil, message: String
   ) {
@@ -40,9 +40,9 @@ public struct Finding: Sendable, Hashable, Comparable, CustomStringConvertible {
   }
 
   /// The finding as a text line: `path[:line:col]: error: [rule-id] message`.
-  public var description: String { FindingFormatter.textLine(self) }
+  package var description: String { FindingFormatter.textLine(self) }
 
-  public static func < (lhs: Finding, rhs: Finding) -> Bool {
+  package static func < (lhs: Finding, rhs: Finding) -> Bool {
     (lhs.file, lhs.line ?? 0, lhs.column ?? 0, lhs.ruleID, lhs.message)
       < (rhs.file, rhs.line ?? 0, rhs.column ?? 0, rhs.ruleID, rhs.message)
   }

@@ -1,5 +1,5 @@
 /// The output formats of `themepack lint`.
-public enum FindingFormat: String, Sendable, CaseIterable {
+package enum FindingFormat: String, Sendable, CaseIterable {
   /// `path[:line:col]: error: [rule-id] message`, one per line, as compilers print.
   case text
   /// A JSON array of finding objects.

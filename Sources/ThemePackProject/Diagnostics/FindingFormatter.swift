@@ -2,9 +2,9 @@ import Foundation
 import ThemePackSupport
 
 /// Turns findings into text: pure functions, so the CLI only prints what they return.
-public enum FindingFormatter {
+package enum FindingFormatter {
   /// All findings in `format`, each line ending in a newline ("[]\n" for no JSON findings).
-  public static func format(_ findings: [Finding], as format: FindingFormat) -> String {
+  package static func format(_ findings: [Finding], as format: FindingFormat) -> String {
     switch format {
     case .text: return findings.map { textLine($0) + "\n" }.joined()
     case .json: return json(findings)
@@ -14,19 +14,19 @@ public enum FindingFormatter {
 
   /// `Assets/themepack.json:3:7: error: [unknown-key] message`, always one line (a line
   /// break inside a name or message is written as `\n`).
-  public static func textLine(_ finding: Finding) -> String {
+  package static func textLine(_ finding: Finding) -> String {
     let line = "\(location(finding)): \(finding.severity.rawValue): [\(finding.ruleID)] \(finding.message)"
     return line.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
   }
 
   /// A JSON array of objects with `rule`, `severity`, `file`, `message`, and `line`,
   /// `column`, `theme` when known; keys sorted, two-space indent.
-  public static func json(_ findings: [Finding]) -> String {
+  package static func json(_ findings: [Finding]) -> String {
     JSONWriter(style: .standard).string(.array(findings.map(jsonValue)))
   }
 
   /// One finding as a JSON object.
-  public static func jsonValue(_ finding: Finding) -> JSONValue {
+  package static func jsonValue(_ finding: Finding) -> JSONValue {
     var object: [String: JSONValue] = [
       "rule": .string(finding.ruleID),
       "severity": .string(finding.severity.rawValue),
@@ -41,7 +41,7 @@ public enum FindingFormatter {
 
   /// `::error file=Assets/Themes/blue,title=missing-asset (blue)::message`, escaped as
   /// GitHub's workflow-command parser expects.
-  public static func githubLine(_ finding: Finding) -> String {
+  package static func githubLine(_ finding: Finding) -> String {
     var properties = ["file=" + escapeProperty(finding.file)]
     if let line = finding.line { properties.append("line=\(line)") }
     if let column = finding.column { properties.append("col=\(column)") }

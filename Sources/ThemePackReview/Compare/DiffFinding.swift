@@ -2,16 +2,16 @@ import ThemePackProject
 
 /// A lint error of one side of a diff, as the report shows it: the build of that side went on
 /// despite it (`BuildOptions.lintErrorsAllowed`), or stopped there when the side is no project.
-public struct DiffFinding: Sendable, Hashable, Codable {
+package struct DiffFinding: Sendable, Hashable, Codable {
   /// The rule's id (`contrast-pair`).
-  public var rule: String
+  package var rule: String
   /// The file concerned, relative to its project folder (`Themes/blue/theme.json`).
-  public var file: String
+  package var file: String
   /// The theme concerned, when the finding is about one.
-  public var theme: String?
-  public var message: String
+  package var theme: String?
+  package var message: String
 
-  public init(rule: String, file: String, theme: String?, message: String) {
+  package init(rule: String, file: String, theme: String?, message: String) {
     self.rule = rule
     self.file = file
     self.theme = theme
@@ -28,5 +28,5 @@ public struct DiffFinding: Sendable, Hashable, Codable {
   }
 
   /// `Themes/blue/theme.json: [contrast-pair] …`.
-  public var text: String { "\(file): [\(rule)] \(message)" }
+  package var text: String { "\(file): [\(rule)] \(message)" }
 }

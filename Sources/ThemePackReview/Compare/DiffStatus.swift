@@ -1,6 +1,6 @@
 /// How one thing (a theme, an image file, a colour, a font, a component) stands between the
 /// old project and the new one.
-public enum DiffStatus: String, Sendable, Hashable, Codable, CaseIterable {
+package enum DiffStatus: String, Sendable, Hashable, Codable, CaseIterable {
   /// Only the new project has it.
   case added
   /// Only the old project has it.

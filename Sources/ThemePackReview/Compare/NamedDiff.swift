@@ -1,9 +1,9 @@
 /// A font or a component of a theme that was added, removed or changed.
-public struct NamedDiff: Sendable, Hashable, Codable {
-  public var name: String
-  public var status: DiffStatus
+package struct NamedDiff: Sendable, Hashable, Codable {
+  package var name: String
+  package var status: DiffStatus
 
-  public init(name: String, status: DiffStatus) {
+  package init(name: String, status: DiffStatus) {
     self.name = name
     self.status = status
   }

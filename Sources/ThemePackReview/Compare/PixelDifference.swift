@@ -7,32 +7,32 @@ import ThemePackImaging
 /// A pixel has changed when any of its four straight RGBA channels differs (a transparent
 /// pixel whose hidden colour changed counts too: an app blending it in another way would
 /// show it). The difference of a pixel is the largest of its four channels' differences.
-public struct PixelDifference: Sendable, Equatable {
+package struct PixelDifference: Sendable, Equatable {
   /// Pixels whose RGBA differs.
-  public var changedPixels: Int
+  package var changedPixels: Int
   /// Pixels of the canvas.
-  public var totalPixels: Int
+  package var totalPixels: Int
   /// The largest channel difference of any pixel, 0 to 255.
-  public var largestDifference: Int
+  package var largestDifference: Int
   /// The smallest rectangle holding every changed pixel; nil when none changed.
-  public var bounds: PixelRect?
+  package var bounds: PixelRect?
   /// The smallest rectangle holding every pixel whose alpha changed (the drawing's shape,
   /// which a tint leaves alone); nil when no alpha changed.
-  public var alphaBounds: PixelRect? = nil
+  package var alphaBounds: PixelRect? = nil
   /// The canvas, opaque: unchanged pixels a faint grey ghost of the new image (of the old one
   /// where the new one has none) on white, changed pixels from yellow (a difference of 1) to
   /// red (255), so a one-level change still shows. Nil when not asked for, or when the
   /// canvas is over `maxCanvasPixels`.
-  public var heatMap: RGBAImage?
+  package var heatMap: RGBAImage?
 
   /// The largest canvas compared pixel by pixel: the decoder's own limit on one image. Two
   /// images of very different shapes (8192×1 against 1×8192) lay out a larger one; they are
   /// reported wholly changed, without a heat map.
-  public static let maxCanvasPixels = PNGLimits.default.maxPixels
+  package static let maxCanvasPixels = PNGLimits.default.maxPixels
 
   /// Compares `old` with `new`; either may be nil (the image was added or removed), not both.
   /// `drawingHeatMap` (by default when both are there) also draws the heat map.
-  public static func compare(
+  package static func compare(
     _ old: RGBAImage?, _ new: RGBAImage?, drawingHeatMap: Bool? = nil
   ) -> PixelDifference {
     let width = max(old?.width ?? 1, new?.width ?? 1)

@@ -2,17 +2,17 @@
 /// from the same inputs on both sides (master, config entry, scales, files) except the colour
 /// it is tinted with (`UnitInputs`' `color` and `highContrast` lines). Its new pixels are the
 /// old master re-tinted with the new colour, as expected; the report groups such files.
-public struct Recolor: Sendable, Hashable, Codable {
+package struct Recolor: Sendable, Hashable, Codable {
   /// The name of the colour that changed (`color` for the theme colour), when one of the
   /// theme's colours has these values; nil when none does (the report says "the tint colour").
-  public var color: String?
+  package var color: String?
   /// The tint colour in light and in dark on each side, `#RRGGBB`.
-  public var oldLight: String
-  public var newLight: String
-  public var oldDark: String
-  public var newDark: String
+  package var oldLight: String
+  package var newLight: String
+  package var oldDark: String
+  package var newDark: String
 
-  public init(color: String?, oldLight: String, newLight: String, oldDark: String, newDark: String) {
+  package init(color: String?, oldLight: String, newLight: String, oldDark: String, newDark: String) {
     self.color = color
     self.oldLight = oldLight
     self.newLight = newLight
@@ -49,7 +49,7 @@ public struct Recolor: Sendable, Hashable, Codable {
   }
 
   /// `blue's colour #226BAA → #1A5C99` (and `, dark #… → #…` when the dark one moved too).
-  public func title(theme: String) -> String {
+  package func title(theme: String) -> String {
     let name =
       color.map { $0 == "color" ? "\(theme)'s colour" : "\(theme)'s colour '\($0)'" } ?? "the tint colour"
     var text = oldLight == newLight ? "\(name) in dark" : "\(name) \(oldLight) → \(newLight)"

@@ -1,12 +1,12 @@
 /// The image files of one theme re-tinted by one colour change (`Recolor`): the report shows
 /// them as one row ("blue's colour #226BAA → #1A5C99 re-tinted 24 images, as expected").
-public struct RecolorGroup: Sendable, Hashable {
-  public var recolor: Recolor
+package struct RecolorGroup: Sendable, Hashable {
+  package var recolor: Recolor
   /// In the report's order (asset, scale, appearance).
-  public var images: [ImageDiff]
+  package var images: [ImageDiff]
 
   /// The groups of `images` that carry a `recolor`, in the order of their first file.
-  public static func groups(of images: [ImageDiff]) -> [RecolorGroup] {
+  package static func groups(of images: [ImageDiff]) -> [RecolorGroup] {
     var groups: [RecolorGroup] = []
     for image in images {
       guard let recolor = image.recolor else { continue }
@@ -20,7 +20,7 @@ public struct RecolorGroup: Sendable, Hashable {
   }
 
   /// `blue's colour #226BAA → #1A5C99 re-tinted 24 images, as expected`.
-  public func title(theme: String) -> String {
+  package func title(theme: String) -> String {
     "\(recolor.title(theme: theme)) re-tinted \(images.count) image\(images.count == 1 ? "" : "s"), as expected"
   }
 }

@@ -2,10 +2,10 @@ import ThemePackImaging
 import ThemePackSupport
 
 /// The report as text lines, JSON and a Markdown summary. Same report, same bytes.
-public enum DiffReportFormat {
+package enum DiffReportFormat {
   /// `diff.json` and `themepack diff --json`: the report as data (`DiffReport`'s fields,
   /// keys sorted, two-space indent).
-  public static func json(_ report: DiffReport) -> [UInt8] {
+  package static func json(_ report: DiffReport) -> [UInt8] {
     // Encoding plain strings, numbers and booleans cannot fail.
     (try? StandardJSONEncoder.bytes(report)) ?? []
   }
@@ -13,7 +13,7 @@ public enum DiffReportFormat {
   /// The text `themepack diff` prints: the lint errors of each side, a line per theme that is
   /// not unchanged, then indented lines for its colours, app icon, images (the files re-tinted by one
   /// colour change as one line), fonts and components, then a summary line.
-  public static func lines(_ report: DiffReport) -> [String] {
+  package static func lines(_ report: DiffReport) -> [String] {
     var lines = ["old: \(report.old)", "new: \(report.new)"]
     for (side, errors) in [("old", report.oldLintErrors), ("new", report.newLintErrors)] where !errors.isEmpty
     {
@@ -49,7 +49,7 @@ public enum DiffReportFormat {
   /// heading, then what a reviewer must see first — the new side's lint errors, the drawing
   /// edits and the contrast failures (`DiffMarkdownLead`) — the themes changed without a
   /// version bump, and a table of the themes that differ. `page` names the full report.
-  public static func markdown(_ report: DiffReport, page: String) -> String {
+  package static func markdown(_ report: DiffReport, page: String) -> String {
     var text = "## ThemePack diff\n\n`\(report.old)` → `\(report.new)`: \(summary(report))\n\n"
     text += DiffMarkdownLead.text(report)
     let unbumped = report.withoutVersionBump
@@ -80,7 +80,7 @@ public enum DiffReportFormat {
   }
 
   /// `7 themes: 1 added, 5 changed (5 without a version bump), 1 unchanged`.
-  public static func summary(_ report: DiffReport) -> String {
+  package static func summary(_ report: DiffReport) -> String {
     var parts: [String] = []
     for status in DiffStatus.allCases {
       let count = report.themes.filter { $0.status == status }.count

@@ -2,5 +2,5 @@ import ThemePackImaging
 
 extension PixelRect {
   /// `x,y width×height`, as the diff's text report and page write a changed area.
-  public var reportText: String { "\(x),\(y) \(width)×\(height)" }
+  package var reportText: String { "\(x),\(y) \(width)×\(height)" }
 }

@@ -19,29 +19,29 @@ import ThemePackSupport
 /// written into a staging folder and swapped in as `<output>/diff`, so a diff that fails leaves
 /// the previous report intact. One diff at a time per output folder (`DiffWorkFolder`: a
 /// lock, a work folder that is never a link, a killed run's leftovers removed).
-public enum ProjectDiff {
+package enum ProjectDiff {
   /// What a diff produced.
-  public struct Result: Sendable {
-    public var report: DiffReport
+  package struct Result: Sendable {
+    package var report: DiffReport
     /// `<output>/diff`.
-    public var folder: String
+    package var folder: String
     /// The files of the report folder, relative to it.
-    public var files: [String]
+    package var files: [String]
     /// The findings of each side's lint, old then new (errors too, of a side that does not
     /// lint: its build went on, and the report shows them).
-    public var warnings: [Finding]
+    package var warnings: [Finding]
     /// Whether the new project has lint errors or either side could not be built: the report
     /// is written, and `themepack diff` exits 1.
-    public var newSideFails: Bool
+    package var newSideFails: Bool
   }
 
   /// The report folder's name inside the output folder.
-  public static let folderName = "diff"
+  package static let folderName = "diff"
   /// The folder of the two builds and their cache inside the output folder.
-  public static let workFolderName = ".themepack-diff"
+  package static let workFolderName = ".themepack-diff"
 
   /// Compares the projects `options` names (see the type's comment).
-  public static func run(_ options: DiffOptions) throws(DiffError) -> Result {
+  package static func run(_ options: DiffOptions) throws(DiffError) -> Result {
     let output = (options.outputPath as NSString).standardizingPath
     let work = output + "/" + workFolderName
     var isFolder: ObjCBool = false

@@ -2,7 +2,7 @@ import ThemePackBuild
 import ThemePackSupport
 
 /// Why `themepack diff` stopped. The previous `<output>/diff` is intact when one is thrown.
-public enum DiffError: Error, Sendable, CustomStringConvertible {
+package enum DiffError: Error, Sendable, CustomStringConvertible {
   /// A project folder that is not there.
   case missingProject(side: String, path: String)
   /// A project path that names a file.
@@ -33,7 +33,7 @@ public enum DiffError: Error, Sendable, CustomStringConvertible {
   /// and `built` says whether the side was built despite them.
   case sideDoesNotLint(side: String, project: String, count: Int, built: Bool, report: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .missingProject(let side, let path):
       return "no \(side) project folder '\(path)'"

@@ -1,24 +1,24 @@
 import ThemePackSupport
 
 /// What `themepack diff` compares and where it writes.
-public struct DiffOptions: Sendable {
+package struct DiffOptions: Sendable {
   /// The old project folder; nil when `baseRevision` gives the old project.
-  public var oldPath: String?
+  package var oldPath: String?
   /// The new project folder (`--assets`, `Assets` by default).
-  public var newPath: String
+  package var newPath: String
   /// A git revision (`--base-ref origin/main`): the old project is the new project's folder as
   /// it is at that revision, extracted with `git archive`. Excludes `oldPath`.
-  public var baseRevision: String?
+  package var baseRevision: String?
   /// The output folder. The report goes to `<output>/diff` (swapped in whole); the two builds
   /// and the cache they share live in `<output>/.themepack-diff`, so a second diff is fast.
-  public var outputPath: String
+  package var outputPath: String
   /// Worker threads of each build; the report is the same for any value.
-  public var jobs: Int
+  package var jobs: Int
   /// Where the caller will write the Markdown summary (`--markdown`), checked before anything
   /// is built: never inside a project or a folder the diff replaces. Nil for none.
-  public var summaryPath: String?
+  package var summaryPath: String?
 
-  public init(
+  package init(
     oldPath: String?, newPath: String = "Assets", baseRevision: String? = nil, outputPath: String = "Output",
     jobs: Int = ParallelWork.coreCount
   ) {

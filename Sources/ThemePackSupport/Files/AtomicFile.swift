@@ -6,14 +6,14 @@ import ThemePackNative
 /// Data goes to a temporary file in the destination's folder, is flushed, and is then
 /// renamed over the destination. On any failure the temporary file is removed and the
 /// previous file, if any, is untouched.
-public enum AtomicFile {
+package enum AtomicFile {
   /// Writes `bytes` to `path`, creating parent folders as needed.
-  public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
     try write(Data(bytes), to: path)
   }
 
   /// Writes `data` to `path`, creating parent folders as needed.
-  public static func write(_ data: Data, to path: String) throws(FileError) {
+  package static func write(_ data: Data, to path: String) throws(FileError) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     do {
@@ -42,7 +42,7 @@ public enum AtomicFile {
   /// before the rename and the folder after it, so once this returns the new content
   /// outlives a crash or power cut. For the few files whose order on disk matters
   /// (`index.json` and its signature). Creates parent folders as needed.
-  public static func writeSynchronized(_ bytes: [UInt8], to path: String) throws(FileError) {
+  package static func writeSynchronized(_ bytes: [UInt8], to path: String) throws(FileError) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     do {
@@ -72,7 +72,7 @@ public enum AtomicFile {
   }
 
   /// Flushes the entries of `folder` (names renamed, made or removed in it) to the device.
-  public static func synchronizeFolder(_ folder: String) throws(FileError) {
+  package static func synchronizeFolder(_ folder: String) throws(FileError) {
     do throws(SystemCallError) {
       let handle = try FileDescriptor.open(folder, .readOnly, options: [.directory])
       defer { try? handle.close() }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Sizes for people.
-public enum ByteCount {
+package enum ByteCount {
   /// Bytes in SI units with one decimal: "512 bytes", "12.3 kB", "4.0 MB".
-  public static func text(_ bytes: Int) -> String {
+  package static func text(_ bytes: Int) -> String {
     switch bytes {
     case ..<1000: return "\(bytes) byte" + (bytes == 1 ? "" : "s")
     case ..<999_950: return String(format: "%.1f kB", Double(bytes) / 1000)

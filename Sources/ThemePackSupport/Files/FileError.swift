@@ -2,27 +2,27 @@ import Foundation
 import ThemePackNative
 
 /// A file could not be read or written.
-public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What was being done to the file.
-  public enum Operation: String, Sendable {
+  package enum Operation: String, Sendable {
     case read
     case write
     case list
     case remove
   }
 
-  public let path: String
-  public let operation: Operation
+  package let path: String
+  package let operation: Operation
   /// The system's reason, e.g. "No such file or directory".
-  public let reason: String
+  package let reason: String
 
-  public init(path: String, operation: Operation, reason: String) {
+  package init(path: String, operation: Operation, reason: String) {
     self.path = path
     self.operation = operation
     self.reason = reason
   }
 
-  public var description: String {
+  package var description: String {
     "cannot \(operation.rawValue) '\(path)': \(reason)"
   }
 

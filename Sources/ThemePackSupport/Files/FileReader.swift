@@ -2,9 +2,9 @@ import Foundation
 import ThemePackNative
 
 /// Reads whole files as bytes, with errors that name the file.
-public enum FileReader {
+package enum FileReader {
   /// Reads the file at `path`. Fails with the system's reason, naming the path.
-  public static func bytes(at path: String) throws(FileError) -> [UInt8] {
+  package static func bytes(at path: String) throws(FileError) -> [UInt8] {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       throw FileError(path: path, operation: .read, reason: "is a folder, not a file")

@@ -3,14 +3,14 @@ import Foundation
 
 /// Runs independent pieces of work on up to `jobs` threads and returns their results in
 /// index order, so output never depends on scheduling.
-public enum ParallelWork {
+package enum ParallelWork {
   /// The number of cores, the default for `--jobs`.
-  public static var coreCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+  package static var coreCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
   /// Calls `body(index)` for every index in `0..<count` and returns the results in order.
   /// When calls throw, every index still runs and the error of the lowest failing index is
   /// rethrown, so the reported error does not depend on scheduling either.
-  public static func map<Result: Sendable, WorkError: Error>(
+  package static func map<Result: Sendable, WorkError: Error>(
     count: Int, jobs: Int, _ body: @Sendable (Int) throws(WorkError) -> Result
   ) throws(WorkError) -> [Result] {
     guard count > 0 else { return [] }

@@ -1,7 +1,7 @@
 /// A count with its noun in the right number, for the reports' words: "1 theme", "6 themes".
-public enum Plural {
+package enum Plural {
   /// `number` and `noun`, with an `s` unless `number` is 1.
-  public static func count(_ number: Int, _ noun: String) -> String {
+  package static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)" + (number == 1 ? "" : "s")
   }
 }

@@ -1,19 +1,19 @@
 import ThemePackNative
 
 /// SHA-256 digests, computed by libsodium.
-public enum SHA256 {
+package enum SHA256 {
   /// The 32-byte digest of `bytes`.
-  public static func hash(_ bytes: [UInt8]) -> [UInt8] {
+  package static func hash(_ bytes: [UInt8]) -> [UInt8] {
     bytes.withUnsafeBytes { SodiumNative.sha256($0) }
   }
 
   /// The digest of `bytes` as 64 lower-case hexadecimal digits.
-  public static func hex(of bytes: [UInt8]) -> String {
+  package static func hex(of bytes: [UInt8]) -> String {
     hexString(hash(bytes))
   }
 
   /// `bytes` as lower-case hexadecimal digits, two per byte.
-  public static func hexString(_ bytes: [UInt8]) -> String {
+  package static func hexString(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var text = [UInt8]()
     text.reserveCapacity(bytes.count * 2)
@@ -25,7 +25,7 @@ public enum SHA256 {
   }
 
   /// Whether `text` is a SHA-256 digest written as 64 lower-case hexadecimal digits.
-  public static func isHexDigest(_ text: String) -> Bool {
+  package static func isHexDigest(_ text: String) -> Bool {
     text.utf8.count == 64
       && text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
   }

@@ -10,11 +10,11 @@ import ThemePackNative
 /// file system lacks it, two renames that put the old tree back if the second fails)
 /// and then removes the old tree. Whoever creates a staging folder must `commit()` or
 /// `discard()` it; `replace(_:build:)` does both for you.
-public struct StagingFolder: Sendable {
+package struct StagingFolder: Sendable {
   /// The folder (or file) the staged tree will replace.
-  public let destination: String
+  package let destination: String
   /// The staging folder to build in.
-  public let path: String
+  package let path: String
 
   /// A staging folder at `path` that already exists, for `destination`.
   package init(destination: String, path: String) {
@@ -24,7 +24,7 @@ public struct StagingFolder: Sendable {
 
   /// Creates an empty staging folder beside `destination`, creating the destination's
   /// parent folders when missing.
-  public static func create(beside destination: String) throws(FileError) -> StagingFolder {
+  package static func create(beside destination: String) throws(FileError) -> StagingFolder {
     let target = URL(fileURLWithPath: destination).standardizedFileURL
     guard target.path != "/" else {
       throw FileError(path: destination, operation: .write, reason: "cannot replace the root folder")
@@ -47,7 +47,7 @@ public struct StagingFolder: Sendable {
   /// Builds a tree with `build` (given the staging folder's path) and swaps it into
   /// place. When `build` or the swap throws, the staging folder is removed and the
   /// destination is exactly as before.
-  public static func replace<T>(_ destination: String, build: (String) throws -> T) throws -> T {
+  package static func replace<T>(_ destination: String, build: (String) throws -> T) throws -> T {
     let staging = try create(beside: destination)
     do {
       let result = try build(staging.path)
@@ -61,7 +61,7 @@ public struct StagingFolder: Sendable {
 
   /// Swaps the staging folder into place and removes the previous tree, if any.
   /// On failure the destination is untouched and the staging folder remains (discard it).
-  public func commit() throws(FileError) {
+  package func commit() throws(FileError) {
     do throws(SystemCallError) {
       guard (try? FileSystemCalls.status(ofLinkAt: destination)) != nil else {
         try FileSystemCalls.rename(path, to: destination)
@@ -92,7 +92,7 @@ public struct StagingFolder: Sendable {
   }
 
   /// Removes the staging folder and everything in it.
-  public func discard() {
+  package func discard() {
     Self.removeTree(path)
   }
 

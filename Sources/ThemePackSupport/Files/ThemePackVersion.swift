@@ -1,4 +1,4 @@
 /// ThemePack's own version: printed by `--version`, recorded in manifests and cache keys.
-public enum ThemePackVersion {
-  public static let current = "0.1.0"
+package enum ThemePackVersion {
+  package static let current = "0.1.0"
 }

@@ -1,31 +1,31 @@
 /// A parsed JSON document that remembers where each value started, so findings about
 /// a value (an unknown key, a wrong type) can point at its line and column.
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
   /// A 1-based line and column in the source text.
-  public struct Position: Sendable, Equatable, Hashable {
-    public var line: Int
-    public var column: Int
+  package struct Position: Sendable, Equatable, Hashable {
+    package var line: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
       self.line = line
       self.column = column
     }
   }
 
   /// The root value.
-  public let root: JSONValue
+  package let root: JSONValue
   /// Where each value starts, keyed by its path: "" for the root, "/key/0/name" below
   /// (JSON Pointer, RFC 6901). Object members also record their key's position under
   /// the path followed by "#key".
-  public let positions: [String: Position]
+  package let positions: [String: Position]
 
-  public init(root: JSONValue, positions: [String: Position]) {
+  package init(root: JSONValue, positions: [String: Position]) {
     self.root = root
     self.positions = positions
   }
 
   /// Parses UTF-8 JSON text.
-  public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
+  package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
     var parser = JSONParser(bytes: bytes)
     let root = try parser.parseDocument()
     return JSONDocument(root: root, positions: parser.positions)
@@ -33,13 +33,13 @@ public struct JSONDocument: Sendable {
 
   /// Parses UTF-8 JSON text into its root value alone, without positions: the same checks
   /// and errors as `parse`, for files the tool reads often and never reports on by line.
-  public static func parseValue(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+  package static func parseValue(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
     var parser = JSONParser(bytes: bytes, recordsPositions: false)
     return try parser.parseDocument()
   }
 
   /// The position of the value at `path`, or of its nearest recorded ancestor.
-  public func position(of path: String) -> Position? {
+  package func position(of path: String) -> Position? {
     var current = path
     while true {
       if let position = positions[current] { return position }
@@ -49,7 +49,7 @@ public struct JSONDocument: Sendable {
   }
 
   /// The JSON Pointer of `component` below `path`.
-  public static func path(_ path: String, _ component: String) -> String {
+  package static func path(_ path: String, _ component: String) -> String {
     path + "/"
       + component.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(
         of: "/", with: "~1")

@@ -5,7 +5,7 @@
 /// them differently from `JSONWriter` (`-0`, whole numbers from 9 × 10^15 to 10^16), so
 /// files whose bytes matter are written by `JSONWriter`.
 extension JSONValue: Codable {
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
@@ -22,7 +22,7 @@ extension JSONValue: Codable {
     }
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .null: try container.encodeNil()

@@ -1,6 +1,6 @@
 /// A JSON value. Objects keep their keys in a dictionary; writers sort them, so output
 /// never depends on insertion order.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
   /// Any number; integers up to 2^53 are exact.
@@ -10,48 +10,48 @@ public enum JSONValue: Sendable, Hashable {
   case object([String: JSONValue])
 
   /// Convenience for integer numbers.
-  public static func integer(_ value: Int) -> JSONValue { .number(Double(value)) }
+  package static func integer(_ value: Int) -> JSONValue { .number(Double(value)) }
 
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let value) = self { return value }
     return nil
   }
 
-  public var numberValue: Double? {
+  package var numberValue: Double? {
     if case .number(let value) = self { return value }
     return nil
   }
 
   /// The number when it is a whole number that fits `Int`.
-  public var integerValue: Int? {
+  package var integerValue: Int? {
     guard case .number(let value) = self, value.rounded() == value, abs(value) < 9.0e15 else {
       return nil
     }
     return Int(value)
   }
 
-  public var boolValue: Bool? {
+  package var boolValue: Bool? {
     if case .bool(let value) = self { return value }
     return nil
   }
 
-  public var arrayValue: [JSONValue]? {
+  package var arrayValue: [JSONValue]? {
     if case .array(let value) = self { return value }
     return nil
   }
 
-  public var objectValue: [String: JSONValue]? {
+  package var objectValue: [String: JSONValue]? {
     if case .object(let value) = self { return value }
     return nil
   }
 
   /// The member `key` of an object, or nil.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     objectValue?[key]
   }
 
   /// A short name of the value's type for messages: "object", "array", "string"…
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .null: return "null"
     case .bool: return "boolean"

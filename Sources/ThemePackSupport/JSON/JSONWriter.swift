@@ -3,20 +3,20 @@
 ///
 /// `.xcode` matches current Xcode's `Contents.json` byte for byte (`"key" : value`);
 /// `.standard` writes `"key": value` for manifests and reports.
-public struct JSONWriter: Sendable {
-  public enum Style: Sendable {
+package struct JSONWriter: Sendable {
+  package enum Style: Sendable {
     case xcode
     case standard
   }
 
-  public var style: Style
+  package var style: Style
 
-  public init(style: Style = .standard) {
+  package init(style: Style = .standard) {
     self.style = style
   }
 
   /// The text of `value`, ending in a newline.
-  public func string(_ value: JSONValue) -> String {
+  package func string(_ value: JSONValue) -> String {
     var output = ""
     write(value, indent: 0, into: &output)
     output += "\n"
@@ -24,7 +24,7 @@ public struct JSONWriter: Sendable {
   }
 
   /// The UTF-8 bytes of `string(value)`.
-  public func bytes(_ value: JSONValue) -> [UInt8] {
+  package func bytes(_ value: JSONValue) -> [UInt8] {
     Array(string(value).utf8)
   }
 

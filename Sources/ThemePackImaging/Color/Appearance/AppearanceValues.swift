@@ -2,13 +2,13 @@ import ThemePackSupport
 
 /// One value per `ColorAppearance`: a colour's four values, the four backgrounds, the
 /// four minimum contrasts of a pair.
-public struct AppearanceValues<Value> {
-  public var light: Value
-  public var dark: Value
-  public var lightHighContrast: Value
-  public var darkHighContrast: Value
+package struct AppearanceValues<Value> {
+  package var light: Value
+  package var dark: Value
+  package var lightHighContrast: Value
+  package var darkHighContrast: Value
 
-  public init(light: Value, dark: Value, lightHighContrast: Value, darkHighContrast: Value) {
+  package init(light: Value, dark: Value, lightHighContrast: Value, darkHighContrast: Value) {
     self.light = light
     self.dark = dark
     self.lightHighContrast = lightHighContrast
@@ -16,13 +16,13 @@ public struct AppearanceValues<Value> {
   }
 
   /// The values `make` gives for each appearance, called in `ColorAppearance.allCases` order.
-  public init(_ make: (ColorAppearance) throws -> Value) rethrows {
+  package init(_ make: (ColorAppearance) throws -> Value) rethrows {
     self.init(
       light: try make(.light), dark: try make(.dark), lightHighContrast: try make(.lightHighContrast),
       darkHighContrast: try make(.darkHighContrast))
   }
 
-  public subscript(appearance: ColorAppearance) -> Value {
+  package subscript(appearance: ColorAppearance) -> Value {
     get {
       switch appearance {
       case .light: return light
@@ -42,7 +42,7 @@ public struct AppearanceValues<Value> {
   }
 
   /// The values in `ColorAppearance.allCases` order.
-  public var all: [Value] { ColorAppearance.allCases.map { self[$0] } }
+  package var all: [Value] { ColorAppearance.allCases.map { self[$0] } }
 }
 
 extension AppearanceValues: Sendable where Value: Sendable {}

@@ -5,23 +5,23 @@ import ThemePackSupport
 ///
 /// `allCases` is in the order Xcode lists a colour set's entries: any (light), dark, high
 /// contrast, dark + high contrast.
-public enum ColorAppearance: String, Sendable, Hashable, CaseIterable, Codable {
+package enum ColorAppearance: String, Sendable, Hashable, CaseIterable, Codable {
   case light
   case dark
   case lightHighContrast
   case darkHighContrast
 
   /// Whether the appearance is dark mode.
-  public var isDark: Bool { self == .dark || self == .darkHighContrast }
+  package var isDark: Bool { self == .dark || self == .darkHighContrast }
 
   /// Whether Increase Contrast is on.
-  public var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
+  package var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
 
   /// The same luminosity without Increase Contrast (`light` for `lightHighContrast`).
-  public var normal: ColorAppearance { isDark ? .dark : .light }
+  package var normal: ColorAppearance { isDark ? .dark : .light }
 
   /// How messages name it: "light", "dark", "light high contrast", "dark high contrast".
-  public var label: String {
+  package var label: String {
     switch self {
     case .light: return "light"
     case .dark: return "dark"

@@ -6,39 +6,39 @@ import ThemePackSupport
 /// `text` is 4.5:1 (7:1 with high contrast, WCAG AAA), `ui` 3:1 (4.5:1). Any other ratio `r`
 /// gets a high-contrast minimum on the line through 1 → 1, 3 → 4.5, 4.5 → 7 and 21 → 21, so
 /// the named levels and a number equal to them agree.
-public struct ContrastNeed: Sendable, Hashable {
+package struct ContrastNeed: Sendable, Hashable {
   /// The minimum in light and dark.
-  public let normal: Double
+  package let normal: Double
   /// The minimum with Increase Contrast.
-  public let highContrast: Double
+  package let highContrast: Double
 
   /// `ratio` normally, and its high-contrast counterpart (see the type's comment).
   /// `ratio` is clamped to 1…21.
-  public init(ratio: Double) {
+  package init(ratio: Double) {
     let clamped = min(max(ratio.isNaN ? 1 : ratio, 1), 21)
     normal = clamped
     highContrast = Self.highContrast(for: clamped)
   }
 
   /// Text, 4.5:1 and 7:1.
-  public static let text = ContrastNeed(ratio: 4.5)
+  package static let text = ContrastNeed(ratio: 4.5)
   /// Icons, borders and large text, 3:1 and 4.5:1.
-  public static let ui = ContrastNeed(ratio: 3)
+  package static let ui = ContrastNeed(ratio: 3)
 
   /// The minimum in `appearance`.
-  public func minimum(in appearance: ColorAppearance) -> Double {
+  package func minimum(in appearance: ColorAppearance) -> Double {
     appearance.isHighContrast ? highContrast : normal
   }
 
   /// How `theme.json` writes it back: "text", "ui" or the ratio ("4.2").
-  public var name: String {
+  package var name: String {
     if self == .text { return "text" }
     if self == .ui { return "ui" }
     return ContrastNeed.format(normal)
   }
 
   /// "4.5:1", "7:1", "3.25:1": a required ratio with at most two decimals, no trailing zeros.
-  public static func ratioText(_ value: Double) -> String { format(value) + ":1" }
+  package static func ratioText(_ value: Double) -> String { format(value) + ":1" }
 
   private static func format(_ value: Double) -> String {
     var text = String(format: "%.2f", value)

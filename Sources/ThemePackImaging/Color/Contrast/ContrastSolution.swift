@@ -1,19 +1,19 @@
 import ThemePackSupport
 
 /// What `ContrastSolver.solve` found for one colour in one appearance.
-public struct ContrastSolution: Sendable, Hashable {
+package struct ContrastSolution: Sendable, Hashable {
   /// The colour to use; alpha is the start colour's.
-  public let color: RGBA8
+  package let color: RGBA8
   /// The exact WCAG ratio of the 8-bit `color` against the target.
-  public let contrast: Double
+  package let contrast: Double
   /// Whether `contrast` reaches the minimum (and the colours drawn on this one can still
   /// reach theirs).
-  public let meetsContrast: Bool
+  package let meetsContrast: Bool
   /// The highest ratio any tone of any hue reaches against the target (white's or black's):
   /// what a designer can hope for at most.
-  public let bestPossible: Double
+  package let bestPossible: Double
 
-  public init(color: RGBA8, contrast: Double, meetsContrast: Bool, bestPossible: Double) {
+  package init(color: RGBA8, contrast: Double, meetsContrast: Bool, bestPossible: Double) {
     self.color = color
     self.contrast = contrast
     self.meetsContrast = meetsContrast

@@ -14,14 +14,14 @@ import ThemePackSupport
 /// - When no tone meets the dependents, the colour is solved for its own pair alone; when no
 ///   tone meets the pair at all, the result is white or black, whichever contrasts more,
 ///   with `meetsContrast == false`.
-public enum ContrastSolver {
+package enum ContrastSolver {
   /// A colour drawn on the one being solved: fixed (`color` given) or still free (nil,
   /// solved later, so it only needs some tone to reach `minimum`).
-  public struct Dependent: Sendable, Hashable {
-    public var color: RGBA8?
-    public var minimum: Double
+  package struct Dependent: Sendable, Hashable {
+    package var color: RGBA8?
+    package var minimum: Double
 
-    public init(color: RGBA8?, minimum: Double) {
+    package init(color: RGBA8?, minimum: Double) {
       self.color = color
       self.minimum = minimum
     }
@@ -33,7 +33,7 @@ public enum ContrastSolver {
 
   /// The colour nearest `start` in tone that reaches `minimum` against `target` and leaves
   /// every dependent able to reach its minimum (see the type's comment).
-  public static func solve(
+  package static func solve(
     from start: RGBA8, against target: RGBA8, minimum: Double, dependents: [Dependent] = []
   ) -> ContrastSolution {
     let best = max(WCAGContrast.ratio(white, target), WCAGContrast.ratio(black, target))

@@ -1,7 +1,7 @@
 import ThemePackSupport
 
 /// A theme colour string that is not `#RRGGBB`, `#RRGGBBAA`, `R,G,B` or `R,G,B,A`.
-public enum ColorParseError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ColorParseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Nothing but white space.
   case empty
   /// A `#` form without exactly 6 or 8 hex digits.
@@ -13,7 +13,7 @@ public enum ColorParseError: Error, Sendable, Equatable, CustomStringConvertible
   /// A comma-form component outside 0…255.
   case outOfRange(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .empty:
       return "invalid colour '': expected #RRGGBB, #RRGGBBAA or R,G,B"

@@ -4,8 +4,8 @@ import ThemePackSupport
 /// decimal `R,G,B` / `R,G,B,A` strings of older apps (each 0…255, spaces allowed).
 ///
 /// White space around the whole string is ignored. Alpha defaults to 255.
-public enum ColorParser {
-  public static func parse(_ text: String) throws(ColorParseError) -> RGBA8 {
+package enum ColorParser {
+  package static func parse(_ text: String) throws(ColorParseError) -> RGBA8 {
     let trimmed = text.trimmingWhiteSpace()
     if trimmed.isEmpty { throw .empty }
     if trimmed.hasPrefix("#") { return try parseHex(trimmed) }

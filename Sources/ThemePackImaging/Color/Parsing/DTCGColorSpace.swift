@@ -10,7 +10,7 @@ import ThemePackSupport
 /// with lcms2 because the spaces are defined by these closed formulas, not by ICC profiles,
 /// and lcms2 has no built-in OKLab, HSL or HWB. ThemePack's outputs are 8-bit sRGB: a colour
 /// outside the sRGB gamut is clipped per channel.
-public enum DTCGColorSpace: String, Sendable, CaseIterable {
+package enum DTCGColorSpace: String, Sendable, CaseIterable {
   case srgb
   case srgbLinear = "srgb-linear"
   case hsl, hwb, lab, lch, oklab, oklch
@@ -23,7 +23,7 @@ public enum DTCGColorSpace: String, Sendable, CaseIterable {
 
   /// The allowed range of each of the three components (the format's ranges; an unbounded
   /// side is the largest finite number).
-  public var ranges: [ClosedRange<Double>] {
+  package var ranges: [ClosedRange<Double>] {
     let unit = 0.0...1.0
     let percent = 0.0...100.0
     let hue = 0.0...360.0
@@ -42,7 +42,7 @@ public enum DTCGColorSpace: String, Sendable, CaseIterable {
 
   /// The component that is a hue in degrees, if any (360 itself is refused: the format asks
   /// for 0 up to but not including 360).
-  public var hueIndex: Int? {
+  package var hueIndex: Int? {
     switch self {
     case .hsl, .hwb: return 0
     case .lch, .oklch: return 2
@@ -52,7 +52,7 @@ public enum DTCGColorSpace: String, Sendable, CaseIterable {
 
   /// The colour `components` (in range, `none` already read as 0) and `alpha` (0…1) as 8-bit
   /// sRGB, clipped to the gamut and rounded once.
-  public func rgba(_ components: [Double], alpha: Double) -> RGBA8 {
+  package func rgba(_ components: [Double], alpha: Double) -> RGBA8 {
     let (red, green, blue) = srgb(components)
     func byte(_ value: Double) -> UInt8 {
       guard value.isFinite else { return 0 }

@@ -2,7 +2,7 @@ import ThemePackSupport
 
 extension RGBA8 {
   /// `#RRGGBB` in upper case, or `#RRGGBBAA` when alpha is not 255; `ColorParser` reads it back.
-  public var hexString: String {
+  package var hexString: String {
     // Written byte by byte: cache keys and records spell thousands of colours per build.
     let digits: StaticString = "0123456789ABCDEF"
     let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]

@@ -2,21 +2,21 @@ import ThemePackSupport
 
 /// One colour of a theme with what it is drawn on and how much it must stand out there:
 /// the input of `ThemeColorSolver`.
-public struct ColorRole: Sendable, Hashable {
+package struct ColorRole: Sendable, Hashable {
   /// The colour's name; the theme colour is `"color"`.
-  public var name: String
+  package var name: String
   /// The values the designer gave, per appearance; `light` is always given.
-  public var given: AppearanceValues<RGBA8?>
+  package var given: AppearanceValues<RGBA8?>
   /// What the colour is drawn on; nil for a colour with no pair.
-  public var surface: ColorSurface?
+  package var surface: ColorSurface?
   /// How it must read on `surface` ("text", "ui", a ratio).
-  public var need: ContrastNeed
+  package var need: ContrastNeed
   /// The minimum contrast on `surface` per appearance; nil where nothing is required (the
   /// theme colour in light mode: it is the designer's brand colour, used as given).
-  public var minimums: AppearanceValues<Double?>
+  package var minimums: AppearanceValues<Double?>
 
   /// A colour with value `light` (and any further given values) drawn on `surface`.
-  public init(
+  package init(
     name: String, light: RGBA8, given: [ColorAppearance: RGBA8] = [:], surface: ColorSurface? = nil,
     need: ContrastNeed = .text
   ) {
@@ -29,7 +29,7 @@ public struct ColorRole: Sendable, Hashable {
 
   /// The theme colour: on the background, nothing required in light, `minimumContrast` in
   /// dark and its high-contrast counterpart (`ContrastNeed`) in both high-contrast appearances.
-  public static func themeColor(
+  package static func themeColor(
     _ light: RGBA8, given: [ColorAppearance: RGBA8] = [:], minimumContrast: Double
   ) -> ColorRole {
     var role = ColorRole(
@@ -40,5 +40,5 @@ public struct ColorRole: Sendable, Hashable {
   }
 
   /// The light value.
-  public var light: RGBA8 { given.light ?? RGBA8(red: 0, green: 0, blue: 0) }
+  package var light: RGBA8 { given.light ?? RGBA8(red: 0, green: 0, blue: 0) }
 }

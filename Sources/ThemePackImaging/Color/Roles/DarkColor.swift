@@ -11,22 +11,22 @@ import ThemePackSupport
 ///   Chroma is lowered where sRGB cannot hold it at the new tone (Material's solver).
 /// - When no tone reaches the minimum, the result is the most contrasting end of the tone
 ///   range (white, or black for a light background) with `meetsContrast == false`.
-public enum DarkColor {
+package enum DarkColor {
   /// iOS's elevated dark background, `secondarySystemBackground` #1C1C1E. A colour that meets
   /// a contrast on it also meets it on the base dark background #000000, so this default
   /// covers sheets, cards and grouped tables as well as plain screens.
-  public static let defaultBackground = RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E)
+  package static let defaultBackground = RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E)
 
   /// WCAG's minimum for icons and other UI (text needs 4.5).
-  public static let defaultMinimumContrast = 3.0
+  package static let defaultMinimumContrast = 3.0
 
   /// The tone search's step: a result tone `t` meets the minimum and `t − toneResolution`
   /// (when still beyond the source's own tone) does not.
-  public static let toneResolution = 0.01
+  package static let toneResolution = 0.01
 
   private static let stepsPerTone = 100.0
 
-  public static func derive(
+  package static func derive(
     from color: RGBA8, background: RGBA8 = defaultBackground,
     minimumContrast: Double = defaultMinimumContrast
   ) -> DarkColorResult {

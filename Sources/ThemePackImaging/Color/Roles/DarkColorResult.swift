@@ -1,19 +1,19 @@
 import ThemePackSupport
 
 /// What `DarkColor.derive` found: the dark-mode colour and how it stands against the background.
-public struct DarkColorResult: Sendable, Hashable {
+package struct DarkColorResult: Sendable, Hashable {
   /// The dark-mode colour; alpha is the source colour's.
-  public let color: RGBA8
+  package let color: RGBA8
   /// The exact WCAG ratio of the 8-bit `color` (alpha ignored) against the background.
-  public let contrast: Double
+  package let contrast: Double
   /// The HCT tone the colour was solved at: the source's own tone when it already met the
   /// minimum, else a multiple of `DarkColor.toneResolution`. The 8-bit colour's own L*
   /// differs from it by quantisation (a few tenths at most).
-  public let tone: Double
+  package let tone: Double
   /// Whether `contrast` reaches the requested minimum.
-  public let meetsContrast: Bool
+  package let meetsContrast: Bool
 
-  public init(color: RGBA8, contrast: Double, tone: Double, meetsContrast: Bool) {
+  package init(color: RGBA8, contrast: Double, tone: Double, meetsContrast: Bool) {
     self.color = color
     self.contrast = contrast
     self.tone = tone

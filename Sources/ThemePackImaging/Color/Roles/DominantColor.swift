@@ -1,12 +1,12 @@
 import ThemePackSupport
 
 /// The colour most of an image is painted in, for checking art against its theme colour.
-public enum DominantColor {
+package enum DominantColor {
   /// The dominant opaque colour: pixels with alpha ≥ 250 are bucketed by the top 4 bits of
   /// each channel, the fullest bucket wins (ties go to the lowest bucket, red bits highest),
   /// and the result is the rounded mean (halves up) of that bucket's pixels, with alpha 255.
   /// Nil when no pixel is that opaque.
-  public static func of(_ image: RGBAImage) -> RGBA8? {
+  package static func of(_ image: RGBAImage) -> RGBA8? {
     var counts = [Int](repeating: 0, count: 4096)
     var sums = [Int](repeating: 0, count: 4096 * 3)
     image.pixels.withUnsafeBufferPointer { pixels in

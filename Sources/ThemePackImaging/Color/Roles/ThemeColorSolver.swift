@@ -10,10 +10,10 @@ import ThemePackSupport
 /// without high contrast; `ContrastSolver` moves its tone the shortest way until its pair
 /// meets the minimum and the colours drawn on it can still meet theirs. Every pair is then
 /// checked with the exact WCAG ratio of the final 8-bit values (`ThemeColors.checks`).
-public enum ThemeColorSolver {
+package enum ThemeColorSolver {
   /// `roles` solved on `backgrounds` (see the type's comment). A pair whose surface names
   /// no colour in `roles`, or that is part of a cycle, is left unsolved and unchecked.
-  public static func solve(_ roles: [ColorRole], backgrounds: AppearanceValues<RGBA8>) -> ThemeColors {
+  package static func solve(_ roles: [ColorRole], backgrounds: AppearanceValues<RGBA8>) -> ThemeColors {
     let (order, cycle) = solvingOrder(roles)
     let byName = Dictionary(roles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let inCycle = Set(cycle)
@@ -69,7 +69,7 @@ public enum ThemeColorSolver {
 
   /// The names in solving order (every colour after the one it is drawn on; `"color"` first,
   /// then by name) and the first cycle found, as the names along it (empty when none).
-  public static func solvingOrder(_ roles: [ColorRole]) -> (order: [String], cycle: [String]) {
+  package static func solvingOrder(_ roles: [ColorRole]) -> (order: [String], cycle: [String]) {
     let byName = Dictionary(roles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let names = byName.keys.sorted { ($0 == "color" ? 0 : 1, $0) < ($1 == "color" ? 0 : 1, $1) }
     var order: [String] = []

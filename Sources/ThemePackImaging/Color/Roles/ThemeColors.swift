@@ -2,28 +2,28 @@ import ThemePackSupport
 
 /// Every colour of a theme in all four appearances, and every pair checked: what
 /// `ThemeColorSolver.solve` returns.
-public struct ThemeColors: Sendable, Hashable {
+package struct ThemeColors: Sendable, Hashable {
   /// The four values of each colour, by name (`"color"` is the theme colour).
-  public var values: [String: AppearanceValues<RGBA8>]
+  package var values: [String: AppearanceValues<RGBA8>]
   /// The name `values` gives the theme colour.
-  public static let themeColorName = "color"
+  package static let themeColorName = "color"
   /// Every pair in every appearance that requires a contrast, in solving order.
-  public var checks: [ContrastCheck]
+  package var checks: [ContrastCheck]
   /// Colour names that are drawn on each other in a cycle (their pairs are left unsolved);
   /// empty when there is none. `ThemeSettingsReader` refuses such a theme.
-  public var cycle: [String]
+  package var cycle: [String]
 
   /// The theme colour in the four appearances (`values[themeColorName]`): every
   /// `ThemeColors` the project makes holds it, as the theme colour is the one colour every
   /// theme has.
-  public var themeColor: AppearanceValues<RGBA8> {
+  package var themeColor: AppearanceValues<RGBA8> {
     guard let values = values[Self.themeColorName] else {
       preconditionFailure("theme colours without the theme colour '\(Self.themeColorName)'")
     }
     return values
   }
 
-  public init(values: [String: AppearanceValues<RGBA8>], checks: [ContrastCheck], cycle: [String]) {
+  package init(values: [String: AppearanceValues<RGBA8>], checks: [ContrastCheck], cycle: [String]) {
     self.values = values
     self.checks = checks
     self.cycle = cycle

@@ -2,22 +2,22 @@ import Foundation
 import ThemePackSupport
 
 /// A colour's CAM16 appearance under Material's default viewing conditions (those HCT uses).
-public struct CAM16: Sendable, Hashable {
+package struct CAM16: Sendable, Hashable {
   /// Hue angle in degrees, 0 ≤ hue < 360.
-  public let hue: Double
+  package let hue: Double
   /// Chroma C.
-  public let chroma: Double
+  package let chroma: Double
   /// Lightness J, 0…100.
-  public let j: Double
+  package let j: Double
   /// Brightness Q.
-  public let q: Double
+  package let q: Double
   /// Colourfulness M.
-  public let m: Double
+  package let m: Double
   /// Saturation s.
-  public let s: Double
+  package let s: Double
 
   /// The appearance of an 8-bit sRGB colour (alpha is ignored).
-  public init(_ color: RGBA8) {
+  package init(_ color: RGBA8) {
     self.init(
       linearRed: SRGB.linear(color.red) * 100, green: SRGB.linear(color.green) * 100,
       blue: SRGB.linear(color.blue) * 100)

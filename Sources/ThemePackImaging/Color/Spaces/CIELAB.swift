@@ -5,35 +5,35 @@ import ThemePackSupport
 ///
 /// L* runs 0 (black) to 100 (white); a* and b* are signed, about −128…127 for sRGB.
 /// HCT's tone is this L*.
-public struct CIELAB: Sendable, Hashable {
+package struct CIELAB: Sendable, Hashable {
   /// Lightness L*, 0…100.
-  public var l: Double
+  package var l: Double
   /// Green (−) to red (+).
-  public var a: Double
+  package var a: Double
   /// Blue (−) to yellow (+).
-  public var b: Double
+  package var b: Double
 
-  public init(l: Double, a: Double, b: Double) {
+  package init(l: Double, a: Double, b: Double) {
     self.l = l
     self.a = a
     self.b = b
   }
 
   /// The L*a*b* of an 8-bit sRGB colour (alpha is ignored).
-  public init(_ color: RGBA8) {
+  package init(_ color: RGBA8) {
     self.init(
       linearRed: SRGB.linear(color.red), green: SRGB.linear(color.green),
       blue: SRGB.linear(color.blue))
   }
 
   /// The L*a*b* of linear-light sRGB fractions.
-  public init(linearRed red: Double, green: Double, blue: Double) {
+  package init(linearRed red: Double, green: Double, blue: Double) {
     let xyz = SRGB.xyz(linearRed: red, green: green, blue: blue)
     self.init(x: xyz.x, y: xyz.y, z: xyz.z)
   }
 
   /// The L*a*b* of CIE XYZ with white Y = 1.
-  public init(x: Double, y: Double, z: Double) {
+  package init(x: Double, y: Double, z: Double) {
     let white = SRGB.whitePoint
     let fx = Self.f(x / white.x)
     let fy = Self.f(y / white.y)
@@ -42,7 +42,7 @@ public struct CIELAB: Sendable, Hashable {
   }
 
   /// CIE XYZ with white Y = 1.
-  public var xyz: (x: Double, y: Double, z: Double) {
+  package var xyz: (x: Double, y: Double, z: Double) {
     let white = SRGB.whitePoint
     let fy = (l + 16) / 116
     let fx = fy + a / 500
@@ -51,7 +51,7 @@ public struct CIELAB: Sendable, Hashable {
   }
 
   /// The 8-bit sRGB colour, each linear channel clipped to 0…1 (simple gamut clipping).
-  public func rgba(alpha: UInt8 = 255) -> RGBA8 {
+  package func rgba(alpha: UInt8 = 255) -> RGBA8 {
     let xyz = self.xyz
     let linear = SRGB.linearRGB(x: xyz.x, y: xyz.y, z: xyz.z)
     return RGBA8(
@@ -62,12 +62,12 @@ public struct CIELAB: Sendable, Hashable {
   }
 
   /// L* of a relative luminance Y (white Y = 1).
-  public static func lightness(fromLuminance y: Double) -> Double {
+  package static func lightness(fromLuminance y: Double) -> Double {
     116 * f(y) - 16
   }
 
   /// Relative luminance Y (white Y = 1) of an L*.
-  public static func luminance(fromLightness lightness: Double) -> Double {
+  package static func luminance(fromLightness lightness: Double) -> Double {
     inverseF((lightness + 16) / 116)
   }
 

@@ -2,15 +2,15 @@ import Foundation
 import ThemePackSupport
 
 /// Perceptual colour differences, for telling how far an image drifted from its theme colour.
-public enum ColorDistance {
+package enum ColorDistance {
   /// CIEDE2000 ΔE00 of two sRGB colours (via XYZ D65 and CIELAB; alpha ignored). About 1 is
   /// a just-noticeable difference; 0 for identical colours.
-  public static func ciede2000(_ first: RGBA8, _ second: RGBA8) -> Double {
+  package static func ciede2000(_ first: RGBA8, _ second: RGBA8) -> Double {
     ciede2000(CIELAB(first), CIELAB(second))
   }
 
   /// CIEDE2000 ΔE00 of two L*a*b* colours (Sharma, Wu and Dalal 2005; kL = kC = kH = 1).
-  public static func ciede2000(_ first: CIELAB, _ second: CIELAB) -> Double {
+  package static func ciede2000(_ first: CIELAB, _ second: CIELAB) -> Double {
     let meanChroma = (hypot(first.a, first.b) + hypot(second.a, second.b)) / 2
     let chromaPower = pow(meanChroma, 7)
     let g = 0.5 * (1 - (chromaPower / (chromaPower + pow(25, 7))).squareRoot())
@@ -61,7 +61,7 @@ public enum ColorDistance {
 
   /// Euclidean ΔE in OKLab of two sRGB colours (alpha ignored); OKLab L runs 0…1, so about
   /// 0.02 is a just-noticeable difference.
-  public static func oklab(_ first: RGBA8, _ second: RGBA8) -> Double {
+  package static func oklab(_ first: RGBA8, _ second: RGBA8) -> Double {
     OKLab(first).distance(to: OKLab(second))
   }
 

@@ -5,18 +5,18 @@ import ThemePackSupport
 ///
 /// Tone alone fixes the WCAG contrast between two colours, which is why Material (and
 /// `DarkColor`) move along tone to reach a contrast. Values match material-color-utilities.
-public struct HCT: Sendable, Hashable {
+package struct HCT: Sendable, Hashable {
   /// CAM16 hue in degrees, 0 ≤ hue < 360 (meaningless when chroma is near 0).
-  public let hue: Double
+  package let hue: Double
   /// CAM16 chroma, 0 for grays; sRGB reaches about 113 (red).
-  public let chroma: Double
+  package let chroma: Double
   /// CIE L*, 0…100.
-  public let tone: Double
+  package let tone: Double
   /// The sRGB colour these coordinates describe.
-  public let rgba: RGBA8
+  package let rgba: RGBA8
 
   /// The HCT of an 8-bit colour. `rgba` is `color` unchanged, alpha included.
-  public init(_ color: RGBA8) {
+  package init(_ color: RGBA8) {
     let appearance = CAM16(color)
     hue = appearance.hue
     chroma = appearance.chroma
@@ -28,7 +28,7 @@ public struct HCT: Sendable, Hashable {
   /// one sRGB holds at that hue and tone (Material's `Hct.from`). The result describes the
   /// 8-bit colour found, so its hue, chroma and tone differ slightly from the request, and
   /// its chroma may be much lower. Alpha is 255. Tones outside 0…100 give black or white.
-  public static func from(hue: Double, chroma: Double, tone: Double) -> HCT {
+  package static func from(hue: Double, chroma: Double, tone: Double) -> HCT {
     HCT(HCTSolver.solve(hue: hue, chroma: chroma, tone: tone))
   }
 }

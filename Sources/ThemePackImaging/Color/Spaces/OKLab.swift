@@ -4,35 +4,35 @@ import ThemePackSupport
 /// A colour in Björn Ottosson's OKLab (2020), with his published matrices.
 ///
 /// L runs 0 (black) to 1 (white); a and b are signed, within about ±0.4 for sRGB.
-public struct OKLab: Sendable, Hashable {
+package struct OKLab: Sendable, Hashable {
   /// Perceived lightness, 0…1.
-  public var l: Double
+  package var l: Double
   /// Green (−) to red (+).
-  public var a: Double
+  package var a: Double
   /// Blue (−) to yellow (+).
-  public var b: Double
+  package var b: Double
 
-  public init(l: Double, a: Double, b: Double) {
+  package init(l: Double, a: Double, b: Double) {
     self.l = l
     self.a = a
     self.b = b
   }
 
   /// The OKLab of an 8-bit sRGB colour (alpha is ignored).
-  public init(_ color: RGBA8) {
+  package init(_ color: RGBA8) {
     self.init(
       linearRed: SRGB.linear(color.red), green: SRGB.linear(color.green),
       blue: SRGB.linear(color.blue))
   }
 
   /// The OKLab of linear-light sRGB fractions (Ottosson's direct sRGB matrix).
-  public init(linearRed red: Double, green: Double, blue: Double) {
+  package init(linearRed red: Double, green: Double, blue: Double) {
     let (l, m, s) = Self.lmsFromLinearSRGB.apply(red, green, blue)
     self.init(cones: (cbrt(l), cbrt(m), cbrt(s)))
   }
 
   /// The OKLab of CIE XYZ (D65, white Y = 1), by Ottosson's M1 and M2.
-  public init(x: Double, y: Double, z: Double) {
+  package init(x: Double, y: Double, z: Double) {
     let (l, m, s) = Self.lmsFromXYZ.apply(x, y, z)
     self.init(cones: (cbrt(l), cbrt(m), cbrt(s)))
   }
@@ -43,14 +43,14 @@ public struct OKLab: Sendable, Hashable {
   }
 
   /// Linear-light sRGB fractions; values outside 0…1 are out of gamut.
-  public var linearRGB: (red: Double, green: Double, blue: Double) {
+  package var linearRGB: (red: Double, green: Double, blue: Double) {
     let (l, m, s) = Self.conesFromLab.apply(l, a, b)
     let (red, green, blue) = Self.linearSRGBFromLMS.apply(l * l * l, m * m * m, s * s * s)
     return (red, green, blue)
   }
 
   /// Euclidean distance in OKLab.
-  public func distance(to other: OKLab) -> Double {
+  package func distance(to other: OKLab) -> Double {
     let dl = l - other.l
     let da = a - other.a
     let db = b - other.b

@@ -4,20 +4,20 @@ import ThemePackSupport
 /// The sRGB transfer function and its link to CIE XYZ (D65), shared by every colour space here.
 ///
 /// Encoded and linear values are fractions 0…1; XYZ is scaled so white has Y = 1.
-public enum SRGB {
+package enum SRGB {
   /// Linear-light value of an encoded fraction (IEC 61966-2-1, threshold 0.04045).
-  public static func linear(_ encoded: Double) -> Double {
+  package static func linear(_ encoded: Double) -> Double {
     encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
   }
 
   /// Linear-light value of an 8-bit channel, from a table.
   @inline(__always)
-  public static func linear(_ channel: UInt8) -> Double {
+  package static func linear(_ channel: UInt8) -> Double {
     linearTable[Int(channel)]
   }
 
   /// Encoded fraction of a linear-light value (not clamped).
-  public static func encoded(_ linear: Double) -> Double {
+  package static func encoded(_ linear: Double) -> Double {
     linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
   }
 
@@ -29,7 +29,7 @@ public enum SRGB {
   /// comparison finishes the job. Agrees with `q(encoded(linear))` except within a rounding
   /// error of a boundary.
   @inline(__always)
-  public static func channel(fromLinear linear: Double) -> UInt8 {
+  package static func channel(fromLinear linear: Double) -> UInt8 {
     guard linear > 0 else { return 0 }
     guard linear < 1 else { return 255 }
     let slice = Int(linear * Double(sliceCount))
@@ -39,7 +39,7 @@ public enum SRGB {
 
   /// `q(x) = clamp(floor(x·255 + 0.5), 0, 255)`, the one rounding ThemePack uses.
   @inline(__always)
-  public static func quantize(_ fraction: Double) -> UInt8 {
+  package static func quantize(_ fraction: Double) -> UInt8 {
     let scaled = (fraction * 255 + 0.5).rounded(.down)
     if !(scaled > 0) { return 0 }
     if scaled >= 255 { return 255 }
@@ -47,7 +47,7 @@ public enum SRGB {
   }
 
   /// CIE XYZ (white Y = 1) of linear sRGB.
-  public static func xyz(linearRed red: Double, green: Double, blue: Double) -> (
+  package static func xyz(linearRed red: Double, green: Double, blue: Double) -> (
     x: Double, y: Double, z: Double
   ) {
     let (x, y, z) = toXYZ.apply(red, green, blue)
@@ -55,7 +55,7 @@ public enum SRGB {
   }
 
   /// Linear sRGB of CIE XYZ (white Y = 1); values outside 0…1 are out of gamut.
-  public static func linearRGB(x: Double, y: Double, z: Double) -> (
+  package static func linearRGB(x: Double, y: Double, z: Double) -> (
     red: Double, green: Double, blue: Double
   ) {
     let (red, green, blue) = fromXYZ.apply(x, y, z)
@@ -64,7 +64,7 @@ public enum SRGB {
 
   /// XYZ of sRGB white (D65): the row sums of the conversion matrix, so white maps to
   /// a* = b* = 0 exactly.
-  public static let whitePoint: (x: Double, y: Double, z: Double) = xyz(
+  package static let whitePoint: (x: Double, y: Double, z: Double) = xyz(
     linearRed: 1, green: 1, blue: 1)
 
   /// The sRGB to XYZ matrix from the sRGB primaries and D65 (the precision Material uses).

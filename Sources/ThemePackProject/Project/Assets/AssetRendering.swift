@@ -5,7 +5,7 @@
 /// The raw values are the manifest's `rendering` values and an asset's `rendering` in
 /// `themepack.json`; `template` and `original` are also the asset catalog's
 /// `template-rendering-intent` values, which `automatic` leaves out.
-public enum AssetRendering: String, Sendable, Hashable, CaseIterable, Codable {
+package enum AssetRendering: String, Sendable, Hashable, CaseIterable, Codable {
   /// `.alwaysTemplate`: only the alpha counts; UIKit paints it with the tint colour.
   case template
   /// `.alwaysOriginal`: the image's own colours.
@@ -14,5 +14,5 @@ public enum AssetRendering: String, Sendable, Hashable, CaseIterable, Codable {
   case automatic
 
   /// The catalog's `template-rendering-intent`, nil for `automatic` (the key is left out).
-  public var catalogIntent: String? { self == .automatic ? nil : rawValue }
+  package var catalogIntent: String? { self == .automatic ? nil : rawValue }
 }

@@ -4,22 +4,22 @@ import ThemePackSupport
 /// each with a colour and a font (`"components": {"alertView": {"title": {"color": "onColor",
 /// "font": "title"}}}`). Defaults live in `themepack.json`; a theme's `theme.json` may change
 /// roles of components the defaults declare, member by member, but not add components or roles.
-public struct ComponentSpec: Sendable, Hashable {
+package struct ComponentSpec: Sendable, Hashable {
   /// The roles by name.
-  public var roles: [String: ComponentRole]
+  package var roles: [String: ComponentRole]
   /// Where the component's values start in the file that declared it, by JSON Pointer
   /// relative to the component without a leading '/': "" (the component), "title",
   /// "title/color". Empty for components not read from a file.
-  public var positions: [String: JSONDocument.Position]
+  package var positions: [String: JSONDocument.Position]
 
-  public init(roles: [String: ComponentRole], positions: [String: JSONDocument.Position] = [:]) {
+  package init(roles: [String: ComponentRole], positions: [String: JSONDocument.Position] = [:]) {
     self.roles = roles
     self.positions = positions
   }
 
   /// The components of a theme: `defaults` with `overrides` applied role by role. Overrides of
   /// components or roles the defaults lack are ignored here (the lint reports them).
-  public static func resolve(
+  package static func resolve(
     _ defaults: [String: ComponentSpec], overrides: [String: ComponentSpec]
   ) -> [String: ComponentSpec] {
     var resolved = defaults

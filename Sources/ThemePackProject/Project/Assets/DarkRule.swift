@@ -1,5 +1,5 @@
 /// How an asset's dark-mode variant is made.
-public enum DarkRule: String, Sendable, Hashable, CaseIterable {
+package enum DarkRule: String, Sendable, Hashable, CaseIterable {
   /// Tint the light source again with the theme's dark colour (tinted assets only).
   case retint
   /// Use the light image unchanged.

@@ -1,19 +1,19 @@
 import ThemePackImaging
 
 /// What dark colours must stand out against, project-wide.
-public struct DarkSettings: Sendable, Hashable {
+package struct DarkSettings: Sendable, Hashable {
   /// The dark background theme colours are drawn on.
-  public var background: RGBA8
+  package var background: RGBA8
   /// The WCAG 2 contrast ratio every theme's dark colour must reach against `background`.
-  public var minimumContrast: Double
+  package var minimumContrast: Double
 
-  public init(background: RGBA8, minimumContrast: Double) {
+  package init(background: RGBA8, minimumContrast: Double) {
     self.background = background
     self.minimumContrast = minimumContrast
   }
 
   /// iOS's dark elevated background (#1C1C1E) and 3:1, the WCAG minimum for UI parts
   /// (`DarkColor`'s defaults).
-  public static let `default` = DarkSettings(
+  package static let `default` = DarkSettings(
     background: DarkColor.defaultBackground, minimumContrast: DarkColor.defaultMinimumContrast)
 }

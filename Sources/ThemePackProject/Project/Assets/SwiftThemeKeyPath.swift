@@ -11,21 +11,21 @@ import ThemePackImaging
 /// no two key paths are equal and none is a prefix of another (`Global` and
 /// `Global.barTintColor` would need one key to hold a value and a dictionary): the readers
 /// check that with `SwiftThemeKeyPathSet`.
-public enum SwiftThemeKeyPath {
+package enum SwiftThemeKeyPath {
   /// Where the theme colour goes unless `colorKeyPath` says otherwise.
-  public static let defaultColor = "Global.themeColor"
+  package static let defaultColor = "Global.themeColor"
   /// The first part of every dark key path: the night value of `A.b` is at `Night.A.b`.
-  public static let nightRoot = "Night"
+  package static let nightRoot = "Night"
 
   /// The first part of the key paths of each appearance but light.
-  public static let appearanceRoots = [nightRoot, "HighContrast", "NightHighContrast"]
+  package static let appearanceRoots = [nightRoot, "HighContrast", "NightHighContrast"]
 
   /// The first part of the key path of a resizable asset's cap insets: those of `Images.bar`
   /// are at `CapInsets.Images.bar`.
-  public static let capInsetsRoot = "CapInsets"
+  package static let capInsetsRoot = "CapInsets"
 
   /// The root of `appearance`'s key paths (nil for light, which has none).
-  public static func root(of appearance: ColorAppearance) -> String? {
+  package static func root(of appearance: ColorAppearance) -> String? {
     switch appearance {
     case .light: return nil
     case .dark: return nightRoot
@@ -35,16 +35,16 @@ public enum SwiftThemeKeyPath {
   }
 
   /// The default key path of extra colour `name`.
-  public static func defaultColor(named name: String) -> String { "Colors." + name }
+  package static func defaultColor(named name: String) -> String { "Colors." + name }
 
   /// The default key path of font `name`.
-  public static func defaultFont(named name: String) -> String { "Fonts." + name }
+  package static func defaultFont(named name: String) -> String { "Fonts." + name }
 
   /// The default key path of asset `name`.
-  public static func defaultAsset(named name: String) -> String { "Images." + name }
+  package static func defaultAsset(named name: String) -> String { "Images." + name }
 
   /// Why `text` is not a valid key path, or nil when it is.
-  public static func problem(_ text: String) -> String? {
+  package static func problem(_ text: String) -> String? {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     for part in parts {
       guard let first = part.unicodeScalars.first else {
@@ -66,7 +66,7 @@ public enum SwiftThemeKeyPath {
 
   /// Whether `a` and `b` cannot both be in one plist: equal, or one the prefix of the other
   /// by whole parts. (The readers check many at once with `SwiftThemeKeyPathSet`.)
-  public static func collide(_ a: String, _ b: String) -> Bool {
+  package static func collide(_ a: String, _ b: String) -> Bool {
     a == b || a.hasPrefix(b + ".") || b.hasPrefix(a + ".")
   }
 

@@ -4,20 +4,20 @@
 ///
 /// The scale is a fraction (`3/2` for 1.5x), so names and keys never depend on how a
 /// floating-point number prints.
-public struct ExtraRendition: Sendable, Hashable, Codable, Comparable {
-  public var numerator: Int
-  public var denominator: Int
+package struct ExtraRendition: Sendable, Hashable, Codable, Comparable {
+  package var numerator: Int
+  package var denominator: Int
   /// Whether a resizable asset is drawn whole at this scale inside a nine-patch frame
   /// (Android's `.9.png`); an asset without a slice is always plain. On a rendered file
   /// (`ImageFileName.extra`) it says whether that file has the frame.
-  public var ninePatch: Bool
+  package var ninePatch: Bool
   /// Whether only a resizable asset gets this rendition, drawn whole (unsliced, no frame):
   /// SwiftTheme's image of a resizable asset, which SwiftTheme loads without cap insets. An
   /// asset without a slice gets none. Never together with `ninePatch`.
-  public var wholeOfResizable: Bool
+  package var wholeOfResizable: Bool
 
   /// `numerator / denominator`, both positive, kept in lowest terms.
-  public init(
+  package init(
     _ numerator: Int, _ denominator: Int = 1, ninePatch: Bool = false, wholeOfResizable: Bool = false
   ) {
     precondition(numerator > 0 && denominator > 0, "a scale must be positive")
@@ -33,7 +33,7 @@ public struct ExtraRendition: Sendable, Hashable, Codable, Comparable {
   private enum CodingKeys: String, CodingKey { case numerator, denominator, ninePatch, wholeOfResizable }
 
   /// Decodes records cached before `wholeOfResizable` existed as false.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       try container.decode(Int.self, forKey: .numerator),
@@ -43,7 +43,7 @@ public struct ExtraRendition: Sendable, Hashable, Codable, Comparable {
   }
 
   /// Encodes `wholeOfResizable` only when set, so the records of other renditions keep their bytes.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(numerator, forKey: .numerator)
     try container.encode(denominator, forKey: .denominator)
@@ -51,10 +51,10 @@ public struct ExtraRendition: Sendable, Hashable, Codable, Comparable {
     if wholeOfResizable { try container.encode(true, forKey: .wholeOfResizable) }
   }
 
-  public var scale: Double { Double(numerator) / Double(denominator) }
+  package var scale: Double { Double(numerator) / Double(denominator) }
 
   /// `2`, `1.5`, `0.75`: the scale as file names and cache keys write it.
-  public var label: String {
+  package var label: String {
     if denominator == 1 { return String(numerator) }
     var text = String(scale)
     if text.hasSuffix(".0") { text.removeLast(2) }
@@ -62,10 +62,10 @@ public struct ExtraRendition: Sendable, Hashable, Codable, Comparable {
   }
 
   /// The rendition as a file of an asset that has no slice: never a nine-patch.
-  public var plain: ExtraRendition { ExtraRendition(numerator, denominator) }
+  package var plain: ExtraRendition { ExtraRendition(numerator, denominator) }
 
   /// By scale, then plain, nine-patch, whole.
-  public static func < (lhs: ExtraRendition, rhs: ExtraRendition) -> Bool {
+  package static func < (lhs: ExtraRendition, rhs: ExtraRendition) -> Bool {
     let (a, b) = (lhs.numerator * rhs.denominator, rhs.numerator * lhs.denominator)
     return a != b ? a < b : lhs.kindOrder < rhs.kindOrder
   }

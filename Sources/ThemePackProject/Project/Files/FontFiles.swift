@@ -6,29 +6,29 @@ import ThemePackNative
 /// `Fonts/` (beside `themepack.json`), with the extensions `.ttf`, `.otf`, `.ttc` and `.otc`
 /// (any letter case); other files there (a licence text) are left alone. Each file is read
 /// whole, through `ProjectReader` (never outside the project), and its faces with FreeType.
-public enum FontFiles {
+package enum FontFiles {
   /// The folder name, in a theme's folder and in the assets folder.
-  public static let folderName = "Fonts"
+  package static let folderName = "Fonts"
   /// The extensions read as fonts, lower-case.
-  public static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+  package static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
   /// The largest font file read, in bytes (16 MiB: a CJK family member is 5–10 MiB).
-  public static let maxFileSize = 16 << 20
+  package static let maxFileSize = 16 << 20
   /// The most faces one file (a collection) may declare.
-  public static let maxFaces = 64
+  package static let maxFaces = 64
   /// `OS/2.fsType` bits: restricted licence embedding (nothing may be embedded).
-  public static let restrictedBit = 0x0002
+  package static let restrictedBit = 0x0002
   /// `OS/2.fsType` bits: preview and print embedding only.
-  public static let previewOnlyBit = 0x0004
+  package static let previewOnlyBit = 0x0004
   /// What the theme's fonts must draw when `theme.json` gives no `sampleText`.
-  public static let defaultSampleText = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+  package static let defaultSampleText = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 
   /// The longest PostScript name accepted (the `name` table allows 63 in CFF, 127 here).
-  public static let maxPostScriptNameBytes = 127
+  package static let maxPostScriptNameBytes = 127
 
   /// Why `name` cannot be a shipped font file's name (the manifest's and the client's rule:
   /// not hidden, a `.ttf`, `.otf`, `.ttc` or `.otc` extension, no control character or
   /// backslash), or nil.
-  public static func problem(withFileName name: String) -> String? {
+  package static func problem(withFileName name: String) -> String? {
     if name.hasPrefix(".") { return "a font file's name cannot start with '.'" }
     guard isFontFile(name) else { return "not a .ttf, .otf, .ttc or .otc file" }
     guard !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) else {
@@ -39,7 +39,7 @@ public enum FontFiles {
 
   /// Why `name` is no PostScript name an app can register and name (printable ASCII without
   /// spaces or `[](){}<>/%`, 1…127 bytes), or nil.
-  public static func problem(withPostScriptName name: String) -> String? {
+  package static func problem(withPostScriptName name: String) -> String? {
     guard !name.isEmpty, name.utf8.count <= maxPostScriptNameBytes else {
       return "a PostScript name has 1 to \(maxPostScriptNameBytes) characters"
     }
@@ -52,14 +52,14 @@ public enum FontFiles {
   }
 
   /// Whether `name` is a font file's name by its extension.
-  public static func isFontFile(_ name: String) -> Bool {
+  package static func isFontFile(_ name: String) -> Bool {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
     return extensions.contains(name[name.index(after: dot)...].lowercased())
   }
 
   /// The scalars of `text` a font must have glyphs for: every one but white space and
   /// control characters, each once, in the order first met.
-  public static func coverage(of text: String) -> [Unicode.Scalar] {
+  package static func coverage(of text: String) -> [Unicode.Scalar] {
     var seen: Set<Unicode.Scalar> = []
     return text.unicodeScalars.filter {
       !$0.properties.isWhitespace && $0.properties.generalCategory != .control && seen.insert($0).inserted
@@ -68,14 +68,14 @@ public enum FontFiles {
 
   /// The font files in `<folder>/Fonts`, sorted by the bytes of their names; none when the
   /// folder is absent or cannot be listed (its files are then not shipped either).
-  public static func paths(inFolder folder: String, reader: ProjectReader) -> [String] {
+  package static func paths(inFolder folder: String, reader: ProjectReader) -> [String] {
     listing(inFolder: folder, reader: reader).paths
   }
 
   /// The font files in `<folder>/Fonts` as `paths(inFolder:reader:)` gives them, and the
   /// symbolic links there that the reader refuses (leading outside the project or in a loop),
   /// which are not shipped and which the lint reports (`symbolic-link`).
-  public static func listing(inFolder folder: String, reader: ProjectReader) -> (
+  package static func listing(inFolder folder: String, reader: ProjectReader) -> (
     paths: [String], refused: [ProjectLink]
   ) {
     let fonts = folder + "/" + folderName
@@ -88,13 +88,13 @@ public enum FontFiles {
 
   /// The files a theme ships: its `own`, then the `shared` ones whose file name none of its
   /// own has (a theme's file replaces the project's of the same name).
-  public static func shipped(own: [String], shared: [String]) -> [String] {
+  package static func shipped(own: [String], shared: [String]) -> [String] {
     let names = Set(own.map(fileName))
     return own + shared.filter { !names.contains(fileName($0)) }
   }
 
   /// The last component of `path`: the file's name in the runtime folder's `Fonts/`.
-  public static func fileName(_ path: String) -> String {
+  package static func fileName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
@@ -102,7 +102,7 @@ public enum FontFiles {
   /// reason it is not a usable font (a name the manifest refuses, larger than `maxFileSize`
   /// on disk, which is refused before a byte is read, unreadable, not a font, malformed, too
   /// many faces, a face without a PostScript name or with one no app can register).
-  public static func read(
+  package static func read(
     _ path: String, reader: ProjectReader, coverage: [Unicode.Scalar]
   ) -> Result<[FontFace], FontFileError> {
     if let problem = problem(withFileName: fileName(path)) {
@@ -118,7 +118,7 @@ public enum FontFiles {
   }
 
   /// The faces of the font file `bytes` (read from `path`), as `read` gives them.
-  public static func faces(
+  package static func faces(
     _ bytes: [UInt8], path: String, coverage: [Unicode.Scalar]
   ) -> Result<[FontFace], FontFileError> {
     guard bytes.count <= maxFileSize else {

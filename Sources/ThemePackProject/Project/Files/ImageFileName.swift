@@ -5,28 +5,28 @@ import ThemePackImaging
 /// `<asset>.dark@2x.png`, `<asset>.dark@3x.png`. Asset names match `[A-Za-z0-9_-]+`.
 /// Builds also make high-contrast variants (`.hc` after `.dark`: `<asset>.hc@2x.png`,
 /// `<asset>.dark.hc@2x.png`); those are outputs only, never parsed from a project.
-public struct ImageFileName: Sendable, Hashable {
+package struct ImageFileName: Sendable, Hashable {
   /// The scales iOS knows, and so the only ones a file name may carry.
-  public static let knownScales = [1, 2, 3]
+  package static let knownScales = [1, 2, 3]
 
-  public var asset: String
-  public var isDark: Bool
+  package var asset: String
+  package var isDark: Bool
   /// A high-contrast variant (Increase Contrast), made by a build when the project asks.
-  public var isHighContrast: Bool = false
+  package var isHighContrast: Bool = false
   /// The project scale; 0 for an extra rendition.
-  public var scale: Int
+  package var scale: Int
   /// Set for a vector file (`icon.svg`, `icon.dark.pdf`), which is drawn at every scale; its
   /// `scale` is 1.
-  public var vector: VectorFormat?
+  package var vector: VectorFormat?
   /// Set on the PNG renderings of an asset whose catalog image set keeps its vector file
   /// (`BuiltAsset.keptVectorFiles`): every format but the catalog ships them. Not part of
   /// the name.
-  public var keptAsVector = false
+  package var keptAsVector = false
   /// Set for a file made for a layout beyond the project's scales (`ExtraRendition`);
   /// such files never come from parsing a name, and only the layouts that asked ship them.
-  public var extra: ExtraRendition?
+  package var extra: ExtraRendition?
 
-  public init(asset: String, isDark: Bool = false, isHighContrast: Bool = false, scale: Int) {
+  package init(asset: String, isDark: Bool = false, isHighContrast: Bool = false, scale: Int) {
     self.asset = asset
     self.isDark = isDark
     self.isHighContrast = isHighContrast
@@ -34,14 +34,14 @@ public struct ImageFileName: Sendable, Hashable {
   }
 
   /// The file of `asset` at the extra rendition `extra`.
-  public init(asset: String, isDark: Bool = false, extra: ExtraRendition) {
+  package init(asset: String, isDark: Bool = false, extra: ExtraRendition) {
     self.init(asset: asset, isDark: isDark, scale: 0)
     self.extra = extra
   }
 
   /// Parses a file name; nil when it does not follow the naming rule
   /// (`problem(with:)` says why).
-  public init?(parsing fileName: String) {
+  package init?(parsing fileName: String) {
     guard case .success(let parsed) = Self.parse(fileName) else { return nil }
     self = parsed
   }
@@ -49,7 +49,7 @@ public struct ImageFileName: Sendable, Hashable {
   /// The file name: `icon.png`, `icon@3x.png`, `icon.dark@2x.png`, `icon.dark.hc@2x.png`; an extra rendition's
   /// `icon@1.5x.extra.png`, `icon.dark@4x.extra.9.png` or `bar@2x.extra.whole.png` (only ever
   /// in the build cache).
-  public var fileName: String {
+  package var fileName: String {
     if let vector { return asset + (isDark ? ".dark" : "") + "." + vector.rawValue }
     if let extra {
       return asset + (isDark ? ".dark" : "") + "@\(extra.label)x.extra"
@@ -63,13 +63,13 @@ public struct ImageFileName: Sendable, Hashable {
   /// Whether `name` names an asset, colour, font, component or role: `isValidAssetName` and
   /// at least one letter or digit, so the generated Swift has an identifier for it (`_`, `-`
   /// and `__` give none).
-  public static func isValidName(_ name: String) -> Bool {
+  package static func isValidName(_ name: String) -> Bool {
     isValidAssetName(name) && name.unicodeScalars.contains { $0 != "_" && $0 != "-" }
   }
 
   /// Why `name` fails `isValidName`, as the end of a message: `rule` when its characters are
   /// wrong, else that it gives no Swift identifier.
-  public static func nameReason(_ name: String, rule: String = "use only letters, digits, '_' and '-'")
+  package static func nameReason(_ name: String, rule: String = "use only letters, digits, '_' and '-'")
     -> String
   {
     isValidAssetName(name) ? "it gives no Swift identifier: use at least one letter or digit" : rule
@@ -77,7 +77,7 @@ public struct ImageFileName: Sendable, Hashable {
 
   /// Whether `name` is made of the characters of an asset name: ASCII letters, digits, `_`
   /// and `-`, not empty. (Single characters are checked with it too; see `isValidName`.)
-  public static func isValidAssetName(_ name: String) -> Bool {
+  package static func isValidAssetName(_ name: String) -> Bool {
     !name.isEmpty
       && name.unicodeScalars.allSatisfy { scalar in
         switch scalar.value {
@@ -88,7 +88,7 @@ public struct ImageFileName: Sendable, Hashable {
   }
 
   /// Why `fileName` does not follow the naming rule, or nil when it does.
-  public static func problem(with fileName: String) -> String? {
+  package static func problem(with fileName: String) -> String? {
     if case .failure(let reason) = parse(fileName) { return reason.text }
     return nil
   }

@@ -1,21 +1,21 @@
 /// A folder of asset images (`Base/` or one theme's folder) as found on disk.
-public struct ImageFolder: Sendable, Hashable {
+package struct ImageFolder: Sendable, Hashable {
   /// The folder's path, joined to the assets path as the user gave it.
-  public var path: String
+  package var path: String
   /// Everything in the folder, sorted by name.
-  public var entries: [FolderEntry]
+  package var entries: [FolderEntry]
   /// Light images that follow the naming rule: asset name → scale → file path.
-  public var images: [String: [Int: String]]
+  package var images: [String: [Int: String]]
   /// Dark images (`<asset>.dark@3x.png`…): asset name → scale → file path.
-  public var darkImages: [String: [Int: String]]
+  package var darkImages: [String: [Int: String]]
   /// Vector files (`<asset>.svg`, `<asset>.pdf`): asset name → file path. A vector is drawn
   /// at every scale, so it stands in `images` at each of `ImageFileName.knownScales`, unless
   /// the asset also has PNG files, which then win (the lint refuses the pair).
-  public var vectors: [String: String]
+  package var vectors: [String: String]
   /// Dark vector files (`<asset>.dark.svg`): asset name → file path, in `darkImages` likewise.
-  public var darkVectors: [String: String]
+  package var darkVectors: [String: String]
 
-  public init(path: String, entries: [FolderEntry]) {
+  package init(path: String, entries: [FolderEntry]) {
     self.path = path
     self.entries = entries
     var images: [String: [Int: String]] = [:]
@@ -51,12 +51,12 @@ public struct ImageFolder: Sendable, Hashable {
   }
 
   /// The highest-scale light file of `asset`, with its scale.
-  public func highestImage(of asset: String) -> (scale: Int, path: String)? {
+  package func highestImage(of asset: String) -> (scale: Int, path: String)? {
     images[asset]?.max { $0.key < $1.key }.map { (scale: $0.key, path: $0.value) }
   }
 
   /// The highest-scale dark file of `asset`, with its scale.
-  public func highestDarkImage(of asset: String) -> (scale: Int, path: String)? {
+  package func highestDarkImage(of asset: String) -> (scale: Int, path: String)? {
     darkImages[asset]?.max { $0.key < $1.key }.map { (scale: $0.key, path: $0.value) }
   }
 }

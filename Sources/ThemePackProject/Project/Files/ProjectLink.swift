@@ -2,9 +2,9 @@
 /// folder, or one that never resolves because it forms a loop.
 ///
 /// Links that stay inside the project are followed and never appear here.
-public struct ProjectLink: Sendable, Hashable {
+package struct ProjectLink: Sendable, Hashable {
   /// Why the link is refused.
-  public enum Problem: Sendable, Hashable {
+  package enum Problem: Sendable, Hashable {
     /// Following it leaves the project folder (an absolute target elsewhere, or `..`
     /// climbing above the project folder).
     case outside
@@ -14,13 +14,13 @@ public struct ProjectLink: Sendable, Hashable {
 
   /// The link as the project names it (`<assets>/Themes/blue/icon@3x.png`): the first
   /// link met on the way to the file that was being opened.
-  public var path: String
+  package var path: String
   /// Where it points: for `.outside`, the text of the link that leaves the project (the
   /// link itself, or one further down its chain); for `.loop`, the link's own text.
-  public var target: String
-  public var problem: Problem
+  package var target: String
+  package var problem: Problem
 
-  public init(path: String, target: String, problem: Problem) {
+  package init(path: String, target: String, problem: Problem) {
     self.path = path
     self.target = target
     self.problem = problem

@@ -1,14 +1,14 @@
 import ThemePackSupport
 
 /// Why `ProjectReader` could not read a file or list a folder of the project.
-public enum ProjectReadError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ProjectReadError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file system refused (missing, permissions, not a folder …).
   case file(FileError)
   /// A symbolic link on the way leads outside the project or loops.
   case link(ProjectLink)
 
   /// The reason alone, for messages that name the file themselves.
-  public var reason: String {
+  package var reason: String {
     switch self {
     case .file(let error): return error.reason
     case .link(let link) where link.problem == .outside:
@@ -19,7 +19,7 @@ public enum ProjectReadError: Error, Sendable, Equatable, CustomStringConvertibl
   }
 
   /// The whole message: the file error's, or for a link the reason, which names the link.
-  public var description: String {
+  package var description: String {
     switch self {
     case .file(let error): return error.description
     case .link: return reason

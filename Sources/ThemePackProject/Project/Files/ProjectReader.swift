@@ -14,21 +14,21 @@ import ThemePackSupport
 /// it, even on a way that would come back in) or a chain of more than `maxLinks` links (a
 /// loop) throws `ProjectReadError.link`. The project folder itself is opened as named, so
 /// it may be a link (the user chose it).
-public struct ProjectReader: Sendable {
+package struct ProjectReader: Sendable {
   /// The most links one path may pass through (Linux's own limit); more is a loop.
-  public static let maxLinks = 40
+  package static let maxLinks = 40
 
   /// The project folder, as the paths given to the reader start.
-  public let root: String
+  package let root: String
 
-  public init(root: String) {
+  package init(root: String) {
     self.root = root
   }
 
   /// The bytes of the regular file at `path` (which starts with `root`); a file larger than
   /// `maxBytes` on disk is refused before it is read (its size after a change while reading is
   /// the caller's to check).
-  public func bytes(at path: String, maxBytes: Int? = nil) throws(ProjectReadError) -> [UInt8] {
+  package func bytes(at path: String, maxBytes: Int? = nil) throws(ProjectReadError) -> [UInt8] {
     for _ in 0...Self.maxLinks {
       let found = try walk(path, operation: .read)
       defer { try? found.folder.close() }
@@ -66,7 +66,7 @@ public struct ProjectReader: Sendable {
   ///
   /// A link inside the project counts as what it leads to; a refused link is listed as a
   /// file, never a folder, and is not followed.
-  public func entries(of path: String) throws(ProjectReadError) -> (
+  package func entries(of path: String) throws(ProjectReadError) -> (
     entries: [FolderEntry], refused: [ProjectLink]
   ) {
     let folder = try openFolder(path)

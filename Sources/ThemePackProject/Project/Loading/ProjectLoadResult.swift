@@ -1,15 +1,15 @@
 /// What loading an assets folder gave: the project when it is usable, and the findings.
-public struct ProjectLoadResult: Sendable {
+package struct ProjectLoadResult: Sendable {
   /// The project, when the config and every theme file were valid (no error finding).
   /// Image problems (a missing file, a bad PNG) do not stop loading: run the lint
   /// (`Linter.lint`) before building.
-  public var project: ThemeProject?
+  package var project: ThemeProject?
   /// Problems found while reading the config, the theme files and the folders.
-  public var findings: [Finding]
+  package var findings: [Finding]
   /// Everything found on disk, usable or not; what the lint checks.
-  public var survey: ProjectSurvey
+  package var survey: ProjectSurvey
 
-  public init(project: ThemeProject?, findings: [Finding], survey: ProjectSurvey) {
+  package init(project: ThemeProject?, findings: [Finding], survey: ProjectSurvey) {
     self.project = project
     self.findings = findings
     self.survey = survey

@@ -8,10 +8,10 @@ import ThemePackSupport
 ///
 /// `themepack package` records it per theme in `index.json` (`sourceSHA256`), and
 /// `themepack lint` compares it to tell a theme that changed without a version bump.
-public enum ThemeSourceDigest {
+package enum ThemeSourceDigest {
   /// The digest of `theme` in `project`. Unreadable source files hash as "unreadable"
   /// (the lint reports them on their own).
-  public static func digest(of theme: Theme, in project: ThemeProject) -> String {
+  package static func digest(of theme: Theme, in project: ThemeProject) -> String {
     var hashes: [String: String] = [:]
     return digest(of: theme, in: project) { path in
       if let known = hashes[path] { return known }

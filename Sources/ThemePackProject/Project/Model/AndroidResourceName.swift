@@ -2,9 +2,9 @@
 /// ThemePack name becomes one: camel case splits with `_` (`navBarBG` → `nav_bar_bg`), `-`
 /// becomes `_`, a name that does not start with a letter gets `r_` in front, and a Java
 /// keyword gets `_` after it.
-public enum AndroidResourceName {
+package enum AndroidResourceName {
   /// The Android name of `name`.
-  public static func convert(_ name: String) -> String {
+  package static func convert(_ name: String) -> String {
     var out = ""
     var previous: Character?
     for character in name {
@@ -25,7 +25,7 @@ public enum AndroidResourceName {
 
   /// Every pair of `names` that become the same Android name, as (first, second, android
   /// name), in the order of `names`.
-  public static func collisions(_ names: [String]) -> [(String, String, String)] {
+  package static func collisions(_ names: [String]) -> [(String, String, String)] {
     var first: [String: String] = [:]
     var found: [(String, String, String)] = []
     for name in names {
@@ -40,18 +40,18 @@ public enum AndroidResourceName {
   }
 
   /// The suffix of a colour's high-contrast twin (`on_color_high_contrast`).
-  public static let highContrastSuffix = "_high_contrast"
+  package static let highContrastSuffix = "_high_contrast"
 
   /// The Android colour names of the colours `names` (`color` and the extra colours), each
   /// as (how messages name it, its Android name): every colour, then every colour's
   /// high-contrast twin (`onColor` → `on_color_high_contrast`), in the order of `names`.
-  public static func colorNames(_ names: [String]) -> [(label: String, android: String)] {
+  package static func colorNames(_ names: [String]) -> [(label: String, android: String)] {
     names.map { ($0, convert($0)) }
       + names.map { ("\($0) (high contrast)", convert($0) + highContrastSuffix) }
   }
 
   /// Every pair of the colour names `colorNames(names)` gives that are one Android name.
-  public static func colorCollisions(_ names: [String]) -> [(String, String, String)] {
+  package static func colorCollisions(_ names: [String]) -> [(String, String, String)] {
     var first: [String: String] = [:]
     var found: [(String, String, String)] = []
     for (label, android) in colorNames(names) {
@@ -65,7 +65,7 @@ public enum AndroidResourceName {
   }
 
   /// "asset names 'navBar' and 'nav_bar' both become 'nav_bar' in Android resources: rename one"
-  public static func collisionMessage(kind: String, _ first: String, _ second: String, android: String)
+  package static func collisionMessage(kind: String, _ first: String, _ second: String, android: String)
     -> String
   {
     "\(kind) names '\(first)' and '\(second)' both become '\(android)' in Android resources: rename one"

@@ -1,14 +1,14 @@
 /// An app icon drawn as layers (`"layers"` of `appIcon`), bottom to top, each a file
 /// relative to the project folder. Every layer covers the whole icon square.
-public struct AppIconLayers: Sendable, Hashable {
+package struct AppIconLayers: Sendable, Hashable {
   /// The bottom layer; nil fills the icon with its `background` colour instead.
-  public var background: String?
+  package var background: String?
   /// A layer between background and glyph, kept as drawn; the dark look keeps it too.
-  public var foreground: String?
+  package var foreground: String?
   /// The top layer: the mark the dark and tinted looks are made from.
-  public var glyph: String
+  package var glyph: String
 
-  public init(background: String? = nil, foreground: String? = nil, glyph: String) {
+  package init(background: String? = nil, foreground: String? = nil, glyph: String) {
     self.background = background
     self.foreground = foreground
     self.glyph = glyph

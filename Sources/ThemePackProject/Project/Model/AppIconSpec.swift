@@ -7,25 +7,25 @@ import ThemePackImaging
 /// Paths are relative to the project folder (`Icons/AppIcon.svg`) and name SVG, PDF or PNG
 /// files. A project's icon has `master` or `layers`; a theme's changes may have neither, and
 /// then keep the project's artwork. `merged(with:)` applies a theme's changes.
-public struct AppIconSpec: Sendable, Hashable {
+package struct AppIconSpec: Sendable, Hashable {
   /// The artwork as one picture (`master`): drawn over `background` for the any look, and
   /// itself the glyph of the dark and tinted looks.
-  public var master: String?
+  package var master: String?
   /// The artwork as layers (`layers`), in place of `master`.
-  public var layers: AppIconLayers?
+  package var layers: AppIconLayers?
   /// How `master` (or the glyph layer) takes the theme colour; nil for `none`.
-  public var tint: TintMode?
+  package var tint: TintMode?
   /// The colour under the artwork in the any look: `color` (the theme colour, the default),
   /// a name of the theme's `colors`, or a colour such as `#1E88E5`.
-  public var background: String?
+  package var background: String?
   /// A drawn dark look (`dark`), in place of the glyph on transparency.
-  public var dark: String?
+  package var dark: String?
   /// A drawn tinted look (`tinted`), in place of the glyph's grayscale silhouette.
-  public var tinted: String?
+  package var tinted: String?
   /// The icon's name (`name`, in `theme.json` only), `AppIcon-<theme>` when nil.
-  public var name: String?
+  package var name: String?
 
-  public init(
+  package init(
     master: String? = nil, layers: AppIconLayers? = nil, tint: TintMode? = nil, background: String? = nil,
     dark: String? = nil, tinted: String? = nil, name: String? = nil
   ) {
@@ -39,14 +39,14 @@ public struct AppIconSpec: Sendable, Hashable {
   }
 
   /// The default background: the theme colour.
-  public static let themeColorBackground = "color"
+  package static let themeColorBackground = "color"
 
   /// The name of `theme`'s icon when it gives none.
-  public static func defaultName(of theme: String) -> String { "AppIcon-" + theme }
+  package static func defaultName(of theme: String) -> String { "AppIcon-" + theme }
 
   /// This icon with a theme's changes: every value `own` gives replaces this one's, and
   /// artwork given as `master` or `layers` replaces the other form too.
-  public func merged(with own: AppIconSpec) -> AppIconSpec {
+  package func merged(with own: AppIconSpec) -> AppIconSpec {
     var result = self
     if own.master != nil || own.layers != nil {
       result.master = own.master
@@ -61,10 +61,10 @@ public struct AppIconSpec: Sendable, Hashable {
   }
 
   /// The icon's name in `theme`: `name`, else `AppIcon-<theme>`.
-  public func name(in theme: String) -> String { name ?? Self.defaultName(of: theme) }
+  package func name(in theme: String) -> String { name ?? Self.defaultName(of: theme) }
 
   /// Every file the icon names, in a fixed order (master or layers, dark, tinted).
-  public var files: [String] {
+  package var files: [String] {
     var paths: [String] = []
     if let master { paths.append(master) }
     if let layers { paths += [layers.background, layers.foreground, layers.glyph].compactMap { $0 } }

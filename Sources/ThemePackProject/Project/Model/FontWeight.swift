@@ -1,8 +1,8 @@
 /// A font weight, as iOS names them (`UIFont.Weight`), with the CSS weight the preview and
 /// the design tokens write.
-public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+package enum FontWeight: String, Sendable, Hashable, CaseIterable {
   case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
   /// The CSS / DTCG `fontWeight` number: 100 (`ultraLight`) to 900 (`black`).
-  public var cssWeight: Int { (Self.allCases.firstIndex(of: self)! + 1) * 100 }
+  package var cssWeight: Int { (Self.allCases.firstIndex(of: self)! + 1) * 100 }
 }

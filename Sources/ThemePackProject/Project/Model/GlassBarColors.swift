@@ -6,15 +6,15 @@ import ThemePackImaging
 /// The surface is an approximation, stated in `docs/project-format.md`: real glass also
 /// blurs and refracts the content under it, which no build can know; the tint over the
 /// plain background is what a title sits on when the page under the bar is empty.
-public struct GlassBarColors: Sendable, Hashable {
+package struct GlassBarColors: Sendable, Hashable {
   /// The title colour in each appearance.
-  public var title: AppearanceValues<RGBA8>
+  package var title: AppearanceValues<RGBA8>
   /// The bar button glyph colour in each appearance.
-  public var tint: AppearanceValues<RGBA8>
+  package var tint: AppearanceValues<RGBA8>
   /// The glass tint in each appearance, its alpha already multiplied by the form's opacity.
-  public var glassTint: AppearanceValues<RGBA8>
+  package var glassTint: AppearanceValues<RGBA8>
 
-  public init(
+  package init(
     title: AppearanceValues<RGBA8>, tint: AppearanceValues<RGBA8>, glassTint: AppearanceValues<RGBA8>
   ) {
     self.title = title
@@ -27,7 +27,7 @@ public struct GlassBarColors: Sendable, Hashable {
   /// (`glass-bar-color-reference` reports it). A title without a colour of its own is the theme
   /// colour, its tone moved until it reaches what text needs on the glass in each appearance
   /// (4.5:1, 7:1 with Increase Contrast; `ContrastSolver`).
-  public init?(
+  package init?(
     _ spec: GlassBarSpec, values: [String: AppearanceValues<RGBA8>], backgrounds: AppearanceValues<RGBA8>
   ) {
     guard let tint = values[spec.tint], let glass = values[spec.glassTint],
@@ -53,25 +53,25 @@ public struct GlassBarColors: Sendable, Hashable {
 
   /// The system background glass lies on in each appearance: white, `dark` in dark mode (the
   /// config's `dark.background`), as the contrast pairs are checked.
-  public static func systemBackgrounds(dark: RGBA8) -> AppearanceValues<RGBA8> {
+  package static func systemBackgrounds(dark: RGBA8) -> AppearanceValues<RGBA8> {
     let white = RGBA8(red: 255, green: 255, blue: 255)
     return AppearanceValues { $0.isDark ? dark : white }
   }
 
   /// The glass tint over `backgrounds` (the system background in each appearance): the
   /// opaque colour the title is read on.
-  public func surface(over backgrounds: AppearanceValues<RGBA8>) -> AppearanceValues<RGBA8> {
+  package func surface(over backgrounds: AppearanceValues<RGBA8>) -> AppearanceValues<RGBA8> {
     AppearanceValues { Self.over(glassTint[$0], backgrounds[$0]) }
   }
 
   /// The title's WCAG contrast on `surface(over:)` in each appearance.
-  public func titleContrast(over backgrounds: AppearanceValues<RGBA8>) -> AppearanceValues<Double> {
+  package func titleContrast(over backgrounds: AppearanceValues<RGBA8>) -> AppearanceValues<Double> {
     let surface = surface(over: backgrounds)
     return AppearanceValues { WCAGContrast.ratio(Self.over(title[$0], surface[$0]), surface[$0]) }
   }
 
   /// `top` laid over the opaque `bottom` by its alpha (source-over in sRGB, as UIKit blends).
-  public static func over(_ top: RGBA8, _ bottom: RGBA8) -> RGBA8 {
+  package static func over(_ top: RGBA8, _ bottom: RGBA8) -> RGBA8 {
     let alpha = Double(top.alpha) / 255
     func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
       UInt8((Double(a) * alpha + Double(b) * (1 - alpha)).rounded())

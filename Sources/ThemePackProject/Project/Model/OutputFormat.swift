@@ -1,6 +1,6 @@
 /// An output format a build can write, as `"outputs"` in `themepack.json` and
 /// `themepack build --output-format` name it.
-public enum OutputFormat: String, CaseIterable, Sendable, Hashable, Comparable {
+package enum OutputFormat: String, CaseIterable, Sendable, Hashable, Comparable {
   /// `themes/<theme>/`: loose images and `manifest.json`, what packages are made from.
   case runtime
   /// `<package>.xcassets`: the Xcode asset catalog.
@@ -13,19 +13,19 @@ public enum OutputFormat: String, CaseIterable, Sendable, Hashable, Comparable {
   case tokens
 
   /// What a project writes when `themepack.json` has no `"outputs"`.
-  public static let defaults: [OutputFormat] = [.runtime, .xcassets]
+  package static let defaults: [OutputFormat] = [.runtime, .xcassets]
 
   /// Every name, in the order layouts run (the order of the cases).
-  public static var names: [String] { allCases.map(\.rawValue) }
+  package static var names: [String] { allCases.map(\.rawValue) }
 
   /// `formats` without repeats, in the order layouts run, whatever order they were given in;
   /// `swiftTheme` brings `runtime`, whose folders it writes into.
-  public static func canonical(_ formats: [OutputFormat]) -> [OutputFormat] {
+  package static func canonical(_ formats: [OutputFormat]) -> [OutputFormat] {
     let wanted = formats.contains(.swiftTheme) ? formats + [.runtime] : formats
     return allCases.filter(wanted.contains)
   }
 
-  public static func < (lhs: OutputFormat, rhs: OutputFormat) -> Bool {
+  package static func < (lhs: OutputFormat, rhs: OutputFormat) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }

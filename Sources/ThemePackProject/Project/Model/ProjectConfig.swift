@@ -1,44 +1,44 @@
 /// The project settings from `themepack.json`.
-public struct ProjectConfig: Sendable, Hashable {
+package struct ProjectConfig: Sendable, Hashable {
   /// The package (bundle) name theme packages and the catalog are named after.
-  public var packageName: String
+  package var packageName: String
   /// The scales to produce, ascending, a subset of 1, 2, 3.
-  public var scales: [Int]
+  package var scales: [Int]
   /// Every asset each theme must end up with, sorted by name.
-  public var assets: [AssetSpec]
-  public var dark: DarkSettings
+  package var assets: [AssetSpec]
+  package var dark: DarkSettings
   /// How colour drift is measured.
-  public var driftMetric: ColorDistanceMetric
+  package var driftMetric: ColorDistanceMetric
   /// The distance above which a hand-made asset has drifted from its theme colour.
-  public var driftThreshold: Double
+  package var driftThreshold: Double
   /// The asset that is the navigation-bar background, which the preview draws at common
   /// screen widths from its slice; nil when the project has none.
-  public var navigationBar: String?
+  package var navigationBar: String?
   /// The colour the preview draws the navigation bar's title in (`"color"` or a name of a
   /// theme's `colors`); nil draws the bar without a title.
-  public var navigationBarTitleColor: String?
+  package var navigationBarTitleColor: String?
   /// The navigation bar's glass form for iOS 26+ (`navigationBar.glass`), nil when the
   /// project gives none (an image-backed bar only, or no bar).
-  public var navigationBarGlass: GlassBarSpec?
+  package var navigationBarGlass: GlassBarSpec?
   /// The output formats a build writes, in the order layouts run (`OutputFormat.defaults`
   /// unless `"outputs"` says otherwise).
-  public var outputs: [OutputFormat]
+  package var outputs: [OutputFormat]
   /// Whether every tinted image also gets high-contrast variants (`"highContrast":
   /// {"images": true}`): tinted again with the theme colour's light and dark high-contrast
   /// values, shipped as `<asset>.hc@2x.png` and `<asset>.dark.hc@2x.png`.
-  public var highContrastImages: Bool
+  package var highContrastImages: Bool
   /// The project's fonts by name (`"fonts"`); a theme may override or add fonts.
-  public var fonts: [String: FontSpec]
+  package var fonts: [String: FontSpec]
   /// The component defaults by name (`"components"`); a theme may override their roles.
-  public var components: [String: ComponentSpec]
+  package var components: [String: ComponentSpec]
   /// The SwiftTheme key path of every theme's colour (`colorKeyPath`), nil for the default
   /// `Global.themeColor`.
-  public var colorKeyPath: String?
+  package var colorKeyPath: String?
   /// The app icon every theme gets (`"appIcon"`), which a theme may change; nil when the
   /// project has none.
-  public var appIcon: AppIconSpec? = nil
+  package var appIcon: AppIconSpec? = nil
 
-  public init(
+  package init(
     packageName: String, scales: [Int], assets: [AssetSpec], dark: DarkSettings = .default,
     driftMetric: ColorDistanceMetric = .ciede2000, driftThreshold: Double? = nil,
     navigationBar: String? = nil, navigationBarTitleColor: String? = nil,
@@ -63,16 +63,16 @@ public struct ProjectConfig: Sendable, Hashable {
   }
 
   /// The highest scale produced (3 unless the config says otherwise).
-  public var highestScale: Int { scales.last ?? 3 }
+  package var highestScale: Int { scales.last ?? 3 }
 
   /// The scales `asset` is built at: its own `scales`, else the project's.
-  public func scales(of asset: AssetSpec) -> [Int] { asset.scales(in: scales) }
+  package func scales(of asset: AssetSpec) -> [Int] { asset.scales(in: scales) }
 
   /// The highest scale `asset` is built at.
-  public func highestScale(of asset: AssetSpec) -> Int { scales(of: asset).max() ?? highestScale }
+  package func highestScale(of asset: AssetSpec) -> Int { scales(of: asset).max() ?? highestScale }
 
   /// The asset named `name`, if the config has one.
-  public func asset(named name: String) -> AssetSpec? {
+  package func asset(named name: String) -> AssetSpec? {
     assets.first { $0.name == name }
   }
 }

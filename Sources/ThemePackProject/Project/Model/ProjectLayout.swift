@@ -1,5 +1,5 @@
 /// How the assets folder is organised.
-public enum ProjectLayout: Sendable, Hashable {
+package enum ProjectLayout: Sendable, Hashable {
   /// `themepack.json` at the root, masters in `Base/`, themes in `Themes/<name>/`.
   case project
   /// No config: every subfolder is a theme, as old apps keep them; the required files

@@ -2,16 +2,16 @@ import ThemePackArchive
 
 /// A semantic version (semver.org 2.0.0): `MAJOR.MINOR.PATCH`, an optional pre-release
 /// after `-` and optional build metadata after `+`.
-public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
-  public var major: Int
-  public var minor: Int
-  public var patch: Int
+package struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+  package var major: Int
+  package var minor: Int
+  package var patch: Int
   /// Dot-separated pre-release identifiers ("beta.2" gives ["beta", "2"]); empty for a release.
-  public var preRelease: [String]
+  package var preRelease: [String]
   /// Dot-separated build metadata; `<` ignores it (equality does not).
-  public var build: [String]
+  package var build: [String]
 
-  public init(major: Int, minor: Int, patch: Int, preRelease: [String] = [], build: [String] = []) {
+  package init(major: Int, minor: Int, patch: Int, preRelease: [String] = [], build: [String] = []) {
     self.major = major
     self.minor = minor
     self.patch = patch
@@ -21,7 +21,7 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
 
   /// Parses the text form; nil when it is not a semantic version (leading zeros,
   /// missing parts, empty identifiers and characters outside `[0-9A-Za-z-]` are rejected).
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     var rest = Substring(text)
     var build: [String] = []
     if let plus = rest.firstIndex(of: "+") {
@@ -50,7 +50,7 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
       major: numbers[0], minor: numbers[1], patch: numbers[2], preRelease: preRelease, build: build)
   }
 
-  public var description: String {
+  package var description: String {
     var text = "\(major).\(minor).\(patch)"
     if !preRelease.isEmpty { text += "-" + preRelease.joined(separator: ".") }
     if !build.isEmpty { text += "+" + build.joined(separator: ".") }
@@ -59,7 +59,7 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
 
   /// Precedence as semver.org defines it: build metadata does not count. The one
   /// implementation the package index and the app's client use too (`ThemeVersion`).
-  public static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
+  package static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
     guard let left = ThemeVersion(lhs.description), let right = ThemeVersion(rhs.description) else {
       return false
     }

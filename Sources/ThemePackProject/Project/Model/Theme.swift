@@ -2,45 +2,45 @@ import ThemePackImaging
 import ThemePackSupport
 
 /// A theme ready to build: its declared values and its own image files.
-public struct Theme: Sendable, Hashable {
+package struct Theme: Sendable, Hashable {
   /// The folder name.
-  public var name: String
-  public var folderPath: String
-  public var version: SemanticVersion
-  public var color: RGBA8
+  package var name: String
+  package var folderPath: String
+  package var version: SemanticVersion
+  package var color: RGBA8
   /// The declared dark colour; nil means "derive it" (`DarkColor.derive`).
-  public var darkColor: RGBA8?
-  public var extraColors: [String: RGBA8]
+  package var darkColor: RGBA8?
+  package var extraColors: [String: RGBA8]
   /// The theme colour's given values besides light (`dark` equals `darkColor` when set).
-  public var themeColorValues: [ColorAppearance: RGBA8]
+  package var themeColorValues: [ColorAppearance: RGBA8]
   /// Every extra colour with its given values and pair, by name (a plain colour has no pair).
-  public var colorRoles: [String: ColorRole]
+  package var colorRoles: [String: ColorRole]
   /// The SwiftTheme key path of each extra colour that names one, by name.
-  public var colorKeyPaths: [String: String] = [:]
+  package var colorKeyPaths: [String: String] = [:]
   /// The theme's SwiftTheme values that are no colour, image or font (`theme.json`
   /// `values`), by key path, and their night values where given (`darkValues`).
-  public var values: [String: JSONValue] = [:]
-  public var darkValues: [String: JSONValue] = [:]
+  package var values: [String: JSONValue] = [:]
+  package var darkValues: [String: JSONValue] = [:]
   /// The theme's own light files: asset → scale → path. For a master asset they override
   /// the master; for a per-theme asset they are its source. Used as drawn (not tinted).
-  public var overrides: [String: [Int: String]]
+  package var overrides: [String: [Int: String]]
   /// The theme's explicit dark files: asset → scale → path.
-  public var darkFiles: [String: [Int: String]]
+  package var darkFiles: [String: [Int: String]]
   /// The theme's fonts by name: the project's, with the theme's own replacing or adding.
-  public var fonts: [String: FontSpec]
+  package var fonts: [String: FontSpec]
   /// The theme's components by name: the project's defaults with the theme's overrides
   /// applied (`ComponentSpec.resolve`).
-  public var components: [String: ComponentSpec]
+  package var components: [String: ComponentSpec]
   /// The theme's app icon: the project's with the theme's changes (`AppIconSpec.merged`),
   /// nil when the project has none.
-  public var appIcon: AppIconSpec? = nil
+  package var appIcon: AppIconSpec? = nil
 
   /// The font files the theme ships (`FontFiles`): its own `Fonts/` files, then the
   /// project's shared ones whose file name none of its own has, each a path as the survey
   /// joins them. The runtime folder holds them as `Fonts/<file name>`.
-  public var fontFiles: [String] = []
+  package var fontFiles: [String] = []
 
-  public init(
+  package init(
     name: String, folderPath: String, version: SemanticVersion, color: RGBA8, darkColor: RGBA8?,
     extraColors: [String: RGBA8], overrides: [String: [Int: String]],
     darkFiles: [String: [Int: String]], themeColorValues: [ColorAppearance: RGBA8] = [:],
@@ -74,7 +74,7 @@ public struct Theme: Sendable, Hashable {
 
   /// The theme colour and every extra colour as `ThemeColorSolver` takes them, the theme
   /// colour needing `minimumContrast` on the dark background.
-  public func roles(minimumContrast: Double) -> [ColorRole] {
+  package func roles(minimumContrast: Double) -> [ColorRole] {
     [ColorRole.themeColor(color, given: themeColorValues, minimumContrast: minimumContrast)]
       + colorRoles.keys.sorted().map { colorRoles[$0]! }
   }

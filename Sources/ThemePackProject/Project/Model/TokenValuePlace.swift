@@ -4,17 +4,17 @@
 ///
 /// For a value the file gives (`$value`, a mode's tree, a per-token mode) the position is that
 /// value's; for one the build derives (no mode gives it) it is the token's light `$value`.
-public struct TokenValuePlace: Sendable, Hashable {
+package struct TokenValuePlace: Sendable, Hashable {
   /// The tokens file as the project reads it (joined to the assets path).
-  public var file: String
+  package var file: String
   /// The token's dotted path in the file (`themes.blue.onColor`).
-  public var token: String
+  package var token: String
   /// The 1-based line of the value, when known.
-  public var line: Int?
+  package var line: Int?
   /// The 1-based column of the value, when known.
-  public var column: Int?
+  package var column: Int?
 
-  public init(file: String, token: String, line: Int? = nil, column: Int? = nil) {
+  package init(file: String, token: String, line: Int? = nil, column: Int? = nil) {
     self.file = file
     self.token = token
     self.line = line

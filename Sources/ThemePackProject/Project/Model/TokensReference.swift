@@ -7,26 +7,26 @@ import ThemePackImaging
 /// …}` (Figma's native export: one file per mode, the same token paths in each), or
 /// `{"folder": "../../tokens", "group": …}` (Tokens Studio's "multiple files" sync). Any of the
 /// object forms may name the theme colour's token: `"colorToken": "brand.primary"`.
-public struct TokensReference: Sendable, Hashable {
+package struct TokensReference: Sendable, Hashable {
   /// The file as written, relative to the theme folder (`/` separated; `..` may climb to
   /// other folders of the project, never out of it); with `modeFiles`, light's file.
-  public var file: String
+  package var file: String
   /// The group's path inside the file, names joined by `.`; empty for the root group.
-  public var group: [String]
+  package var group: [String]
   /// The file of each appearance besides light that has its own (`files` in `theme.json`),
   /// written like `file`; empty for one file.
-  public var modeFiles: [ColorAppearance: String]
+  package var modeFiles: [ColorAppearance: String]
   /// Whether `file` is a Tokens Studio folder (`$metadata.json`, `$themes.json`, a file per set).
-  public var isFolder: Bool
+  package var isFolder: Bool
   /// The path of the token that is the theme colour, relative to `group` (`colorToken` in
   /// `theme.json`, names joined by `.`: `["brand", "primary"]`); nil for the token `color`.
   /// That token gives colour `color` and is no extra colour.
-  public var colorToken: [String]?
+  package var colorToken: [String]?
   /// Whether the colour tokens of the group's subgroups are colours too (`nested` in
   /// `theme.json`), each named by its path in the group (`NestedTokenName`).
-  public var nested: Bool = false
+  package var nested: Bool = false
 
-  public init(
+  package init(
     file: String, group: [String] = [], modeFiles: [ColorAppearance: String] = [:], isFolder: Bool = false,
     colorToken: [String]? = nil
   ) {
@@ -38,13 +38,13 @@ public struct TokensReference: Sendable, Hashable {
   }
 
   /// The group path as written (`themes.blue`), or "the root group".
-  public var groupName: String {
+  package var groupName: String {
     group.isEmpty ? "the root group" : "group '\(group.joined(separator: "."))'"
   }
 
   /// The key of each appearance in `files`: `light`, `dark`, `highContrast`,
   /// `darkHighContrast` (the keys of a colour's object in `theme.json`).
-  public static let fileKeys: [(key: String, appearance: ColorAppearance)] = [
+  package static let fileKeys: [(key: String, appearance: ColorAppearance)] = [
     ("light", .light), ("dark", .dark), ("highContrast", .lightHighContrast),
     ("darkHighContrast", .darkHighContrast),
   ]
