@@ -90,8 +90,8 @@ let package = Package(
       dependencies: [
         "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
       ]),
-    // Xcode asset catalogs both ways: the writer (and the Swift accessors named after it) and the
-    // reader with its own lint, which `init` and `lint` of a catalog use.
+    // Xcode asset catalogs both ways: the writer and the reader with its own lint, which `init`
+    // and `lint` of a catalog use.
     .target(
       name: "ThemePackCatalog",
       dependencies: [
@@ -214,7 +214,7 @@ let package = Package(
       name: "ThemePackLintTests",
       dependencies: [
         "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
-        "ThemePackTestSupport", "ThemePackToolTestSupport",
+        "ThemePackCLI", "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackCatalogTests: catalogs written (golden files) and read back.
     .testTarget(

@@ -33,7 +33,9 @@ struct FolderDependencyTests {
     "ThemePackCatalog": ["Writer", "Source"],
     "ThemePackClient": ["Common", "Wire", "Package", "Fetch", "Library", "Install", "Store", "Platform"],
     "ThemePackReview": ["Sides", "Compare", "Report", "Run"],
-    "ThemePackBuild": ["Manifest", "Plan", "Render", "Layouts", "Install", "Icons", "Pipeline", "Merge"],
+    "ThemePackBuild": [
+      "Manifest", "Plan", "Render", "Layouts", "Install", "Icons", "Accessors", "Pipeline", "Merge",
+    ],
   ]
 
   @Test(arguments: pipelineOrder.keys.sorted())

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackCLI
 import ThemePackCatalog
 import ThemePackLint
 import ThemePackProject

@@ -17,49 +17,41 @@ extension CatalogReader {
     var set = CatalogColorSet(
       name: (namespace + [name]).joined(separator: "/"), baseName: name, namespace: namespace, path: path,
       entries: [])
-    var json = JSONFieldReader(document: document, file: file, theme: nil)
+    let json = JSONFieldReader(document: document, file: file, theme: nil)
     defer { findings += json.findings }
     let owner = "colour set '\(set.name)'"
-    guard let root = setRoot(of: document, known: colorSetKeys, owner: owner, &json) else { return set }
-    set.entries = setEntries("colors", in: root, owner: owner, &json) { value, path, json in
-      readColorEntry(value, at: path, owner: owner, &json)
-    }
+    guard let root = setRoot(known: colorSetKeys, owner: owner, json) else { return set }
+    let entryOwner = "a colour entry of \(owner)"
+    set.entries = setEntries(
+      "colors", in: root, itemName: entryOwner, entryName: entryOwner, read: readColorEntry)
     return set
   }
 
-  private static func readColorEntry(
-    _ value: JSONValue, at path: String, owner: String, _ json: inout JSONFieldReader
-  ) -> CatalogColorSet.Entry? {
-    let entryOwner = "a colour entry of \(owner)"
-    guard let object = json.object(value, at: path, named: entryOwner) else { return nil }
-    json.checkKeys(object, at: path, known: colorEntryKeys, in: entryOwner)
+  private static func readColorEntry(_ object: JSONObjectCursor) -> CatalogColorSet.Entry? {
+    let entryOwner = object.owner
+    object.checkKeys(colorEntryKeys)
     var dark = false
     var high = false
-    readAppearances(object, at: path, owner: entryOwner, &json, dark: &dark, high: &high)
-    guard let color = json.object("color", in: object, at: path, owner: entryOwner) else { return nil }
-    let colorPath = JSONDocument.path(path, "color")
-    json.checkKeys(color, at: colorPath, known: colorKeys, in: "the 'color' of \(entryOwner)")
+    readAppearances(object, dark: &dark, high: &high)
+    guard let color = object.object("color", owner: "the 'color' of \(entryOwner)") else { return nil }
+    color.checkKeys(colorKeys)
     if let reference = color["reference"]?.stringValue {
-      let platform = json.string("platform", in: color, at: colorPath, owner: "the 'color' of \(entryOwner)")
-      return systemColorEntry(
-        reference, platform: platform, isDark: dark, isHighContrast: high, at: colorPath, owner: entryOwner,
-        &json)
+      let platform = color.string("platform")
+      return systemColorEntry(reference, platform: platform, isDark: dark, isHighContrast: high, in: color)
     }
-    let space = json.string("color-space", in: color, at: colorPath, owner: "the 'color' of \(entryOwner)")
-    guard let components = json.object("components", in: color, at: colorPath, owner: "the 'color'") else {
+    let space = color.string("color-space")
+    guard let components = color.object("components", owner: "the 'components' of \(color.owner)") else {
       return nil
     }
-    json.checkKeys(
-      components, at: JSONDocument.path(colorPath, "components"), known: componentKeys, in: "'components'")
-    switch CatalogColorValue.parse(space: space, components: components) {
+    components.checkKeys(componentKeys)
+    switch CatalogColorValue.parse(space: space, components: components.members) {
     case .success(let parsed):
       return CatalogColorSet.Entry(
         isDark: dark, isHighContrast: high, color: parsed.color, space: parsed.space, clipped: parsed.clipped)
     case .failure(let failure):
-      json.report(
-        InvalidColorRule.id, .error, at: colorPath,
-        InvalidColorRule.message(
-          space ?? "srgb", name: "the 'color' of \(entryOwner)", reason: failure.reason))
+      color.report(
+        InvalidColorRule.id, .error,
+        InvalidColorRule.message(space ?? "srgb", name: color.owner, reason: failure.reason))
       return nil
     }
   }
@@ -70,14 +62,13 @@ extension CatalogReader {
   /// iOS draws its own colour of that name); a reference the table lacks is information, not
   /// read (the catalog is valid, and iOS may know it).
   private static func systemColorEntry(
-    _ reference: String, platform: String?, isDark: Bool, isHighContrast: Bool, at path: String,
-    owner: String, _ json: inout JSONFieldReader
+    _ reference: String, platform: String?, isDark: Bool, isHighContrast: Bool, in color: JSONObjectCursor
   ) -> CatalogColorSet.Entry? {
-    let name = "the 'color' of \(owner)"
+    let name = color.owner
     let otherPlatform = platform.flatMap { ["ios", "universal"].contains($0) ? nil : $0 }
     guard let values = IOSSystemColors.values(of: reference) else {
-      json.report(
-        InvalidColorRule.id, .info, at: path,
+      color.report(
+        InvalidColorRule.id, .info,
         InvalidColorRule.message(
           JSONParser.shown(reference), name: name,
           reason: "not an iOS system colour ThemePack knows the values of"
@@ -91,8 +82,8 @@ extension CatalogReader {
       clipped: false, systemColor: reference, systemValues: values)
     entry.color = values[entry.appearance] ?? entry.color
     entry.platform = otherPlatform
-    json.report(
-      CatalogSystemColorRule.id, .info, at: path,
+    color.report(
+      CatalogSystemColorRule.id, .info,
       CatalogSystemColorRule.message(reference, platform: otherPlatform, values: values))
     return entry
   }

@@ -37,123 +37,107 @@ extension CatalogReader {
     }
     guard let document = document(set.contentsPath, reader, &findings, required: true) else { return set }
     set.document = document
-    var json = JSONFieldReader(document: document, file: set.contentsPath, theme: nil)
+    let json = JSONFieldReader(document: document, file: set.contentsPath, theme: nil)
     defer { findings += json.findings }
     let owner = "image set '\(set.name)'"
-    guard let root = setRoot(of: document, known: imageSetKeys, owner: owner, &json) else { return set }
-    if let properties = json.object("properties", in: root, at: "", owner: owner) {
-      json.checkKeys(
-        properties, at: "/properties", known: imagePropertyKeys, in: "the 'properties' of \(owner)")
-      set.renderingIntent = json.string(
-        "template-rendering-intent", in: properties, at: "/properties", owner: "the 'properties' of \(owner)")
+    guard let root = setRoot(known: imageSetKeys, owner: owner, json) else { return set }
+    if let properties = root.object("properties", owner: "the 'properties' of \(owner)") {
+      properties.checkKeys(imagePropertyKeys)
+      set.renderingIntent = properties.string("template-rendering-intent")
     }
-    set.entries = setEntries("images", in: root, owner: owner, &json) { value, path, json in
-      readImageEntry(value, at: path, owner: owner, &json)
-    }
+    set.entries = setEntries(
+      "images", in: root, itemName: "an entry of 'images' in \(owner)",
+      entryName: "an image entry of \(owner)"
+    ) { readImageEntry($0, set: owner) }
     return set
   }
 
-  private static func readImageEntry(
-    _ value: JSONValue, at path: String, owner: String, _ json: inout JSONFieldReader
-  ) -> CatalogImageEntry? {
-    guard let object = json.object(value, at: path, named: "an entry of 'images' in \(owner)") else {
-      return nil
-    }
-    let entryOwner = "an image entry of \(owner)"
-    json.checkKeys(object, at: path, known: imageEntryKeys, in: entryOwner)
-    var entry = CatalogImageEntry(filename: nil, scale: nil, jsonPath: path)
-    if let filename = json.string("filename", in: object, at: path, owner: entryOwner) {
+  private static func readImageEntry(_ object: JSONObjectCursor, set owner: String) -> CatalogImageEntry? {
+    let entryOwner = object.owner
+    object.checkKeys(imageEntryKeys)
+    var entry = CatalogImageEntry(filename: nil, scale: nil, jsonPath: object.path)
+    if let filename = object.string("filename") {
       if filename.isEmpty || filename.contains("/") || filename.contains("\\") || filename == ".."
         || filename == "." || filename.contains("\u{0}")
       {
-        json.report(
-          CatalogPathRule.id, CatalogPathRule.severity, at: JSONDocument.path(path, "filename"),
+        object.report(
+          CatalogPathRule.id, CatalogPathRule.severity, at: "filename",
           CatalogPathRule.message(filename, set: owner))
       } else {
         entry.filename = filename
       }
     }
-    entry.idiom = json.string("idiom", in: object, at: path, owner: entryOwner) ?? "universal"
-    if let scale = json.string("scale", in: object, at: path, owner: entryOwner) {
+    entry.idiom = object.string("idiom") ?? "universal"
+    if let scale = object.string("scale") {
       if let parsed = ["1x": 1, "2x": 2, "3x": 3][scale] {
         entry.scale = parsed
       } else {
-        json.report(
-          InvalidValueRule.id, .error, at: JSONDocument.path(path, "scale"),
-          InvalidValueRule.message(scale, for: "'scale' in \(entryOwner)", reason: "expected 1x, 2x or 3x"))
+        object.report(
+          InvalidValueRule.id, .error, at: "scale",
+          InvalidValueRule.message(scale, for: object.describe("scale"), reason: "expected 1x, 2x or 3x"))
       }
     }
-    readAppearances(
-      object, at: path, owner: entryOwner, &json, dark: &entry.isDark, high: &entry.isHighContrast)
+    readAppearances(object, dark: &entry.isDark, high: &entry.isHighContrast)
     let classes = ["width-class", "height-class"].compactMap { key in
-      json.string(key, in: object, at: path, owner: entryOwner).map { "\(key.dropLast(6)) \($0)" }
+      object.string(key).map { "\(key.dropLast(6)) \($0)" }
     }
     entry.sizeClass = classes.isEmpty ? nil : classes.joined(separator: " ")
-    entry.displayGamut = json.string("display-gamut", in: object, at: path, owner: entryOwner)
-    if let resizing = json.object("resizing", in: object, at: path, owner: entryOwner) {
-      entry.resizing = readResizing(
-        resizing, at: JSONDocument.path(path, "resizing"), owner: entryOwner, &json)
+    entry.displayGamut = object.string("display-gamut")
+    if let resizing = object.object("resizing", owner: "the 'resizing' of \(entryOwner)") {
+      entry.resizing = readResizing(resizing)
     }
     return entry
   }
 
-  /// Reads `appearances`: luminosity dark and contrast high.
-  package static func readAppearances(
-    _ object: [String: JSONValue], at path: String, owner: String, _ json: inout JSONFieldReader,
-    dark: inout Bool, high: inout Bool
-  ) {
+  /// Reads the `appearances` of an entry `object`: luminosity dark and contrast high.
+  package static func readAppearances(_ object: JSONObjectCursor, dark: inout Bool, high: inout Bool) {
     guard let value = object["appearances"] else { return }
     guard let array = value.arrayValue else {
-      json.report(
-        WrongTypeRule.id, .error, at: JSONDocument.path(path, "appearances"),
-        WrongTypeRule.message("'appearances' in \(owner)", expected: "an array", found: value))
+      object.report(
+        WrongTypeRule.id, .error, at: "appearances",
+        WrongTypeRule.message(object.describe("appearances"), expected: "an array", found: value))
       return
     }
     for (index, item) in array.enumerated() {
-      let itemPath = JSONDocument.path(path, "appearances") + "/\(index)"
-      guard let appearance = json.object(item, at: itemPath, named: "an appearance of \(owner)") else {
-        continue
-      }
-      json.checkKeys(appearance, at: itemPath, known: appearanceKeys, in: "an appearance of \(owner)")
-      let kind = json.string("appearance", in: appearance, at: itemPath, owner: "an appearance")
-      let setting = json.string("value", in: appearance, at: itemPath, owner: "an appearance")
+      let itemPath = object.path(of: "appearances") + "/\(index)"
+      let name = "an appearance of \(object.owner)"
+      guard let appearance = object.reader.object(item, at: itemPath, named: name) else { continue }
+      appearance.checkKeys(appearanceKeys)
+      let kind = appearance.string("appearance")
+      let setting = appearance.string("value")
       if kind == "luminosity", setting == "dark" { dark = true }
       if kind == "contrast", setting == "high" { high = true }
     }
   }
 
-  private static func readResizing(
-    _ object: [String: JSONValue], at path: String, owner: String, _ json: inout JSONFieldReader
-  ) -> ImageResizing? {
-    json.checkKeys(object, at: path, known: resizingKeys, in: "the 'resizing' of \(owner)")
-    let resizingOwner = "the 'resizing' of \(owner)"
-    let modeName = json.string("mode", in: object, at: path, owner: resizingOwner)
+  /// The `resizing` of an image entry (`object`, named "the 'resizing' of an image entry of …").
+  private static func readResizing(_ object: JSONObjectCursor) -> ImageResizing? {
+    object.checkKeys(resizingKeys)
+    let modeName = object.string("mode")
     let mode = modeName.flatMap(SliceMode.init(rawValue:))
     if let modeName, mode == nil {
-      json.report(
-        InvalidValueRule.id, .error, at: JSONDocument.path(path, "mode"),
+      object.report(
+        InvalidValueRule.id, .error, at: "mode",
         InvalidValueRule.message(
-          modeName, for: "'mode' in \(resizingOwner)",
+          modeName, for: object.describe("mode"),
           reason: "expected 3-part-horizontal, 3-part-vertical or 9-part"))
     }
     var center = SliceCenterMode.tile
     var centerWidth = 1
     var centerHeight = 1
-    if let centerObject = json.object("center", in: object, at: path, owner: resizingOwner) {
-      let centerPath = JSONDocument.path(path, "center")
-      json.checkKeys(centerObject, at: centerPath, known: centerKeys, in: "the 'center' of \(resizingOwner)")
-      if let name = json.string("mode", in: centerObject, at: centerPath, owner: "'center'") {
+    if let centerObject = object.object("center", owner: "the 'center' of \(object.owner)") {
+      centerObject.checkKeys(centerKeys)
+      if let name = centerObject.string("mode") {
         center = SliceCenterMode(rawValue: name) ?? .tile
       }
-      centerWidth = Int(json.number("width", in: centerObject, at: centerPath, owner: "'center'") ?? 1)
-      centerHeight = Int(json.number("height", in: centerObject, at: centerPath, owner: "'center'") ?? 1)
+      centerWidth = Int(centerObject.number("width") ?? 1)
+      centerHeight = Int(centerObject.number("height") ?? 1)
     }
     var insets = [0, 0, 0, 0]
-    if let capInsets = json.object("cap-insets", in: object, at: path, owner: resizingOwner) {
-      let insetsPath = JSONDocument.path(path, "cap-insets")
-      json.checkKeys(capInsets, at: insetsPath, known: insetKeys, in: "the 'cap-insets' of \(resizingOwner)")
+    if let capInsets = object.object("cap-insets", owner: "the 'cap-insets' of \(object.owner)") {
+      capInsets.checkKeys(insetKeys)
       for (index, key) in insetKeys.enumerated() {
-        let value = json.number(key, in: capInsets, at: insetsPath, owner: "'cap-insets'") ?? 0
+        let value = capInsets.number(key) ?? 0
         insets[index] = value.isFinite ? Int(min(max(value, -1), 1_000_000)) : 0
       }
     }

@@ -137,19 +137,18 @@ package enum CatalogReader {
   /// Checks a catalog or group `Contents.json`; whether it provides a namespace.
   private static func checkGroup(_ document: JSONDocument, file: String, _ findings: inout [Finding]) -> Bool
   {
-    var reader = JSONFieldReader(document: document, file: file, theme: nil)
+    let reader = JSONFieldReader(document: document, file: file, theme: nil)
     defer { findings += reader.findings }
-    guard let root = reader.object(document.root, at: "", named: "'\(file)'") else { return false }
-    reader.checkKeys(root, at: "", known: groupKeys, in: "a group's Contents.json")
-    if let info = reader.object("info", in: root, at: "", owner: "a group's Contents.json") {
-      reader.checkKeys(info, at: "/info", known: infoKeys, in: "'info'")
-    }
-    guard let properties = reader.object("properties", in: root, at: "", owner: "a group's Contents.json")
-    else {
+    let owner = "a group's Contents.json"
+    guard let root = reader.object(document.root, at: "", named: "'\(file)'", owner: owner) else {
       return false
     }
-    reader.checkKeys(properties, at: "/properties", known: groupPropertyKeys, in: "'properties'")
-    return reader.bool("provides-namespace", in: properties, at: "/properties", owner: "'properties'")
-      ?? false
+    root.checkKeys(groupKeys)
+    root.object("info", owner: "the 'info' of \(owner)")?.checkKeys(infoKeys)
+    guard let properties = root.object("properties", owner: "the 'properties' of \(owner)") else {
+      return false
+    }
+    properties.checkKeys(groupPropertyKeys)
+    return properties.bool("provides-namespace") ?? false
   }
 }

@@ -112,7 +112,7 @@ package struct PDFPageRenderer {
     } catch {
       throw VectorReadError("cannot stage the file for poppler: \(error.localizedDescription)")
     }
-    let result: ChildProcess.Result
+    let result: ChildProcess.Outcome
     do throws(ChildProcess.Failure) {
       result = try ChildProcess.run(
         tool, arguments, in: folder, timeout: cage.seconds, memoryLimit: cage.memoryBytes)

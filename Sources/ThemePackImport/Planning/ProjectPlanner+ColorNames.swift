@@ -1,4 +1,4 @@
-import ThemePackCatalog
+import ThemePackBuild
 import ThemePackImaging
 import ThemePackProject
 import ThemePackSupport

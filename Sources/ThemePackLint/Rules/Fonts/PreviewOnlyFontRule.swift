@@ -8,18 +8,17 @@ package enum PreviewOnlyFontRule: ProjectCheck {
   package static let severity = Finding.Severity.warning
   package static let summary = "a font whose licence allows preview and print embedding only (OS/2 fsType 4)"
 
-  /// "font 'Brand-Bold' in 'Brand.ttf' has fsType 0x0004 …"
-  package static func message(_ face: FontFace) -> String {
-    "font '\(face.postScriptName ?? "")' in '\(UnreadableFontRule.lastComponent(face.file))' has fsType "
-      + FontLicence.hex(face.fsType) + " (preview and print embedding only): check that its licence "
-      + "allows an app to install it, or use a font with fsType 0"
-  }
+  /// The words after "font 'Brand-Bold' in 'Brand.ttf' has fsType 0x…".
+  static let advice =
+    "(preview and print embedding only): check that its licence "
+    + "allows an app to install it, or use a font with fsType 0"
+
+  /// "font 'Brand-Bold' in 'Brand.ttf' has fsType …" and the advice.
+  package static func message(_ face: FontFace) -> String { FontLicence.message(face, advice) }
 
   package static func check(_ context: LintContext) -> [Finding] {
     FontLicence.findings(
-      context, where: { $0 & FontFiles.restrictedBit == 0 && $0 & FontFiles.previewOnlyBit != 0 }
-    ) { face, theme in
-      finding(file: face.file, theme: theme, message: message(face))
-    }
+      Self.self, context, where: { $0 & FontFiles.restrictedBit == 0 && $0 & FontFiles.previewOnlyBit != 0 },
+      advice: advice)
   }
 }

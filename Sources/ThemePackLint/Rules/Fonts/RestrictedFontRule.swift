@@ -8,16 +8,15 @@ package enum RestrictedFontRule: ProjectCheck {
   package static let severity = Finding.Severity.error
   package static let summary = "a font whose licence forbids embedding it (OS/2 fsType restricted)"
 
-  /// "font 'Brand-Bold' in 'Brand.ttf' has fsType 0x0002 …"
-  package static func message(_ face: FontFace) -> String {
-    "font '\(face.postScriptName ?? "")' in '\(UnreadableFontRule.lastComponent(face.file))' has fsType "
-      + FontLicence.hex(face.fsType) + " (restricted licence embedding): its licence forbids shipping it "
-      + "in a theme; use a font licensed for embedding (fsType 0, such as an SIL OFL font)"
-  }
+  /// The words after "font 'Brand-Bold' in 'Brand.ttf' has fsType 0x…".
+  static let advice =
+    "(restricted licence embedding): its licence forbids shipping it "
+    + "in a theme; use a font licensed for embedding (fsType 0, such as an SIL OFL font)"
+
+  /// "font 'Brand-Bold' in 'Brand.ttf' has fsType …" and the advice.
+  package static func message(_ face: FontFace) -> String { FontLicence.message(face, advice) }
 
   package static func check(_ context: LintContext) -> [Finding] {
-    FontLicence.findings(context, where: { $0 & FontFiles.restrictedBit != 0 }) { face, theme in
-      finding(file: face.file, theme: theme, message: message(face))
-    }
+    FontLicence.findings(Self.self, context, where: { $0 & FontFiles.restrictedBit != 0 }, advice: advice)
   }
 }

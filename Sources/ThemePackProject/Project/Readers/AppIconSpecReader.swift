@@ -19,36 +19,33 @@ package enum AppIconSpecReader {
 
   /// The icon in `root["appIcon"]`, nil when absent or refused. `isTheme` allows `name` and
   /// lets the artwork be left out (the project's is kept).
-  package static func read(
-    _ root: [String: JSONValue], owner: String, isTheme: Bool, _ reader: inout JSONFieldReader
-  ) -> AppIconSpec? {
-    guard let object = reader.object("appIcon", in: root, at: "", owner: owner) else { return nil }
-    let iconOwner = "the 'appIcon' of \(owner)"
-    reader.checkKeys(object, at: "/appIcon", known: isTheme ? themeKeys : projectKeys, in: iconOwner)
+  package static func read(_ root: JSONObjectCursor, isTheme: Bool) -> AppIconSpec? {
+    let iconOwner = "the 'appIcon' of \(root.owner)"
+    guard let object = root.object("appIcon", owner: iconOwner) else { return nil }
+    object.checkKeys(isTheme ? themeKeys : projectKeys)
     var spec = AppIconSpec()
-    spec.master = path("master", in: object, at: "/appIcon", owner: iconOwner, &reader)
-    spec.layers = layers(object, owner: iconOwner, &reader)
+    spec.master = path("master", in: object)
+    spec.layers = layers(object)
     if object["master"] != nil, object["layers"] != nil {
-      reader.report(
-        InvalidValueRule.id, .error, at: "/appIcon/layers", atKey: true,
+      object.report(
+        InvalidValueRule.id, .error, at: "layers", atKey: true,
         "\(iconOwner) gives both 'master' and 'layers': keep one")
       spec.layers = nil
     } else if !isTheme, object["master"] == nil, object["layers"] == nil {
-      reader.report(
-        MissingFieldRule.id, .error, at: "/appIcon", "\(iconOwner) needs 'master' or 'layers'")
+      object.report(MissingFieldRule.id, .error, "\(iconOwner) needs 'master' or 'layers'")
     }
-    spec.dark = path("dark", in: object, at: "/appIcon", owner: iconOwner, &reader)
-    spec.tinted = path("tinted", in: object, at: "/appIcon", owner: iconOwner, &reader)
-    spec.tint = tint(object, owner: iconOwner, &reader)
-    spec.background = background(object, owner: iconOwner, &reader)
-    if isTheme, let name = reader.string("name", in: object, at: "/appIcon", owner: iconOwner) {
+    spec.dark = path("dark", in: object)
+    spec.tinted = path("tinted", in: object)
+    spec.tint = tint(object)
+    spec.background = background(object)
+    if isTheme, let name = object.string("name") {
       if ImageFileName.isValidName(name) {
         spec.name = name
       } else {
-        reader.report(
-          InvalidValueRule.id, .error, at: "/appIcon/name",
+        object.report(
+          InvalidValueRule.id, .error, at: "name",
           InvalidValueRule.message(
-            name, for: "'name' in \(iconOwner)", reason: ImageFileName.nameReason(name)))
+            name, for: object.describe("name"), reason: ImageFileName.nameReason(name)))
       }
     }
     return isTheme || spec.master != nil || spec.layers != nil ? spec : nil
@@ -71,69 +68,59 @@ package enum AppIconSpecReader {
     return nil
   }
 
-  private static func path(
-    _ key: String, in object: [String: JSONValue], at base: String, owner: String,
-    _ reader: inout JSONFieldReader
-  ) -> String? {
-    guard let text = reader.string(key, in: object, at: base, owner: owner) else { return nil }
+  private static func path(_ key: String, in object: JSONObjectCursor) -> String? {
+    guard let text = object.string(key) else { return nil }
     if let problem = pathProblem(text) {
-      reader.report(
-        InvalidValueRule.id, .error, at: JSONDocument.path(base, key),
-        InvalidValueRule.message(text, for: "'\(key)' in \(owner)", reason: problem))
+      object.report(
+        InvalidValueRule.id, .error, at: key,
+        InvalidValueRule.message(text, for: object.describe(key), reason: problem))
       return nil
     }
     return text
   }
 
-  private static func layers(
-    _ object: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader
-  ) -> AppIconLayers? {
-    guard let layers = reader.object("layers", in: object, at: "/appIcon", owner: owner) else { return nil }
-    let layersOwner = "the 'layers' of \(owner)"
-    reader.checkKeys(layers, at: "/appIcon/layers", known: layerKeys, in: layersOwner)
-    reader.requireKey("glyph", in: layers, at: "/appIcon/layers", owner: layersOwner)
-    let background = path("background", in: layers, at: "/appIcon/layers", owner: layersOwner, &reader)
-    let foreground = path("foreground", in: layers, at: "/appIcon/layers", owner: layersOwner, &reader)
-    guard let glyph = path("glyph", in: layers, at: "/appIcon/layers", owner: layersOwner, &reader) else {
+  private static func layers(_ object: JSONObjectCursor) -> AppIconLayers? {
+    guard let layers = object.object("layers", owner: "the 'layers' of \(object.owner)") else { return nil }
+    layers.checkKeys(layerKeys)
+    layers.requireKey("glyph")
+    let background = path("background", in: layers)
+    let foreground = path("foreground", in: layers)
+    guard let glyph = path("glyph", in: layers) else {
       return nil
     }
     return AppIconLayers(background: background, foreground: foreground, glyph: glyph)
   }
 
-  private static func tint(
-    _ object: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader
-  ) -> TintMode? {
-    guard let name = reader.string("tint", in: object, at: "/appIcon", owner: owner) else { return nil }
+  private static func tint(_ object: JSONObjectCursor) -> TintMode? {
+    guard let name = object.string("tint") else { return nil }
     guard name != TintMode.Name.mix.rawValue, let mode = try? TintMode.parse(name: name, amount: nil) else {
       let names = TintMode.names.filter { $0 != TintMode.Name.mix.rawValue }.joined(separator: ", ")
-      reader.report(
-        InvalidValueRule.id, .error, at: "/appIcon/tint",
-        InvalidValueRule.message(name, for: "'tint' in \(owner)", reason: "expected one of \(names)"))
+      object.report(
+        InvalidValueRule.id, .error, at: "tint",
+        InvalidValueRule.message(name, for: object.describe("tint"), reason: "expected one of \(names)"))
       return nil
     }
     return mode
   }
 
-  private static func background(
-    _ object: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader
-  ) -> String? {
-    guard let text = reader.string("background", in: object, at: "/appIcon", owner: owner) else { return nil }
+  private static func background(_ object: JSONObjectCursor) -> String? {
+    guard let text = object.string("background") else { return nil }
     if text.hasPrefix("#") {
       do {
         _ = try ColorParser.parse(text)
         return text
       } catch {
-        reader.report(
-          InvalidColorRule.id, .error, at: "/appIcon/background",
-          InvalidColorRule.message(text, name: "'background' in \(owner)", reason: error.description))
+        object.report(
+          InvalidColorRule.id, .error, at: "background",
+          InvalidColorRule.message(text, name: object.describe("background"), reason: error.description))
         return nil
       }
     }
     guard ImageFileName.isValidName(text) else {
-      reader.report(
-        InvalidValueRule.id, .error, at: "/appIcon/background",
+      object.report(
+        InvalidValueRule.id, .error, at: "background",
         InvalidValueRule.message(
-          text, for: "'background' in \(owner)",
+          text, for: object.describe("background"),
           reason: "name 'color', a colour of the themes' 'colors' or give one such as '#1E88E5'"))
       return nil
     }

@@ -16,17 +16,15 @@ package enum AssetSpecReader {
   /// after a finding. `base` is the listing of `Base/`, used to locate each master;
   /// `basePath` is where masters are expected.
   package static func readAssets(
-    _ root: [String: JSONValue], scales: [Int], basePath: String, base: ImageFolder?,
-    _ reader: inout JSONFieldReader
+    _ root: JSONObjectCursor, scales: [Int], basePath: String, base: ImageFolder?
   ) -> [AssetSpec] {
     var assets: [AssetSpec] = []
     // `{}` is a project of colours only (themes that carry colours and fonts, no images).
-    if let assetObject = reader.object("assets", in: root, at: "", owner: owner) {
-      for name in assetObject.keys.sorted() {
-        let path = JSONDocument.path("/assets", name)
+    if let assetObject = root.object("assets") {
+      for name in assetObject.sortedKeys {
         guard ImageFileName.isValidName(name) else {
-          reader.report(
-            InvalidValueRule.id, .error, at: path, atKey: true,
+          assetObject.report(
+            InvalidValueRule.id, .error, at: name, atKey: true,
             InvalidValueRule.nameMessage(
               "asset name", name, in: owner,
               reason: ImageFileName.nameReason(
@@ -34,33 +32,31 @@ package enum AssetSpecReader {
           continue
         }
         if let asset = readAsset(
-          name, assetObject[name]!, at: path, scales: scales, basePath: basePath,
-          base: base, &reader)
+          name, in: assetObject, scales: scales, basePath: basePath, base: base)
         {
           assets.append(asset)
         }
       }
-      reportCaseCollisions(assets.map(\.name), &reader)
+      reportCaseCollisions(assets.map(\.name), in: assetObject)
     }
     return assets
   }
 
   private static func readAsset(
-    _ name: String, _ value: JSONValue, at path: String, scales: [Int], basePath: String,
-    base: ImageFolder?, _ reader: inout JSONFieldReader
+    _ name: String, in assets: JSONObjectCursor, scales: [Int], basePath: String, base: ImageFolder?
   ) -> AssetSpec? {
     let assetOwner = "asset '\(name)'"
-    guard let object = reader.object(value, at: path, named: assetOwner) else { return nil }
-    reader.checkKeys(object, at: path, known: assetKeys, in: assetOwner)
+    guard let object = assets.entry(name, named: assetOwner) else { return nil }
+    object.checkKeys(assetKeys)
 
     var isMaster = true
-    if let source = reader.string("source", in: object, at: path, owner: assetOwner) {
+    if let source = object.string("source") {
       switch source {
       case "master": isMaster = true
       case "perTheme": isMaster = false
       default:
-        reader.report(
-          InvalidValueRule.id, .error, at: JSONDocument.path(path, "source"),
+        object.report(
+          InvalidValueRule.id, .error, at: "source",
           InvalidValueRule.message(
             source, for: "'source' in \(assetOwner)", reason: "expected 'master' or 'perTheme'"))
       }
@@ -68,10 +64,10 @@ package enum AssetSpecReader {
 
     var tint: TintMode = isMaster ? .template : .none
     if let tintValue = object["tint"] {
-      if let parsed = readTint(tintValue, at: JSONDocument.path(path, "tint"), owner: assetOwner, &reader) {
+      if let parsed = readTint(tintValue, in: object) {
         if !isMaster && parsed != .none {
-          reader.report(
-            InvalidValueRule.id, .error, at: JSONDocument.path(path, "tint"),
+          object.report(
+            InvalidValueRule.id, .error, at: "tint",
             InvalidValueRule.message(
               parsed.name, for: "'tint' in \(assetOwner)",
               reason: "a per-theme asset's files are used as drawn, so its tint must be 'none'"))
@@ -82,18 +78,16 @@ package enum AssetSpecReader {
     }
 
     var slice: SliceSpec?
-    if let sliceObject = reader.object("slice", in: object, at: path, owner: assetOwner) {
-      slice = readSlice(
-        sliceObject, at: JSONDocument.path(path, "slice"), owner: assetOwner, scales: scales, &reader)
+    if let sliceObject = object.object("slice", owner: "the 'slice' of \(assetOwner)") {
+      slice = readSlice(sliceObject, of: object, scales: scales)
     }
 
-    let dark = readDark(in: object, at: path, owner: assetOwner, tint: tint, &reader)
+    let dark = readDark(in: object, tint: tint)
 
-    let tintColor = readTintColor(
-      in: object, at: path, owner: assetOwner, tinted: isMaster && tint != .none, &reader)
+    let tintColor = readTintColor(in: object, tinted: isMaster && tint != .none)
     // An asset tinted with a colour of its own is not drawn in the theme colour.
     let themeColored =
-      reader.bool("themeColored", in: object, at: path, owner: assetOwner)
+      object.bool("themeColored")
       ?? (isMaster && tint != .none && tintColor == nil)
 
     let source: AssetSource
@@ -105,24 +99,22 @@ package enum AssetSpecReader {
     }
     var spec = AssetSpec(
       name: name, source: source, tint: tint, slice: slice, dark: dark, themeColored: themeColored,
-      keyPath: ProjectConfigReader.readKeyPath("keyPath", in: object, at: path, owner: assetOwner, &reader),
+      keyPath: ProjectConfigReader.readKeyPath("keyPath", in: object),
       tintColor: tintColor)
-    spec.scales = readScales(in: object, at: path, owner: assetOwner, project: scales, &reader)
-    spec.rendering = readRendering(in: object, at: path, owner: assetOwner, &reader)
+    spec.scales = readScales(in: object, project: scales)
+    spec.rendering = readRendering(in: object)
     return spec
   }
 
   /// `rendering`: `original` (the default), `automatic` or `template`; the default after a
   /// finding.
-  private static func readRendering(
-    in object: [String: JSONValue], at path: String, owner: String, _ reader: inout JSONFieldReader
-  ) -> AssetRendering {
-    guard let text = reader.string("rendering", in: object, at: path, owner: owner) else { return .original }
+  private static func readRendering(in object: JSONObjectCursor) -> AssetRendering {
+    guard let text = object.string("rendering") else { return .original }
     guard let rendering = AssetRendering(rawValue: text) else {
-      reader.report(
-        InvalidValueRule.id, .error, at: JSONDocument.path(path, "rendering"),
+      object.report(
+        InvalidValueRule.id, .error, at: "rendering",
         InvalidValueRule.message(
-          text, for: "'rendering' in \(owner)", reason: "expected 'original', 'automatic' or 'template'"))
+          text, for: object.describe("rendering"), reason: "expected 'original', 'automatic' or 'template'"))
       return .original
     }
     return rendering
@@ -130,12 +122,11 @@ package enum AssetSpecReader {
 
   /// `scales`: some of the project's scales, each once; nil when absent, invalid (after a
   /// finding) or all of them (the same as absent).
-  private static func readScales(
-    in object: [String: JSONValue], at path: String, owner: String, project: [Int],
-    _ reader: inout JSONFieldReader
-  ) -> [Int]? {
+  private static func readScales(in object: JSONObjectCursor, project: [Int]) -> [Int]? {
     guard let value = object["scales"] else { return nil }
-    let at = JSONDocument.path(path, "scales")
+    let at = object.path(of: "scales")
+    let owner = object.owner
+    let reader = object.reader
     let listed = project.map(String.init).joined(separator: ", ")
     guard let items = value.arrayValue else {
       reader.report(
@@ -179,12 +170,9 @@ package enum AssetSpecReader {
   }
 
   /// `dark`: the asset's dark rule; by default `retint` for a tinted asset, else `same`.
-  private static func readDark(
-    in object: [String: JSONValue], at path: String, owner: String, tint: TintMode,
-    _ reader: inout JSONFieldReader
-  ) -> DarkRule {
+  private static func readDark(in object: JSONObjectCursor, tint: TintMode) -> DarkRule {
     let fallback: DarkRule = tint == .none ? .same : .retint
-    guard let text = reader.string("dark", in: object, at: path, owner: owner) else { return fallback }
+    guard let text = object.string("dark") else { return fallback }
     let reason: String
     if let rule = DarkRule(rawValue: text) {
       guard rule == .retint && tint == .none else { return rule }
@@ -192,19 +180,16 @@ package enum AssetSpecReader {
     } else {
       reason = "expected one of " + DarkRule.allCases.map(\.rawValue).joined(separator: ", ")
     }
-    reader.report(
-      InvalidValueRule.id, .error, at: JSONDocument.path(path, "dark"),
-      InvalidValueRule.message(text, for: "'dark' in \(owner)", reason: reason))
+    object.report(
+      InvalidValueRule.id, .error, at: "dark",
+      InvalidValueRule.message(text, for: object.describe("dark"), reason: reason))
     return fallback
   }
 
   /// `tintColor`: the name of the colour a tinted master takes instead of the theme colour
   /// (every theme's colours must hold it: `TintColorReferenceRule`).
-  private static func readTintColor(
-    in object: [String: JSONValue], at path: String, owner: String, tinted: Bool,
-    _ reader: inout JSONFieldReader
-  ) -> String? {
-    guard let name = reader.string("tintColor", in: object, at: path, owner: owner) else { return nil }
+  private static func readTintColor(in object: JSONObjectCursor, tinted: Bool) -> String? {
+    guard let name = object.string("tintColor") else { return nil }
     let reason =
       !tinted
       ? "only a tinted master takes a colour; this asset's files are used as drawn"
@@ -212,30 +197,31 @@ package enum AssetSpecReader {
         ? "'color' is the theme colour, the tint without 'tintColor'"
         : !ImageFileName.isValidName(name) ? "a colour name uses only letters, digits, '_' and '-'" : nil
     guard let reason else { return name }
-    reader.report(
-      InvalidValueRule.id, .error, at: JSONDocument.path(path, "tintColor"),
-      InvalidValueRule.message(name, for: "'tintColor' in \(owner)", reason: reason))
+    object.report(
+      InvalidValueRule.id, .error, at: "tintColor",
+      InvalidValueRule.message(name, for: object.describe("tintColor"), reason: reason))
     return nil
   }
 
-  private static func readTint(
-    _ value: JSONValue, at path: String, owner: String, _ reader: inout JSONFieldReader
-  ) -> TintMode? {
+  /// The member `tint` of the asset `asset`: a mode name or `{"mode", "amount"}`.
+  private static func readTint(_ value: JSONValue, in asset: JSONObjectCursor) -> TintMode? {
+    let owner = asset.owner
     var name: String?
     var amount: Double?
-    var valuePath = path
+    var valuePath = asset.path(of: "tint")
     switch value {
     case .string(let text):
       name = text
-    case .object(let object):
-      reader.checkKeys(object, at: path, known: tintKeys, in: "the 'tint' of \(owner)")
-      reader.requireKey("mode", in: object, at: path, owner: "the 'tint' of \(owner)")
-      name = reader.string("mode", in: object, at: path, owner: "the 'tint' of \(owner)")
-      amount = reader.number("amount", in: object, at: path, owner: "the 'tint' of \(owner)")
-      valuePath = JSONDocument.path(path, "mode")
+    case .object(let members):
+      let object = asset.child("tint", members, owner: "the 'tint' of \(owner)")
+      object.checkKeys(tintKeys)
+      object.requireKey("mode")
+      name = object.string("mode")
+      amount = object.number("amount")
+      valuePath = object.path(of: "mode")
     default:
-      reader.report(
-        WrongTypeRule.id, .error, at: path,
+      asset.report(
+        WrongTypeRule.id, .error, at: "tint",
         WrongTypeRule.message(
           "'tint' in \(owner)", expected: "a mode name or an object {\"mode\", \"amount\"}", found: value))
       return nil
@@ -244,36 +230,35 @@ package enum AssetSpecReader {
     do {
       return try TintMode.parse(name: name, amount: amount)
     } catch {
-      reader.report(
+      asset.reader.report(
         InvalidValueRule.id, .error, at: valuePath,
         InvalidValueRule.message(name, for: "'tint' in \(owner)", reason: error.description))
       return nil
     }
   }
 
-  private static func readSlice(
-    _ object: [String: JSONValue], at path: String, owner: String, scales: [Int],
-    _ reader: inout JSONFieldReader
-  ) -> SliceSpec? {
-    let sliceOwner = "the 'slice' of \(owner)"
-    reader.checkKeys(object, at: path, known: sliceKeys, in: sliceOwner)
-    reader.requireKey("capInsets", in: object, at: path, owner: sliceOwner)
+  /// The asset's `slice` (`object`, named "the 'slice' of asset 'x'"); `asset` names the
+  /// asset in messages about its cap insets.
+  private static func readSlice(_ object: JSONObjectCursor, of asset: JSONObjectCursor, scales: [Int])
+    -> SliceSpec?
+  {
+    let owner = asset.owner
+    object.checkKeys(sliceKeys)
+    object.requireKey("capInsets")
     var valid = true
     var values: [String: Double] = [:]
-    if let insets = reader.object("capInsets", in: object, at: path, owner: sliceOwner) {
-      let insetsPath = JSONDocument.path(path, "capInsets")
-      let insetsOwner = "the cap insets of \(owner)"
-      reader.checkKeys(insets, at: insetsPath, known: insetKeys, in: insetsOwner)
+    if let insets = object.object("capInsets", owner: "the cap insets of \(owner)") {
+      insets.checkKeys(insetKeys)
       for key in insetKeys {
-        guard let number = reader.number(key, in: insets, at: insetsPath, owner: insetsOwner) else {
+        guard let number = insets.number(key) else {
           if insets[key] != nil { valid = false }
           continue
         }
         guard number >= 0, number.isFinite else {
-          reader.report(
-            InvalidValueRule.id, .error, at: JSONDocument.path(insetsPath, key),
+          insets.report(
+            InvalidValueRule.id, .error, at: key,
             InvalidValueRule.message(
-              ProjectConfigReader.formatNumber(number), for: "'\(key)' in \(insetsOwner)",
+              ProjectConfigReader.formatNumber(number), for: insets.describe(key),
               reason: "cap insets are points, 0 or more"))
           valid = false
           continue
@@ -284,14 +269,14 @@ package enum AssetSpecReader {
       valid = false
     }
     var center = SliceCenterMode.tile
-    if let text = reader.string("center", in: object, at: path, owner: sliceOwner) {
+    if let text = object.string("center") {
       if let mode = SliceCenterMode(rawValue: text) {
         center = mode
       } else {
-        reader.report(
-          InvalidValueRule.id, .error, at: JSONDocument.path(path, "center"),
+        object.report(
+          InvalidValueRule.id, .error, at: "center",
           InvalidValueRule.message(
-            text, for: "'center' in \(sliceOwner)", reason: "expected 'tile' or 'stretch'"))
+            text, for: object.describe("center"), reason: "expected 'tile' or 'stretch'"))
       }
     }
     guard valid else { return nil }
@@ -303,8 +288,8 @@ package enum AssetSpecReader {
         // An image large enough for any caps: only problems of the insets themselves remain.
         _ = try Slicer.pixelInsets(for: insets, width: 1 << 30, height: 1 << 30, scale: scale)
       } catch {
-        reader.report(
-          InvalidValueRule.id, .error, at: JSONDocument.path(path, "capInsets"),
+        object.report(
+          InvalidValueRule.id, .error, at: "capInsets",
           InvalidValueRule.message(
             InvalidValueRule.describe(insets), for: "the cap insets of \(owner)", reason: error.reason))
         return nil
@@ -313,13 +298,13 @@ package enum AssetSpecReader {
     return SliceSpec(insets: insets, center: center)
   }
 
-  private static func reportCaseCollisions(_ names: [String], _ reader: inout JSONFieldReader) {
+  private static func reportCaseCollisions(_ names: [String], in assets: JSONObjectCursor) {
     var seen: [String: String] = [:]
     for name in names {
       let folded = name.lowercased()
       if let earlier = seen[folded] {
-        reader.report(
-          NameCollisionRule.id, .error, at: JSONDocument.path("/assets", name), atKey: true,
+        assets.report(
+          NameCollisionRule.id, .error, at: name, atKey: true,
           NameCollisionRule.assetMessage(earlier, name))
       } else {
         seen[folded] = name

@@ -17,71 +17,67 @@ package enum ComponentSpecReader {
   package static let maximumRoles = 100
 
   /// The valid components of `root["components"]`, by name, each with its valid roles.
-  package static func read(_ root: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader)
-    -> [String: ComponentSpec]
-  {
-    guard let components = reader.object("components", in: root, at: "", owner: owner) else { return [:] }
-    guard components.count <= maximumCount else {
-      reader.report(
-        InvalidValueRule.id, .error, at: "/components",
+  package static func read(_ root: JSONObjectCursor) -> [String: ComponentSpec] {
+    let owner = root.owner
+    guard let components = root.object("components", owner: "the 'components' of \(owner)") else {
+      return [:]
+    }
+    guard components.members.count <= maximumCount else {
+      root.report(
+        InvalidValueRule.id, .error, at: "components",
         InvalidValueRule.message(
-          "\(components.count) components", for: "'components' in \(owner)",
+          "\(components.members.count) components", for: root.describe("components"),
           reason: "at most \(maximumCount) are allowed"))
       return [:]
     }
     var specs: [String: ComponentSpec] = [:]
-    for name in components.keys.sorted() {
-      let path = JSONDocument.path("/components", name)
-      guard checkName("component name", name, at: path, in: "the 'components' of \(owner)", &reader) else {
-        continue
-      }
+    for name in components.sortedKeys {
+      guard checkName("component name", name, in: components) else { continue }
       let componentOwner = "component '\(name)' of \(owner)"
-      guard let object = reader.object(components[name]!, at: path, named: componentOwner) else { continue }
-      guard object.count <= maximumRoles else {
-        reader.report(
-          InvalidValueRule.id, .error, at: path,
+      let path = components.path(of: name)
+      guard let object = components.entry(name, named: componentOwner) else { continue }
+      guard object.members.count <= maximumRoles else {
+        object.report(
+          InvalidValueRule.id, .error,
           InvalidValueRule.message(
-            "\(object.count) roles", for: componentOwner,
+            "\(object.members.count) roles", for: componentOwner,
             reason: "a component has at most \(maximumRoles) roles"))
         continue
       }
       var roles: [String: ComponentRole] = [:]
-      for roleName in object.keys.sorted() {
-        let rolePath = JSONDocument.path(path, roleName)
-        guard checkName("role name", roleName, at: rolePath, in: componentOwner, &reader) else { continue }
+      for roleName in object.sortedKeys {
+        guard checkName("role name", roleName, in: object) else { continue }
         let roleOwner = "role '\(roleName)' of \(componentOwner)"
-        if let role = role(object[roleName]!, at: rolePath, owner: roleOwner, &reader) {
+        if let role = object.entry(roleName, named: roleOwner).flatMap(role) {
           roles[roleName] = role
         }
       }
-      specs[name] = ComponentSpec(roles: roles, positions: positions(under: path, in: reader.document))
+      specs[name] = ComponentSpec(roles: roles, positions: positions(under: path, in: root.reader.document))
     }
     return specs
   }
 
-  private static func role(
-    _ value: JSONValue, at path: String, owner: String, _ reader: inout JSONFieldReader
-  ) -> ComponentRole? {
-    guard let object = reader.object(value, at: path, named: owner) else { return nil }
-    reader.checkKeys(object, at: path, known: roleKeys, in: owner)
+  /// The role `object` (named "role 'title' of component 'alertView' of the config"), nil after
+  /// a finding.
+  private static func role(_ object: JSONObjectCursor) -> ComponentRole? {
+    object.checkKeys(roleKeys)
     guard object["color"] != nil || object["font"] != nil else {
-      reader.report(
-        MissingFieldRule.id, .error, at: path,
-        "\(owner) names no colour or font: give 'color', 'font' or both")
+      object.report(
+        MissingFieldRule.id, .error, "\(object.owner) names no colour or font: give 'color', 'font' or both")
       return nil
     }
     var valid = true
     var names: [String: String] = [:]
     for key in roleKeys where object[key] != nil {
-      guard let name = reader.string(key, in: object, at: path, owner: owner) else {
+      guard let name = object.string(key) else {
         valid = false
         continue
       }
       guard ImageFileName.isValidName(name) else {
-        reader.report(
-          InvalidValueRule.id, .error, at: JSONDocument.path(path, key),
+        object.report(
+          InvalidValueRule.id, .error, at: key,
           InvalidValueRule.message(
-            name, for: "'\(key)' in \(owner)",
+            name, for: object.describe(key),
             reason: "name a \(key == "color" ? "colour" : "font") of the theme"))
         valid = false
         continue
@@ -91,13 +87,12 @@ package enum ComponentSpecReader {
     return valid ? ComponentRole(color: names["color"], font: names["font"]) : nil
   }
 
-  private static func checkName(
-    _ kind: String, _ name: String, at path: String, in owner: String, _ reader: inout JSONFieldReader
-  ) -> Bool {
+  /// Whether the key `name` of `object` is a valid name of a `kind`; false after a finding.
+  private static func checkName(_ kind: String, _ name: String, in object: JSONObjectCursor) -> Bool {
     guard ImageFileName.isValidName(name) else {
-      reader.report(
-        InvalidValueRule.id, .error, at: path, atKey: true,
-        InvalidValueRule.nameMessage(kind, name, in: owner, reason: ImageFileName.nameReason(name)))
+      object.report(
+        InvalidValueRule.id, .error, at: name, atKey: true,
+        InvalidValueRule.nameMessage(kind, name, in: object.owner, reason: ImageFileName.nameReason(name)))
       return false
     }
     return true

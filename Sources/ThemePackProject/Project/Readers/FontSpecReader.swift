@@ -17,85 +17,85 @@ package enum FontSpecReader {
   /// The longest family name, in UTF-8 bytes.
   package static let maximumFamilyBytes = 256
 
-  /// The valid fonts of `root["fonts"]`, by name. `owner` names the file's owner in messages
-  /// ("the config", "theme 'blue'").
-  package static func read(_ root: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader)
-    -> [String: FontSpec]
-  {
-    guard let fonts = reader.object("fonts", in: root, at: "", owner: owner) else { return [:] }
-    let fontsOwner = "the 'fonts' of \(owner)"
-    guard fonts.count <= maximumCount else {
-      reader.report(
-        InvalidValueRule.id, .error, at: "/fonts",
+  /// The valid fonts of `root["fonts"]`, by name. The root's owner names the file's owner in
+  /// messages ("the config", "theme 'blue'").
+  package static func read(_ root: JSONObjectCursor) -> [String: FontSpec] {
+    let owner = root.owner
+    guard let fonts = root.object("fonts", owner: "the 'fonts' of \(owner)") else { return [:] }
+    guard fonts.members.count <= maximumCount else {
+      root.report(
+        InvalidValueRule.id, .error, at: "fonts",
         InvalidValueRule.message(
-          "\(fonts.count) fonts", for: "'fonts' in \(owner)", reason: "at most \(maximumCount) are allowed"))
+          "\(fonts.members.count) fonts", for: root.describe("fonts"),
+          reason: "at most \(maximumCount) are allowed"))
       return [:]
     }
     var specs: [String: FontSpec] = [:]
-    for name in fonts.keys.sorted() {
-      let path = JSONDocument.path("/fonts", name)
+    for name in fonts.sortedKeys {
       guard ImageFileName.isValidName(name) else {
-        reader.report(
-          InvalidValueRule.id, .error, at: path, atKey: true,
+        fonts.report(
+          InvalidValueRule.id, .error, at: name, atKey: true,
           InvalidValueRule.nameMessage(
-            "font name", name, in: fontsOwner, reason: ImageFileName.nameReason(name)))
+            "font name", name, in: fonts.owner, reason: ImageFileName.nameReason(name)))
         continue
       }
-      if let spec = font(fonts[name]!, at: path, owner: "font '\(name)' of \(owner)", &reader) {
+      let fontOwner = "font '\(name)' of \(owner)"
+      if let object = fonts.entry(name, named: fontOwner),
+        let spec = font(object)
+      {
         specs[name] = spec
       }
     }
     return specs
   }
 
-  private static func font(
-    _ value: JSONValue, at path: String, owner: String, _ reader: inout JSONFieldReader
-  ) -> FontSpec? {
-    guard let object = reader.object(value, at: path, named: owner) else { return nil }
-    reader.checkKeys(object, at: path, known: fontKeys, in: owner)
-    reader.requireKey("family", in: object, at: path, owner: owner)
-    reader.requireKey("size", in: object, at: path, owner: owner)
+  /// The font `object` (named "font 'title' of the config"), nil after a finding.
+  private static func font(_ object: JSONObjectCursor) -> FontSpec? {
+    object.checkKeys(fontKeys)
+    object.requireKey("family")
+    object.requireKey("size")
     var valid = true
-    let family = reader.string("family", in: object, at: path, owner: owner)
+    let family = object.string("family")
     if let family, let reason = problem(withFamily: family) {
-      reader.report(
-        InvalidValueRule.id, .error, at: JSONDocument.path(path, "family"),
-        InvalidValueRule.message(family, for: "'family' in \(owner)", reason: reason))
+      object.report(
+        InvalidValueRule.id, .error, at: "family",
+        InvalidValueRule.message(family, for: object.describe("family"), reason: reason))
       valid = false
     }
-    let size = reader.number("size", in: object, at: path, owner: owner)
+    let size = object.number("size")
     if let size, !(size > 0 && size <= FontSpec.maximumSize) {
-      reader.report(
-        InvalidValueRule.id, .error, at: JSONDocument.path(path, "size"),
+      object.report(
+        InvalidValueRule.id, .error, at: "size",
         InvalidValueRule.message(
-          ProjectConfigReader.formatNumber(size), for: "'size' in \(owner)",
+          ProjectConfigReader.formatNumber(size), for: object.describe("size"),
           reason: "a font size is points, more than 0 and at most \(Int(FontSpec.maximumSize))"))
       valid = false
     }
-    let lineHeight = reader.number("lineHeight", in: object, at: path, owner: owner)
+    let lineHeight = object.number("lineHeight")
     if let lineHeight, let reason = FontSpec.problem(withLineHeight: lineHeight) {
-      reader.report(
-        InvalidValueRule.id, .error, at: JSONDocument.path(path, "lineHeight"),
+      object.report(
+        InvalidValueRule.id, .error, at: "lineHeight",
         InvalidValueRule.message(
-          ProjectConfigReader.formatNumber(lineHeight), for: "'lineHeight' in \(owner)", reason: reason))
+          ProjectConfigReader.formatNumber(lineHeight), for: object.describe("lineHeight"), reason: reason))
       valid = false
     }
-    let letterSpacing = reader.number("letterSpacing", in: object, at: path, owner: owner)
+    let letterSpacing = object.number("letterSpacing")
     if let letterSpacing, let reason = FontSpec.problem(withLetterSpacing: letterSpacing) {
-      reader.report(
-        InvalidValueRule.id, .error, at: JSONDocument.path(path, "letterSpacing"),
+      object.report(
+        InvalidValueRule.id, .error, at: "letterSpacing",
         InvalidValueRule.message(
-          ProjectConfigReader.formatNumber(letterSpacing), for: "'letterSpacing' in \(owner)", reason: reason)
+          ProjectConfigReader.formatNumber(letterSpacing), for: object.describe("letterSpacing"),
+          reason: reason)
       )
       valid = false
     }
-    let weight = named(FontWeight.self, "weight", in: object, at: path, owner: owner, &reader)
-    let style = named(FontTextStyle.self, "textStyle", in: object, at: path, owner: owner, &reader)
-    let keyPath = reader.string("keyPath", in: object, at: path, owner: owner)
+    let weight = named(FontWeight.self, "weight", in: object)
+    let style = named(FontTextStyle.self, "textStyle", in: object)
+    let keyPath = object.string("keyPath")
     if let keyPath, let reason = SwiftThemeKeyPath.problem(keyPath) {
-      reader.report(
-        InvalidValueRule.id, .error, at: JSONDocument.path(path, "keyPath"),
-        InvalidValueRule.message(keyPath, for: "'keyPath' in \(owner)", reason: reason))
+      object.report(
+        InvalidValueRule.id, .error, at: "keyPath",
+        InvalidValueRule.message(keyPath, for: object.describe("keyPath"), reason: reason))
       valid = false
     }
     guard valid, let family, let size, weight.valid, style.valid,
@@ -109,18 +109,17 @@ package enum FontSpecReader {
 
   /// A member whose string value must be one of `Value`'s cases; `valid` is false after a finding.
   private static func named<Value: RawRepresentable & CaseIterable>(
-    _ type: Value.Type, _ key: String, in object: [String: JSONValue], at path: String, owner: String,
-    _ reader: inout JSONFieldReader
+    _ type: Value.Type, _ key: String, in object: JSONObjectCursor
   ) -> (value: Value?, valid: Bool) where Value.RawValue == String {
     guard object[key] != nil else { return (nil, true) }
-    guard let text = reader.string(key, in: object, at: path, owner: owner) else { return (nil, false) }
+    guard let text = object.string(key) else { return (nil, false) }
     if let value = Value(rawValue: text) { return (value, true) }
     let names = Value.allCases.map(\.rawValue)
     let close = UnknownKeyRule.suggestion(for: text, among: names)
-    reader.report(
-      InvalidValueRule.id, .error, at: JSONDocument.path(path, key),
+    object.report(
+      InvalidValueRule.id, .error, at: key,
       InvalidValueRule.message(
-        text, for: "'\(key)' in \(owner)",
+        text, for: object.describe(key),
         reason: (close.map { "did you mean '\($0)'? " } ?? "") + "expected one of "
           + names.joined(separator: ", ")))
     return (nil, false)

@@ -3,7 +3,10 @@ import ThemePackSupport
 /// Reads typed values out of a parsed JSON document and turns every problem (wrong type,
 /// missing key, unknown key, bad value) into a finding with its line and column, instead
 /// of failing on the first one.
-package struct JSONFieldReader {
+///
+/// A reader is shared by reference: every `JSONObjectCursor` made from it reports into the
+/// same `findings`, so a function reading one object takes its cursor and nothing else.
+package final class JSONFieldReader {
   package let document: JSONDocument
   /// The JSON file's path, for findings.
   package let file: String
@@ -18,7 +21,7 @@ package struct JSONFieldReader {
   }
 
   /// Records a finding about the value at `path` (or its key, with `atKey`).
-  package mutating func report(
+  package func report(
     _ ruleID: String, _ severity: Finding.Severity, at path: String, atKey: Bool = false,
     _ message: String
   ) {
@@ -29,87 +32,22 @@ package struct JSONFieldReader {
         column: position?.column, theme: theme, message: message))
   }
 
-  /// The value as an object, or nil after a wrong-type finding.
-  package mutating func object(_ value: JSONValue, at path: String, named name: String) -> [String:
-    JSONValue]?
+  /// The value at `path` as an object cursor named `owner` in later messages (by default
+  /// `name`), or nil after a wrong-type finding that calls it `name`.
+  package func object(_ value: JSONValue, at path: String, named name: String, owner: String? = nil)
+    -> JSONObjectCursor?
   {
-    guard let object = value.objectValue else {
+    guard let members = value.objectValue else {
       report(
         WrongTypeRule.id, .error, at: path, WrongTypeRule.message(name, expected: "an object", found: value))
       return nil
     }
-    return object
+    return JSONObjectCursor(members, at: path, owner: owner ?? name, reader: self)
   }
 
-  /// Warns about every key of `object` not in `known`, suggesting a close known key.
-  package mutating func checkKeys(
-    _ object: [String: JSONValue], at path: String, known: [String], in owner: String
-  ) {
-    for key in object.keys.sorted() where !known.contains(key) {
-      report(
-        UnknownKeyRule.id, .warning, at: JSONDocument.path(path, key), atKey: true,
-        UnknownKeyRule.message(
-          key: key, in: owner, suggestion: UnknownKeyRule.suggestion(for: key, among: known)))
-    }
-  }
-
-  /// Reports a missing required key.
-  package mutating func requireKey(
-    _ key: String, in object: [String: JSONValue], at path: String, owner: String
-  ) {
-    if object[key] == nil {
-      report(MissingFieldRule.id, .error, at: path, MissingFieldRule.message(key: key, in: owner))
-    }
-  }
-
-  /// The string member `key`, nil when absent or (after a finding) of another type.
-  package mutating func string(_ key: String, in object: [String: JSONValue], at path: String, owner: String)
-    -> String?
-  {
-    guard let value = object[key] else { return nil }
-    guard let text = value.stringValue else {
-      report(
-        WrongTypeRule.id, .error, at: JSONDocument.path(path, key),
-        WrongTypeRule.message(Self.describe(key, owner), expected: "a string", found: value))
-      return nil
-    }
-    return text
-  }
-
-  /// The number member `key`, nil when absent or (after a finding) of another type.
-  package mutating func number(_ key: String, in object: [String: JSONValue], at path: String, owner: String)
-    -> Double?
-  {
-    guard let value = object[key] else { return nil }
-    guard let number = value.numberValue else {
-      report(
-        WrongTypeRule.id, .error, at: JSONDocument.path(path, key),
-        WrongTypeRule.message(Self.describe(key, owner), expected: "a number", found: value))
-      return nil
-    }
-    return number
-  }
-
-  /// The boolean member `key`, nil when absent or (after a finding) of another type.
-  package mutating func bool(_ key: String, in object: [String: JSONValue], at path: String, owner: String)
-    -> Bool?
-  {
-    guard let value = object[key] else { return nil }
-    guard let flag = value.boolValue else {
-      report(
-        WrongTypeRule.id, .error, at: JSONDocument.path(path, key),
-        WrongTypeRule.message(Self.describe(key, owner), expected: "true or false", found: value))
-      return nil
-    }
-    return flag
-  }
-
-  /// The object member `key`, nil when absent or (after a finding) of another type.
-  package mutating func object(_ key: String, in object: [String: JSONValue], at path: String, owner: String)
-    -> [String: JSONValue]?
-  {
-    guard let value = object[key] else { return nil }
-    return self.object(value, at: JSONDocument.path(path, key), named: Self.describe(key, owner))
+  /// The document's root as an object cursor named `owner`, or nil after a wrong-type finding.
+  package func root(named owner: String) -> JSONObjectCursor? {
+    object(document.root, at: "", named: owner)
   }
 
   /// "'scales' in the config", the way messages name a member.

@@ -10,7 +10,7 @@ extension ProjectConfigReader {
   /// preview), `glass` the bar's iOS 26 form (`readGlassBar`). `asset` may be left out when
   /// `glass` is given. Nil when absent or invalid, after a finding.
   package static func readNavigationBar(
-    _ root: [String: JSONValue], assets: [AssetSpec], _ reader: inout JSONFieldReader
+    _ root: JSONObjectCursor, assets: [AssetSpec]
   ) -> (asset: String?, titleColor: String?, glass: GlassBarSpec?)? {
     guard let value = root["navigationBar"] else { return nil }
     let barOwner = "the config's 'navigationBar'"
@@ -21,25 +21,26 @@ extension ProjectConfigReader {
     switch value {
     case .string(let name):
       assetName = name
-    case .object(let object):
-      reader.checkKeys(object, at: "/navigationBar", known: navigationBarKeys, in: barOwner)
-      glass = readGlassBar(object, &reader)
+    case .object(let members):
+      let object = root.child("navigationBar", members, owner: barOwner)
+      object.checkKeys(navigationBarKeys)
+      glass = readGlassBar(object)
       if object["glass"] == nil || object["glass"] == .bool(false) {
-        reader.requireKey("asset", in: object, at: "/navigationBar", owner: barOwner)
+        object.requireKey("asset")
       }
-      assetName = reader.string("asset", in: object, at: "/navigationBar", owner: barOwner)
+      assetName = object.string("asset")
       assetPath = "/navigationBar/asset"
-      titleColor = colorName("titleColor", in: object, at: "/navigationBar", owner: barOwner, &reader)
+      titleColor = colorName("titleColor", in: object)
     default:
-      reader.report(
-        WrongTypeRule.id, .error, at: "/navigationBar",
+      root.report(
+        WrongTypeRule.id, .error, at: "navigationBar",
         WrongTypeRule.message(
           "'navigationBar' in the config",
           expected: "an asset name or an object {\"asset\", \"titleColor\", \"glass\"}", found: value))
       return nil
     }
     if let name = assetName, !assets.contains(where: { $0.name == name }) {
-      reader.report(
+      root.reader.report(
         InvalidValueRule.id, .error, at: assetPath,
         InvalidValueRule.message(
           name, for: "'navigationBar' in the config", reason: "name one of the assets in 'assets'"))
@@ -52,15 +53,14 @@ extension ProjectConfigReader {
   /// The colour name member `key` (`"color"` or a name of the themes' `colors`), nil when
   /// absent or not a valid name (after a finding).
   package static func colorName(
-    _ key: String, in object: [String: JSONValue], at path: String, owner: String,
-    _ reader: inout JSONFieldReader
+    _ key: String, in object: JSONObjectCursor
   ) -> String? {
-    guard let name = reader.string(key, in: object, at: path, owner: owner) else { return nil }
+    guard let name = object.string(key) else { return nil }
     guard ImageFileName.isValidAssetName(name) else {
-      reader.report(
-        InvalidValueRule.id, .error, at: JSONDocument.path(path, key),
+      object.report(
+        InvalidValueRule.id, .error, at: key,
         InvalidValueRule.message(
-          name, for: "'\(key)' in \(owner)", reason: "name 'color' or a colour of the themes' 'colors'"))
+          name, for: object.describe(key), reason: "name 'color' or a colour of the themes' 'colors'"))
       return nil
     }
     return name
@@ -68,10 +68,9 @@ extension ProjectConfigReader {
 
   /// `"highContrast": {"images": true}`: whether tinted images get high-contrast variants;
   /// false when absent or invalid (after a finding).
-  package static func readHighContrast(_ root: [String: JSONValue], _ reader: inout JSONFieldReader) -> Bool {
-    let hcOwner = "the config's 'highContrast'"
-    guard let object = reader.object("highContrast", in: root, at: "", owner: owner) else { return false }
-    reader.checkKeys(object, at: "/highContrast", known: highContrastKeys, in: hcOwner)
-    return reader.bool("images", in: object, at: "/highContrast", owner: hcOwner) ?? false
+  package static func readHighContrast(_ root: JSONObjectCursor) -> Bool {
+    guard let object = root.object("highContrast", owner: "the config's 'highContrast'") else { return false }
+    object.checkKeys(highContrastKeys)
+    return object.bool("images") ?? false
   }
 }

@@ -5,14 +5,13 @@ import ThemePackSupport
 extension ProjectConfigReader {
   /// A valid key path at `key` of `object`, or nil (after a finding when it is invalid).
   package static func readKeyPath(
-    _ key: String, in object: [String: JSONValue], at path: String, owner: String,
-    _ reader: inout JSONFieldReader
+    _ key: String, in object: JSONObjectCursor
   ) -> String? {
-    guard let text = reader.string(key, in: object, at: path, owner: owner) else { return nil }
+    guard let text = object.string(key) else { return nil }
     if let reason = SwiftThemeKeyPath.problem(text) {
-      reader.report(
-        InvalidValueRule.id, .error, at: JSONDocument.path(path, key),
-        InvalidValueRule.message(text, for: "'\(key)' in \(owner)", reason: reason))
+      object.report(
+        InvalidValueRule.id, .error, at: key,
+        InvalidValueRule.message(text, for: object.describe(key), reason: reason))
       return nil
     }
     return text
@@ -22,7 +21,7 @@ extension ProjectConfigReader {
   /// collides with the default key paths or an earlier key path, with an error for each.
   package static func checkKeyPaths(
     _ assets: inout [AssetSpec], fonts: inout [String: FontSpec], colorKeyPath: inout String?,
-    _ reader: inout JSONFieldReader
+    _ root: JSONObjectCursor
   ) {
     var set = SwiftThemeKeyPathSet()
     if colorKeyPath == nil { _ = set.insert(SwiftThemeKeyPath.defaultColor, owner: "the theme colour") }
@@ -33,8 +32,8 @@ extension ProjectConfigReader {
       _ = set.insert(SwiftThemeKeyPath.defaultFont(named: name), owner: "font '\(name)'")
     }
     if let keyPath = colorKeyPath, let clash = set.insert(keyPath, owner: "the theme colour") {
-      reader.report(
-        InvalidValueRule.id, .error, at: "/colorKeyPath",
+      root.report(
+        InvalidValueRule.id, .error, at: "colorKeyPath",
         InvalidValueRule.message(
           keyPath, for: "'colorKeyPath' in the config",
           reason: SwiftThemeKeyPathSet.reason(keyPath, this: "the theme colour", clash: clash)))
@@ -44,13 +43,13 @@ extension ProjectConfigReader {
       guard let keyPath = assets[index].keyPath else { continue }
       let name = assets[index].name
       guard let clash = set.insert(keyPath, owner: "asset '\(name)'") else { continue }
-      reader.report(
+      root.reader.report(
         InvalidValueRule.id, .error, at: JSONDocument.path(JSONDocument.path("/assets", name), "keyPath"),
         InvalidValueRule.message(
           keyPath, for: "'keyPath' in asset '\(name)'",
           reason: SwiftThemeKeyPathSet.reason(keyPath, this: "this asset", clash: clash)))
       assets[index].keyPath = nil
     }
-    set.insertFonts(&fonts, of: "the config", reporting: &reader)
+    set.insertFonts(&fonts, of: "the config", reporting: root.reader)
   }
 }

@@ -3,14 +3,12 @@ import ThemePackSupport
 extension ProjectConfigReader {
   /// `"outputs"`: the output formats to write, by name (`OutputFormat`); the defaults when
   /// absent, empty or wholly invalid. Unknown names, repeats and a wrong type are errors.
-  package static func readOutputs(_ root: [String: JSONValue], _ reader: inout JSONFieldReader)
-    -> [OutputFormat]
-  {
+  package static func readOutputs(_ root: JSONObjectCursor) -> [OutputFormat] {
     guard let value = root["outputs"] else { return OutputFormat.defaults }
     let names = OutputFormat.names.map { "'\($0)'" }.joined(separator: ", ")
     guard let array = value.arrayValue else {
-      reader.report(
-        WrongTypeRule.id, .error, at: "/outputs",
+      root.report(
+        WrongTypeRule.id, .error, at: "outputs",
         WrongTypeRule.message(
           "'outputs' in the config", expected: "an array of output names such as [\"runtime\"]", found: value)
       )
@@ -20,14 +18,14 @@ extension ProjectConfigReader {
     for (index, item) in array.enumerated() {
       let path = "/outputs/\(index)"
       guard let name = item.stringValue else {
-        reader.report(
+        root.reader.report(
           WrongTypeRule.id, .error, at: path,
           WrongTypeRule.message("each output in the config", expected: "a string", found: item))
         continue
       }
       guard let format = OutputFormat(rawValue: name) else {
         let close = UnknownKeyRule.suggestion(for: name, among: OutputFormat.names)
-        reader.report(
+        root.reader.report(
           InvalidValueRule.id, .error, at: path,
           InvalidValueRule.message(
             name, for: "'outputs' in the config",
@@ -36,7 +34,7 @@ extension ProjectConfigReader {
         continue
       }
       if formats.contains(format) {
-        reader.report(
+        root.reader.report(
           InvalidValueRule.id, .error, at: path,
           InvalidValueRule.message(name, for: "'outputs' in the config", reason: "it is listed twice"))
         continue
@@ -44,8 +42,8 @@ extension ProjectConfigReader {
       formats.append(format)
     }
     if array.isEmpty {
-      reader.report(
-        InvalidValueRule.id, .error, at: "/outputs",
+      root.report(
+        InvalidValueRule.id, .error, at: "outputs",
         InvalidValueRule.message("[]", for: "'outputs' in the config", reason: "list at least one output"))
     }
     return formats.isEmpty ? OutputFormat.defaults : OutputFormat.canonical(formats)

@@ -27,45 +27,45 @@ package enum ProjectConfigReader {
     } catch {
       return (nil, [JSONSyntaxRule.finding(error, file: file, theme: nil)])
     }
-    var reader = JSONFieldReader(document: document, file: file, theme: nil)
-    guard let root = reader.object(document.root, at: "", named: owner) else {
+    let reader = JSONFieldReader(document: document, file: file, theme: nil)
+    guard let root = reader.root(named: owner) else {
       return (nil, reader.findings)
     }
-    reader.checkKeys(root, at: "", known: knownKeys, in: owner)
-    reader.requireKey("packageName", in: root, at: "", owner: owner)
-    reader.requireKey("assets", in: root, at: "", owner: owner)
+    root.checkKeys(knownKeys)
+    root.requireKey("packageName")
+    root.requireKey("assets")
 
     var packageName = ""
-    if let name = reader.string("packageName", in: root, at: "", owner: owner) {
+    if let name = root.string("packageName") {
       if isValidPackageName(name) {
         packageName = name
       } else {
-        reader.report(
-          InvalidValueRule.id, .error, at: "/packageName",
+        root.report(
+          InvalidValueRule.id, .error, at: "packageName",
           InvalidValueRule.message(
             name, for: "'packageName' in the config",
             reason: "use letters, digits, '.', '_' and '-', such as 'com.example.themes'"))
       }
     }
-    let scales = readScales(root, &reader)
-    let dark = readDark(root, &reader)
-    let (metric, threshold) = readDrift(root, &reader)
-    let outputs = readOutputs(root, &reader)
-    var colorKeyPath = readKeyPath("colorKeyPath", in: root, at: "", owner: owner, &reader)
-    var assets = AssetSpecReader.readAssets(root, scales: scales, basePath: basePath, base: base, &reader)
-    var fonts = FontSpecReader.read(root, owner: owner, &reader)
-    checkKeyPaths(&assets, fonts: &fonts, colorKeyPath: &colorKeyPath, &reader)
-    let navigationBar = readNavigationBar(root, assets: assets, &reader)
-    let highContrastImages = readHighContrast(root, &reader)
+    let scales = readScales(root)
+    let dark = readDark(root)
+    let (metric, threshold) = readDrift(root)
+    let outputs = readOutputs(root)
+    var colorKeyPath = readKeyPath("colorKeyPath", in: root)
+    var assets = AssetSpecReader.readAssets(root, scales: scales, basePath: basePath, base: base)
+    var fonts = FontSpecReader.read(root)
+    checkKeyPaths(&assets, fonts: &fonts, colorKeyPath: &colorKeyPath, root)
+    let navigationBar = readNavigationBar(root, assets: assets)
+    let highContrastImages = readHighContrast(root)
     let config = ProjectConfig(
       packageName: packageName, scales: scales, assets: assets, dark: dark, driftMetric: metric,
       driftThreshold: threshold, navigationBar: navigationBar?.asset,
       navigationBarTitleColor: navigationBar?.titleColor, outputs: outputs,
       highContrastImages: highContrastImages, fonts: fonts,
-      components: ComponentSpecReader.read(root, owner: owner, &reader), colorKeyPath: colorKeyPath,
+      components: ComponentSpecReader.read(root), colorKeyPath: colorKeyPath,
       navigationBarGlass: navigationBar?.glass)
     var withIcon = config
-    withIcon.appIcon = AppIconSpecReader.read(root, owner: owner, isTheme: false, &reader)
+    withIcon.appIcon = AppIconSpecReader.read(root, isTheme: false)
     return (withIcon, reader.findings)
   }
 
@@ -76,13 +76,13 @@ package enum ProjectConfigReader {
       }
   }
 
-  private static func readScales(_ root: [String: JSONValue], _ reader: inout JSONFieldReader) -> [Int] {
+  private static func readScales(_ root: JSONObjectCursor) -> [Int] {
     let fallback = ImageFileName.knownScales
     guard let value = root["scales"] else { return fallback }
     let expected = "an array of scales such as [1, 2, 3]"
     guard let array = value.arrayValue else {
-      reader.report(
-        WrongTypeRule.id, .error, at: "/scales",
+      root.report(
+        WrongTypeRule.id, .error, at: "scales",
         WrongTypeRule.message("'scales' in the config", expected: expected, found: value))
       return fallback
     }
@@ -90,20 +90,20 @@ package enum ProjectConfigReader {
     for (index, item) in array.enumerated() {
       let path = "/scales/\(index)"
       guard let scale = item.integerValue else {
-        reader.report(
+        root.reader.report(
           WrongTypeRule.id, .error, at: path,
           WrongTypeRule.message("each scale in the config", expected: "an integer", found: item))
         continue
       }
       guard ImageFileName.knownScales.contains(scale) else {
-        reader.report(
+        root.reader.report(
           InvalidValueRule.id, .error, at: path,
           InvalidValueRule.message(
             "\(scale)", for: "'scales' in the config", reason: "iOS scales are 1, 2 and 3"))
         continue
       }
       if scales.contains(scale) {
-        reader.report(
+        root.reader.report(
           InvalidValueRule.id, .error, at: path,
           InvalidValueRule.message("\(scale)", for: "'scales' in the config", reason: "it is listed twice"))
         continue
@@ -111,33 +111,33 @@ package enum ProjectConfigReader {
       scales.append(scale)
     }
     if array.isEmpty {
-      reader.report(
-        InvalidValueRule.id, .error, at: "/scales",
+      root.report(
+        InvalidValueRule.id, .error, at: "scales",
         InvalidValueRule.message("[]", for: "'scales' in the config", reason: "list at least one scale"))
     }
     return scales.isEmpty ? fallback : scales.sorted()
   }
 
-  private static func readDark(_ root: [String: JSONValue], _ reader: inout JSONFieldReader) -> DarkSettings {
+  private static func readDark(_ root: JSONObjectCursor) -> DarkSettings {
     var settings = DarkSettings.default
-    guard let dark = reader.object("dark", in: root, at: "", owner: owner) else { return settings }
     let darkOwner = "the config's 'dark'"
-    reader.checkKeys(dark, at: "/dark", known: darkKeys, in: darkOwner)
-    if let text = reader.string("background", in: dark, at: "/dark", owner: darkOwner) {
+    guard let dark = root.object("dark", owner: darkOwner) else { return settings }
+    dark.checkKeys(darkKeys)
+    if let text = dark.string("background") {
       do {
         settings.background = try ColorParser.parse(text)
       } catch {
-        reader.report(
-          InvalidColorRule.id, .error, at: "/dark/background",
+        dark.report(
+          InvalidColorRule.id, .error, at: "background",
           InvalidColorRule.message(text, name: "'background' in \(darkOwner)", reason: error.description))
       }
     }
-    if let contrast = reader.number("minimumContrast", in: dark, at: "/dark", owner: darkOwner) {
+    if let contrast = dark.number("minimumContrast") {
       if (1...21).contains(contrast) {
         settings.minimumContrast = contrast
       } else {
-        reader.report(
-          InvalidValueRule.id, .error, at: "/dark/minimumContrast",
+        dark.report(
+          InvalidValueRule.id, .error, at: "minimumContrast",
           InvalidValueRule.message(
             formatNumber(contrast), for: "'minimumContrast' in \(darkOwner)",
             reason: "WCAG contrast ratios run from 1 to 21 (3 for UI parts, 4.5 for text)"))
@@ -147,32 +147,32 @@ package enum ProjectConfigReader {
   }
 
   private static func readDrift(
-    _ root: [String: JSONValue], _ reader: inout JSONFieldReader
+    _ root: JSONObjectCursor
   ) -> (ColorDistanceMetric, Double?) {
     var metric = ColorDistanceMetric.ciede2000
-    guard let drift = reader.object("colorDrift", in: root, at: "", owner: owner) else {
+    let driftOwner = "the config's 'colorDrift'"
+    guard let drift = root.object("colorDrift", owner: driftOwner) else {
       return (metric, nil)
     }
-    let driftOwner = "the config's 'colorDrift'"
-    reader.checkKeys(drift, at: "/colorDrift", known: driftKeys, in: driftOwner)
-    if let name = reader.string("metric", in: drift, at: "/colorDrift", owner: driftOwner) {
+    drift.checkKeys(driftKeys)
+    if let name = drift.string("metric") {
       if let parsed = ColorDistanceMetric(rawValue: name) {
         metric = parsed
       } else {
         let names = ColorDistanceMetric.allCases.map(\.rawValue).joined(separator: ", ")
-        reader.report(
-          InvalidValueRule.id, .error, at: "/colorDrift/metric",
+        drift.report(
+          InvalidValueRule.id, .error, at: "metric",
           InvalidValueRule.message(name, for: "'metric' in \(driftOwner)", reason: "expected one of \(names)")
         )
       }
     }
     var threshold: Double?
-    if let value = reader.number("threshold", in: drift, at: "/colorDrift", owner: driftOwner) {
+    if let value = drift.number("threshold") {
       if value > 0 {
         threshold = value
       } else {
-        reader.report(
-          InvalidValueRule.id, .error, at: "/colorDrift/threshold",
+        drift.report(
+          InvalidValueRule.id, .error, at: "threshold",
           InvalidValueRule.message(
             formatNumber(value), for: "'threshold' in \(driftOwner)", reason: "it must be greater than 0"))
       }

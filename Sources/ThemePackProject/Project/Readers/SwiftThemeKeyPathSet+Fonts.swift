@@ -5,7 +5,7 @@ extension SwiftThemeKeyPathSet {
   /// set is an `invalid-value` error on `reader` naming both owners (`owner` names the file's
   /// side: "the config", "theme 'blue'"), and its font loses the key path.
   package mutating func insertFonts(
-    _ fonts: inout [String: FontSpec], of owner: String, reporting reader: inout JSONFieldReader
+    _ fonts: inout [String: FontSpec], of owner: String, reporting reader: JSONFieldReader
   ) {
     for name in fonts.keys.sorted() {
       guard let keyPath = fonts[name]!.keyPath, let clash = insert(keyPath, owner: "font '\(name)'")

@@ -25,16 +25,13 @@ package struct ThemeColorReader {
   package var owner: String { "theme '\(theme)'" }
 
   /// The theme colour's light value and its other given values (the top-level `darkColor`
-  /// included).
-  package func themeColor(in root: [String: JSONValue], _ reader: inout JSONFieldReader)
-    -> (light: RGBA8?, given: [ColorAppearance: RGBA8])
-  {
-    var (light, given) = values(
-      of: "color", in: root, at: "", keys: Self.themeColorKeys, owner: owner, &reader)
-    if let dark = color("darkColor", in: root, at: "", owner: owner, &reader) {
+  /// included). `root` is the theme file's root, named as the theme.
+  package func themeColor(in root: JSONObjectCursor) -> (light: RGBA8?, given: [ColorAppearance: RGBA8]) {
+    var (light, given) = values(of: "color", in: root, keys: Self.themeColorKeys)
+    if let dark = color("darkColor", in: root) {
       if given[.dark] != nil {
-        reader.report(
-          InvalidValueRule.id, .error, at: "/darkColor",
+        root.report(
+          InvalidValueRule.id, .error, at: "darkColor",
           "the dark theme colour of \(owner) is given twice: keep 'darkColor' or 'dark' in 'color', not both")
       }
       given[.dark] = dark
@@ -44,50 +41,38 @@ package struct ThemeColorReader {
 
   /// The valid extra colours of `colors`, by name, with their pairs checked: every `on`
   /// names a colour, and no colours are drawn on each other in a cycle.
-  package func extraColors(in root: [String: JSONValue], _ reader: inout JSONFieldReader) -> [String:
-    ColorRole]
-  {
-    guard let extras = reader.object("colors", in: root, at: "", owner: owner) else { return [:] }
-    let colorsOwner = "the 'colors' of \(owner)"
+  package func extraColors(in root: JSONObjectCursor) -> [String: ColorRole] {
+    guard let extras = root.object("colors", owner: "the 'colors' of \(owner)") else { return [:] }
     var roles: [String: ColorRole] = [:]
-    for name in extras.keys.sorted() {
-      let path = JSONDocument.path("/colors", name)
+    for name in extras.sortedKeys {
       guard ImageFileName.isValidName(name), !Self.reservedNames.contains(name) else {
         let reason =
           Self.reservedNames.contains(name)
           ? "'\(name)' is what 'on' calls the \(name == "color" ? "theme colour" : "background"); choose another name"
           : ImageFileName.nameReason(name)
-        reader.report(
-          InvalidValueRule.id, .error, at: path, atKey: true,
-          InvalidValueRule.nameMessage("colour name", name, in: colorsOwner, reason: reason))
+        extras.report(
+          InvalidValueRule.id, .error, at: name, atKey: true,
+          InvalidValueRule.nameMessage("colour name", name, in: extras.owner, reason: reason))
         continue
       }
-      if let role = role(name, in: extras, owner: colorsOwner, &reader) { roles[name] = role }
+      if let role = role(name, in: extras) { roles[name] = role }
     }
-    checkSurfaces(&roles, &reader)
+    checkSurfaces(&roles, root.reader)
     return roles
   }
 
-  private func role(
-    _ name: String, in extras: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader
-  ) -> ColorRole? {
-    let (light, given) = values(
-      of: name, in: extras, at: "/colors", keys: Self.roleKeys, owner: owner, &reader)
+  private func role(_ name: String, in extras: JSONObjectCursor) -> ColorRole? {
+    let (light, given) = values(of: name, in: extras, keys: Self.roleKeys)
     guard let light else { return nil }
-    guard let object = extras[name]?.objectValue else { return ColorRole(name: name, light: light) }
-    let path = JSONDocument.path("/colors", name)
-    let colourOwner = "colour '\(name)' of \(self.owner)"
-    let on = reader.string("on", in: object, at: path, owner: colourOwner)
+    guard let members = extras[name]?.objectValue else { return ColorRole(name: name, light: light) }
+    let object = extras.child(name, members, owner: "colour '\(name)' of \(self.owner)")
+    let on = object.string("on")
     var need = ContrastNeed.text
     if let use = object["use"] {
-      guard let parsed = self.need(use, at: JSONDocument.path(path, "use"), owner: colourOwner, &reader)
-      else {
-        return nil
-      }
+      guard let parsed = self.need(use, in: object) else { return nil }
       need = parsed
       if on == nil, object["on"] == nil {
-        reader.report(
-          MissingFieldRule.id, .error, at: path, MissingFieldRule.message(key: "on", in: colourOwner))
+        object.report(MissingFieldRule.id, .error, MissingFieldRule.message(key: "on", in: object.owner))
         return nil
       }
     }
@@ -95,10 +80,11 @@ package struct ThemeColorReader {
     return ColorRole(name: name, light: light, given: given, surface: surface, need: need)
   }
 
-  /// `"text"`, `"ui"` or a ratio from 1 to 21.
-  private func need(_ value: JSONValue, at path: String, owner: String, _ reader: inout JSONFieldReader)
-    -> ContrastNeed?
-  {
+  /// `"text"`, `"ui"` or a ratio from 1 to 21: the member `use` of the colour `object`.
+  private func need(_ value: JSONValue, in object: JSONObjectCursor) -> ContrastNeed? {
+    let path = object.path(of: "use")
+    let owner = object.owner
+    let reader = object.reader
     if let text = value.stringValue {
       switch text {
       case "text": return .text
@@ -128,7 +114,7 @@ package struct ThemeColorReader {
   }
 
   /// Drops pairs on unknown colours and pairs in a cycle, with an error for each.
-  private func checkSurfaces(_ roles: inout [String: ColorRole], _ reader: inout JSONFieldReader) {
+  private func checkSurfaces(_ roles: inout [String: ColorRole], _ reader: JSONFieldReader) {
     for name in roles.keys.sorted() {
       guard case .color(let target) = roles[name]!.surface, target != "color", roles[target] == nil else {
         continue
@@ -153,47 +139,42 @@ package struct ThemeColorReader {
   }
 
   /// The light value and the given values of a colour written as a string or an object.
-  private func values(
-    of key: String, in object: [String: JSONValue], at path: String, keys: [String], owner: String,
-    _ reader: inout JSONFieldReader
-  ) -> (light: RGBA8?, given: [ColorAppearance: RGBA8]) {
+  private func values(of key: String, in object: JSONObjectCursor, keys: [String])
+    -> (light: RGBA8?, given: [ColorAppearance: RGBA8])
+  {
     guard let value = object[key] else { return (nil, [:]) }
     guard case .object(let members) = value else {
       if value.stringValue == nil {
-        reader.report(
-          WrongTypeRule.id, .error, at: JSONDocument.path(path, key),
-          WrongTypeRule.message(
-            JSONFieldReader.describe(key, owner), expected: "a colour string or an object", found: value))
+        object.report(
+          WrongTypeRule.id, .error, at: key,
+          WrongTypeRule.message(object.describe(key), expected: "a colour string or an object", found: value))
         return (nil, [:])
       }
-      return (color(key, in: object, at: path, owner: owner, &reader), [:])
+      return (color(key, in: object), [:])
     }
-    let memberPath = JSONDocument.path(path, key)
     let memberOwner =
-      key == "color" && path.isEmpty
+      key == "color" && object.path.isEmpty
       ? "the theme colour of \(self.owner)" : "colour '\(key)' of \(self.owner)"
-    reader.checkKeys(members, at: memberPath, known: keys, in: memberOwner)
-    reader.requireKey("value", in: members, at: memberPath, owner: memberOwner)
+    let colour = object.child(key, members, owner: memberOwner)
+    colour.checkKeys(keys)
+    colour.requireKey("value")
     var given: [ColorAppearance: RGBA8] = [:]
     for (name, appearance) in Self.appearanceKeys {
-      if let color = color(name, in: members, at: memberPath, owner: memberOwner, &reader) {
+      if let color = color(name, in: colour) {
         given[appearance] = color
       }
     }
-    return (color("value", in: members, at: memberPath, owner: memberOwner, &reader), given)
+    return (color("value", in: colour), given)
   }
 
-  private func color(
-    _ key: String, in object: [String: JSONValue], at path: String, owner: String,
-    _ reader: inout JSONFieldReader
-  ) -> RGBA8? {
-    guard let text = reader.string(key, in: object, at: path, owner: owner) else { return nil }
+  private func color(_ key: String, in object: JSONObjectCursor) -> RGBA8? {
+    guard let text = object.string(key) else { return nil }
     do {
       return try ColorParser.parse(text)
     } catch {
-      reader.report(
-        InvalidColorRule.id, .error, at: JSONDocument.path(path, key),
-        InvalidColorRule.message(text, name: "'\(key)' in \(owner)", reason: error.description))
+      object.report(
+        InvalidColorRule.id, .error, at: key,
+        InvalidColorRule.message(text, name: object.describe(key), reason: error.description))
       return nil
     }
   }

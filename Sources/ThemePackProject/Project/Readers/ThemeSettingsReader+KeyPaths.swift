@@ -11,10 +11,11 @@ extension ThemeSettingsReader {
   /// that one of the config's takes, then each key path the theme gives that collides with
   /// anything before it. Without `config`, the default theme colour key path stands in.
   package static func checkKeyPaths(
-    _ root: [String: JSONValue], given: [String: String], fonts: inout [String: FontSpec],
-    values: inout [String: JSONValue], components: [String: ComponentSpec] = [:], config: ProjectConfig?,
-    owner: String, _ reader: inout JSONFieldReader
+    _ root: JSONObjectCursor, given: [String: String], fonts: inout [String: FontSpec],
+    values: inout [String: JSONValue], components: [String: ComponentSpec] = [:], config: ProjectConfig?
   ) -> [String: String] {
+    let owner = root.owner
+    let reader = root.reader
     var set = SwiftThemeKeyPathSet()
     _ = set.insert(config?.colorKeyPath ?? SwiftThemeKeyPath.defaultColor, owner: "the theme colour")
     for spec in config?.assets ?? [] {
@@ -57,7 +58,7 @@ extension ThemeSettingsReader {
         kept[name] = keyPath
       }
     }
-    set.insertFonts(&fonts, of: owner, reporting: &reader)
+    set.insertFonts(&fonts, of: owner, reporting: reader)
     // The components' roles, as the SwiftTheme output writes them, before the values.
     let roles = ComponentSpec.resolve(config?.components ?? [:], overrides: components)
     for name in roles.keys.sorted() {

@@ -8,20 +8,19 @@ extension ThemeSettingsReader {
   package static let tokensKeys = ["file", "files", "folder", "group", "colorToken", "nested"]
 
   /// The reference, or nil when absent or (after a finding) invalid.
-  package static func tokensReference(
-    in root: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader
-  )
-    -> TokensReference?
-  {
+  package static func tokensReference(in root: JSONObjectCursor) -> TokensReference? {
     guard let value = root["tokens"] else { return nil }
+    let owner = root.owner
+    let reader = root.reader
     let tokensOwner = "'tokens' of \(owner)"
     switch value {
     case .string(let text):
-      return checkedPath(text, at: "/tokens", owner: owner, &reader).map { TokensReference(file: $0) }
-    case .object(let members):
-      reader.checkKeys(members, at: "/tokens", known: tokensKeys, in: tokensOwner)
+      return checkedPath(text, at: "/tokens", owner: owner, reader).map { TokensReference(file: $0) }
+    case .object(let object):
+      let members = root.child("tokens", object, owner: tokensOwner)
+      members.checkKeys(tokensKeys)
       let sources = ["file", "files", "folder"].filter { members[$0] != nil }
-      if sources.isEmpty { reader.requireKey("file", in: members, at: "/tokens", owner: tokensOwner) }
+      if sources.isEmpty { members.requireKey("file") }
       guard sources.count <= 1 else {
         reader.report(
           InvalidValueRule.id, .error, at: "/tokens/" + sources[1], atKey: true,
@@ -29,21 +28,19 @@ extension ThemeSettingsReader {
             + "'folder' (a Tokens Studio folder): remove '\(sources[1])'")
         return nil
       }
-      guard let (group, colorToken) = paths(in: members, owner: tokensOwner, &reader) else { return nil }
-      let nested = reader.bool("nested", in: members, at: "/tokens", owner: tokensOwner) ?? false
+      guard let (group, colorToken) = paths(in: members) else { return nil }
+      let nested = members.bool("nested") ?? false
       var reference: TokensReference?
       if members["files"] != nil {
-        reference = modeFiles(members, owner: owner, &reader).map {
+        reference = modeFiles(members, owner: owner).map {
           TokensReference(
             file: $0[.light]!, group: group, modeFiles: $0.filter { $0.key != .light }, colorToken: colorToken
           )
         }
       } else {
         let key = members["folder"] != nil ? "folder" : "file"
-        guard let file = reader.string(key, in: members, at: "/tokens", owner: tokensOwner) else {
-          return nil
-        }
-        reference = checkedPath(file, at: "/tokens/" + key, owner: owner, &reader).map {
+        guard let file = members.string(key) else { return nil }
+        reference = checkedPath(file, at: "/tokens/" + key, owner: owner, reader).map {
           TokensReference(file: $0, group: group, isFolder: key == "folder", colorToken: colorToken)
         }
       }
@@ -60,11 +57,9 @@ extension ThemeSettingsReader {
   /// `group` (the root when absent or empty) and `colorToken` (nil when absent), each names
   /// joined by `.`, or nil after a finding: an empty name, a name starting with `$` or holding
   /// `{` or `}` (`colorToken` is a path relative to the group, not an alias `{…}`).
-  private static func paths(
-    in members: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader
-  ) -> (group: [String], colorToken: [String]?)? {
+  private static func paths(in members: JSONObjectCursor) -> (group: [String], colorToken: [String]?)? {
     func names(_ key: String, what: String) -> [String]? {
-      guard let text = reader.string(key, in: members, at: "/tokens", owner: owner) else {
+      guard let text = members.string(key) else {
         return members[key] == nil ? [] : nil
       }
       let names = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -72,9 +67,9 @@ extension ThemeSettingsReader {
         key == "group" && text.isEmpty
           || names.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("$") && !$0.contains("{") && !$0.contains("}") })
       else {
-        reader.report(
-          InvalidValueRule.id, .error, at: "/tokens/" + key,
-          InvalidValueRule.message(text, for: "'\(key)' in \(owner)", reason: what))
+        members.report(
+          InvalidValueRule.id, .error, at: key,
+          InvalidValueRule.message(text, for: members.describe(key), reason: what))
         return nil
       }
       return text.isEmpty ? [] : names
@@ -88,23 +83,22 @@ extension ThemeSettingsReader {
   }
 
   /// `files`: an object of appearance keys (`TokensReference.fileKeys`) to paths, light required.
-  private static func modeFiles(
-    _ members: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader
-  ) -> [ColorAppearance: String]? {
+  private static func modeFiles(_ members: JSONObjectCursor, owner: String) -> [ColorAppearance: String]? {
     let filesOwner = "'files' in 'tokens' of \(owner)"
-    guard case .object(let files) = members["files"]! else {
-      reader.report(
-        WrongTypeRule.id, .error, at: "/tokens/files",
+    guard case .object(let object) = members["files"]! else {
+      members.report(
+        WrongTypeRule.id, .error, at: "files",
         WrongTypeRule.message(filesOwner, expected: "an object of mode files", found: members["files"]!))
       return nil
     }
-    reader.checkKeys(files, at: "/tokens/files", known: TokensReference.fileKeys.map(\.key), in: filesOwner)
-    reader.requireKey("light", in: files, at: "/tokens/files", owner: filesOwner)
+    let files = members.child("files", object, owner: filesOwner)
+    files.checkKeys(TokensReference.fileKeys.map(\.key))
+    files.requireKey("light")
     var result: [ColorAppearance: String] = [:]
     var failed = files["light"] == nil
     for (key, appearance) in TokensReference.fileKeys where files[key] != nil {
-      guard let text = reader.string(key, in: files, at: "/tokens/files", owner: filesOwner),
-        let path = checkedPath(text, at: "/tokens/files/" + key, owner: owner, &reader)
+      guard let text = files.string(key),
+        let path = checkedPath(text, at: files.path(of: key), owner: owner, files.reader)
       else {
         failed = true
         continue
@@ -116,7 +110,7 @@ extension ThemeSettingsReader {
 
   /// `file` when it is a relative, `/` separated path, else nil after a finding.
   private static func checkedPath(
-    _ file: String, at pointer: String, owner: String, _ reader: inout JSONFieldReader
+    _ file: String, at pointer: String, owner: String, _ reader: JSONFieldReader
   ) -> String? {
     guard !file.isEmpty, !file.hasPrefix("/"), !file.contains("\\") else {
       reader.report(

@@ -20,18 +20,19 @@ package enum ThemeSettingsReader {
       return (nil, [JSONSyntaxRule.finding(error, file: file, theme: theme)])
     }
     let owner = "theme '\(theme)'"
-    var reader = JSONFieldReader(document: document, file: file, theme: theme)
-    guard let root = reader.object(document.root, at: "", named: "the 'theme.json' of \(owner)") else {
+    let reader = JSONFieldReader(document: document, file: file, theme: theme)
+    guard let root = reader.object(document.root, at: "", named: "the 'theme.json' of \(owner)", owner: owner)
+    else {
       return (nil, reader.findings)
     }
-    reader.checkKeys(root, at: "", known: knownKeys, in: owner)
-    reader.requireKey("version", in: root, at: "", owner: owner)
-    let tokens = tokensReference(in: root, owner: owner, &reader)
+    root.checkKeys(knownKeys)
+    root.requireKey("version")
+    let tokens = tokensReference(in: root)
     if root["tokens"] == nil {
-      reader.requireKey("color", in: root, at: "", owner: owner)
+      root.requireKey("color")
     } else if let key = ["color", "darkColor", "colors"].first(where: { root[$0] != nil }) {
-      reader.report(
-        InvalidValueRule.id, .error, at: "/" + key, atKey: true,
+      root.report(
+        InvalidValueRule.id, .error, at: key, atKey: true,
         "\(owner) takes its colours from 'tokens': remove '\(key)' (or 'tokens')")
     }
 
@@ -42,30 +43,30 @@ package enum ThemeSettingsReader {
     {
       if !pointer.hasSuffix("#key") { settings.positions[String(pointer.dropFirst())] = position }
     }
-    if let text = reader.string("version", in: root, at: "", owner: owner) {
+    if let text = root.string("version") {
       if let version = SemanticVersion(text) {
         settings.version = version
       } else {
-        reader.report(
-          InvalidVersionRule.id, .error, at: "/version", InvalidVersionRule.message(text, theme: theme))
+        root.report(
+          InvalidVersionRule.id, .error, at: "version", InvalidVersionRule.message(text, theme: theme))
       }
     }
     let colors = ThemeColorReader(theme: theme)
-    let themeColor = colors.themeColor(in: root, &reader)
+    let themeColor = colors.themeColor(in: root)
     settings.color = themeColor.light
     settings.darkColor = themeColor.given[.dark]
     settings.themeColorValues = themeColor.given
-    settings.colorRoles = colors.extraColors(in: root, &reader)
+    settings.colorRoles = colors.extraColors(in: root)
     settings.extraColors = settings.colorRoles.mapValues(\.light)
     settings.tokens = tokens
-    settings.fonts = FontSpecReader.read(root, owner: owner, &reader)
-    settings.components = ComponentSpecReader.read(root, owner: owner, &reader)
-    settings.appIcon = AppIconSpecReader.read(root, owner: owner, isTheme: true, &reader)
-    settings.sampleText = reader.string("sampleText", in: root, at: "", owner: owner)
-    (settings.values, settings.darkValues) = ThemeValuesReader.read(root, owner: owner, &reader)
+    settings.fonts = FontSpecReader.read(root)
+    settings.components = ComponentSpecReader.read(root)
+    settings.appIcon = AppIconSpecReader.read(root, isTheme: true)
+    settings.sampleText = root.string("sampleText")
+    (settings.values, settings.darkValues) = ThemeValuesReader.read(root)
     settings.colorKeyPaths = checkKeyPaths(
-      root, given: colors.givenKeyPaths(in: root, &reader), fonts: &settings.fonts,
-      values: &settings.values, components: settings.components, config: config, owner: owner, &reader)
+      root, given: colors.givenKeyPaths(in: root), fonts: &settings.fonts,
+      values: &settings.values, components: settings.components, config: config)
     settings.darkValues = settings.darkValues.filter { settings.values[$0.key] != nil }
     return (settings, reader.findings)
   }

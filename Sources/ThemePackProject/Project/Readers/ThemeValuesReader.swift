@@ -10,13 +10,14 @@ import ThemePackSupport
 /// path of `values`; without one the night value is the same.
 package enum ThemeValuesReader {
   /// The values and night values of `root`, the valid ones; each problem is one finding.
-  package static func read(
-    _ root: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader
-  ) -> (values: [String: JSONValue], darkValues: [String: JSONValue]) {
-    let values = members("values", in: root, owner: owner, &reader)
-    var dark = members("darkValues", in: root, owner: owner, &reader)
+  package static func read(_ root: JSONObjectCursor) -> (
+    values: [String: JSONValue], darkValues: [String: JSONValue]
+  ) {
+    let owner = root.owner
+    let values = members("values", in: root)
+    var dark = members("darkValues", in: root)
     for keyPath in dark.keys.sorted() where values[keyPath] == nil {
-      reader.report(
+      root.reader.report(
         InvalidValueRule.id, .error, at: JSONDocument.path("/darkValues", keyPath), atKey: true,
         "'darkValues' of \(owner) gives '\(JSONParser.shown(keyPath))', which 'values' does not have: a night value "
           + "needs its day value")
@@ -26,23 +27,22 @@ package enum ThemeValuesReader {
   }
 
   /// The members of object `key` whose key path and value are valid.
-  private static func members(
-    _ key: String, in root: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader
-  ) -> [String: JSONValue] {
-    guard let object = reader.object(key, in: root, at: "", owner: owner) else { return [:] }
+  private static func members(_ key: String, in root: JSONObjectCursor) -> [String: JSONValue] {
+    let owner = root.owner
+    guard let object = root.object(key) else { return [:] }
     var kept: [String: JSONValue] = [:]
-    for keyPath in object.keys.sorted() {
-      let pointer = JSONDocument.path("/" + key, keyPath)
+    for keyPath in object.sortedKeys {
+      let pointer = object.path(of: keyPath)
       if let problem = SwiftThemeKeyPath.problem(keyPath) {
-        reader.report(
-          InvalidValueRule.id, .error, at: pointer, atKey: true,
+        object.report(
+          InvalidValueRule.id, .error, at: keyPath, atKey: true,
           InvalidValueRule.message(
             JSONParser.shown(keyPath), for: "a key path in '\(key)' of \(owner)", reason: problem))
         continue
       }
       let value = object[keyPath]!
       if let place = nullPlace(in: value) {
-        reader.report(
+        object.reader.report(
           InvalidValueRule.id, .error, at: pointer + place,
           "'\(JSONParser.shown(keyPath))' in '\(key)' of \(owner) holds null\(place.isEmpty ? "" : " at '\(place)'"): a "
             + "property list has no null; use a string, number, boolean, array or object")

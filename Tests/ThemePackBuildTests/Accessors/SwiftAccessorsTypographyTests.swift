@@ -1,5 +1,5 @@
 import Testing
-import ThemePackCatalog
+import ThemePackBuild
 
 @Suite("generate swift: fonts and components")
 struct SwiftAccessorsTypographyTests {

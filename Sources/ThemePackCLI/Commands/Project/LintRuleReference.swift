@@ -1,10 +1,9 @@
-import ThemePackLint
-import ThemePackProject
+import ThemePack
 
 /// `docs/lint-rules.md`: every rule of the project lint and the catalog lint, with its id,
 /// default severity and summary, written from the rules themselves (a test keeps the file
-/// equal to this text, so the page never drifts from the code). It sits beside the catalog
-/// lint, the later of the two lints in the pipeline, since it lists both.
+/// equal to this text, so the page never drifts from the code). It sits beside `lint`'s help,
+/// which lists the same rules: the CLI is where the project lint and the catalog lint meet.
 package enum LintRuleReference {
   /// The page's Markdown.
   package static var markdown: String {
