@@ -11,7 +11,7 @@ import ThemePackTestSupport
 /// `ThemeBackgroundFetcher`'s download tasks against real sockets (an ordinary session here:
 /// Linux has no background sessions): the body arrives whole with progress, caps, statuses,
 /// deadlines and cancellation hold as for the default fetcher, and an install runs through it.
-@Suite("ThemeBackgroundFetcher")
+@Suite("ThemeBackgroundFetcher", .ownThread)
 struct BackgroundFetcherTests {
   static let megabyte = 1 << 20
 
@@ -134,7 +134,7 @@ struct BackgroundFetcherTests {
 
 /// The system's completion handler for a background session's events is called once they
 /// are delivered, whichever of the two comes first.
-@Suite("ThemeBackgroundFetcher's events")
+@Suite("ThemeBackgroundFetcher's events", .ownThread)
 struct BackgroundEventsTests {
   @Test(arguments: [true, false])
   func theCompletionHandlerIsCalledOnce(eventsFirst: Bool) async throws {

@@ -8,7 +8,7 @@ import ThemePackTestSupport
 /// changed entries when the server answers `Range`, and installs exactly what a full
 /// install installs; any server that does not answer ranges honestly gets a full download
 /// (or a refusal), never a file the signed manifest does not name.
-@Suite("an update fetches only the changed entries in ranges")
+@Suite("an update fetches only the changed entries in ranges", .ownThread)
 struct RangeInstallTests {
   /// 60 files of 48 KiB that do not compress, the one numbered `redrawn` drawn anew.
   static func art(redrawn: Int?) -> [String: [UInt8]] {

@@ -6,7 +6,7 @@ import ThemePackTestSupport
 
 /// A whole-package download the network cuts off part way resumes with `Range` from the
 /// bytes it has; a server that cannot resume it (no ranges) gets the download started over.
-@Suite("a cut-off download resumes where it stopped")
+@Suite("a cut-off download resumes where it stopped", .ownThread)
 struct ResumeTests {
   @Test func aCutDownloadResumesFromWhereItStopped() async throws {
     var server = try TestServer()

@@ -6,7 +6,7 @@ import ThemePackTestSupport
 /// The default fetcher against real sockets that misbehave: it writes what arrives to the
 /// file as it arrives, refuses a body over the cap (declared or not) without reading it, ends
 /// any exchange at its deadline however slowly bytes come, and says why in words.
-@Suite("URLSessionFetcher streams with caps and deadlines")
+@Suite("URLSessionFetcher streams with caps and deadlines", .ownThread)
 struct URLSessionFetcherTests {
   static let megabyte = 1 << 20
 
