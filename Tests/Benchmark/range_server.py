@@ -15,13 +15,14 @@ and modification time. Folders and missing files are left to `http.server`.
 
 Used by update_bench.py as a module (`RangeServer(folder)`); run alone
 (`range_server.py FOLDER`) it prints `serving http://127.0.0.1:PORT` and serves until killed,
-which is how RangeServerTests checks it. Python 3 standard library only.
+which is how BenchmarkRangeServerTests checks it. Python 3 standard library only.
 """
 
 import http.server
 import os
 import re
 import shutil
+import signal
 import socketserver
 import sys
 import threading
@@ -141,6 +142,10 @@ def main():
     if len(sys.argv) != 2 or not os.path.isdir(sys.argv[1]):
         print("usage: range_server.py FOLDER", file=sys.stderr)
         sys.exit(64)
+    # A parent whose threads block signals (a Swift test's) passes its mask on: unblocked, so that
+    # SIGTERM stops the server instead of leaving it running.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     server = RangeServer(os.path.abspath(sys.argv[1]))
     print(f"serving {server.base}", flush=True)
     try:
