@@ -168,9 +168,10 @@ class Project:
         return max(versions, key=lambda entry: [int(p) for p in entry["version"].split("-")[0].split(".")])
 
     def prepare(self):
-        """Packages the first version and the three new ones; returns {change: (index, entry)}."""
+        """Packages the first version and the three new ones: the first's output folder, and per
+        change the new version's output folder and index entry."""
         first = os.path.join(self.folder, "out-v1")
-        self.first_entry = self.package(self.source, first)
+        self.package(self.source, first)
         versions = {}
         for change, _ in CHANGES:
             source = os.path.join(self.folder, f"src-{change}")
@@ -353,7 +354,10 @@ def bench(scratch):
     run([os.path.join(ARGS.build, "themepack"), "keygen", "--out", KEY])
     loads = [os.getloadavg()[0]]
     prepared = []
-    for project in projects(scratch):
+    chosen = projects(scratch)
+    if not chosen:
+        sys.exit(f"error: --only '{ARGS.only}' names no project: give sample, benchmark or both")
+    for project in chosen:
         log(f"{project.label}: packaging version 1 and three new versions")
         prepared.append((project,) + project.prepare())
     server = RangeServer(scratch)
