@@ -151,9 +151,11 @@ android-check: build
 # (Tests/Benchmark/bench.py; docs/benchmark.md; installs ImageMagick with apt-get when
 # missing) and the vector job (SVG icons: ThemePack against rsvg-convert, + mogrify, and
 # ImageMagick's own SVG reading), then `themepack install` against curl + sha256sum + unzip and
-# 1 GiB hostile bodies (Tests/Benchmark/install_bench.py), and `themepack themes` on a signed
-# 8 MiB index beside a 1 MiB one (Tests/Benchmark/index_bench.py). Not part of CI. BENCH_ARGS="--runs 5",
-# BENCH_ARGS="--only vector", INSTALL_BENCH_ARGS="--sizes 1,50" etc.
+# 1 GiB hostile bodies (Tests/Benchmark/install_bench.py), `themepack themes` on a signed
+# 8 MiB index beside a 1 MiB one (Tests/Benchmark/index_bench.py), and an update of one theme
+# (one asset redrawn, one colour changed, only the version) against a full install and curl +
+# unzip, served with Range (Tests/Benchmark/update_bench.py). Not part of CI. BENCH_ARGS="--runs 5",
+# BENCH_ARGS="--only vector", INSTALL_BENCH_ARGS="--sizes 1,50", UPDATE_BENCH_ARGS="--only sample" etc.
 bench: deps
 	$(call install-missing,bench,test -x /usr/bin/convert -a -x /usr/bin/mogrify,imagemagick)
 	$(RELEASE) --product themepack
@@ -164,6 +166,7 @@ bench: deps
 	$(call install-missing,bench,test -x /usr/bin/curl -a -x /usr/bin/unzip,curl unzip)
 	python3 Tests/Benchmark/install_bench.py $(INSTALL_BENCH_ARGS)
 	python3 Tests/Benchmark/index_bench.py
+	python3 Tests/Benchmark/update_bench.py $(UPDATE_BENCH_ARGS)
 
 # Redraws the sample project's PNG files in Assets/ (committed; same code, same bytes).
 sample-assets: deps
