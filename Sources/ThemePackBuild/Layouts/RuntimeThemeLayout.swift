@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackProject
 
 /// The folder a downloaded theme needs: `themes/<theme>/` with every image as a loose
@@ -47,7 +48,11 @@ package struct RuntimeThemeLayout: OutputLayout {
     var assets: [String: ThemeManifest.Asset] = [:]
     for asset in theme.assets {
       assets[asset.name] = ThemeManifest.Asset(
-        scales: Set(asset.scales), darkScales: Set(asset.darkScales), width: asset.drawnSize.width,
+        scales: AppearanceValues(
+          light: Set(asset.scales), dark: Set(asset.darkScales),
+          lightHighContrast: Set(asset.highContrastScales ?? []),
+          darkHighContrast: Set(asset.darkHighContrastScales ?? [])),
+        width: asset.drawnSize.width,
         height: asset.drawnSize.height, rendering: asset.drawnAs,
         slice: asset.slice.flatMap { spec in
           asset.sliceMode.map {
@@ -55,8 +60,7 @@ package struct RuntimeThemeLayout: OutputLayout {
               mode: $0, center: spec.center, insets: spec.insets, fileWidth: asset.pointWidth,
               fileHeight: asset.pointHeight)
           }
-        }, highContrastScales: Set(asset.highContrastScales ?? []),
-        darkHighContrastScales: Set(asset.darkHighContrastScales ?? []), vector: asset.vectorSource)
+        }, vector: asset.vectorSource)
     }
     var extras: [String: ThemeManifest.ColorPair] = [:]
     for name in theme.extraColors.keys {

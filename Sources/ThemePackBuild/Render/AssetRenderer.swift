@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackCatalog
 import ThemePackImaging
 import ThemePackProject
@@ -110,7 +111,7 @@ package struct AssetRenderer: Sendable {
     if let override = theme.overrides[spec.name] { return (try preparer.prepare(files: override), false) }
     if let master { return (master, true) }
     throw .image(
-      file: theme.folderPath + "/" + AssetFileName.name(asset: spec.name, scale: 1, dark: false),
+      file: theme.folderPath + "/" + AssetFileName.name(asset: spec.name, scale: 1),
       reason: "asset '\(spec.name)' has no master and theme '\(theme.name)' has no file for it")
   }
 
@@ -131,31 +132,32 @@ package struct AssetRenderer: Sendable {
   ) throws(BuildError) -> ScaleMade {
     let source = prepared.image
     let shape = try templateShape(of: source, scale: scale, tintable: tintable, theme: theme)
-    func file(dark: Bool, highContrast: Bool = false) -> ImageFileName {
-      ImageFileName(asset: spec.name, isDark: dark, isHighContrast: highContrast, scale: scale)
+    func file(_ appearance: ThemeAppearance) -> ImageFileName {
+      ImageFileName(
+        asset: spec.name, isDark: appearance.isDark, isHighContrast: appearance.isHighContrast, scale: scale)
     }
     var made = ScaleMade()
     let lightImage: RGBAImage?
     if tintable {
       lightImage = try emitTint(
-        source, color: theme.color, shape: shape, file: file(dark: false), theme: theme, emit: emit)
+        source, color: theme.color, shape: shape, file: file(.light), theme: theme, emit: emit)
     } else {
       lightImage = source
-      try emit(image(source, file: file(dark: false), theme: theme))
+      try emit(image(source, file: file(.light), theme: theme))
     }
     let light = { lightImage ?? Tinter.tint(source, color: theme.color, mode: spec.tint) }
     if let explicitDark {
-      try emit(image(explicitDark.image, file: file(dark: true), theme: theme))
+      try emit(image(explicitDark.image, file: file(.dark), theme: theme))
       made.dark = true
     } else {
       made.dark = try emitDerivedDark(
-        source, light: light, color: colors.dark, tintable: tintable, shape: shape, file: file(dark: true),
+        source, light: light, color: colors.dark, tintable: tintable, shape: shape, file: file(.dark),
         theme: theme, emit: emit)
     }
     guard let highContrast = colors.highContrast, spec.tint != .none else { return made }
     if tintable {
       try emitTint(
-        source, color: highContrast.light, shape: shape, file: file(dark: false, highContrast: true),
+        source, color: highContrast.light, shape: shape, file: file(.lightHighContrast),
         theme: theme,
         emit: emit)
       made.highContrast = true
@@ -163,7 +165,7 @@ package struct AssetRenderer: Sendable {
     if explicitDark == nil, spec.dark == .retint {
       made.darkHighContrast = try emitDerivedDark(
         source, light: light, color: highContrast.dark, tintable: tintable, shape: shape,
-        file: file(dark: true, highContrast: true), theme: theme, emit: emit)
+        file: file(.darkHighContrast), theme: theme, emit: emit)
     }
     return made
   }

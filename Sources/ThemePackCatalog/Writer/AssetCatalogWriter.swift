@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 import ThemePackSupport
@@ -68,8 +69,8 @@ package enum AssetCatalogWriter {
   }
 
   package static func contents(of imageSet: ImageSetSpec) -> JSONValue {
-    let appearances = ImageSetEntry.Appearance.allCases.filter { appearance in
-      appearance == .any || imageSet.entries.contains { $0.appearance == appearance }
+    let appearances = ThemeAppearance.allCases.filter { appearance in
+      appearance == .light || imageSet.entries.contains { $0.appearance == appearance }
     }
     var images: [JSONValue] = []
     for scale in imageSet.preservesVectorRepresentation ? [nil] : [1, 2, 3] {
@@ -91,15 +92,15 @@ package enum AssetCatalogWriter {
   }
 
   /// One entry of `images`; a single-scale vector's (`scale` nil) has no `scale`.
-  package static func image(scale: Int?, appearance: ImageSetEntry.Appearance, entry: ImageSetEntry?)
+  package static func image(scale: Int?, appearance: ThemeAppearance, entry: ImageSetEntry?)
     -> JSONValue
   {
     var members: [String: JSONValue] = ["idiom": .string("universal")]
     if let scale { members["scale"] = .string("\(scale)x") }
     switch appearance {
-    case .any: break
+    case .light: break
     case .dark: members["appearances"] = darkAppearance
-    case .highContrast: members["appearances"] = highContrastAppearance
+    case .lightHighContrast: members["appearances"] = highContrastAppearance
     case .darkHighContrast: members["appearances"] = darkHighContrastAppearance
     }
     if let entry {

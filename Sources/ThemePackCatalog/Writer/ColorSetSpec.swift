@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// One `.colorset`: a named colour with optional dark-mode and high-contrast values.

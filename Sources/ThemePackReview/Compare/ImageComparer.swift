@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackImaging
 import ThemePackProject
@@ -135,7 +136,7 @@ package enum ImageComparer {
   }
 
   /// The appearance a file is drawn in.
-  package static func appearance(of file: ImageFileName) -> ColorAppearance {
+  package static func appearance(of file: ImageFileName) -> ThemeAppearance {
     switch (file.isDark, file.isHighContrast) {
     case (false, false): return .light
     case (true, false): return .dark
@@ -147,7 +148,7 @@ package enum ImageComparer {
   /// The report's order: by asset, then scale, then appearance (light, dark, light high
   /// contrast, dark high contrast).
   private static func order(_ file: ImageFileName) -> (String, Int, Int) {
-    (file.asset, file.scale, ColorAppearance.allCases.firstIndex(of: appearance(of: file))!)
+    (file.asset, file.scale, ThemeAppearance.allCases.firstIndex(of: appearance(of: file))!)
   }
 
   private static func write(_ bytes: [UInt8], to path: String) throws(DiffError) {

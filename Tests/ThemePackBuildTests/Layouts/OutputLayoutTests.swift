@@ -38,7 +38,7 @@ struct OutputLayoutTests {
     #expect(files.map(\.path) == ["manifest.json"])
     let manifest = try ThemeManifest.parse(files[0].bytes, file: "manifest.json")
     #expect(manifest.name == "blue")
-    #expect(manifest.assets["navBar"]?.darkScales == [2])
+    #expect(manifest.assets["navBar"]?.scales.dark == [2])
     #expect(try layout.sharedFiles().isEmpty)
   }
 

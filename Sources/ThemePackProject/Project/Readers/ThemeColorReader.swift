@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -13,7 +14,7 @@ import ThemePackSupport
 /// there (`text`, `ui` or a ratio 1…21; `text` when absent). The theme colour's object takes
 /// only the appearance values. Every problem is a finding with its position.
 package struct ThemeColorReader {
-  package static let appearanceKeys: [(key: String, appearance: ColorAppearance)] = [
+  package static let appearanceKeys: [(key: String, appearance: ThemeAppearance)] = [
     ("dark", .dark), ("highContrast", .lightHighContrast), ("darkHighContrast", .darkHighContrast),
   ]
   package static let themeColorKeys = ["value"] + appearanceKeys.map(\.key)
@@ -27,7 +28,7 @@ package struct ThemeColorReader {
   /// The theme colour's light value and its other given values (the top-level `darkColor`
   /// included).
   package func themeColor(in root: [String: JSONValue], _ reader: inout JSONFieldReader)
-    -> (light: RGBA8?, given: [ColorAppearance: RGBA8])
+    -> (light: RGBA8?, given: [ThemeAppearance: RGBA8])
   {
     var (light, given) = values(
       of: "color", in: root, at: "", keys: Self.themeColorKeys, owner: owner, &reader)
@@ -156,7 +157,7 @@ package struct ThemeColorReader {
   private func values(
     of key: String, in object: [String: JSONValue], at path: String, keys: [String], owner: String,
     _ reader: inout JSONFieldReader
-  ) -> (light: RGBA8?, given: [ColorAppearance: RGBA8]) {
+  ) -> (light: RGBA8?, given: [ThemeAppearance: RGBA8]) {
     guard let value = object[key] else { return (nil, [:]) }
     guard case .object(let members) = value else {
       if value.stringValue == nil {
@@ -174,7 +175,7 @@ package struct ThemeColorReader {
       ? "the theme colour of \(self.owner)" : "colour '\(key)' of \(self.owner)"
     reader.checkKeys(members, at: memberPath, known: keys, in: memberOwner)
     reader.requireKey("value", in: members, at: memberPath, owner: memberOwner)
-    var given: [ColorAppearance: RGBA8] = [:]
+    var given: [ThemeAppearance: RGBA8] = [:]
     for (name, appearance) in Self.appearanceKeys {
       if let color = color(name, in: members, at: memberPath, owner: memberOwner, &reader) {
         given[appearance] = color

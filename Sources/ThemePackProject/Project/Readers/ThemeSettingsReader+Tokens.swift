@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -90,7 +91,7 @@ extension ThemeSettingsReader {
   /// `files`: an object of appearance keys (`TokensReference.fileKeys`) to paths, light required.
   private static func modeFiles(
     _ members: [String: JSONValue], owner: String, _ reader: inout JSONFieldReader
-  ) -> [ColorAppearance: String]? {
+  ) -> [ThemeAppearance: String]? {
     let filesOwner = "'files' in 'tokens' of \(owner)"
     guard case .object(let files) = members["files"]! else {
       reader.report(
@@ -100,7 +101,7 @@ extension ThemeSettingsReader {
     }
     reader.checkKeys(files, at: "/tokens/files", known: TokensReference.fileKeys.map(\.key), in: filesOwner)
     reader.requireKey("light", in: files, at: "/tokens/files", owner: filesOwner)
-    var result: [ColorAppearance: String] = [:]
+    var result: [ThemeAppearance: String] = [:]
     var failed = files["light"] == nil
     for (key, appearance) in TokensReference.fileKeys where files[key] != nil {
       guard let text = reader.string(key, in: files, at: "/tokens/files", owner: filesOwner),

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackTestSupport
 
 @testable import ThemePack
@@ -169,9 +170,9 @@ extension ProjectKind {
       let local = CatalogImporter.assetName(set.name, group: theme == nil ? group : nil)
       let sets = contents.colorSets.filter { theme != nil || $0.namespace.first == group }
       let isMain = CatalogColorChoice.chosen(sets)?.path == set.path
-      var values: [ColorAppearance: RGBA8] = [:]
+      var values: [ThemeAppearance: RGBA8] = [:]
       // What iOS draws: a named colour's missing appearance is its fallback entry's value.
-      for appearance in ColorAppearance.allCases {
+      for appearance in ThemeAppearance.allCases {
         values[appearance] = set.value(appearance, asDrawn: !isMain)
       }
       source.colors.append(Color(theme: group, set: isMain ? "color" : local, values: values))
