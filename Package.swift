@@ -225,7 +225,8 @@ let package = Package(
     .testTarget(
       name: "ThemePackCatalogTests",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
+        "ThemePackCatalog",
         "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackBuildTests: plan, render, layouts, install, pipeline, merge, vector masters built.

@@ -75,7 +75,7 @@ package struct AssetCatalogLayout: OutputLayout {
   {
     let entries = files.compactMap { file in
       ImageFileName(parsing: file).map {
-        ImageSetEntry(filename: file, scale: 1, appearance: $0.isDark ? .dark : .light)
+        ImageSetEntry(filename: file, scale: 1, appearance: $0.appearance)
       }
     }
     return ImageSetSpec(

@@ -33,7 +33,8 @@ package struct RuntimeThemeLayout: OutputLayout {
     guard file.vector == nil else { return nil }
     guard let extra = file.extra else { return file.fileName }
     guard writesSwiftTheme, extra.wholeOfResizable, extra.denominator == 1 else { return nil }
-    return SwiftThemeFile.wholeFileName(asset: file.asset, isDark: file.isDark, scale: extra.numerator)
+    return SwiftThemeFile.wholeFileName(
+      asset: file.asset, isDark: file.appearance.isDark, scale: extra.numerator)
   }
 
   package func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {

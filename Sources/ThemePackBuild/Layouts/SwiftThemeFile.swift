@@ -140,17 +140,15 @@ package enum SwiftThemeFile {
       let night = dark.map { wholeFileName(asset: asset.name, isDark: true, scale: $0) } ?? day
       return AppearanceValues(light: day, dark: night, lightHighContrast: day, darkHighContrast: night)
     }
-    func file(_ scales: [Int]?, isDark: Bool, isHighContrast: Bool = false) -> String? {
-      scales?.min().map {
-        ImageFileName(asset: asset.name, isDark: isDark, isHighContrast: isHighContrast, scale: $0).fileName
-      }
+    func file(_ scales: [Int]?, _ appearance: ThemeAppearance) -> String? {
+      scales?.min().map { ImageFileName(asset: asset.name, appearance: appearance, scale: $0).fileName }
     }
-    guard let day = file(asset.scales, isDark: false) else { return nil }
-    let night = file(asset.darkScales, isDark: true) ?? day
+    guard let day = file(asset.scales, .light) else { return nil }
+    let night = file(asset.darkScales, .dark) ?? day
     return AppearanceValues(
       light: day, dark: night,
-      lightHighContrast: file(asset.highContrastScales, isDark: false, isHighContrast: true) ?? day,
-      darkHighContrast: file(asset.darkHighContrastScales, isDark: true, isHighContrast: true) ?? night)
+      lightHighContrast: file(asset.highContrastScales, .lightHighContrast) ?? day,
+      darkHighContrast: file(asset.darkHighContrastScales, .darkHighContrast) ?? night)
   }
 
   /// The runtime folder's file of a resizable asset's whole drawing: `bar.whole.png`,

@@ -5,8 +5,8 @@ import ThemePackImaging
 package struct CatalogColorSet: Sendable, Equatable {
   /// One colour entry: any or dark appearance, and its colour in sRGB.
   package struct Entry: Sendable, Equatable {
-    package var isDark: Bool
-    package var isHighContrast: Bool
+    /// What the entry's `appearances` hold: luminosity dark, contrast high, both or neither.
+    package var appearance: ThemeAppearance
     /// The colour: for a system-colour reference, its value in this entry's appearance.
     package var color: RGBA8
     /// The colour space as written (`srgb` when absent; `system` for a reference).
@@ -20,16 +20,6 @@ package struct CatalogColorSet: Sendable, Equatable {
     /// The platform a reference names when it is not iOS (`osx`, `XR`): read as iOS's colour
     /// of that name.
     package var platform: String? = nil
-
-    /// The entry's appearance.
-    package var appearance: ThemeAppearance {
-      switch (isDark, isHighContrast) {
-      case (false, false): return .light
-      case (true, false): return .dark
-      case (false, true): return .lightHighContrast
-      case (true, true): return .darkHighContrast
-      }
-    }
   }
 
   /// The name the app uses: namespace groups first (`blue/themeColor`).

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackProject
 import ThemePackSupport
 
@@ -33,17 +34,15 @@ extension CatalogReader {
     let entryOwner = "a colour entry of \(owner)"
     guard let object = json.object(value, at: path, named: entryOwner) else { return nil }
     json.checkKeys(object, at: path, known: colorEntryKeys, in: entryOwner)
-    var dark = false
-    var high = false
-    readAppearances(object, at: path, owner: entryOwner, &json, dark: &dark, high: &high)
+    var appearance = ThemeAppearance.light
+    readAppearances(object, at: path, owner: entryOwner, &json, &appearance)
     guard let color = json.object("color", in: object, at: path, owner: entryOwner) else { return nil }
     let colorPath = JSONDocument.path(path, "color")
     json.checkKeys(color, at: colorPath, known: colorKeys, in: "the 'color' of \(entryOwner)")
     if let reference = color["reference"]?.stringValue {
       let platform = json.string("platform", in: color, at: colorPath, owner: "the 'color' of \(entryOwner)")
       return systemColorEntry(
-        reference, platform: platform, isDark: dark, isHighContrast: high, at: colorPath, owner: entryOwner,
-        &json)
+        reference, platform: platform, appearance: appearance, at: colorPath, owner: entryOwner, &json)
     }
     let space = json.string("color-space", in: color, at: colorPath, owner: "the 'color' of \(entryOwner)")
     guard let components = json.object("components", in: color, at: colorPath, owner: "the 'color'") else {
@@ -54,7 +53,7 @@ extension CatalogReader {
     switch CatalogColorValue.parse(space: space, components: components) {
     case .success(let parsed):
       return CatalogColorSet.Entry(
-        isDark: dark, isHighContrast: high, color: parsed.color, space: parsed.space, clipped: parsed.clipped)
+        appearance: appearance, color: parsed.color, space: parsed.space, clipped: parsed.clipped)
     case .failure(let failure):
       json.report(
         InvalidColorRule.id, .error, at: colorPath,
@@ -70,7 +69,7 @@ extension CatalogReader {
   /// iOS draws its own colour of that name); a reference the table lacks is information, not
   /// read (the catalog is valid, and iOS may know it).
   private static func systemColorEntry(
-    _ reference: String, platform: String?, isDark: Bool, isHighContrast: Bool, at path: String,
+    _ reference: String, platform: String?, appearance: ThemeAppearance, at path: String,
     owner: String, _ json: inout JSONFieldReader
   ) -> CatalogColorSet.Entry? {
     let name = "the 'color' of \(owner)"
@@ -86,7 +85,7 @@ extension CatalogReader {
       return nil
     }
     var entry = CatalogColorSet.Entry(
-      isDark: isDark, isHighContrast: isHighContrast, color: .init(red: 0, green: 0, blue: 0),
+      appearance: appearance, color: .init(red: 0, green: 0, blue: 0),
       space: "system",
       clipped: false, systemColor: reference, systemValues: values)
     entry.color = values[entry.appearance] ?? entry.color

@@ -83,8 +83,7 @@ extension CatalogReader {
           InvalidValueRule.message(scale, for: "'scale' in \(entryOwner)", reason: "expected 1x, 2x or 3x"))
       }
     }
-    readAppearances(
-      object, at: path, owner: entryOwner, &json, dark: &entry.isDark, high: &entry.isHighContrast)
+    readAppearances(object, at: path, owner: entryOwner, &json, &entry.appearance)
     let classes = ["width-class", "height-class"].compactMap { key in
       json.string(key, in: object, at: path, owner: entryOwner).map { "\(key.dropLast(6)) \($0)" }
     }
@@ -97,10 +96,11 @@ extension CatalogReader {
     return entry
   }
 
-  /// Reads `appearances`: luminosity dark and contrast high.
+  /// Reads `appearances` into `appearance`: luminosity dark makes it dark, contrast high
+  /// makes it high contrast.
   package static func readAppearances(
     _ object: [String: JSONValue], at path: String, owner: String, _ json: inout JSONFieldReader,
-    dark: inout Bool, high: inout Bool
+    _ result: inout ThemeAppearance
   ) {
     guard let value = object["appearances"] else { return }
     guard let array = value.arrayValue else {
@@ -117,8 +117,8 @@ extension CatalogReader {
       json.checkKeys(appearance, at: itemPath, known: appearanceKeys, in: "an appearance of \(owner)")
       let kind = json.string("appearance", in: appearance, at: itemPath, owner: "an appearance")
       let setting = json.string("value", in: appearance, at: itemPath, owner: "an appearance")
-      if kind == "luminosity", setting == "dark" { dark = true }
-      if kind == "contrast", setting == "high" { high = true }
+      if kind == "luminosity", setting == "dark" { result.isDark = true }
+      if kind == "contrast", setting == "high" { result.isHighContrast = true }
     }
   }
 

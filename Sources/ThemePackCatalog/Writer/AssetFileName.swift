@@ -12,9 +12,7 @@ package enum AssetFileName {
   /// The file name of `asset` at `scale` (1, 2 or 3) in `appearance`: the project's naming
   /// rule, `ImageFileName.fileName`, which writes the formula once.
   package static func name(asset: String, scale: Int, appearance: ThemeAppearance = .light) -> String {
-    ImageFileName(
-      asset: asset, isDark: appearance.isDark, isHighContrast: appearance.isHighContrast, scale: scale
-    ).fileName
+    ImageFileName(asset: asset, appearance: appearance, scale: scale).fileName
   }
 
   /// Why `name` cannot name a theme or an asset, or nil when it can.

@@ -24,6 +24,16 @@ package struct ColorSetSpec: Sendable, Equatable {
     self.darkHighContrast = darkHighContrast
   }
 
+  /// The value written for exactly `appearance`, nil when the set has no such entry.
+  package func value(_ appearance: ThemeAppearance) -> RGBA8? {
+    switch appearance {
+    case .light: return light
+    case .dark: return dark
+    case .lightHighContrast: return highContrast
+    case .darkHighContrast: return darkHighContrast
+    }
+  }
+
   /// A set with all four entries.
   package init(name: String, values: AppearanceValues<RGBA8>) {
     self.init(

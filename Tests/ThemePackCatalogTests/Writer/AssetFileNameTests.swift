@@ -34,9 +34,7 @@ struct AssetFileNameTests {
   func namesAreTheProjectsNamingRule(scale: Int) throws {
     for appearance in ThemeAppearance.allCases {
       let name = AssetFileName.name(asset: "nav-Bar_2", scale: scale, appearance: appearance)
-      let rule = ImageFileName(
-        asset: "nav-Bar_2", isDark: appearance.isDark, isHighContrast: appearance.isHighContrast, scale: scale
-      )
+      let rule = ImageFileName(asset: "nav-Bar_2", appearance: appearance, scale: scale)
       #expect(name == rule.fileName)
       if !appearance.isHighContrast {
         #expect(ImageFileName(parsing: name) == rule, "\(name) reads back")
