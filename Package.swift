@@ -78,7 +78,8 @@ let package = Package(
     .target(name: "ThemePackSupport", dependencies: ["ThemePackNative"]),
     // Pictures and colours: RGBA8 images, the PNG codec, colour (parsing, contrast, dark colours,
     // colour management), tints, resampling, vector masters, slices and compositing.
-    .target(name: "ThemePackImaging", dependencies: ["ThemePackNative", "ThemePackSupport"]),
+    .target(
+      name: "ThemePackImaging", dependencies: ["ThemePackNative", "ThemePackSupport", "ThemePackArchive"]),
     // The project as its files say it: the model, its readers (config, themes, design tokens,
     // SwiftTheme key paths) and the findings they report.
     .target(
@@ -122,7 +123,8 @@ let package = Package(
     .target(
       name: "ThemePackPreview",
       dependencies: [
-        "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
+        "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
+        "ThemePackLint",
         "ThemePackCatalog", "ThemePackBuild",
       ]),
     // `themepack diff`: two projects built through the cache and compared, theme by theme
@@ -130,7 +132,8 @@ let package = Package(
     .target(
       name: "ThemePackReview",
       dependencies: [
-        "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackBuild",
+        "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
+        "ThemePackBuild",
       ]),
     // The umbrella of the stage targets above: all behaviour. Never prints, never exits.
     .target(
@@ -199,35 +202,38 @@ let package = Package(
     .testTarget(
       name: "ThemePackImagingTests",
       dependencies: [
-        "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackTestSupport",
+        "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackTestSupport",
         "ThemePackToolTestSupport",
       ], exclude: ["Color/Vectors"]),
     // ThemePackProjectTests: the project's readers and their hostile inputs.
     .testTarget(
       name: "ThemePackProjectTests",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackBuild",
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
+        "ThemePackBuild",
         "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackLintTests: the lint's rules, on projects and catalogs.
     .testTarget(
       name: "ThemePackLintTests",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
-        "ThemePackCLI", "ThemePackTestSupport", "ThemePackToolTestSupport",
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
+        "ThemePackCatalog", "ThemePackCLI", "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackCatalogTests: catalogs written (golden files) and read back.
     .testTarget(
       name: "ThemePackCatalogTests",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
+        "ThemePackCatalog",
         "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackBuildTests: plan, render, layouts, install, pipeline, merge, vector masters built.
     .testTarget(
       name: "ThemePackBuildTests",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
+        "ThemePackCatalog",
         "ThemePackBuild", "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackPackagingTests: packages written, verified, installed by the client, the index.
@@ -242,14 +248,16 @@ let package = Package(
     .testTarget(
       name: "ThemePackImportTests",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
+        "ThemePackCatalog",
         "ThemePackBuild", "ThemePackImport", "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackPreviewTests: the preview page and contact sheets, and its server over loopback.
     .testTarget(
       name: "ThemePackPreviewTests",
       dependencies: [
-        "ThemePackNative", "ThemePackImaging", "ThemePackProject", "ThemePackBuild", "ThemePackPreview",
+        "ThemePackNative", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackBuild",
+        "ThemePackPreview",
         "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackReviewTests: `themepack diff` on two edited copies of the sample, pixel

@@ -55,6 +55,10 @@ struct ClientSurfaceTests {
     Case(label: "a comment", source: "// public struct L {}\n/* public enum M {} */", expected: []),
     Case(label: "a string", source: #"let s = "public struct N {}""#, expected: []),
     Case(label: "a public function", source: "public func struct_() {}", expected: []),
+    Case(
+      label: "a scoped re-export", source: "@_exported import enum ThemePackArchive.O\nimport struct P.Q",
+      expected: ["O"]),
+    Case(label: "a module's re-export", source: "@_exported import ThemePackArchive", expected: []),
   ]
 
   @Test(arguments: cases)

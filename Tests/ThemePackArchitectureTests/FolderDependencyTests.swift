@@ -16,9 +16,11 @@ struct FolderDependencyTests {
   /// longer exists is ignored. (ThemePackSupport's two folders, JSON and Files, use neither
   /// the other.)
   static let pipelineOrder: [String: [String]] = [
-    "ThemePackArchive": ["Limits", "Wire", "Names", "Versions", "Zip", "Manifest", "Index", "Inspection"],
+    "ThemePackArchive": [
+      "Appearance", "Limits", "Wire", "Names", "Versions", "Zip", "Manifest", "Index", "Inspection",
+    ],
     "ThemePackImaging": ["Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite"],
-    "ThemePackImaging/Color": ["Appearance", "Spaces", "Parsing", "Contrast", "Roles"],
+    "ThemePackImaging/Color": ["Spaces", "Parsing", "Contrast", "Roles"],
     "ThemePackProject": ["Diagnostics", "Project"],
     "ThemePackProject/Project": ["Rules", "Files", "Assets", "Model", "Readers", "Tokens", "Loading"],
     "ThemePackLint": ["Facts", "Context", "Rules", "Run"],

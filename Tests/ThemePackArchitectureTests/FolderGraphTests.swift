@@ -87,6 +87,13 @@ struct FolderGraphTests {
         "C/Gamma.swift": "struct Gamma { var detail: Alpha.Detail }",
       ],
       edges: ["B -> A (Alpha)", "C -> A (Alpha)", "C -> B (Alpha.Detail)"]),
+    Case(
+      name: "an import, scoped or re-exported, declares and names no type of the tree",
+      files: [
+        "A/Alpha.swift": alpha, "B/Beta.swift": "@_exported import enum Delta.Gamma\nstruct Beta {}",
+        "C/Gamma.swift": "import Delta\nimport struct Delta.Alpha\nstruct Gamma { var beta: Beta }",
+      ],
+      edges: ["A -> B (Beta)", "C -> B (Beta)"]),
   ]
 
   @Test(arguments: cases) func graph(_ example: Case) throws {

@@ -3,8 +3,9 @@
 ///
 /// A declaration counts when `public` (or `open`) stands before `struct`, `enum`, `class`,
 /// `actor`, `protocol` or `typealias` outside every brace pair, attributes and `final`
-/// between them allowed. Comments and strings are skipped by `SwiftTokenizer`. Members,
-/// nested types and extensions do not count.
+/// between them allowed. A scoped re-export, `@_exported import enum ThemePackArchive.Name`,
+/// counts as the type `Name`: an app sees it as one of the module's own. Comments and strings
+/// are skipped by `SwiftTokenizer`. Members, nested types and extensions do not count.
 enum PublicTypeScan {
   static let kinds: Set<String> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
 
@@ -30,6 +31,9 @@ enum PublicTypeScan {
           names.append(name)
         }
         isPublic = false
+      case .word("import") where depth == 0 && isReExport(tokens, at: index):
+        if let name = scopedImportName(tokens, after: index) { names.append(name) }
+        isPublic = false
       case .word("final"), .word("nonisolated"), .word("indirect"):
         break
       case .symbol(UInt8(ascii: "@")):
@@ -43,5 +47,25 @@ enum PublicTypeScan {
       index += 1
     }
     return names
+  }
+
+  /// Whether the `import` at `index` follows `@_exported`.
+  private static func isReExport(_ tokens: [SwiftToken], at index: Int) -> Bool {
+    index >= 2 && tokens[index - 1] == .word("_exported") && tokens[index - 2] == .symbol(UInt8(ascii: "@"))
+  }
+
+  /// The last name of a scoped import's path (`enum A.B` → `B`); nil for a whole module's.
+  private static func scopedImportName(_ tokens: [SwiftToken], after index: Int) -> String? {
+    guard index + 1 < tokens.count, case .word(let kind) = tokens[index + 1], kinds.contains(kind) else {
+      return nil
+    }
+    var last: String?
+    var next = index + 2
+    while next < tokens.count, case .word(let part) = tokens[next] {
+      last = part
+      guard next + 1 < tokens.count, tokens[next + 1] == .symbol(UInt8(ascii: ".")) else { break }
+      next += 2
+    }
+    return last
   }
 }

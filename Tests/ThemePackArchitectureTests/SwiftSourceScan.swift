@@ -61,7 +61,14 @@ struct SwiftSourceScan {
       index += 1
       return
     }
-    if Self.typeKeywords.contains(text), let name = word(at: index + 1), !Self.notNames.contains(name) {
+    if text == "import" {
+      // `import ThemePackArchive`, `@_exported import enum ThemePackArchive.ThemeAppearance`:
+      // a module and a type of another target, neither declared nor used from a folder here.
+      index += 1
+      if let kind = word(at: index), Self.typeKeywords.contains(kind) || kind == "typealias" { index += 1 }
+      index += max(1, chain(from: index).count * 2 - 1)
+    } else if Self.typeKeywords.contains(text), let name = word(at: index + 1), !Self.notNames.contains(name)
+    {
       declare(name)
       pendingScope = fullName(name)
       index = genericParameters(from: index + 2)

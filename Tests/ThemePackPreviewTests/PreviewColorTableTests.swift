@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackPreview
 import ThemePackToolTestSupport
@@ -26,7 +27,7 @@ struct PreviewColorTableTests {
     #expect(section.contains("<h3>Colours in every appearance</h3>"))
     for name in ["color", "onColor", "plain"] {
       let row = try #require(HTMLScan.element("tr", containing: "data-color=\"\(name)\"", in: section))
-      for appearance in ColorAppearance.allCases {
+      for appearance in ThemeAppearance.allCases {
         let value = colors.values[name]![appearance].hexString
         #expect(row.contains("background:\(value)"), "\(name) \(appearance)")
       }

@@ -1,4 +1,5 @@
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackPreview
 import ThemePackProject
@@ -39,7 +40,7 @@ struct PreviewGlassBarTests {
     #expect(html.components(separatedBy: "class=\"glassbar-title\"").count - 1 == 4)
     #expect(html.components(separatedBy: "glass-contrast").count - 1 == 4)
     let images = PreviewPageBuilder.images(of: page)
-    for appearance in ColorAppearance.allCases { #expect(images[glass.pictures[appearance].path] != nil) }
+    for appearance in ThemeAppearance.allCases { #expect(images[glass.pictures[appearance].path] != nil) }
   }
 
   /// The badge gives the lint's verdict: the title's contrast on the tint over the plain
@@ -54,7 +55,7 @@ struct PreviewGlassBarTests {
         backgrounds: GlassBarColors.systemBackgrounds(dark: PreviewInput.iOSDarkBackground)))
     let expected = colors.titleContrast(
       over: GlassBarColors.systemBackgrounds(dark: PreviewInput.iOSDarkBackground))
-    for appearance in ColorAppearance.allCases {
+    for appearance in ThemeAppearance.allCases {
       #expect(abs(glass.ratio(in: appearance) - expected[appearance]) < 1e-9)
     }
   }

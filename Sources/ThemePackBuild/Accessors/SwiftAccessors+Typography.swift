@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 extension SwiftAccessors {
   /// Type names the generated code itself uses inside `Component`: a component that would
   /// become one gets a trailing `_` (`String_`).

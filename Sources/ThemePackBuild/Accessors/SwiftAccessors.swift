@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// `themepack generate swift`: a Swift file of typed names for a project's image assets,
 /// colours, fonts and components, each resolving through `ThemePackClient`'s `ThemeStore`.
 ///

@@ -31,7 +31,7 @@ package struct AndroidLayout: OutputLayout {
     guard let extra = file.extra, !extra.wholeOfResizable,
       let density = Self.densities.first(where: { $0.scale.plain == extra.plain })
     else { return nil }
-    let folder = "drawable" + (file.isDark ? "-night-" : "-") + density.name
+    let folder = "drawable" + (file.appearance.isDark ? "-night-" : "-") + density.name
     return folder + "/" + AndroidResourceName.convert(file.asset) + (extra.ninePatch ? ".9.png" : ".png")
   }
 

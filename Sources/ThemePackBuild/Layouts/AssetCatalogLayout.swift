@@ -47,13 +47,14 @@ package struct AssetCatalogLayout: OutputLayout {
       }
       let entries =
         asset.scales.map {
-          ImageSetEntry(asset: asset.name, scale: $0, appearance: .any, resizing: asset.resizing[$0])
+          ImageSetEntry(asset: asset.name, scale: $0, appearance: .light, resizing: asset.resizing[$0])
         }
         + asset.darkScales.map {
           ImageSetEntry(asset: asset.name, scale: $0, appearance: .dark, resizing: asset.resizing[$0])
         }
         + (asset.highContrastScales ?? []).map {
-          ImageSetEntry(asset: asset.name, scale: $0, appearance: .highContrast, resizing: asset.resizing[$0])
+          ImageSetEntry(
+            asset: asset.name, scale: $0, appearance: .lightHighContrast, resizing: asset.resizing[$0])
         }
         + (asset.darkHighContrastScales ?? []).map {
           ImageSetEntry(
@@ -74,7 +75,7 @@ package struct AssetCatalogLayout: OutputLayout {
   {
     let entries = files.compactMap { file in
       ImageFileName(parsing: file).map {
-        ImageSetEntry(filename: file, scale: 1, appearance: $0.isDark ? .dark : .any)
+        ImageSetEntry(filename: file, scale: 1, appearance: $0.appearance)
       }
     }
     return ImageSetSpec(

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 import ThemePackSupport
@@ -36,10 +37,10 @@ package struct DesignTokensLayout: OutputLayout {
   /// The folder of every theme's tokens inside the output folder.
   package static let folder = "tokens"
 
-  /// The group of each appearance, in `ColorAppearance.allCases` order, with the mode name
+  /// The group of each appearance, in `ThemeAppearance.allCases` order, with the mode name
   /// the file uses for it and the appearance an equal value is an alias to.
   package static let modes:
-    [(appearance: ColorAppearance, mode: String, group: String, fallback: ColorAppearance?)] =
+    [(appearance: ThemeAppearance, mode: String, group: String, fallback: ThemeAppearance?)] =
       [
         (.light, "light", "color", nil), (.dark, "dark", "colorDark", .light),
         (.lightHighContrast, "highContrast", "colorHighContrast", .light),

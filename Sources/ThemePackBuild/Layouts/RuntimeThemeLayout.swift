@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackProject
 
 /// The folder a downloaded theme needs: `themes/<theme>/` with every image as a loose
@@ -32,7 +33,8 @@ package struct RuntimeThemeLayout: OutputLayout {
     guard file.vector == nil else { return nil }
     guard let extra = file.extra else { return file.fileName }
     guard writesSwiftTheme, extra.wholeOfResizable, extra.denominator == 1 else { return nil }
-    return SwiftThemeFile.wholeFileName(asset: file.asset, isDark: file.isDark, scale: extra.numerator)
+    return SwiftThemeFile.wholeFileName(
+      asset: file.asset, isDark: file.appearance.isDark, scale: extra.numerator)
   }
 
   package func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
@@ -47,7 +49,11 @@ package struct RuntimeThemeLayout: OutputLayout {
     var assets: [String: ThemeManifest.Asset] = [:]
     for asset in theme.assets {
       assets[asset.name] = ThemeManifest.Asset(
-        scales: Set(asset.scales), darkScales: Set(asset.darkScales), width: asset.drawnSize.width,
+        scales: AppearanceValues(
+          light: Set(asset.scales), dark: Set(asset.darkScales),
+          lightHighContrast: Set(asset.highContrastScales ?? []),
+          darkHighContrast: Set(asset.darkHighContrastScales ?? [])),
+        width: asset.drawnSize.width,
         height: asset.drawnSize.height, rendering: asset.drawnAs,
         slice: asset.slice.flatMap { spec in
           asset.sliceMode.map {
@@ -55,8 +61,7 @@ package struct RuntimeThemeLayout: OutputLayout {
               mode: $0, center: spec.center, insets: spec.insets, fileWidth: asset.pointWidth,
               fileHeight: asset.pointHeight)
           }
-        }, highContrastScales: Set(asset.highContrastScales ?? []),
-        darkHighContrastScales: Set(asset.darkHighContrastScales ?? []), vector: asset.vectorSource)
+        }, vector: asset.vectorSource)
     }
     var extras: [String: ThemeManifest.ColorPair] = [:]
     for name in theme.extraColors.keys {

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 
@@ -35,14 +36,14 @@ package enum SwiftThemeFile {
   package static func fileName(of theme: String) -> String { theme + ".plist" }
 
   /// The theme file of one appearance besides light: `blue.Night.plist`.
-  package static func fileName(of theme: String, appearance: ColorAppearance) -> String {
+  package static func fileName(of theme: String, appearance: ThemeAppearance) -> String {
     guard let root = SwiftThemeKeyPath.root(of: appearance) else { return fileName(of: theme) }
     return theme + "." + root + ".plist"
   }
 
   /// Every file name `files(for:)` writes for `theme`.
   package static func fileNames(of theme: String) -> [String] {
-    ColorAppearance.allCases.map { fileName(of: theme, appearance: $0) }
+    ThemeAppearance.allCases.map { fileName(of: theme, appearance: $0) }
   }
 
   /// The plist of `theme` with every appearance under its prefix.
@@ -55,7 +56,7 @@ package enum SwiftThemeFile {
   package static func files(for theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
     let values = values(of: theme)
     var files = [try file(for: theme)]
-    for appearance in ColorAppearance.allCases where appearance != .light {
+    for appearance in ThemeAppearance.allCases where appearance != .light {
       let own = values.filter { $0.appearance == appearance }.map { ($0.keyPath, $0.value) }
       files.append(try plist(theme, fileName(of: theme.name, appearance: appearance), own))
     }
@@ -80,7 +81,7 @@ package enum SwiftThemeFile {
   /// Every value of the theme with its appearance and unprefixed key path, in the order the
   /// prefixed file has always listed them; the theme's own `values` last.
   package static func values(of theme: BuiltTheme) -> [(
-    appearance: ColorAppearance, keyPath: String, value: SwiftThemePlist.Node
+    appearance: ThemeAppearance, keyPath: String, value: SwiftThemePlist.Node
   )] {
     var values = stringValues(of: theme).map {
       ($0.appearance, $0.keyPath, SwiftThemePlist.Node.string($0.value))
@@ -97,9 +98,9 @@ package enum SwiftThemeFile {
 
   /// The colours, images, cap insets, fonts and component roles, as strings.
   private static func stringValues(of theme: BuiltTheme) -> [(
-    appearance: ColorAppearance, keyPath: String, value: String
+    appearance: ThemeAppearance, keyPath: String, value: String
   )] {
-    var values: [(appearance: ColorAppearance, keyPath: String, value: String)] = []
+    var values: [(appearance: ThemeAppearance, keyPath: String, value: String)] = []
     for color in colors(of: theme) {
       for (appearance, _) in prefixes {
         values.append((appearance, color.keyPath, hex(color.values[appearance])))
@@ -139,17 +140,15 @@ package enum SwiftThemeFile {
       let night = dark.map { wholeFileName(asset: asset.name, isDark: true, scale: $0) } ?? day
       return AppearanceValues(light: day, dark: night, lightHighContrast: day, darkHighContrast: night)
     }
-    func file(_ scales: [Int]?, isDark: Bool, isHighContrast: Bool = false) -> String? {
-      scales?.min().map {
-        ImageFileName(asset: asset.name, isDark: isDark, isHighContrast: isHighContrast, scale: $0).fileName
-      }
+    func file(_ scales: [Int]?, _ appearance: ThemeAppearance) -> String? {
+      scales?.min().map { ImageFileName(asset: asset.name, appearance: appearance, scale: $0).fileName }
     }
-    guard let day = file(asset.scales, isDark: false) else { return nil }
-    let night = file(asset.darkScales, isDark: true) ?? day
+    guard let day = file(asset.scales, .light) else { return nil }
+    let night = file(asset.darkScales, .dark) ?? day
     return AppearanceValues(
       light: day, dark: night,
-      lightHighContrast: file(asset.highContrastScales, isDark: false, isHighContrast: true) ?? day,
-      darkHighContrast: file(asset.darkHighContrastScales, isDark: true, isHighContrast: true) ?? night)
+      lightHighContrast: file(asset.highContrastScales, .lightHighContrast) ?? day,
+      darkHighContrast: file(asset.darkHighContrastScales, .darkHighContrast) ?? night)
   }
 
   /// The runtime folder's file of a resizable asset's whole drawing: `bar.whole.png`,
@@ -175,12 +174,12 @@ package enum SwiftThemeFile {
   }
 
   /// `Night.`, `HighContrast.`…; "" for light.
-  package static func prefix(of appearance: ColorAppearance) -> String {
+  package static func prefix(of appearance: ThemeAppearance) -> String {
     SwiftThemeKeyPath.root(of: appearance).map { $0 + "." } ?? ""
   }
 
   /// The key path prefix of each appearance (`SwiftThemeKeyPath.appearanceRoots`).
-  package static let prefixes: [(ColorAppearance, String)] = ColorAppearance.allCases.map {
+  package static let prefixes: [(ThemeAppearance, String)] = ThemeAppearance.allCases.map {
     ($0, SwiftThemeKeyPath.root(of: $0).map { $0 + "." } ?? "")
   }
 

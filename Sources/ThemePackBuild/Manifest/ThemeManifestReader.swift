@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackCatalog
 import ThemePackImaging
 import ThemePackSupport
@@ -102,27 +103,23 @@ package struct ThemeManifestReader {
       value, at: pointer, required: ["files", "size", "rendering"], optional: ["slice", "vector"])
     let filesPointer = pointer + "/files"
     let files = try object(
-      members["files"]!, at: filesPointer, required: ["any"],
-      optional: ["dark", "highContrast", "darkHighContrast"])
-    let scales = try scales(files["any"]!, asset: name, dark: false, at: filesPointer + "/any")
-    func optionalScales(_ key: String, dark: Bool, highContrast: Bool) throws(ThemeManifestError) -> Set<Int>
-    {
-      guard let value = files[key] else { return [] }
+      members["files"]!, at: filesPointer, required: [ThemeAppearance.light.manifestKey],
+      optional: ThemeAppearance.allCases.dropFirst().map(\.manifestKey))
+    let scales = try AppearanceValues { (appearance) throws(ThemeManifestError) -> Set<Int> in
+      guard let value = files[appearance.manifestKey] else { return [] }
       return try self.scales(
-        value, asset: name, dark: dark, highContrast: highContrast, at: filesPointer + "/" + key)
+        value, asset: name, appearance: appearance, at: filesPointer + "/" + appearance.manifestKey)
     }
     let size = try object(members["size"]!, at: pointer + "/size", required: ["width", "height"])
     let slice = try members["slice"].map { (value) throws(ThemeManifestError) in
       try self.slice(value, at: pointer + "/slice")
     }
     return ThemeManifest.Asset(
-      scales: scales, darkScales: try optionalScales("dark", dark: true, highContrast: false),
+      scales: scales,
       width: try number(size["width"]!, at: pointer + "/size/width"),
       height: try number(size["height"]!, at: pointer + "/size/height"),
       rendering: try choice(members["rendering"]!, at: pointer + "/rendering"),
       slice: slice,
-      highContrastScales: try optionalScales("highContrast", dark: false, highContrast: true),
-      darkHighContrastScales: try optionalScales("darkHighContrast", dark: true, highContrast: true),
       vector: try members["vector"].map { (value) throws(ThemeManifestError) -> VectorFormat in
         try choice(value, at: pointer + "/vector")
       })
@@ -131,7 +128,7 @@ package struct ThemeManifestReader {
   /// The scales of a `{"1x": "navBar.png", …}` object, whose file names must be the ones
   /// `AssetFileName` gives, so that iOS's own @2x/@3x lookup agrees with the manifest.
   private func scales(
-    _ value: JSONValue, asset: String, dark: Bool, highContrast: Bool = false, at pointer: String
+    _ value: JSONValue, asset: String, appearance: ThemeAppearance, at pointer: String
   ) throws(ThemeManifestError) -> Set<Int> {
     let members = try object(value, at: pointer, required: [], optional: ["1x", "2x", "3x"])
     if members.isEmpty { throw fail(pointer, "expected at least one of '1x', '2x', '3x'") }
@@ -141,7 +138,7 @@ package struct ThemeManifestReader {
       let scale = Int(key.prefix(1))!
       let filePointer = JSONDocument.path(pointer, key)
       let name = try string(file, at: filePointer)
-      let expected = AssetFileName.name(asset: asset, scale: scale, dark: dark, highContrast: highContrast)
+      let expected = AssetFileName.name(asset: asset, scale: scale, appearance: appearance)
       guard name == expected else { throw fail(filePointer, "expected '\(expected)', found '\(name)'") }
       scales.insert(scale)
     }

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackProject
 import ThemePackSupport
 
@@ -83,18 +84,14 @@ package enum ThemeManifestWriter {
   }
 
   package static func json(of asset: ThemeManifest.Asset, named name: String) -> JSONValue {
-    func files(dark: Bool, highContrast: Bool = false) -> JSONValue {
+    var fileSets: [String: JSONValue] = [:]
+    for appearance in ThemeAppearance.allCases where appearance == .light || !asset.scales[appearance].isEmpty
+    {
       var members: [String: JSONValue] = [:]
-      for (scale, file) in asset.files(asset: name, dark: dark, highContrast: highContrast) {
+      for (scale, file) in asset.files(asset: name, appearance: appearance) {
         members["\(scale)x"] = .string(file)
       }
-      return .object(members)
-    }
-    var fileSets: [String: JSONValue] = ["any": files(dark: false)]
-    if !asset.darkScales.isEmpty { fileSets["dark"] = files(dark: true) }
-    if !asset.highContrastScales.isEmpty { fileSets["highContrast"] = files(dark: false, highContrast: true) }
-    if !asset.darkHighContrastScales.isEmpty {
-      fileSets["darkHighContrast"] = files(dark: true, highContrast: true)
+      fileSets[appearance.manifestKey] = .object(members)
     }
     var members: [String: JSONValue] = [
       "files": .object(fileSets),

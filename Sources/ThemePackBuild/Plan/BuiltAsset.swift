@@ -87,12 +87,14 @@ package struct BuiltAsset: Sendable, Equatable, Codable {
 
   private var pngFiles: [ImageFileName] {
     scales.map { ImageFileName(asset: name, scale: $0) }
-      + darkScales.map { ImageFileName(asset: name, isDark: true, scale: $0) }
-      + (highContrastScales ?? []).map { ImageFileName(asset: name, isHighContrast: true, scale: $0) }
+      + darkScales.map { ImageFileName(asset: name, appearance: .dark, scale: $0) }
+      + (highContrastScales ?? []).map {
+        ImageFileName(asset: name, appearance: .lightHighContrast, scale: $0)
+      }
       + (darkHighContrastScales ?? []).map {
-        ImageFileName(asset: name, isDark: true, isHighContrast: true, scale: $0)
+        ImageFileName(asset: name, appearance: .darkHighContrast, scale: $0)
       }
       + (extras ?? []).map { ImageFileName(asset: name, extra: $0) }
-      + (darkExtras ?? []).map { ImageFileName(asset: name, isDark: true, extra: $0) }
+      + (darkExtras ?? []).map { ImageFileName(asset: name, appearance: .dark, extra: $0) }
   }
 }

@@ -67,7 +67,7 @@ extension AssetRenderer {
       else { continue }
       try emit(
         image(
-          framed(darkImage, as: kind), file: ImageFileName(asset: spec.name, isDark: true, extra: kind),
+          framed(darkImage, as: kind), file: ImageFileName(asset: spec.name, appearance: .dark, extra: kind),
           theme: theme))
       made.dark.append(kind)
     }

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackCatalog
 import ThemePackImaging
 import ThemePackProject
@@ -77,9 +78,9 @@ package struct AssetRenderer: Sendable {
         scale, prepared: light[scale]!, tintable: tintable,
         explicitDark: explicitDark?[scale] ?? (spec.dark == .explicitFile ? masterDark?[scale] : nil),
         theme: theme, colors: (darkColor, highContrast), emit: emit)
-      if made.dark { darkScales.append(scale) }
-      if made.highContrast { contrastScales.light.append(scale) }
-      if made.darkHighContrast { contrastScales.dark.append(scale) }
+      if made.contains(.dark) { darkScales.append(scale) }
+      if made.contains(.lightHighContrast) { contrastScales.light.append(scale) }
+      if made.contains(.darkHighContrast) { contrastScales.dark.append(scale) }
     }
     let made = try renderExtras(
       light: light, explicitDark: explicitDark, tintable: tintable, theme: theme, darkColor: darkColor,
@@ -110,60 +111,57 @@ package struct AssetRenderer: Sendable {
     if let override = theme.overrides[spec.name] { return (try preparer.prepare(files: override), false) }
     if let master { return (master, true) }
     throw .image(
-      file: theme.folderPath + "/" + AssetFileName.name(asset: spec.name, scale: 1, dark: false),
+      file: theme.folderPath + "/" + AssetFileName.name(asset: spec.name, scale: 1),
       reason: "asset '\(spec.name)' has no master and theme '\(theme.name)' has no file for it")
   }
 
-  /// Which files `renderScale` made besides the light one.
-  package struct ScaleMade {
-    package var dark = false
-    package var highContrast = false
-    package var darkHighContrast = false
-  }
-
   /// Renders the files of one scale (light, dark, then the high-contrast ones), handing each
-  /// to `emit`. `colors` are the dark colour and, when the project makes high-contrast
-  /// images, the light and dark high-contrast ones.
+  /// to `emit`, and returns the appearances it made a file in besides light. `colors` are the
+  /// dark colour and, when the project makes high-contrast images, the light and dark
+  /// high-contrast ones.
   private func renderScale(
     _ scale: Int, prepared: PreparedImage, tintable: Bool, explicitDark: PreparedImage?, theme: Theme,
     colors: (dark: RGBA8, highContrast: (light: RGBA8, dark: RGBA8)?),
     emit: (RenderedImage) throws(BuildError) -> Void
-  ) throws(BuildError) -> ScaleMade {
+  ) throws(BuildError) -> Set<ThemeAppearance> {
     let source = prepared.image
     let shape = try templateShape(of: source, scale: scale, tintable: tintable, theme: theme)
-    func file(dark: Bool, highContrast: Bool = false) -> ImageFileName {
-      ImageFileName(asset: spec.name, isDark: dark, isHighContrast: highContrast, scale: scale)
+    func file(_ appearance: ThemeAppearance) -> ImageFileName {
+      ImageFileName(asset: spec.name, appearance: appearance, scale: scale)
     }
-    var made = ScaleMade()
+    var made: Set<ThemeAppearance> = []
     let lightImage: RGBAImage?
     if tintable {
       lightImage = try emitTint(
-        source, color: theme.color, shape: shape, file: file(dark: false), theme: theme, emit: emit)
+        source, color: theme.color, shape: shape, file: file(.light), theme: theme, emit: emit)
     } else {
       lightImage = source
-      try emit(image(source, file: file(dark: false), theme: theme))
+      try emit(image(source, file: file(.light), theme: theme))
     }
     let light = { lightImage ?? Tinter.tint(source, color: theme.color, mode: spec.tint) }
     if let explicitDark {
-      try emit(image(explicitDark.image, file: file(dark: true), theme: theme))
-      made.dark = true
-    } else {
-      made.dark = try emitDerivedDark(
-        source, light: light, color: colors.dark, tintable: tintable, shape: shape, file: file(dark: true),
-        theme: theme, emit: emit)
+      try emit(image(explicitDark.image, file: file(.dark), theme: theme))
+      made.insert(.dark)
+    } else if try emitDerivedDark(
+      source, light: light, color: colors.dark, tintable: tintable, shape: shape, file: file(.dark),
+      theme: theme, emit: emit)
+    {
+      made.insert(.dark)
     }
     guard let highContrast = colors.highContrast, spec.tint != .none else { return made }
     if tintable {
       try emitTint(
-        source, color: highContrast.light, shape: shape, file: file(dark: false, highContrast: true),
+        source, color: highContrast.light, shape: shape, file: file(.lightHighContrast),
         theme: theme,
         emit: emit)
-      made.highContrast = true
+      made.insert(.lightHighContrast)
     }
-    if explicitDark == nil, spec.dark == .retint {
-      made.darkHighContrast = try emitDerivedDark(
+    if explicitDark == nil, spec.dark == .retint,
+      try emitDerivedDark(
         source, light: light, color: highContrast.dark, tintable: tintable, shape: shape,
-        file: file(dark: true, highContrast: true), theme: theme, emit: emit)
+        file: file(.darkHighContrast), theme: theme, emit: emit)
+    {
+      made.insert(.darkHighContrast)
     }
     return made
   }
@@ -213,7 +211,7 @@ package struct AssetRenderer: Sendable {
         try TemplateShape(source, options: encoding)
       }
     } catch {
-      let file = ImageFileName(asset: spec.name, isDark: false, isHighContrast: false, scale: scale)
+      let file = ImageFileName(asset: spec.name, scale: scale)
       throw .image(file: theme.folderPath + "/" + file.fileName, reason: error.reason)
     }
   }

@@ -1,11 +1,12 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// One `.colorset` of an asset catalog, as read.
 package struct CatalogColorSet: Sendable, Equatable {
   /// One colour entry: any or dark appearance, and its colour in sRGB.
   package struct Entry: Sendable, Equatable {
-    package var isDark: Bool
-    package var isHighContrast: Bool
+    /// What the entry's `appearances` hold: luminosity dark, contrast high, both or neither.
+    package var appearance: ThemeAppearance
     /// The colour: for a system-colour reference, its value in this entry's appearance.
     package var color: RGBA8
     /// The colour space as written (`srgb` when absent; `system` for a reference).
@@ -15,20 +16,10 @@ package struct CatalogColorSet: Sendable, Equatable {
     /// The iOS system colour the entry refers to (`systemBlueColor`), if it is a reference.
     package var systemColor: String? = nil
     /// That system colour's values in the four appearances (`IOSSystemColors`).
-    package var systemValues: [ColorAppearance: RGBA8]? = nil
+    package var systemValues: [ThemeAppearance: RGBA8]? = nil
     /// The platform a reference names when it is not iOS (`osx`, `XR`): read as iOS's colour
     /// of that name.
     package var platform: String? = nil
-
-    /// The entry's appearance.
-    package var appearance: ColorAppearance {
-      switch (isDark, isHighContrast) {
-      case (false, false): return .light
-      case (true, false): return .dark
-      case (false, true): return .lightHighContrast
-      case (true, true): return .darkHighContrast
-      }
-    }
   }
 
   /// The name the app uses: namespace groups first (`blue/themeColor`).
@@ -48,7 +39,7 @@ package struct CatalogColorSet: Sendable, Equatable {
   package var darkHighContrast: Entry? { entry(.darkHighContrast) }
 
   /// The entry written for exactly `appearance`, if any.
-  package func entry(_ appearance: ColorAppearance) -> Entry? {
+  package func entry(_ appearance: ThemeAppearance) -> Entry? {
     entries.first { $0.appearance == appearance }
   }
 
@@ -57,9 +48,9 @@ package struct CatalogColorSet: Sendable, Equatable {
   /// to high contrast, then to the plain entry), the system colour's value in `appearance`,
   /// since a reference is drawn dynamically; else, with `asDrawn`, the entry iOS falls back to
   /// (what the app shows). Nil when the set leaves it to be derived.
-  package func value(_ appearance: ColorAppearance, asDrawn: Bool = false) -> RGBA8? {
+  package func value(_ appearance: ThemeAppearance, asDrawn: Bool = false) -> RGBA8? {
     if let own = entry(appearance) { return own.systemValues?[appearance] ?? own.color }
-    let fallbacks: [ColorAppearance] =
+    let fallbacks: [ThemeAppearance] =
       switch appearance {
       case .light: []
       case .dark: [.light]

@@ -9,7 +9,8 @@ package enum CatalogImageChecks {
   private static func groups(_ set: CatalogImageSet) -> [[CatalogImageEntry]] {
     var groups: [String: [CatalogImageEntry]] = [:]
     for entry in set.entries where entry.filename != nil {
-      let key = "\(entry.idiom)|\(entry.isDark)|\(entry.isHighContrast)|\(entry.sizeClass ?? "any")"
+      let key =
+        "\(entry.idiom)|\(entry.appearance.isDark)|\(entry.appearance.isHighContrast)|\(entry.sizeClass ?? "any")"
       groups[key, default: []].append(entry)
     }
     return groups.keys.sorted().map { groups[$0]! }
@@ -66,9 +67,11 @@ package enum CatalogImageChecks {
     var findings: [Finding] = []
     let idioms = Set(set.entries.map(\.idiom)).sorted()
     for idiom in idioms {
-      let entries = set.entries.filter { $0.idiom == idiom && $0.filename != nil && !$0.isHighContrast }
-      let light = Set(entries.filter { !$0.isDark }.compactMap(\.scale))
-      let dark = Set(entries.filter(\.isDark).compactMap(\.scale))
+      let entries = set.entries.filter {
+        $0.idiom == idiom && $0.filename != nil && !$0.appearance.isHighContrast
+      }
+      let light = Set(entries.filter { !$0.appearance.isDark }.compactMap(\.scale))
+      let dark = Set(entries.filter(\.appearance.isDark).compactMap(\.scale))
       guard !dark.isEmpty else { continue }
       for scale in light.subtracting(dark).sorted() {
         findings.append(

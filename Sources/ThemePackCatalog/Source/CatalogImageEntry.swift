@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// One entry of an image set's `images` array, as read.
 package struct CatalogImageEntry: Sendable, Equatable {
   /// The file named, when the entry has one (an empty slot has none).
@@ -5,10 +7,8 @@ package struct CatalogImageEntry: Sendable, Equatable {
   /// 1, 2 or 3; nil for a single-scale entry (no `scale` key).
   package var scale: Int?
   package var idiom: String
-  /// Whether `appearances` holds luminosity dark.
-  package var isDark: Bool
-  /// Whether `appearances` holds contrast high.
-  package var isHighContrast: Bool
+  /// What `appearances` holds: luminosity dark, contrast high, both or neither (`light`).
+  package var appearance: ThemeAppearance
   /// The slice, in pixels of this entry's file.
   package var resizing: ImageResizing?
   /// The JSON pointer of the entry (`/images/2`), for findings.
@@ -23,14 +23,13 @@ package struct CatalogImageEntry: Sendable, Equatable {
   package var isDisplayP3: Bool { displayGamut?.lowercased() == "display-p3" }
 
   package init(
-    filename: String?, scale: Int?, idiom: String = "universal", isDark: Bool = false,
-    isHighContrast: Bool = false, resizing: ImageResizing? = nil, jsonPath: String = ""
+    filename: String?, scale: Int?, idiom: String = "universal",
+    appearance: ThemeAppearance = .light, resizing: ImageResizing? = nil, jsonPath: String = ""
   ) {
     self.filename = filename
     self.scale = scale
     self.idiom = idiom
-    self.isDark = isDark
-    self.isHighContrast = isHighContrast
+    self.appearance = appearance
     self.resizing = resizing
     self.jsonPath = jsonPath
   }

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackProject
 import ThemePackSupport
 
@@ -30,14 +31,13 @@ extension CatalogReader {
   private static func readColorEntry(_ object: JSONObjectCursor) -> CatalogColorSet.Entry? {
     let entryOwner = object.owner
     object.checkKeys(colorEntryKeys)
-    var dark = false
-    var high = false
-    readAppearances(object, dark: &dark, high: &high)
+    var appearance = ThemeAppearance.light
+    readAppearances(object, &appearance)
     guard let color = object.object("color", owner: "the 'color' of \(entryOwner)") else { return nil }
     color.checkKeys(colorKeys)
     if let reference = color["reference"]?.stringValue {
       let platform = color.string("platform")
-      return systemColorEntry(reference, platform: platform, isDark: dark, isHighContrast: high, in: color)
+      return systemColorEntry(reference, platform: platform, appearance: appearance, in: color)
     }
     let space = color.string("color-space")
     guard let components = color.object("components", owner: "the 'components' of \(color.owner)") else {
@@ -47,7 +47,7 @@ extension CatalogReader {
     switch CatalogColorValue.parse(space: space, components: components.members) {
     case .success(let parsed):
       return CatalogColorSet.Entry(
-        isDark: dark, isHighContrast: high, color: parsed.color, space: parsed.space, clipped: parsed.clipped)
+        appearance: appearance, color: parsed.color, space: parsed.space, clipped: parsed.clipped)
     case .failure(let failure):
       color.report(
         InvalidColorRule.id, .error,
@@ -62,7 +62,7 @@ extension CatalogReader {
   /// iOS draws its own colour of that name); a reference the table lacks is information, not
   /// read (the catalog is valid, and iOS may know it).
   private static func systemColorEntry(
-    _ reference: String, platform: String?, isDark: Bool, isHighContrast: Bool, in color: JSONObjectCursor
+    _ reference: String, platform: String?, appearance: ThemeAppearance, in color: JSONObjectCursor
   ) -> CatalogColorSet.Entry? {
     let name = color.owner
     let otherPlatform = platform.flatMap { ["ios", "universal"].contains($0) ? nil : $0 }
@@ -77,7 +77,7 @@ extension CatalogReader {
       return nil
     }
     var entry = CatalogColorSet.Entry(
-      isDark: isDark, isHighContrast: isHighContrast, color: .init(red: 0, green: 0, blue: 0),
+      appearance: appearance, color: .init(red: 0, green: 0, blue: 0),
       space: "system",
       clipped: false, systemColor: reference, systemValues: values)
     entry.color = values[entry.appearance] ?? entry.color

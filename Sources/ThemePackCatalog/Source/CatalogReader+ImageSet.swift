@@ -77,7 +77,7 @@ extension CatalogReader {
           InvalidValueRule.message(scale, for: object.describe("scale"), reason: "expected 1x, 2x or 3x"))
       }
     }
-    readAppearances(object, dark: &entry.isDark, high: &entry.isHighContrast)
+    readAppearances(object, &entry.appearance)
     let classes = ["width-class", "height-class"].compactMap { key in
       object.string(key).map { "\(key.dropLast(6)) \($0)" }
     }
@@ -89,8 +89,9 @@ extension CatalogReader {
     return entry
   }
 
-  /// Reads the `appearances` of an entry `object`: luminosity dark and contrast high.
-  package static func readAppearances(_ object: JSONObjectCursor, dark: inout Bool, high: inout Bool) {
+  /// Reads the `appearances` of an entry `object` into `result`: luminosity dark makes it
+  /// dark, contrast high makes it high contrast.
+  package static func readAppearances(_ object: JSONObjectCursor, _ result: inout ThemeAppearance) {
     guard let value = object["appearances"] else { return }
     guard let array = value.arrayValue else {
       object.report(
@@ -105,8 +106,8 @@ extension CatalogReader {
       appearance.checkKeys(appearanceKeys)
       let kind = appearance.string("appearance")
       let setting = appearance.string("value")
-      if kind == "luminosity", setting == "dark" { dark = true }
-      if kind == "contrast", setting == "high" { high = true }
+      if kind == "luminosity", setting == "dark" { result.isDark = true }
+      if kind == "contrast", setting == "high" { result.isHighContrast = true }
     }
   }
 

@@ -57,8 +57,8 @@ package enum CatalogVectorChecks {
     for single in set.entries where single.scale == nil {
       guard let name = single.filename, isVector(name) else { continue }
       let scaled = set.entries.filter {
-        $0.scale != nil && $0.filename != nil && $0.idiom == single.idiom && $0.isDark == single.isDark
-          && $0.isHighContrast == single.isHighContrast
+        $0.scale != nil && $0.filename != nil && $0.idiom == single.idiom
+          && $0.appearance == single.appearance
       }
       guard let other = scaled.first, let otherName = other.filename, let scale = other.scale else {
         continue

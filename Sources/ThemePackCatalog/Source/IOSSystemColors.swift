@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// The values of the iOS system colours an asset catalog may refer to
@@ -16,7 +17,7 @@ package enum IOSSystemColors {
 
   /// The four values of the system colour `reference` names (`systemBlueColor`, `systemBlue`,
   /// `labelColor`, `blackColor`), or nil when the table does not hold it.
-  package static func values(of reference: String) -> [ColorAppearance: RGBA8]? {
+  package static func values(of reference: String) -> [ThemeAppearance: RGBA8]? {
     let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
     guard let row = table[name] else { return nil }
     return [.light: row[0], .dark: row[1], .lightHighContrast: row[2], .darkHighContrast: row[3]]

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 import ThemePackSupport
@@ -68,8 +69,8 @@ package enum AssetCatalogWriter {
   }
 
   package static func contents(of imageSet: ImageSetSpec) -> JSONValue {
-    let appearances = ImageSetEntry.Appearance.allCases.filter { appearance in
-      appearance == .any || imageSet.entries.contains { $0.appearance == appearance }
+    let appearances = ThemeAppearance.allCases.filter { appearance in
+      appearance == .light || imageSet.entries.contains { $0.appearance == appearance }
     }
     var images: [JSONValue] = []
     for scale in imageSet.preservesVectorRepresentation ? [nil] : [1, 2, 3] {
@@ -91,17 +92,12 @@ package enum AssetCatalogWriter {
   }
 
   /// One entry of `images`; a single-scale vector's (`scale` nil) has no `scale`.
-  package static func image(scale: Int?, appearance: ImageSetEntry.Appearance, entry: ImageSetEntry?)
+  package static func image(scale: Int?, appearance: ThemeAppearance, entry: ImageSetEntry?)
     -> JSONValue
   {
     var members: [String: JSONValue] = ["idiom": .string("universal")]
     if let scale { members["scale"] = .string("\(scale)x") }
-    switch appearance {
-    case .any: break
-    case .dark: members["appearances"] = darkAppearance
-    case .highContrast: members["appearances"] = highContrastAppearance
-    case .darkHighContrast: members["appearances"] = darkHighContrastAppearance
-    }
+    if let appearances = appearances(appearance) { members["appearances"] = appearances }
     if let entry {
       members["filename"] = .string(entry.filename)
       if let resizing = entry.resizing { members["resizing"] = json(of: resizing) }
@@ -109,9 +105,18 @@ package enum AssetCatalogWriter {
     return .object(members)
   }
 
-  package static let darkAppearance: JSONValue = .array([
-    .object(["appearance": .string("luminosity"), "value": .string("dark")])
-  ])
+  /// The `appearances` of an entry for `appearance`, as Xcode writes them: none for light,
+  /// luminosity dark, contrast high, or both in that order.
+  package static func appearances(_ appearance: ThemeAppearance) -> JSONValue? {
+    var list: [JSONValue] = []
+    if appearance.isDark {
+      list.append(.object(["appearance": .string("luminosity"), "value": .string("dark")]))
+    }
+    if appearance.isHighContrast {
+      list.append(.object(["appearance": .string("contrast"), "value": .string("high")]))
+    }
+    return list.isEmpty ? nil : .array(list)
+  }
 
   /// Only the insets and centre size that the mode uses, as Xcode writes them.
   package static func json(of resizing: ImageResizing) -> JSONValue {
@@ -137,27 +142,14 @@ package enum AssetCatalogWriter {
   /// Entries in Xcode's order: any, dark, high contrast, dark + high contrast (the last
   /// with the luminosity appearance before the contrast one), each only when set.
   package static func contents(of colorSet: ColorSetSpec) -> JSONValue {
-    let variants: [(JSONValue?, RGBA8?)] = [
-      (nil, colorSet.light), (darkAppearance, colorSet.dark), (highContrastAppearance, colorSet.highContrast),
-      (darkHighContrastAppearance, colorSet.darkHighContrast),
-    ]
-    let colors: [JSONValue] = variants.compactMap { appearances, color in
-      guard let color else { return nil }
+    let colors: [JSONValue] = ThemeAppearance.allCases.compactMap { appearance in
+      guard let color = colorSet.value(appearance) else { return nil }
       var members: [String: JSONValue] = ["color": json(of: color), "idiom": .string("universal")]
-      if let appearances { members["appearances"] = appearances }
+      if let appearances = appearances(appearance) { members["appearances"] = appearances }
       return .object(members)
     }
     return .object(["colors": .array(colors), "info": info])
   }
-
-  package static let highContrastAppearance: JSONValue = .array([
-    .object(["appearance": .string("contrast"), "value": .string("high")])
-  ])
-
-  package static let darkHighContrastAppearance: JSONValue = .array([
-    .object(["appearance": .string("luminosity"), "value": .string("dark")]),
-    .object(["appearance": .string("contrast"), "value": .string("high")]),
-  ])
 
   package static func json(of color: RGBA8) -> JSONValue {
     func component(_ value: UInt8) -> JSONValue {

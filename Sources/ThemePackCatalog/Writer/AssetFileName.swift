@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackProject
 
 /// The file names ThemePack gives an asset's images, in loose theme folders and inside
@@ -8,11 +9,10 @@ import ThemePackProject
 /// `.hc` after them (`navBar.hc@2x.png`, `navBar.dark.hc@2x.png`). iOS finds the @2x and @3x
 /// files itself when an app loads `navBar.png` or `navBar.dark.png` with `contentsOfFile:`.
 package enum AssetFileName {
-  /// The file name of `asset` at `scale` (1, 2 or 3), in its dark variant when `dark` and
-  /// its high-contrast variant when `highContrast`: the project's naming rule,
-  /// `ImageFileName.fileName`, which writes the formula once.
-  package static func name(asset: String, scale: Int, dark: Bool, highContrast: Bool = false) -> String {
-    ImageFileName(asset: asset, isDark: dark, isHighContrast: highContrast, scale: scale).fileName
+  /// The file name of `asset` at `scale` (1, 2 or 3) in `appearance`: the project's naming
+  /// rule, `ImageFileName.fileName`, which writes the formula once.
+  package static func name(asset: String, scale: Int, appearance: ThemeAppearance = .light) -> String {
+    ImageFileName(asset: asset, appearance: appearance, scale: scale).fileName
   }
 
   /// Why `name` cannot name a theme or an asset, or nil when it can.

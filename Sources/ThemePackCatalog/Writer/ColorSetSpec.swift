@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// One `.colorset`: a named colour with optional dark-mode and high-contrast values.
@@ -21,6 +22,16 @@ package struct ColorSetSpec: Sendable, Equatable {
     self.dark = dark
     self.highContrast = highContrast
     self.darkHighContrast = darkHighContrast
+  }
+
+  /// The value written for exactly `appearance`, nil when the set has no such entry.
+  package func value(_ appearance: ThemeAppearance) -> RGBA8? {
+    switch appearance {
+    case .light: return light
+    case .dark: return dark
+    case .lightHighContrast: return highContrast
+    case .darkHighContrast: return darkHighContrast
+    }
   }
 
   /// A set with all four entries.

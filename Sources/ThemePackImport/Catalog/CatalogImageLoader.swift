@@ -21,15 +21,16 @@ package enum CatalogImageLoader {
     var vectors: (light: [CatalogImageEntry], dark: [CatalogImageEntry]) = ([], [])
     var pngs: (light: [CatalogImageEntry], dark: [CatalogImageEntry]) = ([], [])
     var resizing: (Int, ImageResizing)?
-    if set.entries.contains(where: { $0.idiom == idiom && $0.isHighContrast && $0.filename != nil }) {
+    if set.entries.contains(where: { $0.idiom == idiom && $0.appearance.isHighContrast && $0.filename != nil }
+    ) {
       extras.highContrastImages = true
     }
     for entry in drawnEntries(of: set, idiom: idiom, notes: &notes) {
       guard let name = entry.filename else { continue }
       if VectorFormat.of(fileName: name.lowercased()) != nil {
-        if entry.isDark { vectors.dark.append(entry) } else { vectors.light.append(entry) }
+        if entry.appearance.isDark { vectors.dark.append(entry) } else { vectors.light.append(entry) }
       } else if name.lowercased().hasSuffix(".png") {
-        if entry.isDark { pngs.dark.append(entry) } else { pngs.light.append(entry) }
+        if entry.appearance.isDark { pngs.dark.append(entry) } else { pngs.light.append(entry) }
       } else {
         notes.append("skipped '\(set.path)/\(name)': only PNG, PDF and SVG files are imported")
       }
@@ -63,7 +64,9 @@ package enum CatalogImageLoader {
   private static func drawnEntries(of set: CatalogImageSet, idiom: String, notes: inout [String])
     -> [CatalogImageEntry]
   {
-    var entries = set.entries.filter { $0.idiom == idiom && !$0.isHighContrast && $0.filename != nil }
+    var entries = set.entries.filter {
+      $0.idiom == idiom && !$0.appearance.isHighContrast && $0.filename != nil
+    }
     let classes = Set(entries.compactMap(\.sizeClass))
     if !classes.isEmpty {
       let kept = entries.contains { $0.sizeClass == nil } ? nil : classes.sorted().first
@@ -74,8 +77,10 @@ package enum CatalogImageLoader {
           + (kept.map { " (the set has no drawing for any size class: the '\($0)' one is kept)" } ?? "")
           + ": an asset has one size, the one iOS shows in regular size classes")
     }
-    let srgbSlots = Set(entries.filter { !$0.isDisplayP3 }.map { "\($0.scale ?? 0)|\($0.isDark)" })
-    let wide = entries.filter { $0.isDisplayP3 && srgbSlots.contains("\($0.scale ?? 0)|\($0.isDark)") }
+    let srgbSlots = Set(entries.filter { !$0.isDisplayP3 }.map { "\($0.scale ?? 0)|\($0.appearance.isDark)" })
+    let wide = entries.filter {
+      $0.isDisplayP3 && srgbSlots.contains("\($0.scale ?? 0)|\($0.appearance.isDark)")
+    }
     if !wide.isEmpty {
       entries.removeAll { entry in wide.contains { $0.jsonPath == entry.jsonPath } }
       notes.append(

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 
@@ -38,7 +39,7 @@ package struct ImportedImage: Sendable, Equatable {
   /// The file name the project gives this file of `asset`: a vector's `asset.svg` (or
   /// `asset.dark.pdf`), else the PNG name at its scale.
   package func fileName(asset: String, dark: Bool = false) -> String {
-    var name = ImageFileName(asset: asset, isDark: dark, scale: scale)
+    var name = ImageFileName(asset: asset, appearance: ThemeAppearance(isDark: dark), scale: scale)
     name.vector = vector
     return name.fileName
   }

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 import ThemePackSupport
@@ -136,6 +137,6 @@ package struct ImportedProject: Sendable, Equatable {
 
   /// The file name of `asset` at `scale`: `btn.png`, `btn@2x.png`.
   package static func imageName(_ asset: String, scale: Int, dark: Bool = false) -> String {
-    ImageFileName(asset: asset, isDark: dark, scale: scale).fileName
+    ImageFileName(asset: asset, appearance: ThemeAppearance(isDark: dark), scale: scale).fileName
   }
 }

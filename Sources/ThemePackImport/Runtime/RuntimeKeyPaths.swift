@@ -37,7 +37,7 @@ package enum RuntimeKeyPaths {
     for name in assetNames {
       let found = agreed { theme in
         theme.manifest.assets[name].flatMap { asset in
-          asset.scales.min().flatMap { scale in
+          asset.scales.light.min().flatMap { scale in
             let fallback = SwiftThemeKeyPath.defaultAsset(named: name)
             let whole = SwiftThemeFile.wholeFileName(asset: name, isDark: false, scale: scale)
             let file = ImageFileName(asset: name, scale: scale).fileName

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackPackaging
 import ThemePackSupport
@@ -42,7 +43,7 @@ package struct RuntimeTheme: Sendable {
       let asset = manifest.assets[name]!
       for dark in [false, true] {
         var files: [Int: ImportedImage] = [:]
-        for (scale, file) in asset.files(asset: name, dark: dark) {
+        for (scale, file) in asset.files(asset: name, appearance: ThemeAppearance(isDark: dark)) {
           files[scale] = try image(prefix + file, scale: scale, in: source, listedBy: manifestFile)
           listed.insert(file)
         }
@@ -56,8 +57,8 @@ package struct RuntimeTheme: Sendable {
         if dark, !files.isEmpty { theme.darkImages[name] = files }
         if !dark { theme.images[name] = files }
       }
-      for dark in [false, true] {
-        for (scale, file) in asset.files(asset: name, dark: dark, highContrast: true) {
+      for appearance in [ThemeAppearance.lightHighContrast, .darkHighContrast] {
+        for (scale, file) in asset.files(asset: name, appearance: appearance) {
           _ = try image(prefix + file, scale: scale, in: source, listedBy: manifestFile)
           listed.insert(file)
         }

@@ -71,7 +71,7 @@ package enum RuntimeThemeImporter: InitSource {
       extras.themeFonts[manifest.name] = manifest.fonts
       for (name, asset) in manifest.assets {
         if let slice = asset.slice, extras.slices[name] == nil { extras.slices[name] = sliceEntry(slice) }
-        if !asset.highContrastScales.isEmpty { extras.highContrastImages = true }
+        if !asset.scales.lightHighContrast.isEmpty { extras.highContrastImages = true }
       }
     }
     let images = Set(themes.map { $0.manifest.navigationBar?.image })

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 import ThemePackSupport
@@ -86,7 +87,7 @@ package enum TokensFileReading {
   /// name (`Dark.tokens.json`, `Theme.Dark.tokens.json`), read as `DesignTokensFile.modeAppearance`
   /// reads a mode's name; a lone file that names no mode is light's. Nil for a file that names
   /// no appearance (`Brand A.tokens.json`).
-  package static func appearance(of name: String, document: JSONDocument, only: Bool) -> ColorAppearance? {
+  package static func appearance(of name: String, document: JSONDocument, only: Bool) -> ThemeAppearance? {
     let stem = String(name.dropLast(modeFileSuffix.count))
     let named = document.root["$extensions"]?[DesignTokensFile.figmaModeNameKey]?.stringValue
     let candidates = [named, stem, stem.split(separator: ".").last.map(String.init)].compactMap { $0 }

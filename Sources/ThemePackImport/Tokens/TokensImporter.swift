@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 import ThemePackSupport
@@ -44,7 +45,7 @@ package enum TokensImporter: InitSource {
       "files: " + copiedFiles(source).joined(separator: ", "), "themes: " + found.reason,
     ]
     var project = ImportedProject(report: report)
-    var given: Set<ColorAppearance> = [.light]
+    var given: Set<ThemeAppearance> = [.light]
     var read: Set<String> = []
     var background: (name: String, dark: RGBA8)?
     for theme in found.themes {
@@ -53,7 +54,7 @@ package enum TokensImporter: InitSource {
         ownLayout: found.isThemePackLayout, to: &project)
       given.formUnion(colors.given.keys)
       for role in colors.roles.values {
-        given.formUnion(ColorAppearance.allCases.filter { role.given[$0] != nil })
+        given.formUnion(ThemeAppearance.allCases.filter { role.given[$0] != nil })
       }
       read.formUnion(colors.sources.values.compactMap { $0[.light]?.token })
       if background == nil, let own = TokensDarkBackground.choose(colors.roles) {
@@ -167,18 +168,18 @@ package enum TokensImporter: InitSource {
 
   /// Each copied file, with its mode when it is one of a mode folder's.
   private static func copiedFiles(_ source: TokensSource) -> [String] {
-    var modes: [String: ColorAppearance] = [:]
+    var modes: [String: ThemeAppearance] = [:]
     for (mode, name) in source.modeFileNames { modes[name] = mode }
-    let order = { (file: String) in modes[file].flatMap { ColorAppearance.allCases.firstIndex(of: $0) } ?? 0 }
+    let order = { (file: String) in modes[file].flatMap { ThemeAppearance.allCases.firstIndex(of: $0) } ?? 0 }
     return source.files.keys.sorted { (order($0), $0) < (order($1), $1) }.map { file in
-      "'\(folder)/\(copiedName(file, source: source))'" + (modes[file].map { " (\($0.label))" } ?? "")
+      "'\(folder)/\(copiedName(file, source: source))'" + (modes[file].map { " (\($0.description))" } ?? "")
     }
   }
 
   /// Which appearances the source gives values for and which the build derives.
-  private static func modesLine(_ given: Set<ColorAppearance>, source: TokensSource) -> String {
-    let stated = ColorAppearance.allCases.filter(given.contains).map(\.label)
-    let derived = ColorAppearance.allCases.filter { !given.contains($0) }.map(\.label)
+  private static func modesLine(_ given: Set<ThemeAppearance>, source: TokensSource) -> String {
+    let stated = ThemeAppearance.allCases.filter(given.contains).map(\.description)
+    let derived = ThemeAppearance.allCases.filter { !given.contains($0) }.map(\.description)
     return "modes: " + stated.joined(separator: ", ") + " given by the source"
       + (derived.isEmpty ? "" : "; " + derived.joined(separator: ", ") + " derived by the build")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 
@@ -24,7 +25,7 @@ package struct TokensSource {
   package let path: String
   package let layout: Layout
   /// Of a mode-files source, each appearance's file name in the folder; empty otherwise.
-  package var modeFileNames: [ColorAppearance: String] = [:]
+  package var modeFileNames: [ThemeAppearance: String] = [:]
   /// Every file the build will read, by its path relative to the source's folder (for a
   /// file, its name), with its bytes.
   package let files: [String: [UInt8]]
@@ -94,7 +95,7 @@ package struct TokensSource {
         throw ImportError(
           file: path + "/" + name,
           reason:
-            "names the \(appearance.label) mode, as '\(URL(fileURLWithPath: taken.path).lastPathComponent)' does: "
+            "names the \(appearance.description) mode, as '\(URL(fileURLWithPath: taken.path).lastPathComponent)' does: "
             + "keep one file per mode")
       }
       files[name] = read.bytes

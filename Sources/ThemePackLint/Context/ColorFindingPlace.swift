@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 
@@ -13,7 +14,7 @@ package struct ColorFindingPlace {
 
   /// The place of colour `color` (`color` for the theme colour) in `appearance`; for a colour
   /// of `theme.json`, the first of `pointers` (keys of `ThemeSettings.positions`) it has.
-  package init(theme: ThemeFolder, color: String, appearance: ColorAppearance, pointers: [String]) {
+  package init(theme: ThemeFolder, color: String, appearance: ThemeAppearance, pointers: [String]) {
     if let source = theme.settings?.tokenValuePlaces[color]?[appearance] {
       (file, line, column, token) = (source.file, source.line, source.column, source.token)
       return

@@ -1,7 +1,15 @@
+import ThemePackArchive
+
 /// How numbers read on the page and the contact sheets; locale-independent.
 package enum PreviewFormat {
   /// A contrast ratio with two decimals, cut (not rounded) so that a ratio just under a
   /// threshold never reads as meeting it: 4.499 is `4.49:1`.
+  /// An appearance as a heading names it: "Light", "Dark high contrast".
+  package static func title(_ appearance: ThemeAppearance) -> String {
+    let words = appearance.description
+    return words.prefix(1).uppercased() + words.dropFirst()
+  }
+
   package static func ratio(_ value: Double) -> String {
     let hundredths = Int((value * 100).rounded(.down))
     let fraction = hundredths % 100

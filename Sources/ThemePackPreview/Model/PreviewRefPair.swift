@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// The light and dark version of one picture on the page.
 package struct PreviewRefPair: Sendable, Equatable {
   package var light: PreviewImageRef
@@ -6,7 +8,8 @@ package struct PreviewRefPair: Sendable, Equatable {
   /// Whether `dark` is a real dark variant rather than the light image again.
   package var hasDarkVariant: Bool
 
-  package func side(_ appearance: PreviewAppearance) -> PreviewImageRef {
-    appearance == .light ? light : dark
+  /// `dark` for a dark appearance, `light` for the others.
+  package func side(_ appearance: ThemeAppearance) -> PreviewImageRef {
+    appearance.isDark ? dark : light
   }
 }

@@ -33,11 +33,11 @@ package struct PreviewUnit: Sendable {
     ) { rendered in
       guard let image = rendered.image else { return }
       let scale = rendered.file.scale
-      switch (rendered.file.isDark, rendered.file.isHighContrast) {
-      case (false, false): images[scale] = PreviewImagePair(light: image)
-      case (true, false): images[scale]?.dark = image
-      case (false, true): images[scale]?.highContrast = image
-      case (true, true): images[scale]?.darkHighContrast = image
+      switch rendered.file.appearance {
+      case .light: images[scale] = PreviewImagePair(light: image)
+      case .dark: images[scale]?.dark = image
+      case .lightHighContrast: images[scale]?.highContrast = image
+      case .darkHighContrast: images[scale]?.darkHighContrast = image
       }
     }
     return PreviewUnit(asset: result.asset, images: images, unsliced: result.unsliced)

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Writes the preview page's last section: a table with a row per asset across all themes,
@@ -61,9 +62,9 @@ package enum PreviewAssetTableWriter {
           \(count == 1 ? "finding" : "findings")</a>
           """)
       }
-      let boxes = PreviewAppearance.allCases.map { appearance in
+      let boxes = [ThemeAppearance.light, .dark].map { appearance in
         let background =
-          appearance == .light ? page.input.lightBackground : page.input.darkBackground
+          appearance.isDark ? page.input.darkBackground : page.input.lightBackground
         var ref = pair.side(appearance)
         if magnification > 1 {
           ref.displayWidth *= Double(magnification)

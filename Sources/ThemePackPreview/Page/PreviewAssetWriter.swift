@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -24,7 +25,7 @@ package enum PreviewAssetWriter {
         view.files.allSatisfy { !$0.pair.hasDarkVariant }
           ? "no dark variant" : "dark variant at some scales")
     }
-    let halves = PreviewAppearance.allCases.map { appearance in
+    let halves = [ThemeAppearance.light, .dark].map { appearance in
       PreviewFragments.half(page, appearance, heading: "h5", content: tiles(view, appearance))
     }
     return """
@@ -66,7 +67,7 @@ package enum PreviewAssetWriter {
     }
   }
 
-  private static func tiles(_ view: PreviewAssetView, _ appearance: PreviewAppearance) -> HTML {
+  private static func tiles(_ view: PreviewAssetView, _ appearance: ThemeAppearance) -> HTML {
     var figures: [HTML] = view.files.map { file in
       let ref = file.pair.side(appearance)
       let image = ref.image

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -11,13 +12,11 @@ package enum PreviewBarWriter {
     let note: HTML = theme.barNote.map { "<p class=\"note\">\($0)</p>\n" } ?? .empty
     guard !theme.bars.isEmpty else { return note }
     let showsContrast = theme.barTitle != nil || theme.bars.contains { $0.highContrast != nil }
-    let appearances = showsContrast ? ColorAppearance.allCases : [.light, .dark]
+    let appearances = showsContrast ? ThemeAppearance.allCases : [.light, .dark]
     let halves = appearances.map { appearance in
       let figures = theme.bars.map { bar in figure(bar, appearance, title: theme.barTitle) }
       let content = HTML.joined(figures + [theme.barTitle.map { contrast($0, appearance) } ?? .empty])
-      return PreviewFragments.half(
-        page, appearance.isDark ? .dark : .light, heading: "h4", content: content,
-        highContrast: appearance.isHighContrast)
+      return PreviewFragments.half(page, appearance, heading: "h4", content: content)
     }
     return """
       \(note)<div class="halves">
@@ -26,7 +25,7 @@ package enum PreviewBarWriter {
       """
   }
 
-  private static func figure(_ bar: PreviewBarView, _ appearance: ColorAppearance, title: PreviewBarTitle?)
+  private static func figure(_ bar: PreviewBarView, _ appearance: ThemeAppearance, title: PreviewBarTitle?)
     -> HTML
   {
     let ref = bar.side(appearance)
@@ -50,7 +49,7 @@ package enum PreviewBarWriter {
       """
   }
 
-  private static func contrast(_ title: PreviewBarTitle, _ appearance: ColorAppearance) -> HTML {
+  private static func contrast(_ title: PreviewBarTitle, _ appearance: ThemeAppearance) -> HTML {
     let ratio = title.ratio(in: appearance)
     let minimum = title.minimum(in: appearance)
     let meets = ratio >= minimum

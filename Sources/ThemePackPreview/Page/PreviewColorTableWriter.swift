@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -8,7 +9,7 @@ package enum PreviewColorTableWriter {
   /// The table and its heading.
   package static func html(_ colors: ThemeColors) -> HTML {
     let names = ["color"] + colors.values.keys.filter { $0 != "color" }.sorted()
-    let heads = ColorAppearance.allCases.map { "<th scope=\"col\">\($0.label.capitalizedFirst)</th>" }
+    let heads = ThemeAppearance.allCases.map { "<th scope=\"col\">\(PreviewFormat.title($0))</th>" }
     let rows = names.map { name in row(name, colors) }
     return """
       <h3>Colours in every appearance</h3>
@@ -27,7 +28,7 @@ package enum PreviewColorTableWriter {
     let checks = colors.checks.filter { $0.color == name }
     let pair = checks.first.map { " on \($0.surface.name)" } ?? ""
     let label = (name == "color" ? "Theme colour" : name) + pair
-    let cells = ColorAppearance.allCases.map { appearance -> HTML in
+    let cells = ThemeAppearance.allCases.map { appearance -> HTML in
       let value = colors.values[name]![appearance]
       let hex = value.hexString
       let check = checks.first { $0.appearance == appearance }
@@ -48,9 +49,4 @@ package enum PreviewColorTableWriter {
 
       """
   }
-}
-
-extension String {
-  /// The string with its first letter upper-case ("Light high contrast").
-  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -1,22 +1,22 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Pieces of preview markup that several parts of the page share: a light or dark half, an
 /// image, a list of findings, an asset's size.
 package enum PreviewFragments {
   /// A light or dark half: the appearance's background and text colour, its title as a
-  /// `heading` element (a trusted tag name), then `content`. With `highContrast` the half
-  /// is marked and titled as Increase Contrast ("Light high contrast").
-  package static func half(
-    _ page: PreviewPage, _ appearance: PreviewAppearance, heading: String, content: HTML,
-    highContrast: Bool = false
-  ) -> HTML {
-    let background = appearance == .light ? page.input.lightBackground : page.input.darkBackground
+  /// `heading` element (a trusted tag name), then `content`. A high-contrast appearance's
+  /// half is marked and titled as Increase Contrast ("Light high contrast").
+  package static func half(_ page: PreviewPage, _ appearance: ThemeAppearance, heading: String, content: HTML)
+    -> HTML
+  {
+    let background = appearance.isDark ? page.input.darkBackground : page.input.lightBackground
     let text = PreviewPalette.text(on: background)
     let tag = HTML(trusted: heading)
-    let marker = highContrast ? " high-contrast" : ""
-    let title = appearance.title + (highContrast ? " high contrast" : "")
+    let marker = appearance.isHighContrast ? " high-contrast" : ""
+    let title = PreviewFormat.title(appearance)
     return """
-      <div class="half \(appearance.rawValue)\(marker)" style="background:\(background.hexString);\
+      <div class="half \(appearance.normal.rawValue)\(marker)" style="background:\(background.hexString);\
       color:\(text.hexString)">
       <\(tag)>\(title)</\(tag)>
       \(content)</div>

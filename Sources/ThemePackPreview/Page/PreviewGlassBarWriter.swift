@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -15,13 +16,12 @@ package enum PreviewGlassBarWriter {
 
         """
     }
-    let halves = ColorAppearance.allCases.map { appearance in
+    let halves = ThemeAppearance.allCases.map { appearance in
       PreviewFragments.half(
-        page, appearance.isDark ? .dark : .light, heading: "h4",
+        page, appearance, heading: "h4",
         content: HTML.joined([
           figure(glass, appearance, title: theme.theme.name), contrast(glass, appearance),
-        ]),
-        highContrast: appearance.isHighContrast)
+        ]))
     }
     return """
       <h3>Glass bar (iOS 26)</h3>
@@ -33,7 +33,7 @@ package enum PreviewGlassBarWriter {
       """
   }
 
-  private static func figure(_ glass: PreviewGlassBar, _ appearance: ColorAppearance, title: String) -> HTML {
+  private static func figure(_ glass: PreviewGlassBar, _ appearance: ThemeAppearance, title: String) -> HTML {
     let ref = glass.pictures[appearance]
     let size = "width:\(PreviewFormat.css(ref.displayWidth));height:\(PreviewFormat.css(ref.displayHeight))"
     let line = "line-height:\(PreviewFormat.css(ref.displayHeight))"
@@ -47,7 +47,7 @@ package enum PreviewGlassBarWriter {
       """
   }
 
-  private static func contrast(_ glass: PreviewGlassBar, _ appearance: ColorAppearance) -> HTML {
+  private static func contrast(_ glass: PreviewGlassBar, _ appearance: ThemeAppearance) -> HTML {
     let ratio = glass.ratio(in: appearance)
     let minimum = glass.minimum(in: appearance)
     let meets = ratio >= minimum

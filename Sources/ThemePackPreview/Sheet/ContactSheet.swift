@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// One PNG per theme for CI artifacts and pull-request comments, drawn with `Canvas`:
@@ -42,12 +43,12 @@ package enum ContactSheet {
     canvas.fill(
       PixelRect(x: layout.halfWidth, y: 0, width: layout.halfWidth, height: layout.height),
       color: opaque(darkBackground))
-    for appearance in PreviewAppearance.allCases {
+    for appearance in [ThemeAppearance.light, .dark] {
       let left = appearance == .light ? 0 : layout.halfWidth
       let background = opaque(appearance == .light ? lightBackground : darkBackground)
       let text = PreviewPalette.text(on: background)
       BitmapFont.draw(
-        "\(theme.theme.name) · \(appearance.title)\(theme.theme.isHypothetical ? " (TRY)" : "")",
+        "\(theme.theme.name) · \(PreviewFormat.title(appearance))\(theme.theme.isHypothetical ? " (TRY)" : "")",
         on: &canvas, x: left + margin, y: layout.titleY, scale: titleScale, color: text)
       let swatches = [("THEME", theme.theme.color), ("DARK", theme.theme.darkColor)]
       for (index, (label, color)) in swatches.enumerated() {

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// The title the preview draws on the navigation bar (`navigationBar.titleColor`): the
@@ -15,12 +16,12 @@ package struct PreviewBarTitle: Sendable, Equatable {
   package var barColors: AppearanceValues<RGBA8>
 
   /// The title's WCAG contrast on the bar in `appearance`.
-  package func ratio(in appearance: ColorAppearance) -> Double {
+  package func ratio(in appearance: ThemeAppearance) -> Double {
     WCAGContrast.ratio(values[appearance], barColors[appearance])
   }
 
   /// What title text needs in `appearance`.
-  package func minimum(in appearance: ColorAppearance) -> Double {
+  package func minimum(in appearance: ThemeAppearance) -> Double {
     ContrastNeed.text.minimum(in: appearance)
   }
 

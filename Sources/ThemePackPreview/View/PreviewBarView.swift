@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// The navigation bar of one theme drawn at one width.
@@ -11,7 +12,7 @@ package struct PreviewBarView: Sendable, Equatable {
 
   /// The picture iOS shows in `appearance`, falling back as it does: dark + high contrast →
   /// dark → high contrast → light; high contrast → light.
-  package func side(_ appearance: ColorAppearance) -> PreviewImageRef {
+  package func side(_ appearance: ThemeAppearance) -> PreviewImageRef {
     switch appearance {
     case .light: return pair.light
     case .dark: return pair.dark

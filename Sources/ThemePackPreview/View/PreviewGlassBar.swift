@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 
@@ -21,10 +22,10 @@ package struct PreviewGlassBar: Sendable, Equatable {
   package var ratios: AppearanceValues<Double>
 
   /// The title's WCAG contrast on the glass in `appearance`.
-  package func ratio(in appearance: ColorAppearance) -> Double { ratios[appearance] }
+  package func ratio(in appearance: ThemeAppearance) -> Double { ratios[appearance] }
 
   /// What title text needs in `appearance`.
-  package func minimum(in appearance: ColorAppearance) -> Double { ContrastNeed.text.minimum(in: appearance) }
+  package func minimum(in appearance: ThemeAppearance) -> Double { ContrastNeed.text.minimum(in: appearance) }
 
   /// The glass bar of `theme` with `spec`, drawn at `scale` under the page's `backgrounds`
   /// into `folder`; nil when the theme lacks a colour the form names.
@@ -47,11 +48,13 @@ package struct PreviewGlassBar: Sendable, Equatable {
       let glass = PreviewGlassPainter.glass(
         over: content, tint: colors.glassTint[appearance], background: backgrounds[appearance],
         radius: 4 * scale)
-      let suffix = ["", ".dark", ".hc", ".dark.hc"][ColorAppearance.allCases.firstIndex(of: appearance)!]
+      let suffix = ["", ".dark", ".hc", ".dark.hc"][ThemeAppearance.allCases.firstIndex(of: appearance)!]
       return PreviewImageRef(
         path: "\(folder)/glass-bar/\(PreviewFormat.number(width))pt\(suffix).png", image: glass,
         displayWidth: width, displayHeight: height,
-        alt: "\(theme.name) glass navigation bar at \(PreviewFormat.number(width)) pt, \(appearance.label)")
+        alt:
+          "\(theme.name) glass navigation bar at \(PreviewFormat.number(width)) pt, \(appearance.description)"
+      )
     }
     return PreviewGlassBar(
       colors: colors, pictures: pictures, glassColors: colors.surface(over: backgrounds),

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// Draws the preview's approximation of Liquid Glass: page content (the theme's own images on
@@ -6,7 +7,7 @@ package enum PreviewGlassPainter {
   /// The theme's images in `appearance`, each drawn about 28 pt high, side by side from the
   /// left with 8 pt between them, repeated until the bar is full, on `background`.
   package static func content(
-    of theme: PreviewTheme, appearance: ColorAppearance, background: RGBA8, width: Int, height: Int,
+    of theme: PreviewTheme, appearance: ThemeAppearance, background: RGBA8, width: Int, height: Int,
     scale: Int
   ) -> RGBAImage {
     var canvas = Canvas(width: width, height: height, background: background)
@@ -33,7 +34,7 @@ package enum PreviewGlassPainter {
   }
 
   /// The file iOS shows in `appearance`, with its fallbacks.
-  private static func picture(of pair: PreviewImagePair, in appearance: ColorAppearance) -> RGBAImage {
+  private static func picture(of pair: PreviewImagePair, in appearance: ThemeAppearance) -> RGBAImage {
     switch appearance {
     case .light: return pair.light
     case .dark: return pair.dark ?? pair.light

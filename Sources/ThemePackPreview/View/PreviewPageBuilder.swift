@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 
@@ -30,7 +31,7 @@ package enum PreviewPageBuilder {
         add(bar.pair)
         if let contrast = bar.highContrast { add(contrast) }
       }
-      for appearance in ColorAppearance.allCases {
+      for appearance in ThemeAppearance.allCases {
         if let picture = theme.glassBar?.pictures[appearance] { images[picture.path] = picture.image }
       }
       for tile in theme.appIcon?.tiles ?? [] { images[tile.picture.path] = tile.picture.image }

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackImaging
 
@@ -23,7 +24,7 @@ package enum ColorComparer {
     for name in all {
       let oldValues = oldNames.contains(name) ? old.values(of: name) : nil
       let newValues = newNames.contains(name) ? new.values(of: name) : nil
-      for appearance in ColorAppearance.allCases {
+      for appearance in ThemeAppearance.allCases {
         let key = Key(color: name, appearance: appearance)
         let before = oldChecks[key]
         let after = newChecks[key]
@@ -60,7 +61,7 @@ package enum ColorComparer {
 
   private struct Key: Hashable {
     var color: String
-    var appearance: ColorAppearance
+    var appearance: ThemeAppearance
   }
 
   /// The colours a theme has: the theme colour and every named one.

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackImaging
 import ThemePackProject
@@ -92,7 +93,7 @@ package enum ImageComparer {
     if oldImage != nil, newImage != nil, pixels.changedPixels == 0 { return nil }
     let status: DiffStatus = oldImage == nil ? .added : newImage == nil ? .removed : .changed
     var entry = ImageDiff(
-      asset: file.asset, scale: file.scale, appearance: appearance(of: file).rawValue, file: file.fileName,
+      asset: file.asset, scale: file.scale, appearance: file.appearance.rawValue, file: file.fileName,
       status: status, oldSize: oldImage.map { [$0.width, $0.height] },
       newSize: newImage.map { [$0.width, $0.height] }, changedPixels: pixels.changedPixels,
       largestDifference: pixels.largestDifference, bounds: pixels.bounds)
@@ -134,20 +135,10 @@ package enum ImageComparer {
     return InstalledThemeInputs.load(besideRecord: path)?.units ?? [:]
   }
 
-  /// The appearance a file is drawn in.
-  package static func appearance(of file: ImageFileName) -> ColorAppearance {
-    switch (file.isDark, file.isHighContrast) {
-    case (false, false): return .light
-    case (true, false): return .dark
-    case (false, true): return .lightHighContrast
-    case (true, true): return .darkHighContrast
-    }
-  }
-
   /// The report's order: by asset, then scale, then appearance (light, dark, light high
   /// contrast, dark high contrast).
   private static func order(_ file: ImageFileName) -> (String, Int, Int) {
-    (file.asset, file.scale, ColorAppearance.allCases.firstIndex(of: appearance(of: file))!)
+    (file.asset, file.scale, ThemeAppearance.allCases.firstIndex(of: file.appearance)!)
   }
 
   private static func write(_ bytes: [UInt8], to path: String) throws(DiffError) {

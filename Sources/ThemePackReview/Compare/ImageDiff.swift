@@ -5,7 +5,7 @@ import ThemePackImaging
 package struct ImageDiff: Sendable, Hashable, Codable {
   package var asset: String
   package var scale: Int
-  /// `light`, `dark`, `lightHighContrast` or `darkHighContrast` (`ColorAppearance`'s names).
+  /// `light`, `dark`, `lightHighContrast` or `darkHighContrast` (`ThemeAppearance`'s names).
   package var appearance: String
   /// The file's name in the runtime theme folder.
   package var file: String

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// What the Markdown summary (`DiffReportFormat.markdown`) leads with: the new project's lint
@@ -33,7 +34,7 @@ package enum DiffMarkdownLead {
     if !edits.isEmpty { text += "### Drawing edits\n\n" + capped(edits, quoted: false) + "\n" }
     let failures = report.differing.flatMap { theme in
       theme.contrastFailures.map { color -> String in
-        let appearance = ColorAppearance(rawValue: color.appearance)?.label ?? color.appearance
+        let appearance = ThemeAppearance(rawValue: color.appearance)?.description ?? color.appearance
         let surface = color.surface.map { $0 == "background" ? "the background" : "`\($0)`" } ?? "–"
         let need = (color.newMinimum ?? color.oldMinimum).map(ContrastNeed.ratioText) ?? "–"
         return "- `\(theme.name)`: `\(color.color)` on \(surface) (\(appearance)): "

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -103,7 +104,7 @@ package enum DiffPageWriter {
   private static func colorTable(_ colors: [ColorDiff]) -> HTML {
     guard !colors.isEmpty else { return .empty }
     let rows = colors.map { color -> HTML in
-      let appearance = ColorAppearance(rawValue: color.appearance)?.label ?? color.appearance
+      let appearance = ThemeAppearance(rawValue: color.appearance)?.description ?? color.appearance
       let surface = color.surface.map { $0 == "background" ? "the background" : $0 } ?? "–"
       let need = (color.newMinimum ?? color.oldMinimum).map(ContrastNeed.ratioText) ?? "–"
       let verdict = color.surface == nil ? "–" : DiffReportFormat.verdict(color)

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -113,7 +114,7 @@ package enum DiffReportFormat {
   }
 
   private static func colorLine(_ color: ColorDiff) -> String {
-    let appearance = ColorAppearance(rawValue: color.appearance)?.label ?? color.appearance
+    let appearance = ThemeAppearance(rawValue: color.appearance)?.description ?? color.appearance
     var text = "colour '\(color.color)' \(appearance): "
     switch color.status {
     case .added: text += "added, \(color.new ?? "")"
@@ -143,7 +144,7 @@ package enum DiffReportFormat {
   }
 
   private static func imageLine(_ image: ImageDiff) -> String {
-    let appearance = ColorAppearance(rawValue: image.appearance)?.label ?? image.appearance
+    let appearance = ThemeAppearance(rawValue: image.appearance)?.description ?? image.appearance
     var text = "\(image.file) (\(appearance)): \(image.status.rawValue)"
     guard image.status == .changed else { return text }
     if image.oldSize != image.newSize, let old = image.oldSize, let new = image.newSize {

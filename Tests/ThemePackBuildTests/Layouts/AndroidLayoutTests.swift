@@ -34,7 +34,7 @@ struct AndroidLayoutTests {
       layout.path(of: ImageFileName(asset: "navBar", extra: ExtraRendition(3, 2, ninePatch: true)))
         == "drawable-hdpi/nav_bar.9.png")
     #expect(
-      layout.path(of: ImageFileName(asset: "logo", isDark: true, extra: ExtraRendition(4)))
+      layout.path(of: ImageFileName(asset: "logo", appearance: .dark, extra: ExtraRendition(4)))
         == "drawable-night-xxxhdpi/logo.png")
     #expect(layout.path(of: ImageFileName(asset: "logo", extra: ExtraRendition(5, 2))) == nil)
     // The standard layouts never ship an extra rendition.
@@ -43,7 +43,7 @@ struct AndroidLayoutTests {
     #expect(AssetCatalogLayout(packageName: "p").path(of: extra) == nil)
     #expect(extra.fileName == "logo@2x.extra.png")
     #expect(
-      ImageFileName(asset: "bg", isDark: true, extra: ExtraRendition(3, 2, ninePatch: true)).fileName
+      ImageFileName(asset: "bg", appearance: .dark, extra: ExtraRendition(3, 2, ninePatch: true)).fileName
         == "bg.dark@1.5x.extra.9.png")
   }
 

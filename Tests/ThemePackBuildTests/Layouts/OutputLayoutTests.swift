@@ -33,12 +33,13 @@ struct OutputLayoutTests {
   @Test func theRuntimeLayoutShipsLooseFilesAndAManifest() throws {
     let layout = RuntimeThemeLayout()
     #expect(layout.themeFolder(of: "blue") == "themes/blue")
-    #expect(layout.path(of: ImageFileName(asset: "navBar", isDark: true, scale: 2)) == "navBar.dark@2x.png")
+    #expect(
+      layout.path(of: ImageFileName(asset: "navBar", appearance: .dark, scale: 2)) == "navBar.dark@2x.png")
     let files = try layout.descriptionFiles(of: Self.theme)
     #expect(files.map(\.path) == ["manifest.json"])
     let manifest = try ThemeManifest.parse(files[0].bytes, file: "manifest.json")
     #expect(manifest.name == "blue")
-    #expect(manifest.assets["navBar"]?.darkScales == [2])
+    #expect(manifest.assets["navBar"]?.scales.dark == [2])
     #expect(try layout.sharedFiles().isEmpty)
   }
 

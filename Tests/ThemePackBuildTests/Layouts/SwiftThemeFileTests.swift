@@ -105,7 +105,8 @@ struct SwiftThemeFileTests {
   }
 
   @Test func theRuntimeFolderPlacesWholeDrawingsOnlyWithSwiftTheme() {
-    let whole = ImageFileName(asset: "bar", isDark: true, extra: ExtraRendition(2, wholeOfResizable: true))
+    let whole = ImageFileName(
+      asset: "bar", appearance: .dark, extra: ExtraRendition(2, wholeOfResizable: true))
     #expect(RuntimeThemeLayout(writesSwiftTheme: true).path(of: whole) == "bar.whole.dark@2x.png")
     #expect(RuntimeThemeLayout(writesSwiftTheme: false).path(of: whole) == nil)
     #expect(

@@ -41,7 +41,7 @@ struct ThemeManifestReaderTests {
         darkHighContrast: RGBA8(red: 0xB5, green: 0xDB, blue: 0xFF)),
       assets: [
         "navBar": .init(
-          scales: [1, 2], width: 1, height: 44, rendering: .template,
+          scales: ThemeManifestTests.scales([1, 2]), width: 1, height: 44, rendering: .template,
           slice: .init(mode: .ninePart, center: .tile, insets: .init(top: 0, left: 0, bottom: 1, right: 1)))
       ])
     #expect(manifest == expected)

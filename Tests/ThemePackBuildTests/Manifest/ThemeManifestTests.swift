@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackImaging
 import ThemePackSupport
@@ -8,6 +9,11 @@ import ThemePackToolTestSupport
 @Suite("Theme manifest: writer, golden file, schema, round trip")
 struct ThemeManifestTests {
   /// The manifest behind the hand-written Golden/Manifest/blue.manifest.json.
+  /// A manifest asset's scale sets: light and dark files, no high-contrast ones.
+  static func scales(_ light: Set<Int>, dark: Set<Int> = []) -> AppearanceValues<Set<Int>> {
+    AppearanceValues(light: light, dark: dark, lightHighContrast: [], darkHighContrast: [])
+  }
+
   static func fixture() -> ThemeManifest {
     ThemeManifest(
       name: "blue", version: "1.2.0", generator: "themepack 9.8.7",
@@ -23,12 +29,12 @@ struct ThemeManifestTests {
       ],
       assets: [
         "navBar": .init(
-          scales: [1, 2, 3], width: 1, height: 1, rendering: .original,
+          scales: Self.scales([1, 2, 3]), width: 1, height: 1, rendering: .original,
           slice: .init(mode: .ninePart, center: .tile, insets: .init(top: 0, left: 0, bottom: 1, right: 1))),
         "searchBtn": .init(
-          scales: [1, 2, 3], darkScales: [1, 2, 3], width: 24, height: 24, rendering: .template),
+          scales: Self.scales([1, 2, 3], dark: [1, 2, 3]), width: 24, height: 24, rendering: .template),
         "aboutBtnBG": .init(
-          scales: [1], darkScales: [2], width: 40.5, height: 30, rendering: .original,
+          scales: Self.scales([1], dark: [2]), width: 40.5, height: 30, rendering: .original,
           slice: .init(
             mode: .threePartHorizontal, center: .stretch, insets: .init(top: 0, left: 4, bottom: 0, right: 4))
         ),
@@ -59,7 +65,7 @@ struct ThemeManifestTests {
   @Test func writeThenReadGivesTheSameManifest() throws {
     var manifest = Self.fixture()
     manifest.assets["fraction"] = .init(
-      scales: [3], darkScales: [1, 3], width: 100.0 / 3, height: 0.1, rendering: .template)
+      scales: Self.scales([3], dark: [1, 3]), width: 100.0 / 3, height: 0.1, rendering: .template)
     #expect(try ThemeManifest.parse(ThemeManifestWriter.bytes(for: manifest)) == manifest)
   }
 
@@ -71,8 +77,9 @@ struct ThemeManifestTests {
 
   @Test func filesListsTheNamesPerScale() {
     let asset = Self.fixture().assets["aboutBtnBG"]!
-    #expect(asset.files(asset: "aboutBtnBG", dark: false) == [1: "aboutBtnBG.png"])
-    #expect(asset.files(asset: "aboutBtnBG", dark: true) == [2: "aboutBtnBG.dark@2x.png"])
+    #expect(asset.files(asset: "aboutBtnBG", appearance: .light) == [1: "aboutBtnBG.png"])
+    #expect(asset.files(asset: "aboutBtnBG", appearance: .dark) == [2: "aboutBtnBG.dark@2x.png"])
+    #expect(asset.files(asset: "aboutBtnBG", appearance: .lightHighContrast) == [:])
   }
 
   @Test(arguments: [
@@ -108,11 +115,11 @@ struct ThemeManifestTests {
       description: "invalid manifest 'themes/blue/manifest.json': '/version': '' is not a version: "
         + "use letters, digits, '.', '_', '+', '-'"),
     BadModel(
-      label: "asset without light files", change: { $0.assets["navBar"]!.scales = [] },
+      label: "asset without light files", change: { $0.assets["navBar"]!.scales.light = [] },
       description: "invalid manifest 'themes/blue/manifest.json': '/assets/navBar/files/any': "
         + "an asset needs at least one light-mode file"),
     BadModel(
-      label: "dark scale 4", change: { $0.assets["searchBtn"]!.darkScales = [4] },
+      label: "dark scale 4", change: { $0.assets["searchBtn"]!.scales.dark = [4] },
       description:
         "invalid manifest 'themes/blue/manifest.json': '/assets/searchBtn/files': scale 4 is not 1, 2 or 3"),
     BadModel(

@@ -10,7 +10,7 @@ struct FlatLayout: OutputLayout {
   func themeFolder(of theme: String) -> String { "flat/" + theme }
 
   func path(of file: ImageFileName) -> String? {
-    file.scale == 2 ? file.asset + (file.isDark ? "-dark" : "") + ".png" : nil
+    file.scale == 2 ? file.asset + (file.appearance.isDark ? "-dark" : "") + ".png" : nil
   }
 
   func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {

@@ -35,7 +35,7 @@ struct AssetRendererTests {
     for image in emitted {
       let decoded = try PNGDecoder.decode(try #require(image.png)).image
       #expect(decoded.width == 2 * image.file.scale)
-      #expect(decoded[0, 0] == (image.file.isDark ? dark : Self.theme.color))
+      #expect(decoded[0, 0] == (image.file.appearance.isDark ? dark : Self.theme.color))
     }
     #expect(result.asset.scales == [1, 2, 3])
     #expect(result.asset.darkScales == [1, 2, 3])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackTestSupport
 
 @testable import ThemePack
@@ -55,7 +56,7 @@ struct BuildCommandTests {
         let width = asset.slice.map { $0.fileWidth } ?? asset.width
         let height = asset.slice.map { $0.fileHeight } ?? asset.height
         for dark in [false, true] {
-          for (scale, file) in asset.files(asset: name, dark: dark) {
+          for (scale, file) in asset.files(asset: name, appearance: ThemeAppearance(isDark: dark)) {
             let image = try PNGDecoder.decodeFile(atPath: "\(project.output)/themes/\(theme)/\(file)").image
             #expect(image.width == Int(((width ?? 0) * Double(scale)).rounded()), "\(theme)/\(file)")
             #expect(image.height == Int(((height ?? 0) * Double(scale)).rounded()), "\(theme)/\(file)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackTestSupport
 
 @testable import ThemePack
@@ -59,10 +60,10 @@ struct InitSystemColorTests {
     #expect(build.status == 0, "\(build.standardError)\(build.standardOutput)")
     let built = CatalogReader.read(output + "/Palette.xcassets")
     #expect(built.findings.filter { $0.severity != .info }.isEmpty, "\(built.findings)")
-    func values(_ set: String) -> [ColorAppearance: RGBA8] {
+    func values(_ set: String) -> [ThemeAppearance: RGBA8] {
       guard let read = built.colorSets.first(where: { $0.baseName == set }) else { return [:] }
       return Dictionary(
-        uniqueKeysWithValues: ColorAppearance.allCases.compactMap { a in read.value(a).map { (a, $0) } })
+        uniqueKeysWithValues: ThemeAppearance.allCases.compactMap { a in read.value(a).map { (a, $0) } })
     }
     #expect(values("color") == IOSSystemColors.values(of: "systemBlue"))
     #expect(values("ink") == IOSSystemColors.values(of: "labelColor"))

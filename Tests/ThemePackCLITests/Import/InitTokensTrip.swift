@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackTestSupport
 
 @testable import ThemePack
@@ -44,7 +45,7 @@ final class InitTokensTrip: @unchecked Sendable {
   func expectCatalog(package: String, holds expected: [InitTokensFixtures.Expected]) throws {
     let contents = CatalogReader.read(output + "/\(package).xcassets")
     #expect(contents.findings.filter { $0.severity == .error }.isEmpty, "\(contents.findings)")
-    let keys: [String: ColorAppearance] = [
+    let keys: [String: ThemeAppearance] = [
       "light": .light, "dark": .dark, "highContrast": .lightHighContrast,
       "darkHighContrast": .darkHighContrast,
     ]
@@ -55,7 +56,8 @@ final class InitTokensTrip: @unchecked Sendable {
       for (key, hex) in colour.values.sorted(by: { $0.key < $1.key }) {
         let appearance = try #require(keys[key])
         #expect(
-          set.value(appearance) == Self.rgba(hex), "\(colour.theme)/\(colour.colour) in \(appearance.label)")
+          set.value(appearance) == Self.rgba(hex),
+          "\(colour.theme)/\(colour.colour) in \(appearance.description)")
       }
     }
   }

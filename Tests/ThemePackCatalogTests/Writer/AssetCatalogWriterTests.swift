@@ -63,8 +63,8 @@ struct AssetCatalogWriterTests {
       name: "logo",
       entries: [
         ImageSetEntry(asset: "logo", scale: 3, appearance: .darkHighContrast),
-        ImageSetEntry(asset: "logo", scale: 3, appearance: .highContrast),
-        ImageSetEntry(asset: "logo", scale: 2, appearance: .highContrast),
+        ImageSetEntry(asset: "logo", scale: 3, appearance: .lightHighContrast),
+        ImageSetEntry(asset: "logo", scale: 2, appearance: .lightHighContrast),
         ImageSetEntry(asset: "logo", scale: 3, appearance: .dark),
         ImageSetEntry(asset: "logo", scale: 3), ImageSetEntry(asset: "logo", scale: 2),
       ])

@@ -1,4 +1,5 @@
 import Testing
+import ThemePackArchive
 import ThemePackCatalog
 import ThemePackProject
 
@@ -14,7 +15,8 @@ struct AssetFileNameTests {
     ("über-icon_2", 2, true, "über-icon_2.dark@2x.png"),
   ])
   func names(asset: String, scale: Int, dark: Bool, expected: String) {
-    #expect(AssetFileName.name(asset: asset, scale: scale, dark: dark) == expected)
+    #expect(
+      AssetFileName.name(asset: asset, scale: scale, appearance: ThemeAppearance(isDark: dark)) == expected)
   }
 
   @Test(arguments: [
@@ -22,18 +24,19 @@ struct AssetFileNameTests {
     ("navBar", 3, true, "navBar.dark.hc@3x.png"), ("navBar", 1, true, "navBar.dark.hc.png"),
   ])
   func highContrastNames(asset: String, scale: Int, dark: Bool, expected: String) {
-    #expect(AssetFileName.name(asset: asset, scale: scale, dark: dark, highContrast: true) == expected)
+    let appearance = ThemeAppearance(isDark: dark, isHighContrast: true)
+    #expect(AssetFileName.name(asset: asset, scale: scale, appearance: appearance) == expected)
   }
 
   /// The catalog's names are the project's naming rule (`ImageFileName`), and the
   /// project reads the names it writes back as the same asset, scale and appearance.
   @Test(arguments: [1, 2, 3])
   func namesAreTheProjectsNamingRule(scale: Int) throws {
-    for (dark, highContrast) in [(false, false), (true, false), (false, true), (true, true)] {
-      let name = AssetFileName.name(asset: "nav-Bar_2", scale: scale, dark: dark, highContrast: highContrast)
-      let rule = ImageFileName(asset: "nav-Bar_2", isDark: dark, isHighContrast: highContrast, scale: scale)
+    for appearance in ThemeAppearance.allCases {
+      let name = AssetFileName.name(asset: "nav-Bar_2", scale: scale, appearance: appearance)
+      let rule = ImageFileName(asset: "nav-Bar_2", appearance: appearance, scale: scale)
       #expect(name == rule.fileName)
-      if !highContrast {
+      if !appearance.isHighContrast {
         #expect(ImageFileName(parsing: name) == rule, "\(name) reads back")
       }
     }

@@ -1,4 +1,5 @@
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 
 @Suite("ThemeColorSolver: every colour in four appearances, every pair met or reported")
@@ -8,7 +9,7 @@ struct ThemeColorSolverTests {
     $0.isDark ? DarkColor.defaultBackground : RGBA8(red: 255, green: 255, blue: 255)
   }
 
-  static func roles(color: String, onColor: String, given: [ColorAppearance: RGBA8] = [:]) -> [ColorRole] {
+  static func roles(color: String, onColor: String, given: [ThemeAppearance: RGBA8] = [:]) -> [ColorRole] {
     [
       .themeColor(hex(color), minimumContrast: 3),
       ColorRole(name: "onColor", light: hex(onColor), given: given, surface: .color("color"), need: .text),

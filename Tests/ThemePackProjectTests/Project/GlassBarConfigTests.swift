@@ -1,4 +1,5 @@
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 
@@ -144,7 +145,7 @@ struct GlassBarConfigTests {
     let values = ["color": AppearanceValues { _ in color }]
     let colors = try #require(GlassBarColors(GlassBarSpec(), values: values, backgrounds: Self.backgrounds))
     let ratios = colors.titleContrast(over: Self.backgrounds)
-    for appearance in ColorAppearance.allCases {
+    for appearance in ThemeAppearance.allCases {
       #expect(ratios[appearance] >= ContrastNeed.text.minimum(in: appearance), "\(appearance)")
       let surface = colors.surface(over: Self.backgrounds)[appearance]
       if WCAGContrast.ratio(color, surface) >= ContrastNeed.text.minimum(in: appearance) {

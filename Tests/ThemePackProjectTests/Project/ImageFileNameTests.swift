@@ -1,4 +1,5 @@
 import Testing
+import ThemePackArchive
 import ThemePackProject
 
 @Suite("ImageFileName: <asset>[.dark][@2x|@3x].png")
@@ -13,7 +14,7 @@ struct ImageFileNameTests {
   ])
   func validNames(name: String, asset: String, isDark: Bool, scale: Int) throws {
     let parsed = try #require(ImageFileName(parsing: name))
-    #expect(parsed == ImageFileName(asset: asset, isDark: isDark, scale: scale))
+    #expect(parsed == ImageFileName(asset: asset, appearance: ThemeAppearance(isDark: isDark), scale: scale))
     #expect(parsed.fileName == name)
     #expect(ImageFileName.problem(with: name) == nil)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 import ThemePackToolTestSupport
@@ -76,7 +77,7 @@ struct TokensColorTokenTests {
     #expect(theme.colorRoles["onColor"] == expected.colorRoles["onColor"])
     let solved = Self.solved(theme)
     let handWritten = Self.solved(expected)
-    for appearance in ColorAppearance.allCases {
+    for appearance in ThemeAppearance.allCases {
       #expect(solved["color"]?[appearance] == handWritten["color"]?[appearance], "\(appearance)")
       #expect(solved["onColor"]?[appearance] == handWritten["onColor"]?[appearance], "\(appearance)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackLint
 import ThemePackProject
@@ -47,7 +48,7 @@ struct TokensLegacyFormatTests {
     #expect(role.need == expectedRole.need, sourceLocation: sourceLocation)
     let solved = TokensColorTokenTests.solved(theme)
     let handSolved = TokensColorTokenTests.solved(expected)
-    for appearance in ColorAppearance.allCases {
+    for appearance in ThemeAppearance.allCases {
       #expect(
         solved["color"]?[appearance] == handSolved["color"]?[appearance], sourceLocation: sourceLocation)
       #expect(

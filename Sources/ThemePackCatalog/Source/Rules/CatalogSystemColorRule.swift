@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 
@@ -13,11 +14,11 @@ package enum CatalogSystemColorRule: LintRule {
   /// #0A84FF, light high contrast #0040DD, dark high contrast #409CFF"
   /// A reference of another platform (`osx`, `XR`) says so: "system colour
   /// 'systemBackgroundColor' (platform 'XR') read as its iOS 15–18 values: …"
-  package static func message(_ reference: String, platform: String? = nil, values: [ColorAppearance: RGBA8])
+  package static func message(_ reference: String, platform: String? = nil, values: [ThemeAppearance: RGBA8])
     -> String
   {
-    let listed = ColorAppearance.allCases.compactMap { appearance in
-      values[appearance].map { "\(appearance.label) \($0.hexString)" }
+    let listed = ThemeAppearance.allCases.compactMap { appearance in
+      values[appearance].map { "\(appearance.description) \($0.hexString)" }
     }
     return "system colour '\(reference)'" + (platform.map { " (platform '\($0)')" } ?? "")
       + " read as its \(IOSSystemColors.version) values: " + listed.joined(separator: ", ")

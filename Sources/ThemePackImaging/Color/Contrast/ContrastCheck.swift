@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// One pair in one appearance after solving: a colour, what it is drawn on, and how they
@@ -5,7 +6,7 @@ import ThemePackSupport
 package struct ContrastCheck: Sendable, Hashable {
   package var color: String
   package var surface: ColorSurface
-  package var appearance: ColorAppearance
+  package var appearance: ThemeAppearance
   /// The colour's value in `appearance`.
   package var value: RGBA8
   /// The surface's value in `appearance`.

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// How much a colour must stand out from what it is drawn on: WCAG 2's minimum for normal
@@ -26,7 +27,7 @@ package struct ContrastNeed: Sendable, Hashable {
   package static let ui = ContrastNeed(ratio: 3)
 
   /// The minimum in `appearance`.
-  package func minimum(in appearance: ColorAppearance) -> Double {
+  package func minimum(in appearance: ThemeAppearance) -> Double {
     appearance.isHighContrast ? highContrast : normal
   }
 

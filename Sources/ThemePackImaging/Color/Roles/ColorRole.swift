@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// One colour of a theme with what it is drawn on and how much it must stand out there:
@@ -17,7 +18,7 @@ package struct ColorRole: Sendable, Hashable {
 
   /// A colour with value `light` (and any further given values) drawn on `surface`.
   package init(
-    name: String, light: RGBA8, given: [ColorAppearance: RGBA8] = [:], surface: ColorSurface? = nil,
+    name: String, light: RGBA8, given: [ThemeAppearance: RGBA8] = [:], surface: ColorSurface? = nil,
     need: ContrastNeed = .text
   ) {
     self.name = name
@@ -30,7 +31,7 @@ package struct ColorRole: Sendable, Hashable {
   /// The theme colour: on the background, nothing required in light, `minimumContrast` in
   /// dark and its high-contrast counterpart (`ContrastNeed`) in both high-contrast appearances.
   package static func themeColor(
-    _ light: RGBA8, given: [ColorAppearance: RGBA8] = [:], minimumContrast: Double
+    _ light: RGBA8, given: [ThemeAppearance: RGBA8] = [:], minimumContrast: Double
   ) -> ColorRole {
     var role = ColorRole(
       name: "color", light: light, given: given, surface: .background,

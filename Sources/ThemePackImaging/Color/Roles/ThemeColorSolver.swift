@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Derives every colour of a theme in the four appearances from the values the designer
@@ -22,9 +23,9 @@ package enum ThemeColorSolver {
       if case .color(let name) = surface, byName[name] == nil { return nil }
       return surface
     }
-    var values: [String: [ColorAppearance: RGBA8]] = [:]
+    var values: [String: [ThemeAppearance: RGBA8]] = [:]
     var checks: [ContrastCheck] = []
-    for appearance in ColorAppearance.allCases {
+    for appearance in ThemeAppearance.allCases {
       func value(of surface: ColorSurface) -> RGBA8 {
         switch surface {
         case .background: return backgrounds[appearance]

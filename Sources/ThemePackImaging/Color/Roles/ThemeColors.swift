@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Every colour of a theme in all four appearances, and every pair checked: what

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 
@@ -16,10 +17,10 @@ package enum GlassBarContrastRule: ProjectCheck {
   /// (#FFF5CC) in light, below the 4.5:1 it needs: choose another 'titleColor' or 'glassTint'
   /// in 'navigationBar.glass'"
   package static func message(
-    theme: String, title: RGBA8, surface: RGBA8, ratio: Double, minimum: Double, appearance: ColorAppearance
+    theme: String, title: RGBA8, surface: RGBA8, ratio: Double, minimum: Double, appearance: ThemeAppearance
   ) -> String {
     "the glass bar's title of theme '\(theme)' (\(title.hexString)) has contrast "
-      + "\(DarkContrastRule.ratio(ratio)) on its glass (\(surface.hexString)) in \(appearance.label), below the "
+      + "\(DarkContrastRule.ratio(ratio)) on its glass (\(surface.hexString)) in \(appearance.description), below the "
       + "\(ContrastNeed.ratioText(minimum)) it needs: choose another 'titleColor' or 'glassTint' in "
       + "'navigationBar.glass'"
   }
@@ -42,7 +43,7 @@ package enum GlassBarContrastRule: ProjectCheck {
       }
       let surface = glass.surface(over: backgrounds)
       let ratios = glass.titleContrast(over: backgrounds)
-      for appearance in ColorAppearance.allCases {
+      for appearance in ThemeAppearance.allCases {
         let minimum = ContrastNeed.text.minimum(in: appearance)
         guard ratios[appearance] < minimum else { continue }
         findings.append(

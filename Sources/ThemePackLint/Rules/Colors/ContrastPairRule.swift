@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 
@@ -18,9 +19,9 @@ package enum ContrastPairRule: ProjectCheck {
   /// "…: choose another dark value".
   package static func givenMessage(theme: String, check: ContrastCheck, fromTokens: Bool = false) -> String {
     "\(describe(check, theme: theme)) has contrast \(DarkContrastRule.ratio(check.ratio)) on "
-      + "\(surface(check)) in \(check.appearance.label), below the "
+      + "\(surface(check)) in \(check.appearance.description), below the "
       + "\(ContrastNeed.ratioText(check.minimum)) it needs: choose another "
-      + (fromTokens ? "\(check.appearance.label) value" : valueKey(check))
+      + (fromTokens ? "\(check.appearance.description) value" : valueKey(check))
   }
 
   /// "no colour reaches the 7:1 colour 'onColor' of theme 'x' needs on 'color' (#808080) in
@@ -31,10 +32,10 @@ package enum ContrastPairRule: ProjectCheck {
   {
     "no colour reaches the \(ContrastNeed.ratioText(check.minimum)) "
       + "\(check.color == "color" ? "the theme colour" : "colour '\(check.color)'") of theme '\(theme)' "
-      + "needs on \(surface(check)) in \(check.appearance.label): the best any colour reaches is "
+      + "needs on \(surface(check)) in \(check.appearance.description): the best any colour reaches is "
       + "\(DarkContrastRule.ratio(check.bestPossible)); give \(check.surface == .background ? "the colour" : "'\(check.surface.name)'") "
       + (fromTokens
-        ? "a \(check.appearance.label) value (a mode of the token)" : "a \(valueKey(check)) value")
+        ? "a \(check.appearance.description) value (a mode of the token)" : "a \(valueKey(check)) value")
       + " that leaves room, or ask less with 'use'"
   }
 

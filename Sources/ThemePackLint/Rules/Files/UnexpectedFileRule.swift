@@ -75,7 +75,7 @@ package enum UnexpectedFileRule: ProjectCheck {
         }
         if theme == nil && !asset.isMaster {
           add(path, theme, perThemeInBaseMessage(entry.name, asset: asset.name))
-        } else if parsed.isDark && asset.dark != .explicitFile {
+        } else if parsed.appearance.isDark && asset.dark != .explicitFile {
           add(path, theme, darkMessage(entry.name, asset: asset.name, rule: asset.dark))
         }
       }

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackProject
 
 /// A source drawn at a lower scale than the project must produce: it would be upscaled.
@@ -40,7 +41,9 @@ package enum MasterTooSmallRule: ProjectCheck {
       }
       for source in sources {
         guard let found = source.found, found.scale < needed else { continue }
-        let file = ImageFileName(asset: asset.name, isDark: source.dark, scale: needed).fileName
+        let file = ImageFileName(
+          asset: asset.name, appearance: ThemeAppearance(isDark: source.dark), scale: needed
+        ).fileName
         findings.append(
           finding(
             file: found.path, theme: source.theme,

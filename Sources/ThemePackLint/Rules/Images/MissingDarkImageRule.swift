@@ -18,7 +18,7 @@ package enum MissingDarkImageRule: ProjectCheck {
     for asset in config.assets where asset.dark == .explicitFile {
       let inBase = asset.isMaster && context.survey.base?.darkImages[asset.name] != nil
       if inBase { continue }
-      let file = ImageFileName(asset: asset.name, isDark: true, scale: config.highestScale(of: asset))
+      let file = ImageFileName(asset: asset.name, appearance: .dark, scale: config.highestScale(of: asset))
         .fileName
       for theme in context.survey.themes where theme.folder.darkImages[asset.name] == nil {
         findings.append(

@@ -31,7 +31,7 @@ package enum VectorMasterRule: ProjectCheck {
     var sources: [String: [String]] = [:]
     for entry in folder.entries where !entry.isFolder {
       guard let parsed = ImageFileName(parsing: entry.name) else { continue }
-      sources[parsed.asset + (parsed.isDark ? ".dark" : ""), default: []].append(entry.name)
+      sources[parsed.asset + (parsed.appearance.isDark ? ".dark" : ""), default: []].append(entry.name)
     }
     for (_, names) in sources.sorted(by: { $0.key < $1.key }) {
       let vectors = names.filter { VectorFormat.of(fileName: $0) != nil }

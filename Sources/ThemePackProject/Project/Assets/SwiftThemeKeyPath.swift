@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// The rules of a SwiftTheme key path (`Global.barTintColor`), as a colour, an asset or a
@@ -25,7 +26,7 @@ package enum SwiftThemeKeyPath {
   package static let capInsetsRoot = "CapInsets"
 
   /// The root of `appearance`'s key paths (nil for light, which has none).
-  package static func root(of appearance: ColorAppearance) -> String? {
+  package static func root(of appearance: ThemeAppearance) -> String? {
     switch appearance {
     case .light: return nil
     case .dark: return nightRoot

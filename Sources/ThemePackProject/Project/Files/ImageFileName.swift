@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// The naming rule for image files: `<asset>.png` is 1x, `<asset>@2x.png` and
@@ -10,9 +11,9 @@ package struct ImageFileName: Sendable, Hashable {
   package static let knownScales = [1, 2, 3]
 
   package var asset: String
-  package var isDark: Bool
-  /// A high-contrast variant (Increase Contrast), made by a build when the project asks.
-  package var isHighContrast: Bool = false
+  /// Light or dark (`.dark`); a high-contrast appearance (`.hc`) only for the variants a
+  /// build makes when the project asks.
+  package var appearance: ThemeAppearance
   /// The project scale; 0 for an extra rendition.
   package var scale: Int
   /// Set for a vector file (`icon.svg`, `icon.dark.pdf`), which is drawn at every scale; its
@@ -26,16 +27,15 @@ package struct ImageFileName: Sendable, Hashable {
   /// such files never come from parsing a name, and only the layouts that asked ship them.
   package var extra: ExtraRendition?
 
-  package init(asset: String, isDark: Bool = false, isHighContrast: Bool = false, scale: Int) {
+  package init(asset: String, appearance: ThemeAppearance = .light, scale: Int) {
     self.asset = asset
-    self.isDark = isDark
-    self.isHighContrast = isHighContrast
+    self.appearance = appearance
     self.scale = scale
   }
 
-  /// The file of `asset` at the extra rendition `extra`.
-  package init(asset: String, isDark: Bool = false, extra: ExtraRendition) {
-    self.init(asset: asset, isDark: isDark, scale: 0)
+  /// The file of `asset` at the extra rendition `extra`, light or dark.
+  package init(asset: String, appearance: ThemeAppearance = .light, extra: ExtraRendition) {
+    self.init(asset: asset, appearance: appearance, scale: 0)
     self.extra = extra
   }
 
@@ -50,13 +50,14 @@ package struct ImageFileName: Sendable, Hashable {
   /// `icon@1.5x.extra.png`, `icon.dark@4x.extra.9.png` or `bar@2x.extra.whole.png` (only ever
   /// in the build cache).
   package var fileName: String {
-    if let vector { return asset + (isDark ? ".dark" : "") + "." + vector.rawValue }
+    let dark = appearance.isDark ? ".dark" : ""
+    if let vector { return asset + dark + "." + vector.rawValue }
     if let extra {
-      return asset + (isDark ? ".dark" : "") + "@\(extra.label)x.extra"
+      return asset + dark + "@\(extra.label)x.extra"
         + (extra.ninePatch ? ".9" : extra.wholeOfResizable ? ".whole" : "")
         + ".png"
     }
-    return asset + (isDark ? ".dark" : "") + (isHighContrast ? ".hc" : "") + (scale == 1 ? "" : "@\(scale)x")
+    return asset + dark + (appearance.isHighContrast ? ".hc" : "") + (scale == 1 ? "" : "@\(scale)x")
       + ".png"
   }
 
@@ -133,7 +134,7 @@ package struct ImageFileName: Sendable, Hashable {
     return darkSplit(
       stem, rule: "asset names use only letters, digits, '_' and '-' (a dark file ends in '.dark')"
     )
-    .map { ImageFileName(asset: $0.asset, isDark: $0.isDark, scale: scale) }
+    .map { ImageFileName(asset: $0.asset, appearance: ThemeAppearance(isDark: $0.isDark), scale: scale) }
   }
 
   /// `icon.svg`, `icon.dark.pdf`: a vector has no scale suffix, since it is drawn at every scale.
@@ -149,7 +150,7 @@ package struct ImageFileName: Sendable, Hashable {
         ))
     }
     return darkSplit(stem, rule: "asset names use only letters, digits, '_' and '-'").map {
-      var parsed = ImageFileName(asset: $0.asset, isDark: $0.isDark, scale: 1)
+      var parsed = ImageFileName(asset: $0.asset, appearance: ThemeAppearance(isDark: $0.isDark), scale: 1)
       parsed.vector = vector
       return parsed
     }

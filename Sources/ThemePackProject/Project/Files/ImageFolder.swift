@@ -27,12 +27,12 @@ package struct ImageFolder: Sendable, Hashable {
       let file = path + "/" + entry.name
       if parsed.vector != nil {
         // Two vectors of one asset (`icon.svg`, `icon.pdf`): the first by name; the lint refuses the pair.
-        if parsed.isDark {
+        if parsed.appearance.isDark {
           if darkVectors[parsed.asset] == nil { darkVectors[parsed.asset] = file }
         } else if vectors[parsed.asset] == nil {
           vectors[parsed.asset] = file
         }
-      } else if parsed.isDark {
+      } else if parsed.appearance.isDark {
         darkImages[parsed.asset, default: [:]][parsed.scale] = file
       } else {
         images[parsed.asset, default: [:]][parsed.scale] = file

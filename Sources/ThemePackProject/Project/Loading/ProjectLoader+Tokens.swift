@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -22,8 +23,8 @@ extension ProjectLoader {
   ) {
     guard let reference = settings.tokens else { return }
     let named =
-      [(ColorAppearance.light, reference.file)]
-      + ColorAppearance.allCases.compactMap { appearance in
+      [(ThemeAppearance.light, reference.file)]
+      + ThemeAppearance.allCases.compactMap { appearance in
         reference.modeFiles[appearance].map { (appearance, $0) }
       }
     var modeFiles: [DesignTokensFile.ModeFile] = []

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// A loaded, usable theme project: the config, the masters and every theme.

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -35,7 +36,7 @@ package enum ThemeSourceDigest {
     }
     // Pairs and given appearance values, only where a theme has them (older digests stay).
     for role in theme.roles(minimumContrast: project.config.dark.minimumContrast) {
-      let given = ColorAppearance.allCases.dropFirst().compactMap { appearance in
+      let given = ThemeAppearance.allCases.dropFirst().compactMap { appearance in
         role.given[appearance].map { "\(appearance.rawValue)=\($0.hexString)" }
       }
       let isDarkColorOnly = role.name == "color" && given.count == 1 && theme.darkColor != nil

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// A theme's glass bar (`GlassBarSpec`) with its colours resolved in the four appearances,

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -12,7 +13,7 @@ package struct Theme: Sendable, Hashable {
   package var darkColor: RGBA8?
   package var extraColors: [String: RGBA8]
   /// The theme colour's given values besides light (`dark` equals `darkColor` when set).
-  package var themeColorValues: [ColorAppearance: RGBA8]
+  package var themeColorValues: [ThemeAppearance: RGBA8]
   /// Every extra colour with its given values and pair, by name (a plain colour has no pair).
   package var colorRoles: [String: ColorRole]
   /// The SwiftTheme key path of each extra colour that names one, by name.
@@ -43,7 +44,7 @@ package struct Theme: Sendable, Hashable {
   package init(
     name: String, folderPath: String, version: SemanticVersion, color: RGBA8, darkColor: RGBA8?,
     extraColors: [String: RGBA8], overrides: [String: [Int: String]],
-    darkFiles: [String: [Int: String]], themeColorValues: [ColorAppearance: RGBA8] = [:],
+    darkFiles: [String: [Int: String]], themeColorValues: [ThemeAppearance: RGBA8] = [:],
     colorRoles: [String: ColorRole] = [:], fonts: [String: FontSpec] = [:],
     components: [String: ComponentSpec] = [:]
   ) {

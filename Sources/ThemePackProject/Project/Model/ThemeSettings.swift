@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -8,7 +9,7 @@ package struct ThemeSettings: Sendable, Hashable {
   package var color: RGBA8?
   package var darkColor: RGBA8?
   /// The theme colour's given values besides light (`dark` equals `darkColor`).
-  package var themeColorValues: [ColorAppearance: RGBA8]
+  package var themeColorValues: [ThemeAppearance: RGBA8]
   /// Named extra colours (`"colors": {"text": "#FFFFFF"}`), the valid ones, light values.
   package var extraColors: [String: RGBA8]
   /// The valid extra colours with their given values and pairs, by name.
@@ -26,7 +27,7 @@ package struct ThemeSettings: Sendable, Hashable {
   package var tokensPath: String?
   /// Where each colour's values come from when they are the tokens': by colour name (`color`
   /// for the theme colour), then appearance (every appearance has one). Empty otherwise.
-  package var tokenValuePlaces: [String: [ColorAppearance: TokenValuePlace]] = [:]
+  package var tokenValuePlaces: [String: [ThemeAppearance: TokenValuePlace]] = [:]
   /// The theme's own fonts (`"fonts"`), which override or add to the project's, by name.
   package var fonts: [String: FontSpec] = [:]
   /// The fonts of the tokens file's `typography` tokens (set by the loader), which override or
@@ -49,7 +50,7 @@ package struct ThemeSettings: Sendable, Hashable {
   package init(
     version: SemanticVersion? = nil, color: RGBA8? = nil, darkColor: RGBA8? = nil,
     extraColors: [String: RGBA8] = [:], positions: [String: JSONDocument.Position] = [:],
-    themeColorValues: [ColorAppearance: RGBA8] = [:], colorRoles: [String: ColorRole]? = nil
+    themeColorValues: [ThemeAppearance: RGBA8] = [:], colorRoles: [String: ColorRole]? = nil
   ) {
     self.themeColorValues = themeColorValues
     self.colorRoles = Theme.roles(colorRoles ?? [:], completedBy: extraColors)

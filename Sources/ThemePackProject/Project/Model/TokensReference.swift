@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// Where a theme takes its colours from design tokens: `"tokens"` in `theme.json`, either the
@@ -15,7 +16,7 @@ package struct TokensReference: Sendable, Hashable {
   package var group: [String]
   /// The file of each appearance besides light that has its own (`files` in `theme.json`),
   /// written like `file`; empty for one file.
-  package var modeFiles: [ColorAppearance: String]
+  package var modeFiles: [ThemeAppearance: String]
   /// Whether `file` is a Tokens Studio folder (`$metadata.json`, `$themes.json`, a file per set).
   package var isFolder: Bool
   /// The path of the token that is the theme colour, relative to `group` (`colorToken` in
@@ -27,7 +28,7 @@ package struct TokensReference: Sendable, Hashable {
   package var nested: Bool = false
 
   package init(
-    file: String, group: [String] = [], modeFiles: [ColorAppearance: String] = [:], isFolder: Bool = false,
+    file: String, group: [String] = [], modeFiles: [ThemeAppearance: String] = [:], isFolder: Bool = false,
     colorToken: [String]? = nil
   ) {
     self.file = file
@@ -44,7 +45,7 @@ package struct TokensReference: Sendable, Hashable {
 
   /// The key of each appearance in `files`: `light`, `dark`, `highContrast`,
   /// `darkHighContrast` (the keys of a colour's object in `theme.json`).
-  package static let fileKeys: [(key: String, appearance: ColorAppearance)] = [
+  package static let fileKeys: [(key: String, appearance: ThemeAppearance)] = [
     ("light", .light), ("dark", .dark), ("highContrast", .lightHighContrast),
     ("darkHighContrast", .darkHighContrast),
   ]

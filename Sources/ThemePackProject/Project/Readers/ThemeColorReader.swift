@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -13,7 +14,7 @@ import ThemePackSupport
 /// there (`text`, `ui` or a ratio 1…21; `text` when absent). The theme colour's object takes
 /// only the appearance values. Every problem is a finding with its position.
 package struct ThemeColorReader {
-  package static let appearanceKeys: [(key: String, appearance: ColorAppearance)] = [
+  package static let appearanceKeys: [(key: String, appearance: ThemeAppearance)] = [
     ("dark", .dark), ("highContrast", .lightHighContrast), ("darkHighContrast", .darkHighContrast),
   ]
   package static let themeColorKeys = ["value"] + appearanceKeys.map(\.key)
@@ -26,7 +27,7 @@ package struct ThemeColorReader {
 
   /// The theme colour's light value and its other given values (the top-level `darkColor`
   /// included). `root` is the theme file's root, named as the theme.
-  package func themeColor(in root: JSONObjectCursor) -> (light: RGBA8?, given: [ColorAppearance: RGBA8]) {
+  package func themeColor(in root: JSONObjectCursor) -> (light: RGBA8?, given: [ThemeAppearance: RGBA8]) {
     var (light, given) = values(of: "color", in: root, keys: Self.themeColorKeys)
     if let dark = color("darkColor", in: root) {
       if given[.dark] != nil {
@@ -140,7 +141,7 @@ package struct ThemeColorReader {
 
   /// The light value and the given values of a colour written as a string or an object.
   private func values(of key: String, in object: JSONObjectCursor, keys: [String])
-    -> (light: RGBA8?, given: [ColorAppearance: RGBA8])
+    -> (light: RGBA8?, given: [ThemeAppearance: RGBA8])
   {
     guard let value = object[key] else { return (nil, [:]) }
     guard case .object(let members) = value else {
@@ -158,7 +159,7 @@ package struct ThemeColorReader {
     let colour = object.child(key, members, owner: memberOwner)
     colour.checkKeys(keys)
     colour.requireKey("value")
-    var given: [ColorAppearance: RGBA8] = [:]
+    var given: [ThemeAppearance: RGBA8] = [:]
     for (name, appearance) in Self.appearanceKeys {
       if let color = color(name, in: colour) {
         given[appearance] = color

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -83,7 +84,7 @@ extension ThemeSettingsReader {
   }
 
   /// `files`: an object of appearance keys (`TokensReference.fileKeys`) to paths, light required.
-  private static func modeFiles(_ members: JSONObjectCursor, owner: String) -> [ColorAppearance: String]? {
+  private static func modeFiles(_ members: JSONObjectCursor, owner: String) -> [ThemeAppearance: String]? {
     let filesOwner = "'files' in 'tokens' of \(owner)"
     guard case .object(let object) = members["files"]! else {
       members.report(
@@ -94,7 +95,7 @@ extension ThemeSettingsReader {
     let files = members.child("files", object, owner: filesOwner)
     files.checkKeys(TokensReference.fileKeys.map(\.key))
     files.requireKey("light")
-    var result: [ColorAppearance: String] = [:]
+    var result: [ThemeAppearance: String] = [:]
     var failed = files["light"] == nil
     for (key, appearance) in TokensReference.fileKeys where files[key] != nil {
       guard let text = files.string(key),

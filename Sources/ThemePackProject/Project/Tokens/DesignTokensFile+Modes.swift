@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -6,13 +7,13 @@ import ThemePackSupport
 extension DesignTokensFile {
   /// One mode's file as read: its path, document and tokens.
   package struct ModeFile: Sendable {
-    package var appearance: ColorAppearance
+    package var appearance: ThemeAppearance
     package var path: String
     package var document: JSONDocument
     package var tokens: DesignTokensFile
 
     package init(
-      appearance: ColorAppearance, path: String, document: JSONDocument, tokens: DesignTokensFile
+      appearance: ThemeAppearance, path: String, document: JSONDocument, tokens: DesignTokensFile
     ) {
       self.appearance = appearance
       self.path = path
@@ -59,7 +60,7 @@ extension DesignTokensFile {
         token: nil,
         reason:
           "the file is mode '\(name)' ('\(figmaModeNameKey)') but 'tokens.files' names it for "
-          + "\(file.appearance.label)")
+          + "\(file.appearance.description)")
     }
     guard file.appearance != .light, let tree = file.tokens.trees.light,
       let lightTree = light.tokens.trees.light
@@ -69,13 +70,14 @@ extension DesignTokensFile {
       guard let lightToken = lightTree.tokens[path] else {
         return .init(
           file: file.path, pointer: token.pointer, token: path,
-          reason: "the \(file.appearance.label) mode file has it, the light file '\(light.path)' does not")
+          reason:
+            "the \(file.appearance.description) mode file has it, the light file '\(light.path)' does not")
       }
       if token.type != lightToken.type {
         return .init(
           file: file.path, pointer: token.pointer, token: path,
           reason:
-            "its '$type' is \(quoted(token.type)) in the \(file.appearance.label) mode file and "
+            "its '$type' is \(quoted(token.type)) in the \(file.appearance.description) mode file and "
             + "\(quoted(lightToken.type)) in the light file '\(light.path)'")
       }
     }

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -23,7 +24,7 @@ package struct DesignTokensFile: Sendable {
   /// `lightmode`, `default`; `dark`, `darkmode`; `highcontrast`, `lighthighcontrast`,
   /// `highcontrastlight`, `lighthc`; `darkhighcontrast`, `highcontrastdark`, `darkhc`.
   /// Any other name (`Brand A`, `Mobile`) is not an appearance and is ignored.
-  package static func modeAppearance(_ name: String) -> ColorAppearance? {
+  package static func modeAppearance(_ name: String) -> ThemeAppearance? {
     let key = name.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
     switch key {
     case "light", "lightmode", "default": return .light

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// Where each value of a token colour is given, for findings about the colour.
@@ -5,12 +6,12 @@ extension DesignTokensReader {
   /// The source of the colour `path` in every appearance: the value that gives it (a mode's
   /// tree, a per-token mode, else `$value`), or for a value the build derives, the token's
   /// light `$value` (where a designer adds the mode).
-  package func sources(of path: String, given: [ColorAppearance: RGBA8]) throws(Failure)
-    -> [ColorAppearance: TokenValuePlace]
+  package func sources(of path: String, given: [ThemeAppearance: RGBA8]) throws(Failure)
+    -> [ThemeAppearance: TokenValuePlace]
   {
     let lightToken = tokens.trees.light!.tokens[path]!
-    var sources: [ColorAppearance: TokenValuePlace] = [:]
-    for appearance in ColorAppearance.allCases {
+    var sources: [ThemeAppearance: TokenValuePlace] = [:]
+    for appearance in ThemeAppearance.allCases {
       var token = lightToken
       var pointer = lightToken.valuePointer
       if appearance == .light || given[appearance] != nil {

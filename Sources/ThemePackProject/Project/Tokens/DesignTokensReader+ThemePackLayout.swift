@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -57,7 +58,7 @@ extension DesignTokensReader {
   /// `dark`, `highContrast`, `darkHighContrast`), whose per-token modes the build derived and
   /// derives again; empty without it. Throws when the namespace is not an object or
   /// `derived` is not a list of those names.
-  package func derivedAppearances(of token: DesignTokenIndex.Token) throws(Failure) -> Set<ColorAppearance> {
+  package func derivedAppearances(of token: DesignTokenIndex.Token) throws(Failure) -> Set<ThemeAppearance> {
     let pointer = JSONDocument.path(JSONDocument.path(token.pointer, "$extensions"), Self.namespace)
     guard let own = token.object["$extensions"]?[Self.namespace] else { return [] }
     guard let members = own.objectValue else {

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 
@@ -26,10 +27,10 @@ package struct DesignTokensReader {
   /// A theme's colours from its tokens.
   package struct Colors: Sendable {
     package var light: RGBA8
-    package var given: [ColorAppearance: RGBA8]
+    package var given: [ThemeAppearance: RGBA8]
     package var roles: [String: ColorRole]
     /// Where each colour's value in each appearance is given (`color` for the theme colour).
-    package var sources: [String: [ColorAppearance: TokenValuePlace]] = [:]
+    package var sources: [String: [ThemeAppearance: TokenValuePlace]] = [:]
   }
 
   /// Why a token cannot be read: where, which token and what is wrong.
@@ -65,7 +66,7 @@ package struct DesignTokensReader {
     colorGroup = group
     var result: Colors?
     var roles: [String: ColorRole] = [:]
-    var sources: [String: [ColorAppearance: TokenValuePlace]] = [:]
+    var sources: [String: [ThemeAppearance: TokenValuePlace]] = [:]
     var failed = false
     if !tokenNames.contains(group.themeToken) { tokenNames.insert(group.themeToken, at: 0) }  // deeper
     for tokenName in tokenNames {
@@ -211,10 +212,10 @@ package struct DesignTokensReader {
   }
 
   /// The light value and the given values of the other appearances.
-  private func values(of path: String) throws(Failure) -> (RGBA8, [ColorAppearance: RGBA8]) {
+  private func values(of path: String) throws(Failure) -> (RGBA8, [ThemeAppearance: RGBA8]) {
     var light = RGBA8(red: 0, green: 0, blue: 0)
-    var given: [ColorAppearance: RGBA8] = [:]
-    for appearance in ColorAppearance.allCases {
+    var given: [ThemeAppearance: RGBA8] = [:]
+    for appearance in ThemeAppearance.allCases {
       let tree = tokens.trees[appearance] ?? tokens.trees.light!
       guard tree.tokens[path] != nil else { continue }  // a mode's tree without it: derived
       let (value, isGiven) = try resolve(path, in: appearance, tree: tree, chain: [])
@@ -230,7 +231,7 @@ package struct DesignTokensReader {
   /// The colour of token `path` in `appearance`, and whether a value of that appearance's
   /// own was met on the way (a per-token mode).
   private func resolve(
-    _ path: String, in appearance: ColorAppearance, tree: DesignTokenIndex, chain: [String]
+    _ path: String, in appearance: ThemeAppearance, tree: DesignTokenIndex, chain: [String]
   ) throws(Failure) -> (RGBA8, Bool) {
     let token = tree.tokens[path]!
     // A token-level `$ref` stands for its `$value` (DTCG 2025.10's JSON Pointer form).
@@ -285,7 +286,7 @@ package struct DesignTokensReader {
   /// order) that holds modes: a member named `modes` or ending in `.modes`
   /// (`"com.figma.modes": {…}`), or a namespace object with a `modes` member
   /// (`"com.themepack": {"modes": {…}}`).
-  package func modeValue(of token: DesignTokenIndex.Token, in appearance: ColorAppearance) throws(Failure)
+  package func modeValue(of token: DesignTokenIndex.Token, in appearance: ThemeAppearance) throws(Failure)
     -> (value: JSONValue, pointer: String)?
   {
     guard let extensions = token.object["$extensions"]?.objectValue else { return nil }

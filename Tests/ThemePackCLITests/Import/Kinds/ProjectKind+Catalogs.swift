@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackTestSupport
 
 @testable import ThemePack
@@ -149,15 +150,16 @@ extension ProjectKind {
       let group = theme ?? set.namespace.first ?? ""
       let asset = CatalogImporter.assetName(set.name, group: theme == nil ? group : nil)
       // What an asset is made of: no size-class variant, no Display P3 file beside an sRGB one.
-      let srgb = Set(set.entries.filter { !$0.isDisplayP3 }.map { "\($0.scale ?? 0)|\($0.isDark)" })
-      for entry in set.entries where !entry.isHighContrast && entry.sizeClass == nil {
-        if entry.isDisplayP3, srgb.contains("\(entry.scale ?? 0)|\(entry.isDark)") { continue }
+      let srgb = Set(
+        set.entries.filter { !$0.isDisplayP3 }.map { "\($0.scale ?? 0)|\($0.appearance.isDark)" })
+      for entry in set.entries where !entry.appearance.isHighContrast && entry.sizeClass == nil {
+        if entry.isDisplayP3, srgb.contains("\(entry.scale ?? 0)|\(entry.appearance.isDark)") { continue }
         guard let name = entry.filename, name.hasSuffix(".png"), let scale = entry.scale else { continue }
         // A resizable set is compared with its whole drawing (the sliced files are parts).
         let built =
           entry.resizing == nil
-          ? ImageFileName(asset: asset, isDark: entry.isDark, scale: scale).fileName
-          : SwiftThemeFile.wholeFileName(asset: asset, isDark: entry.isDark, scale: scale)
+          ? ImageFileName(asset: asset, appearance: entry.appearance.normal, scale: scale).fileName
+          : SwiftThemeFile.wholeFileName(asset: asset, isDark: entry.appearance.isDark, scale: scale)
         source.images.append(
           Image(
             source: set.path + "/" + name, built: .file(group + "/" + built),
@@ -169,9 +171,9 @@ extension ProjectKind {
       let local = CatalogImporter.assetName(set.name, group: theme == nil ? group : nil)
       let sets = contents.colorSets.filter { theme != nil || $0.namespace.first == group }
       let isMain = CatalogColorChoice.chosen(sets)?.path == set.path
-      var values: [ColorAppearance: RGBA8] = [:]
+      var values: [ThemeAppearance: RGBA8] = [:]
       // What iOS draws: a named colour's missing appearance is its fallback entry's value.
-      for appearance in ColorAppearance.allCases {
+      for appearance in ThemeAppearance.allCases {
         values[appearance] = set.value(appearance, asDrawn: !isMain)
       }
       source.colors.append(Color(theme: group, set: isMain ? "color" : local, values: values))

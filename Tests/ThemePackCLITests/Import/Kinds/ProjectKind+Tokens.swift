@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackTestSupport
 
 @testable import ThemePack
@@ -35,12 +36,12 @@ extension ProjectKind {
 
   /// The fixtures' expected colours as checks of the built catalog.
   static func colors(_ expected: [InitTokensFixtures.Expected]) -> [Color] {
-    let keys: [String: ColorAppearance] = [
+    let keys: [String: ThemeAppearance] = [
       "light": .light, "dark": .dark, "highContrast": .lightHighContrast,
       "darkHighContrast": .darkHighContrast,
     ]
     return expected.map { colour in
-      var values: [ColorAppearance: RGBA8] = [:]
+      var values: [ThemeAppearance: RGBA8] = [:]
       for (key, hex) in colour.values {
         if let appearance = keys[key], let value = InitTokensTrip.rgba(hex) { values[appearance] = value }
       }

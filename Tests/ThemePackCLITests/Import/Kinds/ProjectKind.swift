@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemePack
+import ThemePackArchive
 import ThemePackTestSupport
 
 /// One kind of project a team brings to `themepack init`, made by the test after its format's
@@ -28,7 +29,7 @@ struct ProjectKind: Sendable, CustomTestStringConvertible {
   struct Color: Sendable {
     var theme: String
     var set: String
-    var values: [ColorAppearance: RGBA8]
+    var values: [ThemeAppearance: RGBA8]
   }
 
   /// What `write` made: the `--from` path and the checks.

@@ -90,7 +90,7 @@ struct RealProjectKindsTests {
         sets.first { $0.namespace == [color.theme] && $0.baseName == color.set },
         "\(color.theme)/\(color.set)")
       for (appearance, value) in color.values.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-        #expect(set.value(appearance) == value, "\(color.theme)/\(color.set) \(appearance.label)")
+        #expect(set.value(appearance) == value, "\(color.theme)/\(color.set) \(appearance.description)")
       }
     }
   }

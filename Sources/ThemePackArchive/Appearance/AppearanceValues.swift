@@ -1,6 +1,4 @@
-import ThemePackSupport
-
-/// One value per `ColorAppearance`: a colour's four values, the four backgrounds, the
+/// One value per `ThemeAppearance`: a colour's four values, the four backgrounds, the
 /// four minimum contrasts of a pair.
 package struct AppearanceValues<Value> {
   package var light: Value
@@ -15,14 +13,14 @@ package struct AppearanceValues<Value> {
     self.darkHighContrast = darkHighContrast
   }
 
-  /// The values `make` gives for each appearance, called in `ColorAppearance.allCases` order.
-  package init(_ make: (ColorAppearance) throws -> Value) rethrows {
+  /// The values `make` gives for each appearance, called in `ThemeAppearance.allCases` order.
+  package init<Failure: Error>(_ make: (ThemeAppearance) throws(Failure) -> Value) throws(Failure) {
     self.init(
       light: try make(.light), dark: try make(.dark), lightHighContrast: try make(.lightHighContrast),
       darkHighContrast: try make(.darkHighContrast))
   }
 
-  package subscript(appearance: ColorAppearance) -> Value {
+  package subscript(appearance: ThemeAppearance) -> Value {
     get {
       switch appearance {
       case .light: return light
@@ -41,8 +39,8 @@ package struct AppearanceValues<Value> {
     }
   }
 
-  /// The values in `ColorAppearance.allCases` order.
-  package var all: [Value] { ColorAppearance.allCases.map { self[$0] } }
+  /// The values in `ThemeAppearance.allCases` order.
+  package var all: [Value] { ThemeAppearance.allCases.map { self[$0] } }
 }
 
 extension AppearanceValues: Sendable where Value: Sendable {}
