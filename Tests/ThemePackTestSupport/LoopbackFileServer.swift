@@ -38,24 +38,29 @@ public final class LoopbackFileServer: Sendable {
     case longPart
     /// `206` with the part one byte later than the one asked for.
     case otherPart
+    /// `206` with the part asked for, `If-Range` ignored (the part may come from a file that
+    /// changed); its `ETag` is still the content's.
+    case ignoresIfRange
   }
 
   /// Starts serving `root`; throws when no loopback port can be had. Requests with `Range`
-  /// are answered as `range` says, with an `ETag` unless `etags` is false; after
-  /// `changeAfter` such answers, files are served from `changesTo` instead (a publisher
-  /// replacing the package between two requests of one install). The first `cuts` requests
-  /// for a whole `.zip` get its full length declared but only its first half (a connection
-  /// lost part way), logged as "cut /path".
+  /// are answered as `range` says; every answer with a file carries its `ETag` unless
+  /// `etags` is false (weak, `W/"…"`, when `weakETags`); after `changeAfter` answers for a
+  /// `.zip` (whole, cut or in parts), `.zip` files are served from `changesTo` instead (a
+  /// publisher replacing the package between two requests of one install). The first `cuts`
+  /// requests for a whole `.zip` get its full length declared but only its first half (a
+  /// connection lost part way), logged as "cut /path".
   public init(
     serving root: URL, lifetime: TimeInterval = 900, range: RangeMode = .honest, etags: Bool = true,
-    changesTo: URL? = nil, changeAfter: Int = 1, cuts: Int = 0
+    weakETags: Bool = false, changesTo: URL? = nil, changeAfter: Int = 1, cuts: Int = 0
   ) throws {
     let (socket, port) = try Listener.listen()
     baseURL = URL(string: "http://127.0.0.1:\(port)/")!
     let listener = Listener(
       socket: socket, root: root.standardizedFileURL,
       ranges: RangeAnswers(
-        mode: range, etags: etags, changesTo: changesTo?.standardizedFileURL, after: changeAfter))
+        mode: range, etags: etags, weakETags: weakETags, changesTo: changesTo?.standardizedFileURL,
+        after: changeAfter))
     listener.cutsLeft = cuts
     self.listener = listener
     let deadline = Date().addingTimeInterval(lifetime)
@@ -80,8 +85,8 @@ private final class Listener: @unchecked Sendable {
   let socket: Int32
   let root: URL
   let ranges: RangeAnswers
-  /// Range requests answered so far (`ranges.changesTo` is served after `ranges.after`).
-  var rangesAnswered = 0
+  /// Requests for a `.zip` answered so far (`ranges.changesTo` is served after `ranges.after`).
+  var zipsAnswered = 0
   /// Whole `.zip` downloads still to cut short.
   var cutsLeft = 0
   let lock = NSLock()
@@ -134,17 +139,16 @@ private final class Listener: @unchecked Sendable {
     let line = String(decoding: head.prefix { $0 != 0x0D }, as: UTF8.self).split(separator: " ")
     let path = line.count >= 2 ? String(line[1]) : "/"
     let fields = RangeAnswers.fields(head)
+    let zip = path.hasSuffix(".zip")
     let folder = lock.withLock {
-      ranges.changesTo.map { rangesAnswered >= ranges.after ? $0 : root } ?? root
+      defer { if zip { zipsAnswered += 1 } }
+      return ranges.changesTo.map { zip && zipsAnswered >= ranges.after ? $0 : root } ?? root
     }
     let body = line.first == "GET" ? file(at: path, in: folder) : nil
     if let body, let asked = fields["range"],
       let answer = ranges.answer(asked, ifRange: fields["if-range"], body: body)
     {
-      lock.withLock {
-        rangesAnswered += 1
-        answered.append("\(answer.status) \(path) \(asked.dropFirst(6))")
-      }
+      lock.withLock { answered.append("\(answer.status) \(path) \(asked.dropFirst(6))") }
       return write(all: answer.bytes, to: client)
     }
     let cut = lock.withLock {
@@ -155,14 +159,13 @@ private final class Listener: @unchecked Sendable {
     lock.withLock { answered.append("\(cut ? "cut" : body == nil ? "404" : "200") \(path)") }
     if cut, let body {
       let header =
-        "HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\n\(ranges.etags ? "ETag: \(RangeAnswers.etag(body))\r\n" : "")"
-        + "Connection: close\r\n\r\n"
+        "HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\n\(ranges.etagField(body))Connection: close\r\n\r\n"
       return write(all: Array(header.utf8) + body.prefix(body.count / 2), to: client)
     }
     let status = body == nil ? "404 Not Found" : "200 OK"
     let bytes = body ?? Array("not found\n".utf8)
     let header =
-      "HTTP/1.1 \(status)\r\nContent-Length: \(bytes.count)\r\n"
+      "HTTP/1.1 \(status)\r\nContent-Length: \(bytes.count)\r\n\(body.map(ranges.etagField) ?? "")"
       + "Content-Type: application/octet-stream\r\nConnection: close\r\n\r\n"
     write(all: Array(header.utf8) + bytes, to: client)
   }

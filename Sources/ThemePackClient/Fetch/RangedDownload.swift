@@ -9,8 +9,9 @@ import Foundation
 /// A package fetched in byte ranges into a file of its full length: each part lands at its
 /// own offset and what was never fetched stays a hole (zeros), so `ClientArchive` and
 /// `ZlibEntryReader` read it as they read a whole download. Every part must come from the
-/// same file: the length the index gives, and the `ETag` of the first answer (`If-Range`
-/// asks the server to answer a changed file whole, which is refused).
+/// same file: the length the index gives, and the `ETag` of the first answer (sent as
+/// `If-Range` when it is strong, which asks the server to answer a changed file whole, which
+/// is refused).
 final class RangedDownload {
   let file: URL
   let size: Int
@@ -54,7 +55,7 @@ final class RangedDownload {
     defer { try? FileManager.default.removeItem(at: part) }
     let answer = try await fetcher.fetch(
       ThemeFetchRequest(url: url, maxBytes: range.count, timeout: timeout), range: range,
-      ifRange: parts == 1 ? nil : etag, into: part)
+      ifRange: parts == 1 ? nil : etag.flatMap { ResumeValidator.isStrong($0) ? $0 : nil }, into: part)
     guard answer.total == size else {
       throw .failed("the server's file is \(answer.total) bytes, the index gives \(size)")
     }
