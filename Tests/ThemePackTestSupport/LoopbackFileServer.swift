@@ -49,10 +49,12 @@ public final class LoopbackFileServer: Sendable {
   /// `.zip` (whole, cut or in parts), `.zip` files are served from `changesTo` instead (a
   /// publisher replacing the package between two requests of one install). The first `cuts`
   /// requests for a whole `.zip` get its full length declared but only its first half (a
-  /// connection lost part way), logged as "cut /path".
+  /// connection lost part way), logged as "cut /path". With `pace`, the body of a whole
+  /// `.zip` is sent at about that many bytes a second (a slow network a test can kill a
+  /// download on).
   public init(
     serving root: URL, lifetime: TimeInterval = 900, range: RangeMode = .honest, etags: Bool = true,
-    weakETags: Bool = false, changesTo: URL? = nil, changeAfter: Int = 1, cuts: Int = 0
+    weakETags: Bool = false, changesTo: URL? = nil, changeAfter: Int = 1, cuts: Int = 0, pace: Int? = nil
   ) throws {
     let (socket, port) = try Listener.listen()
     baseURL = URL(string: "http://127.0.0.1:\(port)/")!
@@ -62,12 +64,16 @@ public final class LoopbackFileServer: Sendable {
         mode: range, etags: etags, weakETags: weakETags, changesTo: changesTo?.standardizedFileURL,
         after: changeAfter))
     listener.cutsLeft = cuts
+    listener.pace = pace
     self.listener = listener
     let deadline = Date().addingTimeInterval(lifetime)
     Thread.detachNewThread { listener.serve(until: deadline) }
   }
 
   deinit { stop() }
+
+  /// The strong `ETag` this server sends for a file of `bytes`.
+  public static func etag(of bytes: [UInt8]) -> String { RangeAnswers.etag(bytes) }
 
   /// The URL of `relative` on this server.
   public func url(_ relative: String) -> URL { baseURL.appendingPathComponent(relative) }
@@ -89,6 +95,8 @@ private final class Listener: @unchecked Sendable {
   var zipsAnswered = 0
   /// Whole `.zip` downloads still to cut short.
   var cutsLeft = 0
+  /// Bytes a second of a whole `.zip`'s body, when paced.
+  var pace: Int?
   let lock = NSLock()
   var stopped = false
   var answered: [String] = []
@@ -149,7 +157,8 @@ private final class Listener: @unchecked Sendable {
       let answer = ranges.answer(asked, ifRange: fields["if-range"], body: body)
     {
       lock.withLock { answered.append("\(answer.status) \(path) \(asked.dropFirst(6))") }
-      return write(all: answer.bytes, to: client)
+      write(all: answer.bytes, to: client)
+      return
     }
     let cut = lock.withLock {
       guard let body, fields["range"] == nil, path.hasSuffix(".zip"), cutsLeft > 0 else { return false }
@@ -160,14 +169,25 @@ private final class Listener: @unchecked Sendable {
     if cut, let body {
       let header =
         "HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\n\(ranges.etagField(body))Connection: close\r\n\r\n"
-      return write(all: Array(header.utf8) + body.prefix(body.count / 2), to: client)
+      write(all: Array(header.utf8) + body.prefix(body.count / 2), to: client)
+      return
     }
     let status = body == nil ? "404 Not Found" : "200 OK"
     let bytes = body ?? Array("not found\n".utf8)
     let header =
       "HTTP/1.1 \(status)\r\nContent-Length: \(bytes.count)\r\n\(body.map(ranges.etagField) ?? "")"
       + "Content-Type: application/octet-stream\r\nConnection: close\r\n\r\n"
-    write(all: Array(header.utf8) + bytes, to: client)
+    guard let pace, body != nil, path.hasSuffix(".zip") else {
+      write(all: Array(header.utf8) + bytes, to: client)
+      return
+    }
+    write(all: Array(header.utf8), to: client)
+    // A twentieth of a second's bytes at a time; a reader that went away ends it.
+    let step = max(1, pace / 20)
+    for start in stride(from: 0, to: bytes.count, by: step) {
+      guard write(all: Array(bytes[start..<min(bytes.count, start + step)]), to: client) else { return }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
   }
 
   /// The bytes of the regular file `path` names inside the root, or nil.
@@ -180,13 +200,16 @@ private final class Listener: @unchecked Sendable {
     return [UInt8](data)
   }
 
-  private func write(all bytes: [UInt8], to client: Int32) {
+  /// Sends `bytes`; false when the connection failed first.
+  @discardableResult
+  private func write(all bytes: [UInt8], to client: Int32) -> Bool {
     var sent = 0
     while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { TestSockets.write(client, $0.baseAddress, $0.count) }
-      guard count > 0 else { return }
+      let count = bytes[sent...].withUnsafeBytes { TestSockets.send(client, $0.baseAddress, $0.count) }
+      guard count > 0 else { return false }
       sent += count
     }
+    return true
   }
 
   /// A listening socket on 127.0.0.1 and the port the kernel chose.

@@ -62,27 +62,31 @@ extension ThemeInstaller {
   func fetchPackage(
     _ url: URL, entry: ThemeIndexEntry, into file: URL, received: (@Sendable (Int) -> Void)?,
     resuming: ResumeValidator? = nil, heard: (@Sendable (ResumeValidator) -> Void)? = nil
-  ) async throws(ThemeInstallError) -> ClientArchive {
+  ) async throws(ThemeInstallError) -> (archive: ClientArchive, fetched: Int) {
+    var fetched = 0
     if let archive = try await fetchPackageOnce(
-      url, entry: entry, into: file, received: received, resuming: resuming, heard: heard, mayStartOver: true)
+      url, entry: entry, into: file, received: received, resuming: resuming, heard: heard, mayStartOver: true,
+      fetched: &fetched)
     {
-      return archive
+      return (archive, fetched)
     }
     guard
       let archive = try await fetchPackageOnce(
-        url, entry: entry, into: file, received: received, resuming: nil, heard: heard, mayStartOver: false)
+        url, entry: entry, into: file, received: received, resuming: nil, heard: heard, mayStartOver: false,
+        fetched: &fetched)
     else {
       throw ThemeInstallError(
         .hashMismatch, "refusing '\(ClientNames.display(url.absoluteString))': it is not the index's")
     }
-    return archive
+    return (archive, fetched)
   }
 
   /// `fetchPackage`'s one download and its checks; nil when `mayStartOver` and a resumed
-  /// download fails them.
+  /// download fails them. `fetched` grows by the bytes the download fetched.
   private func fetchPackageOnce(
     _ url: URL, entry: ThemeIndexEntry, into file: URL, received: (@Sendable (Int) -> Void)?,
-    resuming: ResumeValidator?, heard: (@Sendable (ResumeValidator) -> Void)?, mayStartOver: Bool
+    resuming: ResumeValidator?, heard: (@Sendable (ResumeValidator) -> Void)?, mayStartOver: Bool,
+    fetched: inout Int
   ) async throws(ThemeInstallError) -> ClientArchive? {
     let name = ClientNames.display(url.absoluteString)
     guard entry.size <= limits.maxArchiveBytes else {
@@ -95,8 +99,9 @@ extension ThemeInstaller {
     let resumed: Bool
     do {
       try FileManager.default.createDirectory(at: library.stateFolder, withIntermediateDirectories: true)
-      resumed = try await download(
+      let downloaded = try await download(
         url, entry: entry, into: file, received: received, resuming: resuming, heard: heard)
+      (resumed, fetched) = (downloaded.resumed, fetched + downloaded.fetched)
       archive = try ClientArchive(file: file)
     } catch ThemeFetchError.tooLarge {
       throw ThemeInstallError(

@@ -4,15 +4,17 @@ import ThemePackArchive
 /// The package of an install: downloaded (or fetched in ranges) and checked, before anything
 /// under the root changes.
 extension ThemeInstaller {
-  /// Downloads `entry`'s zip (beside the index as served) into `download` and inspects it,
-  /// reporting each step, and the bytes fetched; nothing under the root changes. An update
-  /// fetches only what changed when it can (`fetchChanged`), else the whole package.
+  /// Downloads `entry`'s zip (at `zipURL`) into `slot` and inspects it, reporting each step,
+  /// and the bytes fetched; nothing under the root changes. An update fetches only what
+  /// changed when it can (`fetchChanged`), else the whole package, keeping its record in the
+  /// slot (a later process resumes it after a kill); `resuming` is the validator of the bytes
+  /// the slot took over from a killed install (`DownloadSlot.adopt`), resumed first.
   func fetchAndInspect(
-    _ entry: ThemeIndexEntry, besideIndex servedURL: URL, into download: URL,
+    _ entry: ThemeIndexEntry, at zipURL: URL, into slot: DownloadSlot, resuming: ResumeValidator?,
     progress: (@Sendable (ThemeInstallProgress) -> Void)?, downloadFailed: () async -> Void
   ) async throws(ThemeInstallError) -> (ClientArchive, PackageInspector<ClientInspection>.Report, String, Int)
   {
-    let zipURL = servedURL.deletingLastPathComponent().appendingPathComponent(entry.file)
+    let download = slot.file
     let source = ClientNames.display(zipURL.absoluteString)
     progress?(ThemeInstallProgress(.downloading, bytes: 0, totalBytes: entry.size))
     let received: @Sendable (Int) -> Void = { bytes in
@@ -20,15 +22,30 @@ extension ThemeInstaller {
     }
     var spent = 0
     let archive: ClientArchive
+    let record = PartialDownloadRecord(
+      url: zipURL.absoluteString, sha256: entry.sha256, size: entry.size,
+      validator: ResumeValidator(length: entry.size, etag: nil, lastModified: nil))
+    let recordFile = slot.record
     do {
-      if let ranged = try await fetchChanged(
-        entry, from: zipURL, into: download, spent: &spent, received: received)
+      // Bytes a killed install fetched are resumed, not thrown away for a range install.
+      if resuming == nil,
+        let ranged = try await fetchChanged(
+          entry, from: zipURL, into: download, spent: &spent, received: received)
       {
         try Self.stopIfCancelled("after the download")
         progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
         return (ranged.archive, ranged.report, source, ranged.fetched)
       }
-      archive = try await fetchPackage(zipURL, entry: entry, into: download, received: received)
+      let whole = try await fetchPackage(
+        zipURL, entry: entry, into: download, received: received, resuming: resuming,
+        heard: { validator in
+          guard validator.length == entry.size else { return }
+          var kept = record
+          kept.validator = validator
+          kept.save(to: recordFile)
+        })
+      archive = whole.archive
+      spent += whole.fetched
     } catch {
       if [.fetchFailed, .timedOut, .cancelled].contains(error.kind) { await downloadFailed() }
       throw error
@@ -40,7 +57,7 @@ extension ThemeInstaller {
     let package = try inspect(archive, entry: entry, source: source)
     try Self.stopIfCancelled("after the checks")
     progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
-    return (archive, package, source, spent + entry.size)
+    return (archive, package, source, spent)
   }
 
   /// Throws `cancelled` when the task was cancelled (nothing has changed yet).

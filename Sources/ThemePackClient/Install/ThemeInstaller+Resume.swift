@@ -7,7 +7,8 @@ extension ThemeInstaller {
   /// How many times a cut-off download is resumed before the install gives up.
   static let resumeAttempts = 3
 
-  /// Downloads `entry`'s zip into `file` and says whether part of it came from a resume.
+  /// Downloads `entry`'s zip into `file`; says whether part of it came from a resume, and
+  /// the bytes this call fetched (what a resume had already is not counted).
   ///
   /// Over `http(s)` with a `ThemeRangeFetching` fetcher, the first response's validator
   /// (`ResumeValidator`: its length and strong `ETag`, or `Last-Modified`) is kept (and told
@@ -24,13 +25,15 @@ extension ThemeInstaller {
   func download(
     _ url: URL, entry: ThemeIndexEntry, into file: URL, received: (@Sendable (Int) -> Void)?,
     resuming: ResumeValidator? = nil, heard: (@Sendable (ResumeValidator) -> Void)? = nil
-  ) async throws(ThemeFetchError) -> Bool {
+  ) async throws(ThemeFetchError) -> (resumed: Bool, fetched: Int) {
     let ranges = (fetcher as? any ThemeRangeFetching).flatMap {
       ["http", "https"].contains(url.scheme?.lowercased()) ? $0 : nil
     }
     let kept = HeardValidator(resuming)
+    var fetched = 0
     let whole = { () async throws(ThemeFetchError) in
       try? FileManager.default.removeItem(at: file)
+      defer { fetched += ClientFileSystem.regularFileSize(file) ?? 0 }
       let request = ThemeFetchRequest(
         url: url, maxBytes: entry.size, timeout: try remainingTime(), received: received)
       guard let ranges else { return _ = try await fetcher.fetch(request, into: file) }
@@ -43,7 +46,7 @@ extension ThemeInstaller {
     if resuming == nil || ranges == nil || (ClientFileSystem.regularFileSize(file) ?? 0) == 0 {
       do {
         try await whole()
-        return false
+        return (false, fetched)
       } catch .failed(let reason) {
         failure = .failed(reason)
       }
@@ -51,7 +54,7 @@ extension ThemeInstaller {
     guard let ranges, let have = ClientFileSystem.regularFileSize(file), have > 0 else { throw failure }
     guard let validator = kept.value, validator.length == entry.size, have < entry.size else {
       try await whole()
-      return false
+      return (false, fetched)
     }
     for attempt in 0..<Self.resumeAttempts {
       guard let have = ClientFileSystem.regularFileSize(file), have > 0, have < entry.size else {
@@ -59,13 +62,13 @@ extension ThemeInstaller {
       }
       switch await resume(
         url, from: have, entry: entry, into: file, validator: validator, attempt: attempt, fetcher: ranges,
-        received: received)
+        received: received, fetched: &fetched)
       {
-      case .done: return true
+      case .done: return (true, fetched)
       case .retry(let error): failure = error
       case .startOver:
         try await whole()
-        return false
+        return (false, fetched)
       case .stop(let error): throw error
       }
     }
@@ -84,10 +87,13 @@ extension ThemeInstaller {
   /// and appends them to `file`.
   private func resume(
     _ url: URL, from have: Int, entry: ThemeIndexEntry, into file: URL, validator: ResumeValidator,
-    attempt: Int, fetcher: any ThemeRangeFetching, received: (@Sendable (Int) -> Void)?
+    attempt: Int, fetcher: any ThemeRangeFetching, received: (@Sendable (Int) -> Void)?, fetched: inout Int
   ) async -> Resumed {
     let part = URL(fileURLWithPath: file.path + ".part-resume-\(attempt)")
-    defer { try? FileManager.default.removeItem(at: part) }
+    defer {
+      fetched += ClientFileSystem.regularFileSize(part) ?? 0
+      try? FileManager.default.removeItem(at: part)
+    }
     let answer: ThemeRangeAnswer
     do {
       let request = ThemeFetchRequest(

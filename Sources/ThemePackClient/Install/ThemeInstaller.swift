@@ -153,9 +153,12 @@ public struct ThemeInstaller: Sendable {
       slot.finish()
       removeStateFolderIfEmpty()
     }
+    let zipURL = servedURL.deletingLastPathComponent().appendingPathComponent(entry.file)
+    let resuming = slot.adopt(
+      url: zipURL.absoluteString, sha256: entry.sha256, size: entry.size, maxBytes: limits.maxArchiveBytes)
     first.release()
     let (archive, package, source, fetched) = try await fetchAndInspect(
-      entry, besideIndex: servedURL, into: slot.file, progress: progress,
+      entry, at: zipURL, into: slot, resuming: resuming, progress: progress,
       downloadFailed: { () async in
         // The floor rises on a failed download too (in a root that existed before).
         guard !freshRoot,
