@@ -4,16 +4,30 @@ import ThemePackArchive
 /// The package of an install: downloaded (or fetched in ranges) and checked, before anything
 /// under the root changes.
 extension ThemeInstaller {
+  /// A package fetched and checked, ready for the commit.
+  struct FetchedPackage {
+    var archive: ClientArchive
+    var report: PackageInspector<ClientInspection>.Report
+    /// The zip's URL as messages show it.
+    var source: String
+    /// The bytes fetched for it.
+    var fetched: Int
+    /// Whether only its changed entries were fetched (`fetchChanged`): the rest of the file
+    /// is holes, and the commit copies those entries from the installed version.
+    var ranged: Bool
+  }
+
   /// Downloads `entry`'s zip (at `zipURL`) into `slot` and inspects it, reporting each step,
   /// and the bytes fetched; nothing under the root changes. An update fetches only what
   /// changed when it can (`fetchChanged`), else the whole package, keeping its record in the
   /// slot (a later process resumes it after a kill); `resuming` is the validator of the bytes
   /// the slot took over from a killed install (`DownloadSlot.adopt`), resumed first.
+  /// `ranges` false: the whole package, whatever is installed.
   func fetchAndInspect(
     _ entry: ThemeIndexEntry, at zipURL: URL, into slot: DownloadSlot, resuming: ResumeValidator?,
-    progress: (@Sendable (ThemeInstallProgress) -> Void)?, downloadFailed: () async -> Void
-  ) async throws(ThemeInstallError) -> (ClientArchive, PackageInspector<ClientInspection>.Report, String, Int)
-  {
+    ranges: Bool = true, progress: (@Sendable (ThemeInstallProgress) -> Void)?,
+    downloadFailed: () async -> Void
+  ) async throws(ThemeInstallError) -> FetchedPackage {
     let download = slot.file
     let source = ClientNames.display(zipURL.absoluteString)
     progress?(ThemeInstallProgress(.downloading, bytes: 0, totalBytes: entry.size))
@@ -28,13 +42,15 @@ extension ThemeInstaller {
     let recordFile = slot.record
     do {
       // Bytes a killed install fetched are resumed, not thrown away for a range install.
-      if resuming == nil,
+      if resuming == nil, ranges,
         let ranged = try await fetchChanged(
           entry, from: zipURL, into: download, spent: &spent, received: received)
       {
         try Self.stopIfCancelled("after the download")
         progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
-        return (ranged.archive, ranged.report, source, ranged.fetched)
+        return FetchedPackage(
+          archive: ranged.archive, report: ranged.report, source: source, fetched: ranged.fetched,
+          ranged: true)
       }
       let whole = try await fetchPackage(
         zipURL, entry: entry, into: download, received: received, resuming: resuming,
@@ -57,7 +73,7 @@ extension ThemeInstaller {
     let package = try inspect(archive, entry: entry, source: source)
     try Self.stopIfCancelled("after the checks")
     progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
-    return (archive, package, source, spent)
+    return FetchedPackage(archive: archive, report: package, source: source, fetched: spent, ranged: false)
   }
 
   /// Throws `cancelled` when the task was cancelled (nothing has changed yet).

@@ -157,19 +157,41 @@ public struct ThemeInstaller: Sendable {
     let resuming = slot.adopt(
       url: zipURL.absoluteString, sha256: entry.sha256, size: entry.size, maxBytes: limits.maxArchiveBytes)
     first.release()
-    let (archive, package, source, fetched) = try await fetchAndInspect(
-      entry, at: zipURL, into: slot, resuming: resuming, progress: progress,
-      downloadFailed: { () async in
-        // The floor rises on a failed download too (in a root that existed before).
-        guard !freshRoot,
-          let again = try? await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
-        else { return }
-        defer { again.release() }
-        if let state = try? AcceptedIndexState.load(library) { try? raiseFloor(state, to: index) }
-      })
+    var (ranges, spent) = (true, 0)
+    while true {
+      var package = try await fetchAndInspect(
+        entry, at: zipURL, into: slot, resuming: ranges ? resuming : nil, ranges: ranges, progress: progress,
+        downloadFailed: { () async in
+          // The floor rises on a failed download too (in a root that existed before).
+          guard !freshRoot,
+            let again = try? await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
+          else { return }
+          defer { again.release() }
+          if let state = try? AcceptedIndexState.load(library) { try? raiseFloor(state, to: index) }
+        })
+      package.fetched += spent
+      if let outcome = try await switchLocked(
+        to: package, entry: entry, index: index, from: indexURL, progress: progress)
+      {
+        return outcome
+      }
+      // The range install's commit failed (the installed version it copies from changed
+      // since it was checked, without the root's lock): once more with the whole package.
+      (ranges, spent) = (false, package.fetched)
+    }
+  }
+
+  /// Takes the root's lock again, checks the root anew (another install may have moved on
+  /// meanwhile) and commits `package`; nil when the package was fetched in ranges and its
+  /// commit failed for want of the installed files it copies (the root as before): the
+  /// caller fetches the whole package instead.
+  private func switchLocked(
+    to package: FetchedPackage, entry: ThemeIndexEntry, index: ThemeIndex, from indexURL: URL,
+    progress: (@Sendable (ThemeInstallProgress) -> Void)?
+  ) async throws(ThemeInstallError) -> Outcome? {
+    let theme = entry.theme
     let lock = try await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
     defer { lock.release() }
-    // The root as it is now: another install may have moved on meanwhile.
     let reread = try InstallRecord.load(library)
     var now = try saved(library.cleanLeftovers(reread), was: reread)
     let acceptedNow = try AcceptedIndexState.load(library)
@@ -185,7 +207,11 @@ public struct ThemeInstaller: Sendable {
     // The replay floor rises with the verified index before the switch (a failure to save
     // it after would misreport an installed version); a refused package changes nothing.
     try raiseFloor(acceptedNow, to: index)
-    try commit(package, archive: archive, entry: entry, source: source, record: &now)
+    do {
+      try commit(package.report, archive: package.archive, entry: entry, source: package.source, record: &now)
+    } catch  where package.ranged && error.kind == .io {
+      return nil
+    }
     registerFonts(of: theme, version: entry.version, previous: current)
     now = try saved(
       library.prune(theme, keeping: entry.version, record: now, beforeDiscarding: unregisterFonts), was: now)
@@ -196,7 +222,7 @@ public struct ThemeInstaller: Sendable {
         Self.rootKey: library.root.standardizedFileURL.path, "theme": theme, "version": entry.version,
       ])
     var outcome = Outcome(theme: theme, version: entry.version, previous: current, changed: true)
-    (outcome.fetchedBytes, outcome.packageBytes) = (fetched, entry.size)
+    (outcome.fetchedBytes, outcome.packageBytes) = (package.fetched, entry.size)
     return outcome
   }
 
