@@ -31,14 +31,10 @@ final class RangedDownload {
     self.size = size
     self.url = url
     self.fetcher = fetcher
-    descriptor = open(file.path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw .failed("cannot create '\(file.path)': \(ClientFileSystem.reason(errno))")
-    }
-    guard ftruncate(descriptor, off_t(size)) == 0 else {
-      let reason = ClientFileSystem.reason(errno)
-      close(descriptor)
-      throw .failed("cannot size '\(file.path)': \(reason)")
+    do throws(ClientFailure) {
+      descriptor = try ClientFileSystem.createSized(file, size: size)
+    } catch {
+      throw .failed(error.description)
     }
   }
 
@@ -82,17 +78,15 @@ final class RangedDownload {
       guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else {
         throw .failed("cannot read '\(part.path)'")
       }
-      let failed = chunk.withUnsafeBytes { buffer -> Bool in
-        var done = 0
-        while done < buffer.count {
-          let wrote = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(at + done))
-          if wrote < 0, errno == EINTR { continue }
-          guard wrote > 0 else { return true }
-          done += wrote
+      let failure = chunk.withUnsafeBytes { buffer -> ClientFailure? in
+        do throws(ClientFailure) {
+          try ClientFileSystem.write(buffer, at: at, to: descriptor, of: file)
+          return nil
+        } catch {
+          return error
         }
-        return false
       }
-      if failed { throw .failed("cannot write '\(file.path)': \(ClientFileSystem.reason(errno))") }
+      if let failure { throw .failed(failure.description) }
       at += chunk.count
     }
   }
