@@ -37,6 +37,7 @@ struct ResumeAfterKillTests {
       testDescription: "a record of another package", requests: ["200"],
       sha256: String(repeating: "ab", count: 32)),
     Planted(testDescription: "a garbage record", requests: ["200"], record: "{\"url\": 12, ]"),
+    Planted(testDescription: "a record with a weak ETag", requests: ["200"], etag: "W/\"x\""),
     Planted(testDescription: "a partial as long as the package", requests: ["200"], bytes: .whole),
     Planted(testDescription: "a partial longer than the package", requests: ["200"], bytes: .longer),
     Planted(testDescription: "a stale partial", requests: ["200"], daysOld: 4),

@@ -17,11 +17,15 @@ struct PartialDownloadRecord: Codable, Equatable {
   static let maxAge: TimeInterval = 3 * 86_400
 
   /// The record in `file`, or nil when it is missing, a link, too long, or not one record of
-  /// a package of positive length whose validator names that length.
+  /// a package of positive length whose validator names that length and is one a resume may
+  /// send (a strong `ETag`, or a date of one line).
   static func read(_ file: URL) -> PartialDownloadRecord? {
     guard let data = ClientFileSystem.readSmallFile(file, maxBytes: maxBytes),
       let record = try? JSONDecoder().decode(PartialDownloadRecord.self, from: data),
-      record.size > 0, record.validator.length == record.size, record.validator.ifRange != nil,
+      record.size > 0, record.validator.length == record.size,
+      let validator = record.validator.ifRange, validator.utf8.count <= ResumeValidator.maxBytes,
+      !validator.contains(where: \.isNewline),
+      record.validator.etag.map(ResumeValidator.isStrong) ?? (record.validator.lastModified != nil),
       record.sha256.utf8.count == 64,
       record.sha256.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
     else { return nil }
