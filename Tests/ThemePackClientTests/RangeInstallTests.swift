@@ -126,6 +126,31 @@ struct RangeInstallTests {
     #expect(FolderSnapshot(root.url.path) == before)
   }
 
+  /// An installed file the range install checked changes before its commit (nothing holds
+  /// the root's lock while the package is fetched): the commit cannot copy it, so the
+  /// install fetches the whole package once and installs what a full install does.
+  @Test func anInstalledFileChangedBeforeTheCommitGetsAFullDownload() async throws {
+    var server = try TestServer()
+    let root = try await Self.updatable(&server)
+    let http = try LoopbackFileServer(serving: server.folder.url)
+    let reused = root.url.appendingPathComponent("blue/1.0.0/art/10.png")
+    let changed = OnceFlag()
+    let outcome = try await InstallTests.installer(root).install(
+      indexURL: http.url("index.json"), theme: "blue",
+      progress: { step in
+        guard step.phase == .installing, changed.claim() else { return }
+        try? Data(repeating: 7, count: 48 << 10).write(to: reused)
+      })
+    #expect(changed.claimed)
+    #expect(outcome.version == "2.0.0")
+    #expect(http.requests.contains { $0.hasPrefix("206 /app-blue-2.0.0.zip") }, "\(http.requests)")
+    #expect(http.requests.contains("200 /app-blue-2.0.0.zip"), "\(http.requests)")
+    #expect(outcome.fetchedBytes > outcome.packageBytes, "\(outcome.fetchedBytes)")
+    #expect(
+      FolderSnapshot(root.url.appendingPathComponent("blue/2.0.0").path)
+        == (try await Self.fullInstall(server)))
+  }
+
   @Test func aFirstInstallAndAFileIndexDownloadTheWholePackage() async throws {
     var server = try TestServer()
     try Self.publish(&server, version: "1.0.0", redrawn: nil)

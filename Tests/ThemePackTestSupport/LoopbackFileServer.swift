@@ -38,31 +38,42 @@ public final class LoopbackFileServer: Sendable {
     case longPart
     /// `206` with the part one byte later than the one asked for.
     case otherPart
+    /// `206` with the part asked for, `If-Range` ignored (the part may come from a file that
+    /// changed); its `ETag` is still the content's.
+    case ignoresIfRange
   }
 
   /// Starts serving `root`; throws when no loopback port can be had. Requests with `Range`
-  /// are answered as `range` says, with an `ETag` unless `etags` is false; after
-  /// `changeAfter` such answers, files are served from `changesTo` instead (a publisher
-  /// replacing the package between two requests of one install). The first `cuts` requests
-  /// for a whole `.zip` get its full length declared but only its first half (a connection
-  /// lost part way), logged as "cut /path".
+  /// are answered as `range` says; every answer with a file carries its `ETag` unless
+  /// `etags` is false (weak, `W/"…"`, when `weakETags`); after `changeAfter` answers for a
+  /// `.zip` (whole, cut or in parts), `.zip` files are served from `changesTo` instead (a
+  /// publisher replacing the package between two requests of one install). The first `cuts`
+  /// requests for a whole `.zip` get its full length declared but only its first half (a
+  /// connection lost part way), logged as "cut /path". With `pace`, the body of a whole
+  /// `.zip` is sent at about that many bytes a second (a slow network a test can kill a
+  /// download on).
   public init(
     serving root: URL, lifetime: TimeInterval = 900, range: RangeMode = .honest, etags: Bool = true,
-    changesTo: URL? = nil, changeAfter: Int = 1, cuts: Int = 0
+    weakETags: Bool = false, changesTo: URL? = nil, changeAfter: Int = 1, cuts: Int = 0, pace: Int? = nil
   ) throws {
     let (socket, port) = try Listener.listen()
     baseURL = URL(string: "http://127.0.0.1:\(port)/")!
     let listener = Listener(
       socket: socket, root: root.standardizedFileURL,
       ranges: RangeAnswers(
-        mode: range, etags: etags, changesTo: changesTo?.standardizedFileURL, after: changeAfter))
+        mode: range, etags: etags, weakETags: weakETags, changesTo: changesTo?.standardizedFileURL,
+        after: changeAfter))
     listener.cutsLeft = cuts
+    listener.pace = pace
     self.listener = listener
     let deadline = Date().addingTimeInterval(lifetime)
     Thread.detachNewThread { listener.serve(until: deadline) }
   }
 
   deinit { stop() }
+
+  /// The strong `ETag` this server sends for a file of `bytes`.
+  public static func etag(of bytes: [UInt8]) -> String { RangeAnswers.etag(bytes) }
 
   /// The URL of `relative` on this server.
   public func url(_ relative: String) -> URL { baseURL.appendingPathComponent(relative) }
@@ -80,10 +91,12 @@ private final class Listener: @unchecked Sendable {
   let socket: Int32
   let root: URL
   let ranges: RangeAnswers
-  /// Range requests answered so far (`ranges.changesTo` is served after `ranges.after`).
-  var rangesAnswered = 0
+  /// Requests for a `.zip` answered so far (`ranges.changesTo` is served after `ranges.after`).
+  var zipsAnswered = 0
   /// Whole `.zip` downloads still to cut short.
   var cutsLeft = 0
+  /// Bytes a second of a whole `.zip`'s body, when paced.
+  var pace: Int?
   let lock = NSLock()
   var stopped = false
   var answered: [String] = []
@@ -134,18 +147,18 @@ private final class Listener: @unchecked Sendable {
     let line = String(decoding: head.prefix { $0 != 0x0D }, as: UTF8.self).split(separator: " ")
     let path = line.count >= 2 ? String(line[1]) : "/"
     let fields = RangeAnswers.fields(head)
+    let zip = path.hasSuffix(".zip")
     let folder = lock.withLock {
-      ranges.changesTo.map { rangesAnswered >= ranges.after ? $0 : root } ?? root
+      defer { if zip { zipsAnswered += 1 } }
+      return ranges.changesTo.map { zip && zipsAnswered >= ranges.after ? $0 : root } ?? root
     }
     let body = line.first == "GET" ? file(at: path, in: folder) : nil
     if let body, let asked = fields["range"],
       let answer = ranges.answer(asked, ifRange: fields["if-range"], body: body)
     {
-      lock.withLock {
-        rangesAnswered += 1
-        answered.append("\(answer.status) \(path) \(asked.dropFirst(6))")
-      }
-      return write(all: answer.bytes, to: client)
+      lock.withLock { answered.append("\(answer.status) \(path) \(asked.dropFirst(6))") }
+      write(all: answer.bytes, to: client)
+      return
     }
     let cut = lock.withLock {
       guard let body, fields["range"] == nil, path.hasSuffix(".zip"), cutsLeft > 0 else { return false }
@@ -155,16 +168,26 @@ private final class Listener: @unchecked Sendable {
     lock.withLock { answered.append("\(cut ? "cut" : body == nil ? "404" : "200") \(path)") }
     if cut, let body {
       let header =
-        "HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\n\(ranges.etags ? "ETag: \(RangeAnswers.etag(body))\r\n" : "")"
-        + "Connection: close\r\n\r\n"
-      return write(all: Array(header.utf8) + body.prefix(body.count / 2), to: client)
+        "HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\n\(ranges.etagField(body))Connection: close\r\n\r\n"
+      write(all: Array(header.utf8) + body.prefix(body.count / 2), to: client)
+      return
     }
     let status = body == nil ? "404 Not Found" : "200 OK"
     let bytes = body ?? Array("not found\n".utf8)
     let header =
-      "HTTP/1.1 \(status)\r\nContent-Length: \(bytes.count)\r\n"
+      "HTTP/1.1 \(status)\r\nContent-Length: \(bytes.count)\r\n\(body.map(ranges.etagField) ?? "")"
       + "Content-Type: application/octet-stream\r\nConnection: close\r\n\r\n"
-    write(all: Array(header.utf8) + bytes, to: client)
+    guard let pace, body != nil, path.hasSuffix(".zip") else {
+      write(all: Array(header.utf8) + bytes, to: client)
+      return
+    }
+    write(all: Array(header.utf8), to: client)
+    // A twentieth of a second's bytes at a time; a reader that went away ends it.
+    let step = max(1, pace / 20)
+    for start in stride(from: 0, to: bytes.count, by: step) {
+      guard write(all: Array(bytes[start..<min(bytes.count, start + step)]), to: client) else { return }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
   }
 
   /// The bytes of the regular file `path` names inside the root, or nil.
@@ -177,13 +200,16 @@ private final class Listener: @unchecked Sendable {
     return [UInt8](data)
   }
 
-  private func write(all bytes: [UInt8], to client: Int32) {
+  /// Sends `bytes`; false when the connection failed first.
+  @discardableResult
+  private func write(all bytes: [UInt8], to client: Int32) -> Bool {
     var sent = 0
     while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { TestSockets.write(client, $0.baseAddress, $0.count) }
-      guard count > 0 else { return }
+      let count = bytes[sent...].withUnsafeBytes { TestSockets.send(client, $0.baseAddress, $0.count) }
+      guard count > 0 else { return false }
       sent += count
     }
+    return true
   }
 
   /// A listening socket on 127.0.0.1 and the port the kernel chose.

@@ -5,6 +5,7 @@ import Foundation
 struct RangeAnswers: Sendable {
   let mode: LoopbackFileServer.RangeMode
   let etags: Bool
+  let weakETags: Bool
   let changesTo: URL?
   let after: Int
 
@@ -22,13 +23,20 @@ struct RangeAnswers: Sendable {
   /// The content's `ETag`: a digest of the bytes, quoted.
   static func etag(_ body: [UInt8]) -> String { "\"" + String(TestSHA256.hex(body).prefix(16)) + "\"" }
 
+  /// The `ETag` sent for `body` (weak when `weakETags`).
+  func etag(_ body: [UInt8]) -> String { (weakETags ? "W/" : "") + Self.etag(body) }
+
+  /// The `ETag` header line for `body`, or nothing without `etags`.
+  func etagField(_ body: [UInt8]) -> String { etags ? "ETag: \(etag(body))\r\n" : "" }
+
   /// The whole response to `Range: <asked>` for `body`, and its status; nil when `asked` is no
   /// single `bytes=a-b` or `bytes=-n` within the file (answered as a plain `GET`).
   func answer(_ asked: String, ifRange: String?, body: [UInt8]) -> (status: Int, bytes: [UInt8])? {
     guard asked.hasPrefix("bytes="), let range = Self.range(String(asked.dropFirst(6)), count: body.count)
     else { return nil }
-    let tag = etags ? "ETag: \(Self.etag(body))\r\n" : ""
-    if mode == .ignored || (ifRange != nil && ifRange != Self.etag(body)) {
+    let tag = etagField(body)
+    // A weak validator never matches (RFC 9110 §13.1.5): the whole file.
+    if mode == .ignored || (mode != .ignoresIfRange && ifRange != nil && ifRange != Self.etag(body)) {
       return (
         200,
         Array("HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\n\(tag)Connection: close\r\n\r\n".utf8)

@@ -171,6 +171,70 @@ enum ClientFileSystem {
     return handle
   }
 
+  /// Opens the regular file `relative` (a checked path of `/`-separated components) inside
+  /// the folder `folder` for reading, one component at a time: the folder and each folder
+  /// below it with `O_DIRECTORY | O_NOFOLLOW` (`openat` from the one before), the file with
+  /// `O_NOFOLLOW | O_NONBLOCK`, so a symbolic link anywhere on the way, not only in the last
+  /// place, is refused, and a FIFO never waited on. Throws "cannot read '<path>': …". The
+  /// corresponding C functions are `open`, `openat` and `fstat`.
+  static func openBeneath(_ folder: URL, _ relative: String) throws(ClientFailure) -> FileHandle {
+    let path = folder.appendingPathComponent(relative).path
+    let parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard let last = parts.last, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+      throw ClientFailure("cannot read '\(path)': it is not a path inside its folder")
+    }
+    var directory = folder.withUnsafeFileSystemRepresentation { name -> Int32 in
+      guard let name else { return -1 }
+      return open(name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    }
+    for part in parts.dropLast() where directory >= 0 {
+      let next = openAt(directory, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      close(directory)
+      directory = next
+    }
+    guard directory >= 0 else { throw ClientFailure("cannot read '\(path)': \(reason(errno))") }
+    let descriptor = openAt(directory, last, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    let code = errno
+    close(directory)
+    guard descriptor >= 0 else { throw ClientFailure("cannot read '\(path)': \(reason(code))") }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      throw ClientFailure("cannot read '\(path)': it is not a regular file")
+    }
+    return handle
+  }
+
+  /// `openat(directory, name, flags)`, Linux's and Darwin's side by side.
+  private static func openAt(_ directory: Int32, _ name: String, _ flags: Int32) -> Int32 {
+    #if canImport(Glibc)
+      return Glibc.openat(directory, name, flags)
+    #else
+      return Darwin.openat(directory, name, flags)
+    #endif
+  }
+
+  /// The length and SHA-256 of the regular file `relative` inside `folder` (`openBeneath`:
+  /// no link anywhere on the way), when it is at most `maxBytes` long: a longer file is
+  /// refused by its size before a byte is hashed, and reading stops past `maxBytes` should
+  /// it grow meanwhile. Nil when it is missing, longer, not a regular file or unreadable.
+  static func digest(beneath folder: URL, _ relative: String, maxBytes: Int) -> (count: Int, sha256: String)?
+  {
+    guard let handle = try? openBeneath(folder, relative) else { return nil }
+    var status = stat()
+    guard fstat(handle.fileDescriptor, &status) == 0, Int(status.st_size) <= maxBytes else { return nil }
+    var hasher = ThemeCrypto.Hasher()
+    var count = 0
+    while count <= maxBytes {
+      let read: Data?
+      do { read = try handle.read(upToCount: min(1 << 20, maxBytes + 1 - count)) } catch { return nil }
+      guard let chunk = read, !chunk.isEmpty else { break }
+      chunk.withUnsafeBytes { hasher.update($0) }
+      count += chunk.count
+    }
+    return count <= maxBytes ? (count, HexDigits.string(hasher.finish())) : nil
+  }
+
   /// The length and SHA-256 (lower-case hex) of the regular file `url`, read a megabyte
   /// at a time without following a link or waiting; nil when it is missing, not a regular
   /// file or unreadable.

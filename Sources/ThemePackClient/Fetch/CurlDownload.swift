@@ -31,6 +31,10 @@
     private var headers: [String: String] = [:]
     /// What the server said of the file, once a range's first chunk arrived.
     private var answer: ThemeRangeAnswer?
+    /// Told the whole response's validator (`ThemeRangeFetching`), and the one to tell it
+    /// once the first chunk is written and the lock released.
+    private let heard: (@Sendable (ResumeValidator) -> Void)?
+    private var unheard: ResumeValidator?
 
     /// Sent as `User-Agent` (libcurl sends none of its own; some servers refuse a request
     /// without one).
@@ -41,7 +45,7 @@
 
     private init(
       _ request: ThemeFetchRequest, destination: FetchDestination, range: Range<Int>? = nil,
-      ifRange: String? = nil
+      ifRange: String? = nil, heard: (@Sendable (ResumeValidator) -> Void)? = nil
     ) throws(ThemeFetchError) {
       Self.globalSetup
       guard let handle = curl_easy_init() else { throw .failed("libcurl cannot start a transfer") }
@@ -50,13 +54,18 @@
       self.handle = handle
       self.range = range
       self.ifRange = ifRange
+      self.heard = heard
     }
 
     deinit { curl_easy_cleanup(handle) }
 
     /// Downloads `request.url` into a new file at `file` and returns the final URL.
-    static func run(_ request: ThemeFetchRequest, into file: URL) async throws(ThemeFetchError) -> URL {
-      try await CurlDownload(request, destination: try FetchDestination(creating: file)).start()
+    /// Downloads `request.url` into a new file at `file` and returns the final URL; `heard`
+    /// hears the response's validator, if any, after its first chunk.
+    static func run(
+      _ request: ThemeFetchRequest, into file: URL, heard: (@Sendable (ResumeValidator) -> Void)? = nil
+    ) async throws(ThemeFetchError) -> URL {
+      try await CurlDownload(request, destination: try FetchDestination(creating: file), heard: heard).start()
     }
 
     /// Downloads the bytes `range` of `request.url` into a new file at `file` (see
@@ -112,10 +121,12 @@
       if code == CURLE_OK { code = CLibCurl_setPointer(handle, CURLOPT_XFERINFODATA, context) }
       var fields: UnsafeMutablePointer<curl_slist>?
       defer { curl_slist_free_all(fields) }
+      if range != nil || heard != nil, code == CURLE_OK {
+        code = CLibCurl_setHeaderFunction(handle, Self.header)
+        if code == CURLE_OK { code = CLibCurl_setPointer(handle, CURLOPT_HEADERDATA, context) }
+      }
       if let range, code == CURLE_OK {
         code = CLibCurl_setString(handle, CURLOPT_RANGE, "\(range.lowerBound)-\(range.upperBound - 1)")
-        if code == CURLE_OK { code = CLibCurl_setHeaderFunction(handle, Self.header) }
-        if code == CURLE_OK { code = CLibCurl_setPointer(handle, CURLOPT_HEADERDATA, context) }
         if let ifRange, !ifRange.contains(where: \.isNewline), code == CURLE_OK {
           fields = curl_slist_append(nil, "If-Range: \(ifRange)")
           code = CLibCurl_setPointer(handle, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(fields))
@@ -170,6 +181,12 @@
     /// cancellation, which takes the lock).
     private func accept(_ bytes: UnsafeRawBufferPointer) -> Bool {
       guard let count = lock.withLock({ append(bytes) }) else { return false }
+      if let validator = lock.withLock({ () -> ResumeValidator? in
+        defer { unheard = nil }
+        return unheard
+      }) {
+        heard?(validator)
+      }
       request.received?(count)
       return true
     }
@@ -184,8 +201,8 @@
         }
         if let range {
           let checked = ThemeRangeAnswer.problem(
-            status: status() ?? 0, contentRange: headers["content-range"], etag: headers["etag"], range: range
-          )
+            status: status() ?? 0, contentRange: headers["content-range"], etag: headers["etag"],
+            lastModified: headers["last-modified"], range: range)
           switch checked {
           case .success(let found): answer = found
           case .failure(let problem):
@@ -199,6 +216,11 @@
         {
           refusal = .tooLarge(maxBytes: request.maxBytes)
           return nil
+        }
+        if heard != nil {
+          unheard = ResumeValidator(
+            status: status() ?? 0, contentLength: declared >= 0 ? Int(declared) : nil, etag: headers["etag"],
+            lastModified: headers["last-modified"], date: headers["date"])
         }
       }
       guard destination.count + bytes.count <= request.maxBytes else {

@@ -9,8 +9,9 @@ import Foundation
 /// A package fetched in byte ranges into a file of its full length: each part lands at its
 /// own offset and what was never fetched stays a hole (zeros), so `ClientArchive` and
 /// `ZlibEntryReader` read it as they read a whole download. Every part must come from the
-/// same file: the length the index gives, and the `ETag` of the first answer (`If-Range`
-/// asks the server to answer a changed file whole, which is refused).
+/// same file: the length the index gives, and the `ETag` of the first answer (sent as
+/// `If-Range` when it is strong, which asks the server to answer a changed file whole, which
+/// is refused).
 final class RangedDownload {
   let file: URL
   let size: Int
@@ -30,14 +31,10 @@ final class RangedDownload {
     self.size = size
     self.url = url
     self.fetcher = fetcher
-    descriptor = open(file.path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw .failed("cannot create '\(file.path)': \(ClientFileSystem.reason(errno))")
-    }
-    guard ftruncate(descriptor, off_t(size)) == 0 else {
-      let reason = ClientFileSystem.reason(errno)
-      close(descriptor)
-      throw .failed("cannot size '\(file.path)': \(reason)")
+    do throws(ClientFailure) {
+      descriptor = try ClientFileSystem.createSized(file, size: size)
+    } catch {
+      throw .failed(error.description)
     }
   }
 
@@ -54,7 +51,7 @@ final class RangedDownload {
     defer { try? FileManager.default.removeItem(at: part) }
     let answer = try await fetcher.fetch(
       ThemeFetchRequest(url: url, maxBytes: range.count, timeout: timeout), range: range,
-      ifRange: parts == 1 ? nil : etag, into: part)
+      ifRange: parts == 1 ? nil : etag.flatMap { ResumeValidator.isStrong($0) ? $0 : nil }, into: part)
     guard answer.total == size else {
       throw .failed("the server's file is \(answer.total) bytes, the index gives \(size)")
     }
@@ -81,17 +78,15 @@ final class RangedDownload {
       guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else {
         throw .failed("cannot read '\(part.path)'")
       }
-      let failed = chunk.withUnsafeBytes { buffer -> Bool in
-        var done = 0
-        while done < buffer.count {
-          let wrote = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(at + done))
-          if wrote < 0, errno == EINTR { continue }
-          guard wrote > 0 else { return true }
-          done += wrote
+      let failure = chunk.withUnsafeBytes { buffer -> ClientFailure? in
+        do throws(ClientFailure) {
+          try ClientFileSystem.write(buffer, at: at, to: descriptor, of: file)
+          return nil
+        } catch {
+          return error
         }
-        return false
       }
-      if failed { throw .failed("cannot write '\(file.path)': \(ClientFileSystem.reason(errno))") }
+      if let failure { throw .failed(failure.description) }
       at += chunk.count
     }
   }

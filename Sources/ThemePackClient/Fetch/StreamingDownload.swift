@@ -24,6 +24,8 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
   private let range: Range<Int>?
   private let ifRange: String?
   private var answer: ThemeRangeAnswer?
+  /// Told the whole response's validator (`ThemeRangeFetching`) when the response arrives.
+  private let heard: (@Sendable (ResumeValidator) -> Void)?
 
   /// What `finish` hands over from under the lock.
   private struct Waiting {
@@ -34,18 +36,22 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
 
   private init(
     _ request: ThemeFetchRequest, destination: FetchDestination, range: Range<Int>? = nil,
-    ifRange: String? = nil
+    ifRange: String? = nil, heard: (@Sendable (ResumeValidator) -> Void)? = nil
   ) {
     self.request = request
     self.destination = destination
     self.range = range
     self.ifRange = ifRange
+    self.heard = heard
   }
 
-  /// Downloads `request.url` into a new file at `file` and returns the final URL.
-  static func run(_ request: ThemeFetchRequest, into file: URL) async throws(ThemeFetchError) -> URL {
+  /// Downloads `request.url` into a new file at `file` and returns the final URL; `heard`
+  /// hears the response's validator, if any.
+  static func run(
+    _ request: ThemeFetchRequest, into file: URL, heard: (@Sendable (ResumeValidator) -> Void)? = nil
+  ) async throws(ThemeFetchError) -> URL {
     let download = StreamingDownload(
-      request, destination: try FetchDestination(creating: file))
+      request, destination: try FetchDestination(creating: file), heard: heard)
     return try await download.start().get()
   }
 
@@ -141,7 +147,8 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
     if let range, let http = response as? HTTPURLResponse {
       let checked = ThemeRangeAnswer.problem(
         status: http.statusCode, contentRange: http.value(forHTTPHeaderField: "Content-Range"),
-        etag: http.value(forHTTPHeaderField: "ETag"), range: range)
+        etag: http.value(forHTTPHeaderField: "ETag"),
+        lastModified: http.value(forHTTPHeaderField: "Last-Modified"), range: range)
       switch checked {
       case .success(let found): lock.withLock { answer = found }
       case .failure(let problem):
@@ -152,6 +159,16 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
     if response.expectedContentLength > Int64(request.maxBytes) {
       completionHandler(.cancel)
       return finish(.failure(.tooLarge(maxBytes: request.maxBytes)))
+    }
+    if let heard, let http = response as? HTTPURLResponse,
+      let validator = ResumeValidator(
+        status: http.statusCode,
+        contentLength: response.expectedContentLength >= 0 ? Int(response.expectedContentLength) : nil,
+        etag: http.value(forHTTPHeaderField: "ETag"),
+        lastModified: http.value(forHTTPHeaderField: "Last-Modified"),
+        date: http.value(forHTTPHeaderField: "Date"))
+    {
+      heard(validator)
     }
     completionHandler(.allow)
   }

@@ -13,6 +13,13 @@ package protocol ThemeRangeFetching: ThemeFetching {
   func fetch(
     _ request: ThemeFetchRequest, range: Range<Int>, ifRange: String?, into destination: URL
   ) async throws(ThemeFetchError) -> ThemeRangeAnswer
+
+  /// Writes the whole body at `request.url` into `destination` as `fetch(_:into:)` does, and
+  /// calls `heard` with the response's `ResumeValidator` (when it has one) once its first
+  /// bytes are written, before the rest: what a download cut off later resumes against.
+  func fetch(
+    _ request: ThemeFetchRequest, into destination: URL, heard: @escaping @Sendable (ResumeValidator) -> Void
+  ) async throws(ThemeFetchError) -> URL
 }
 
 /// What a server said of the file a range came from.
@@ -21,10 +28,13 @@ package struct ThemeRangeAnswer: Sendable, Equatable {
   package var total: Int
   /// Its `ETag`, when the server gave one.
   package var etag: String?
+  /// Its `Last-Modified`, when the server gave one.
+  package var lastModified: String?
 
-  package init(total: Int, etag: String?) {
+  package init(total: Int, etag: String?, lastModified: String? = nil) {
     self.total = total
     self.etag = etag
+    self.lastModified = lastModified
   }
 
   /// The answer to a request for `range` that came with `status` and the `Content-Range`
@@ -38,7 +48,7 @@ package struct ThemeRangeAnswer: Sendable, Equatable {
   /// | `206` without `Content-Range`, or `bytes */n`, or another part | `.failed` |
   /// | `206` with a length that is not a number, or not past the part | `.failed` |
   package static func problem(
-    status: Int, contentRange: String?, etag: String?, range: Range<Int>
+    status: Int, contentRange: String?, etag: String?, lastModified: String? = nil, range: Range<Int>
   ) -> Result<ThemeRangeAnswer, ThemeFetchError> {
     guard status == 206 else { return .failure(.status(status)) }
     guard let contentRange else { return .failure(.failed("the server's part has no Content-Range")) }
@@ -52,6 +62,6 @@ package struct ThemeRangeAnswer: Sendable, Equatable {
           "the server sends part '\(ClientNames.display(text))', not bytes \(range.lowerBound)-\(range.upperBound - 1)"
         ))
     }
-    return .success(ThemeRangeAnswer(total: total, etag: etag))
+    return .success(ThemeRangeAnswer(total: total, etag: etag, lastModified: lastModified))
   }
 }

@@ -44,6 +44,19 @@ public struct URLSessionFetcher: ThemeFetching, ThemeRangeFetching {
     #endif
   }
 
+  package func fetch(
+    _ request: ThemeFetchRequest, into destination: URL, heard: @escaping @Sendable (ResumeValidator) -> Void
+  ) async throws(ThemeFetchError) -> URL {
+    guard !request.url.isFileURL, ["http", "https"].contains(request.url.scheme?.lowercased()) else {
+      return try await fetch(request, into: destination)
+    }
+    #if canImport(CLibCurl)
+      return try await CurlDownload.run(request, into: destination, heard: heard)
+    #else
+      return try await StreamingDownload.run(request, into: destination, heard: heard)
+    #endif
+  }
+
   /// Copies the file `request.url` names a megabyte at a time, stopping past the cap.
   private static func copy(_ request: ThemeFetchRequest, into file: URL) throws(ThemeFetchError) {
     let path = request.url.path

@@ -56,10 +56,38 @@ extension ThemeInstaller {
   }
 
   /// The zip, downloaded into `file` (memory stays at one chunk whatever its size) and
-  /// checked against the index's length and SHA-256.
+  /// checked against the index's length and SHA-256. A download that resumed (`download`)
+  /// and fails those checks is started over once: bytes of two files never make a package,
+  /// and a server that answered a resume wrongly costs a download, not the install.
   func fetchPackage(
-    _ url: URL, entry: ThemeIndexEntry, into file: URL, received: (@Sendable (Int) -> Void)?
-  ) async throws(ThemeInstallError) -> ClientArchive {
+    _ url: URL, entry: ThemeIndexEntry, into file: URL, received: (@Sendable (Int) -> Void)?,
+    resuming: ResumeValidator? = nil, heard: (@Sendable (ResumeValidator) -> Void)? = nil
+  ) async throws(ThemeInstallError) -> (archive: ClientArchive, fetched: Int) {
+    var fetched = 0
+    if let archive = try await fetchPackageOnce(
+      url, entry: entry, into: file, received: received, resuming: resuming, heard: heard, mayStartOver: true,
+      fetched: &fetched)
+    {
+      return (archive, fetched)
+    }
+    guard
+      let archive = try await fetchPackageOnce(
+        url, entry: entry, into: file, received: received, resuming: nil, heard: heard, mayStartOver: false,
+        fetched: &fetched)
+    else {
+      throw ThemeInstallError(
+        .hashMismatch, "refusing '\(ClientNames.display(url.absoluteString))': it is not the index's")
+    }
+    return (archive, fetched)
+  }
+
+  /// `fetchPackage`'s one download and its checks; nil when `mayStartOver` and a resumed
+  /// download fails them. `fetched` grows by the bytes the download fetched.
+  private func fetchPackageOnce(
+    _ url: URL, entry: ThemeIndexEntry, into file: URL, received: (@Sendable (Int) -> Void)?,
+    resuming: ResumeValidator?, heard: (@Sendable (ResumeValidator) -> Void)?, mayStartOver: Bool,
+    fetched: inout Int
+  ) async throws(ThemeInstallError) -> ClientArchive? {
     let name = ClientNames.display(url.absoluteString)
     guard entry.size <= limits.maxArchiveBytes else {
       throw ThemeInstallError(
@@ -68,9 +96,12 @@ extension ThemeInstaller {
           + "\(limits.maxArchiveBytes)")
     }
     let archive: ClientArchive
+    let resumed: Bool
     do {
       try FileManager.default.createDirectory(at: library.stateFolder, withIntermediateDirectories: true)
-      try await download(url, entry: entry, into: file, received: received)
+      let downloaded = try await download(
+        url, entry: entry, into: file, received: received, resuming: resuming, heard: heard)
+      (resumed, fetched) = (downloaded.resumed, fetched + downloaded.fetched)
       archive = try ClientArchive(file: file)
     } catch ThemeFetchError.tooLarge {
       throw ThemeInstallError(
@@ -80,11 +111,13 @@ extension ThemeInstaller {
     } catch {
       throw ThemeInstallError(.io, "cannot read '\(file.path)': \(ClientFileSystem.reason(error))")
     }
+    let sha256 = archive.count == entry.size ? Self.sha256(of: archive) : nil
+    if resumed, mayStartOver, sha256 != entry.sha256 { return nil }
     guard archive.count == entry.size else {
       throw ThemeInstallError(
         .lengthMismatch, "refusing '\(name)': it is \(archive.count) bytes, the index gives \(entry.size)")
     }
-    guard Self.sha256(of: archive) == entry.sha256 else {
+    guard sha256 == entry.sha256 else {
       throw ThemeInstallError(.hashMismatch, "refusing '\(name)': its SHA-256 is not the index's")
     }
     return archive

@@ -153,20 +153,45 @@ public struct ThemeInstaller: Sendable {
       slot.finish()
       removeStateFolderIfEmpty()
     }
+    let zipURL = servedURL.deletingLastPathComponent().appendingPathComponent(entry.file)
+    let resuming = slot.adopt(
+      url: zipURL.absoluteString, sha256: entry.sha256, size: entry.size, maxBytes: limits.maxArchiveBytes)
     first.release()
-    let (archive, package, source, fetched) = try await fetchAndInspect(
-      entry, besideIndex: servedURL, into: slot.file, progress: progress,
-      downloadFailed: { () async in
-        // The floor rises on a failed download too (in a root that existed before).
-        guard !freshRoot,
-          let again = try? await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
-        else { return }
-        defer { again.release() }
-        if let state = try? AcceptedIndexState.load(library) { try? raiseFloor(state, to: index) }
-      })
+    var (ranges, spent) = (true, 0)
+    while true {
+      var package = try await fetchAndInspect(
+        entry, at: zipURL, into: slot, resuming: ranges ? resuming : nil, ranges: ranges, progress: progress,
+        downloadFailed: { () async in
+          // The floor rises on a failed download too (in a root that existed before).
+          guard !freshRoot,
+            let again = try? await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
+          else { return }
+          defer { again.release() }
+          if let state = try? AcceptedIndexState.load(library) { try? raiseFloor(state, to: index) }
+        })
+      package.fetched += spent
+      if let outcome = try await switchLocked(
+        to: package, entry: entry, index: index, from: indexURL, progress: progress)
+      {
+        return outcome
+      }
+      // The range install's commit failed (the installed version it copies from changed
+      // since it was checked, without the root's lock): once more with the whole package.
+      (ranges, spent) = (false, package.fetched)
+    }
+  }
+
+  /// Takes the root's lock again, checks the root anew (another install may have moved on
+  /// meanwhile) and commits `package`; nil when the package was fetched in ranges and its
+  /// commit failed for want of the installed files it copies (the root as before): the
+  /// caller fetches the whole package instead.
+  private func switchLocked(
+    to package: FetchedPackage, entry: ThemeIndexEntry, index: ThemeIndex, from indexURL: URL,
+    progress: (@Sendable (ThemeInstallProgress) -> Void)?
+  ) async throws(ThemeInstallError) -> Outcome? {
+    let theme = entry.theme
     let lock = try await lockedRoot(for: theme, doing: "install", badName: .notInIndex)
     defer { lock.release() }
-    // The root as it is now: another install may have moved on meanwhile.
     let reread = try InstallRecord.load(library)
     var now = try saved(library.cleanLeftovers(reread), was: reread)
     let acceptedNow = try AcceptedIndexState.load(library)
@@ -182,7 +207,11 @@ public struct ThemeInstaller: Sendable {
     // The replay floor rises with the verified index before the switch (a failure to save
     // it after would misreport an installed version); a refused package changes nothing.
     try raiseFloor(acceptedNow, to: index)
-    try commit(package, archive: archive, entry: entry, source: source, record: &now)
+    do {
+      try commit(package.report, archive: package.archive, entry: entry, source: package.source, record: &now)
+    } catch  where package.ranged && error.kind == .io {
+      return nil
+    }
     registerFonts(of: theme, version: entry.version, previous: current)
     now = try saved(
       library.prune(theme, keeping: entry.version, record: now, beforeDiscarding: unregisterFonts), was: now)
@@ -193,7 +222,7 @@ public struct ThemeInstaller: Sendable {
         Self.rootKey: library.root.standardizedFileURL.path, "theme": theme, "version": entry.version,
       ])
     var outcome = Outcome(theme: theme, version: entry.version, previous: current, changed: true)
-    (outcome.fetchedBytes, outcome.packageBytes) = (fetched, entry.size)
+    (outcome.fetchedBytes, outcome.packageBytes) = (package.fetched, entry.size)
     return outcome
   }
 
@@ -215,96 +244,6 @@ public struct ThemeInstaller: Sendable {
       throw ThemeInstallError(.unsafeRoot, "refusing to \(verb) theme '\(theme)': \(problem)")
     }
     return lock
-  }
-
-  /// The entry to install: the newest readable version of `theme` (or `version`), refused
-  /// when the index lists none or when it is older than the current version.
-  private func installableEntry(
-    of theme: String, version: String?, in index: ThemeIndex, from indexURL: URL, record: InstallRecord
-  ) throws(ThemeInstallError) -> ThemeIndexEntry {
-    guard let entry = index.newest(of: theme, version: version, preReleases: allowsPreReleases) else {
-      let absence = index.absence(of: theme, version: version, preReleases: allowsPreReleases)
-      throw ThemeInstallError(.notInIndex, "package index '\(indexURL.absoluteString)': \(absence)")
-    }
-    if let pointerProblem = library.pointerProblem(of: theme),
-      ClientFileSystem.kind(library.themeFolder(theme).appendingPathComponent(ThemeLibrary.currentFileName))
-        == .folder
-    {
-      throw ThemeInstallError(
-        .unsafeRoot,
-        "refusing to install theme '\(theme)': \(pointerProblem); the installer replaces only its own pointer"
-      )
-    }
-    // A damaged pointer hides the installed version, not the floor: the newest version
-    // that was current still bounds what may come in.
-    let floor =
-      library.currentVersion(of: theme)
-      ?? (library.pointerProblem(of: theme) != nil ? record.newestWasCurrent(theme) : nil)
-    if let floor, ThemeVersionOrder.precedes(entry.version, floor) {
-      throw ThemeInstallError(
-        .downgrade, "refusing theme '\(theme)' version \(entry.version): version \(floor) is installed")
-    }
-    return entry
-  }
-
-  /// When `entry` is already the current version and whole: the floor raised and the
-  /// unchanged outcome; else nil (the version is fetched, or extracted anew when not whole).
-  private func unchangedOutcome(
-    _ entry: ThemeIndexEntry, accepted: AcceptedIndexState, index: ThemeIndex,
-    progress: (@Sendable (ThemeInstallProgress) -> Void)?
-  ) throws(ThemeInstallError) -> Outcome? {
-    let current = library.currentVersion(of: entry.theme)
-    guard current == entry.version, library.versionProblem(theme: entry.theme, version: entry.version) == nil
-    else { return nil }
-    try raiseFloor(accepted, to: index)
-    progress?(ThemeInstallProgress(.finished, bytes: 0, totalBytes: 0))
-    return Outcome(theme: entry.theme, version: entry.version, previous: current, changed: false)
-  }
-
-  /// Downloads `entry`'s zip (beside the index as served) into `download` and inspects it,
-  /// reporting each step, and the bytes fetched; nothing under the root changes. An update
-  /// fetches only what changed when it can (`fetchChanged`), else the whole package.
-  private func fetchAndInspect(
-    _ entry: ThemeIndexEntry, besideIndex servedURL: URL, into download: URL,
-    progress: (@Sendable (ThemeInstallProgress) -> Void)?, downloadFailed: () async -> Void
-  ) async throws(ThemeInstallError) -> (ClientArchive, PackageInspector<ClientInspection>.Report, String, Int)
-  {
-    let zipURL = servedURL.deletingLastPathComponent().appendingPathComponent(entry.file)
-    let source = ClientNames.display(zipURL.absoluteString)
-    progress?(ThemeInstallProgress(.downloading, bytes: 0, totalBytes: entry.size))
-    let received: @Sendable (Int) -> Void = { bytes in
-      progress?(ThemeInstallProgress(.downloading, bytes: bytes, totalBytes: entry.size))
-    }
-    var spent = 0
-    let archive: ClientArchive
-    do {
-      if let ranged = try await fetchChanged(
-        entry, from: zipURL, into: download, spent: &spent, received: received)
-      {
-        try Self.stopIfCancelled("after the download")
-        progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
-        return (ranged.archive, ranged.report, source, ranged.fetched)
-      }
-      archive = try await fetchPackage(zipURL, entry: entry, into: download, received: received)
-    } catch {
-      if [.fetchFailed, .timedOut, .cancelled].contains(error.kind) { await downloadFailed() }
-      throw error
-    }
-    try Self.stopIfCancelled("after the download")
-    progress?(ThemeInstallProgress(.verifying, bytes: entry.size, totalBytes: entry.size))
-    // The zip's and the signature's URLs come from the served index's (after redirects,
-    // which the server chose): messages show them cut to 200 characters.
-    let package = try inspect(archive, entry: entry, source: source)
-    try Self.stopIfCancelled("after the checks")
-    progress?(ThemeInstallProgress(.installing, bytes: entry.size, totalBytes: entry.size))
-    return (archive, package, source, spent + entry.size)
-  }
-
-  /// Throws `cancelled` when the task was cancelled (nothing has changed yet).
-  static func stopIfCancelled(_ when: String) throws(ThemeInstallError) {
-    if Task.isCancelled {
-      throw ThemeInstallError(.cancelled, "the install was cancelled \(when); nothing changed")
-    }
   }
 
   /// The index at `url`, verified as an install needs it: signed by one of the keys, dated
@@ -330,42 +269,6 @@ public struct ThemeInstaller: Sendable {
         .indexReplayed, "refusing package index '\(indexURL.absoluteString)': \(refusal)")
     }
     return (index, servedURL, accepted)
-  }
-
-  /// The verifier's inspection, with the signature checked against the embedded keys and
-  /// the manifest naming the theme and version the index promised.
-  private func inspect(
-    _ archive: ClientArchive, entry: ThemeIndexEntry, source: String
-  ) throws(ThemeInstallError) -> PackageInspector<ClientInspection>.Report {
-    let report = PackageInspector(
-      source: archive, services: ClientInspection(publicKeys: publicKeys), limits: limits
-    )
-    .inspect()
-    if let problem = report.problems.first {
-      throw ThemeInstallError(Self.kind(of: problem), "refusing '\(source)': \(problem.message)")
-    }
-    guard let manifest = report.manifest, ThemeNameSpelling.sameName(manifest.theme, entry.theme),
-      ThemeNameSpelling.sameName(manifest.version, entry.version),
-      report.theme.map({ ThemeNameSpelling.sameName($0, entry.theme) }) == true, report.signatureVerified
-    else {
-      let found = report.manifest.map { "theme '\($0.theme)' version \($0.version)" } ?? "no manifest"
-      throw ThemeInstallError(
-        .packageRefused,
-        "refusing '\(source)': the index promises theme '\(entry.theme)' version \(entry.version), it holds \(found)"
-      )
-    }
-    if let problem = manifest.header.readerProblem(reader: ThemeIndex.readerName) {
-      throw ThemeInstallError(.packageRefused, "refusing '\(source)': its manifest says \(problem)")
-    }
-    return report
-  }
-
-  private static func kind(of problem: PackageProblem) -> ThemeInstallError.Kind {
-    switch problem.kind {
-    case .signatureMissing, .signatureInvalid: return .unknownKey
-    case .missingFile, .unlistedFile, .sizeMismatch, .hashMismatch: return .manifestMismatch
-    default: return .packageRefused
-    }
   }
 
   /// `record`, saved when it differs from `was`.
