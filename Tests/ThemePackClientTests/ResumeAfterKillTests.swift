@@ -10,7 +10,7 @@ import ThemePackTestSupport
 /// file that is stale, a link, as long as the package or longer, is discarded and the package
 /// downloaded whole. Whatever was planted, the install ends with the index's bytes, the
 /// state folder clean.
-@Suite("a download a killed install left is resumed, verified and bounded")
+@Suite("a download a killed install left is resumed, verified and bounded", .ownThread)
 struct ResumeAfterKillTests {
   /// What a killed install left, and what the next install must do with it.
   struct Planted: Sendable, CustomTestStringConvertible {
