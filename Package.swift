@@ -227,8 +227,8 @@ let package = Package(
     .testTarget(
       name: "ThemePackBuildTests",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackCatalog",
-        "ThemePackBuild", "ThemePackTestSupport", "ThemePackToolTestSupport",
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
+        "ThemePackCatalog", "ThemePackBuild", "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackPackagingTests: packages written, verified, installed by the client, the index.
     .testTarget(

@@ -106,7 +106,7 @@ package struct PackageManifest: Sendable, Equatable, Decodable {
     self.init(
       theme: header.theme, version: header.version, formatVersion: header.formatVersion,
       minimumReaderVersion: header.minimumReaderVersion,
-      files: header.files.map { PackageFileRecord(path: $0.path, size: $0.size, sha256: $0.sha256) },
+      files: header.files,
       contentSHA256: Self.contentSHA256(of: members),
       sourceSHA256: container.stringIfString(forKey: .sourceSHA256),
       color: Self.hexColor(members, appearance: "light"),
@@ -123,7 +123,5 @@ package struct PackageManifest: Sendable, Equatable, Decodable {
 }
 
 extension PackageManifest: InspectableManifest {
-  package var inspectedFiles: [InspectedFileRecord] {
-    files.map { InspectedFileRecord(path: $0.path, size: $0.size, sha256: $0.sha256) }
-  }
+  package var inspectedFiles: [PackageFileRecord] { files }
 }

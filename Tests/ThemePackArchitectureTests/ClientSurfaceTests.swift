@@ -55,6 +55,15 @@ struct ClientSurfaceTests {
     Case(label: "a comment", source: "// public struct L {}\n/* public enum M {} */", expected: []),
     Case(label: "a string", source: #"let s = "public struct N {}""#, expected: []),
     Case(label: "a public function", source: "public func struct_() {}", expected: []),
+    Case(
+      label: "a scoped re-export", source: "@_exported import struct ThemePackArchive.ThemeRGBA",
+      expected: ["ThemeRGBA"]),
+    Case(label: "a module re-export", source: "@_exported import ThemePackArchive", expected: []),
+    Case(label: "a scoped import", source: "import struct ThemePackArchive.ThemeRGBA", expected: []),
+    Case(
+      label: "a re-exported function",
+      source: "@_exported import func ThemePackArchive.f\npublic struct O {}",
+      expected: ["O"]),
   ]
 
   @Test(arguments: cases)
