@@ -76,9 +76,11 @@ let package = Package(
     // What every stage uses: JSON reading and writing (JSON/), and files, digests, parallel work
     // and child processes (Files/).
     .target(name: "ThemePackSupport", dependencies: ["ThemePackNative"]),
-    // Pictures and colours: RGBA8 images, the PNG codec, colour (parsing, contrast, dark colours,
-    // colour management), tints, resampling, vector masters, slices and compositing.
-    .target(name: "ThemePackImaging", dependencies: ["ThemePackNative", "ThemePackSupport"]),
+    // Pictures and colours: ThemeRGBA images (ThemePackArchive's colour type), the PNG codec, colour
+    // (parsing, contrast, dark colours, colour management), tints, resampling, vector masters,
+    // slices and compositing.
+    .target(
+      name: "ThemePackImaging", dependencies: ["ThemePackNative", "ThemePackSupport", "ThemePackArchive"]),
     // The project as its files say it: the model, its readers (config, themes, design tokens,
     // SwiftTheme key paths) and the findings they report.
     .target(

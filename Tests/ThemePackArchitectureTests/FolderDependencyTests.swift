@@ -16,7 +16,9 @@ struct FolderDependencyTests {
   /// longer exists is ignored. (ThemePackSupport's two folders, JSON and Files, use neither
   /// the other.)
   static let pipelineOrder: [String: [String]] = [
-    "ThemePackArchive": ["Limits", "Wire", "Names", "Versions", "Zip", "Manifest", "Index", "Inspection"],
+    "ThemePackArchive": [
+      "Color", "Limits", "Wire", "Names", "Versions", "Zip", "Manifest", "Index", "Inspection",
+    ],
     "ThemePackImaging": ["Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite"],
     "ThemePackImaging/Color": ["Appearance", "Spaces", "Parsing", "Contrast", "Roles"],
     "ThemePackProject": ["Diagnostics", "Project"],
