@@ -137,7 +137,7 @@ package enum AssetCatalogWriter {
   /// Entries in Xcode's order: any, dark, high contrast, dark + high contrast (the last
   /// with the luminosity appearance before the contrast one), each only when set.
   package static func contents(of colorSet: ColorSetSpec) -> JSONValue {
-    let variants: [(JSONValue?, RGBA8?)] = [
+    let variants: [(JSONValue?, ThemeRGBA?)] = [
       (nil, colorSet.light), (darkAppearance, colorSet.dark), (highContrastAppearance, colorSet.highContrast),
       (darkHighContrastAppearance, colorSet.darkHighContrast),
     ]
@@ -159,7 +159,7 @@ package enum AssetCatalogWriter {
     .object(["appearance": .string("contrast"), "value": .string("high")]),
   ])
 
-  package static func json(of color: RGBA8) -> JSONValue {
+  package static func json(of color: ThemeRGBA) -> JSONValue {
     func component(_ value: UInt8) -> JSONValue {
       .string(String(format: "%.3f", Double(value) / 255))
     }

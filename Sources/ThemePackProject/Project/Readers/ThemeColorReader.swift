@@ -27,7 +27,7 @@ package struct ThemeColorReader {
   /// The theme colour's light value and its other given values (the top-level `darkColor`
   /// included).
   package func themeColor(in root: [String: JSONValue], _ reader: inout JSONFieldReader)
-    -> (light: RGBA8?, given: [ColorAppearance: RGBA8])
+    -> (light: ThemeRGBA?, given: [ColorAppearance: ThemeRGBA])
   {
     var (light, given) = values(
       of: "color", in: root, at: "", keys: Self.themeColorKeys, owner: owner, &reader)
@@ -156,7 +156,7 @@ package struct ThemeColorReader {
   private func values(
     of key: String, in object: [String: JSONValue], at path: String, keys: [String], owner: String,
     _ reader: inout JSONFieldReader
-  ) -> (light: RGBA8?, given: [ColorAppearance: RGBA8]) {
+  ) -> (light: ThemeRGBA?, given: [ColorAppearance: ThemeRGBA]) {
     guard let value = object[key] else { return (nil, [:]) }
     guard case .object(let members) = value else {
       if value.stringValue == nil {
@@ -174,7 +174,7 @@ package struct ThemeColorReader {
       ? "the theme colour of \(self.owner)" : "colour '\(key)' of \(self.owner)"
     reader.checkKeys(members, at: memberPath, known: keys, in: memberOwner)
     reader.requireKey("value", in: members, at: memberPath, owner: memberOwner)
-    var given: [ColorAppearance: RGBA8] = [:]
+    var given: [ColorAppearance: ThemeRGBA] = [:]
     for (name, appearance) in Self.appearanceKeys {
       if let color = color(name, in: members, at: memberPath, owner: memberOwner, &reader) {
         given[appearance] = color
@@ -186,7 +186,7 @@ package struct ThemeColorReader {
   private func color(
     _ key: String, in object: [String: JSONValue], at path: String, owner: String,
     _ reader: inout JSONFieldReader
-  ) -> RGBA8? {
+  ) -> ThemeRGBA? {
     guard let text = reader.string(key, in: object, at: path, owner: owner) else { return nil }
     do {
       return try ColorParser.parse(text)

@@ -25,8 +25,8 @@ package struct DesignTokensReader {
 
   /// A theme's colours from its tokens.
   package struct Colors: Sendable {
-    package var light: RGBA8
-    package var given: [ColorAppearance: RGBA8]
+    package var light: ThemeRGBA
+    package var given: [ColorAppearance: ThemeRGBA]
     package var roles: [String: ColorRole]
     /// Where each colour's value in each appearance is given (`color` for the theme colour).
     package var sources: [String: [ColorAppearance: TokenValuePlace]] = [:]
@@ -211,9 +211,9 @@ package struct DesignTokensReader {
   }
 
   /// The light value and the given values of the other appearances.
-  private func values(of path: String) throws(Failure) -> (RGBA8, [ColorAppearance: RGBA8]) {
-    var light = RGBA8(red: 0, green: 0, blue: 0)
-    var given: [ColorAppearance: RGBA8] = [:]
+  private func values(of path: String) throws(Failure) -> (ThemeRGBA, [ColorAppearance: ThemeRGBA]) {
+    var light = ThemeRGBA(red: 0, green: 0, blue: 0)
+    var given: [ColorAppearance: ThemeRGBA] = [:]
     for appearance in ColorAppearance.allCases {
       let tree = tokens.trees[appearance] ?? tokens.trees.light!
       guard tree.tokens[path] != nil else { continue }  // a mode's tree without it: derived
@@ -231,7 +231,7 @@ package struct DesignTokensReader {
   /// own was met on the way (a per-token mode).
   private func resolve(
     _ path: String, in appearance: ColorAppearance, tree: DesignTokenIndex, chain: [String]
-  ) throws(Failure) -> (RGBA8, Bool) {
+  ) throws(Failure) -> (ThemeRGBA, Bool) {
     let token = tree.tokens[path]!
     // A token-level `$ref` stands for its `$value` (DTCG 2025.10's JSON Pointer form).
     var value = token.object[token.format.valueKey] ?? .object(["$ref": token.object["$ref"] ?? .null])

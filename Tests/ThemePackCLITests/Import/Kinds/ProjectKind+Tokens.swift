@@ -40,7 +40,7 @@ extension ProjectKind {
       "darkHighContrast": .darkHighContrast,
     ]
     return expected.map { colour in
-      var values: [ColorAppearance: RGBA8] = [:]
+      var values: [ColorAppearance: ThemeRGBA] = [:]
       for (key, hex) in colour.values {
         if let appearance = keys[key], let value = InitTokensTrip.rgba(hex) { values[appearance] = value }
       }

@@ -28,7 +28,7 @@ struct ProjectKind: Sendable, CustomTestStringConvertible {
   struct Color: Sendable {
     var theme: String
     var set: String
-    var values: [ColorAppearance: RGBA8]
+    var values: [ColorAppearance: ThemeRGBA]
   }
 
   /// What `write` made: the `--from` path and the checks.
