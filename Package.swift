@@ -73,9 +73,9 @@ let package = Package(
         "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib", "CLCMS2",
         "CLibDeflate", "CFreeType",
       ]),
-    // What every stage uses: JSON reading and writing (JSON/), and files, digests, parallel work
-    // and child processes (Files/).
-    .target(name: "ThemePackSupport", dependencies: ["ThemePackNative"]),
+    // What every stage uses: JSON reading and writing (JSON/; the value and the writer are
+    // ThemePackArchive's, re-exported), and files, digests, parallel work and child processes (Files/).
+    .target(name: "ThemePackSupport", dependencies: ["ThemePackNative", "ThemePackArchive"]),
     // Pictures and colours: ThemeRGBA images (ThemePackArchive's colour type), the PNG codec, colour
     // (parsing, contrast, dark colours, colour management), tints, resampling, vector masters,
     // slices and compositing.

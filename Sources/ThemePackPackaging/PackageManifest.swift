@@ -44,9 +44,6 @@ package struct PackageManifest: Sendable, Equatable, Decodable {
   package var color: String?
   package var darkColor: String?
 
-  /// Members of the manifest left out of `contentSHA256`.
-  package static let membersOutsideContent: Set<String> = ["generator", "sourceSHA256"]
-
   package init(
     theme: String, version: String, formatVersion: Int, minimumReaderVersion: Int,
     files: [PackageFileRecord], contentSHA256: String, sourceSHA256: String? = nil, color: String? = nil,
@@ -65,9 +62,7 @@ package struct PackageManifest: Sendable, Equatable, Decodable {
 
   /// `contentSHA256` of a manifest's members.
   package static func contentSHA256(of members: [String: JSONValue]) -> String {
-    SHA256.hex(
-      of: JSONWriter(style: .standard).bytes(
-        .object(members.filter { !membersOutsideContent.contains($0.key) })))
+    SHA256.hex(of: ManifestContentText.bytes(ofMembers: members))
   }
 
   /// Parses manifest bytes. Fails with a message (without the file name) saying what is

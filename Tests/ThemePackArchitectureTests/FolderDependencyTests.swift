@@ -17,7 +17,7 @@ struct FolderDependencyTests {
   /// the other.)
   static let pipelineOrder: [String: [String]] = [
     "ThemePackArchive": [
-      "Color", "Limits", "Wire", "Names", "Versions", "Zip", "Manifest", "Index", "Inspection",
+      "JSON", "Color", "Limits", "Wire", "Names", "Versions", "Zip", "Manifest", "Index", "Inspection",
     ],
     "ThemePackImaging": ["Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite"],
     "ThemePackImaging/Color": ["Appearance", "Spaces", "Parsing", "Contrast", "Roles"],
