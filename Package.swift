@@ -73,11 +73,12 @@ let package = Package(
         "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib", "CLCMS2",
         "CLibDeflate", "CFreeType",
       ]),
-    // What every stage uses: JSON reading and writing (JSON/), and files, digests, parallel work
-    // and child processes (Files/).
-    .target(name: "ThemePackSupport", dependencies: ["ThemePackNative"]),
-    // Pictures and colours: RGBA8 images, the PNG codec, colour (parsing, contrast, dark colours,
-    // colour management), tints, resampling, vector masters, slices and compositing.
+    // What every stage uses: JSON reading and writing (JSON/; the value and the writer are
+    // ThemePackArchive's, re-exported), and files, digests, parallel work and child processes (Files/).
+    .target(name: "ThemePackSupport", dependencies: ["ThemePackNative", "ThemePackArchive"]),
+    // Pictures and colours: ThemeRGBA images (ThemePackArchive's colour type), the PNG codec, colour
+    // (parsing, contrast, dark colours, colour management), tints, resampling, vector masters,
+    // slices and compositing.
     .target(
       name: "ThemePackImaging", dependencies: ["ThemePackNative", "ThemePackSupport", "ThemePackArchive"]),
     // The project as its files say it: the model, its readers (config, themes, design tokens,
@@ -233,8 +234,7 @@ let package = Package(
       name: "ThemePackBuildTests",
       dependencies: [
         "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
-        "ThemePackCatalog",
-        "ThemePackBuild", "ThemePackTestSupport", "ThemePackToolTestSupport",
+        "ThemePackCatalog", "ThemePackBuild", "ThemePackTestSupport", "ThemePackToolTestSupport",
       ]),
     // ThemePackPackagingTests: packages written, verified, installed by the client, the index.
     .testTarget(

@@ -153,15 +153,15 @@ struct BenchmarkProject {
   /// White on dark colours, near-black on light ones (the better WCAG contrast).
   func onColor(for color: Raster.Paint) -> Raster.Paint {
     let rgba = Self.rgba(color)
-    let white = RGBA8(red: 255, green: 255, blue: 255, alpha: 255)
-    let ink = RGBA8(red: 44, green: 62, blue: 80, alpha: 255)
+    let white = ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 255)
+    let ink = ThemeRGBA(red: 44, green: 62, blue: 80, alpha: 255)
     return WCAGContrast.ratio(rgba, white) >= WCAGContrast.ratio(rgba, ink)
       ? .white : Raster.Paint(bytes: 44, 62, 80)
   }
 
-  private static func rgba(_ paint: Raster.Paint) -> RGBA8 {
+  private static func rgba(_ paint: Raster.Paint) -> ThemeRGBA {
     func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255 + 0.5).rounded(.down)))) }
-    return RGBA8(red: byte(paint.red), green: byte(paint.green), blue: byte(paint.blue), alpha: 255)
+    return ThemeRGBA(red: byte(paint.red), green: byte(paint.green), blue: byte(paint.blue), alpha: 255)
   }
 
   /// `#RRGGBB`, quantised the way `Raster` quantises.

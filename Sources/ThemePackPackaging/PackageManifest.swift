@@ -44,9 +44,6 @@ package struct PackageManifest: Sendable, Equatable, Decodable {
   package var color: String?
   package var darkColor: String?
 
-  /// Members of the manifest left out of `contentSHA256`.
-  package static let membersOutsideContent: Set<String> = ["generator", "sourceSHA256"]
-
   package init(
     theme: String, version: String, formatVersion: Int, minimumReaderVersion: Int,
     files: [PackageFileRecord], contentSHA256: String, sourceSHA256: String? = nil, color: String? = nil,
@@ -65,9 +62,7 @@ package struct PackageManifest: Sendable, Equatable, Decodable {
 
   /// `contentSHA256` of a manifest's members.
   package static func contentSHA256(of members: [String: JSONValue]) -> String {
-    SHA256.hex(
-      of: JSONWriter(style: .standard).bytes(
-        .object(members.filter { !membersOutsideContent.contains($0.key) })))
+    SHA256.hex(of: ManifestContentText.bytes(ofMembers: members))
   }
 
   /// Parses manifest bytes. Fails with a message (without the file name) saying what is
@@ -106,7 +101,7 @@ package struct PackageManifest: Sendable, Equatable, Decodable {
     self.init(
       theme: header.theme, version: header.version, formatVersion: header.formatVersion,
       minimumReaderVersion: header.minimumReaderVersion,
-      files: header.files.map { PackageFileRecord(path: $0.path, size: $0.size, sha256: $0.sha256) },
+      files: header.files,
       contentSHA256: Self.contentSHA256(of: members),
       sourceSHA256: container.stringIfString(forKey: .sourceSHA256),
       color: Self.hexColor(members, appearance: "light"),
@@ -123,7 +118,5 @@ package struct PackageManifest: Sendable, Equatable, Decodable {
 }
 
 extension PackageManifest: InspectableManifest {
-  package var inspectedFiles: [InspectedFileRecord] {
-    files.map { InspectedFileRecord(path: $0.path, size: $0.size, sha256: $0.sha256) }
-  }
+  package var inspectedFiles: [PackageFileRecord] { files }
 }

@@ -56,9 +56,17 @@ struct ClientSurfaceTests {
     Case(label: "a string", source: #"let s = "public struct N {}""#, expected: []),
     Case(label: "a public function", source: "public func struct_() {}", expected: []),
     Case(
-      label: "a scoped re-export", source: "@_exported import enum ThemePackArchive.O\nimport struct P.Q",
+      label: "a scoped re-export", source: "@_exported import struct ThemePackArchive.ThemeRGBA",
+      expected: ["ThemeRGBA"]),
+    Case(label: "a module re-export", source: "@_exported import ThemePackArchive", expected: []),
+    Case(label: "a scoped import", source: "import struct ThemePackArchive.ThemeRGBA", expected: []),
+    Case(
+      label: "a re-exported function",
+      source: "@_exported import func ThemePackArchive.f\npublic struct O {}",
       expected: ["O"]),
-    Case(label: "a module's re-export", source: "@_exported import ThemePackArchive", expected: []),
+    Case(
+      label: "a scoped enum re-export", source: "@_exported import enum ThemePackArchive.P\nimport struct Q.R",
+      expected: ["P"]),
   ]
 
   @Test(arguments: cases)

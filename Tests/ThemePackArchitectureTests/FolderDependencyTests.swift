@@ -17,7 +17,8 @@ struct FolderDependencyTests {
   /// the other.)
   static let pipelineOrder: [String: [String]] = [
     "ThemePackArchive": [
-      "Appearance", "Limits", "Wire", "Names", "Versions", "Zip", "Manifest", "Index", "Inspection",
+      "JSON", "Color", "Appearance", "Limits", "Wire", "Names", "Versions", "Zip", "Manifest", "Index",
+      "Inspection",
     ],
     "ThemePackImaging": ["Image", "Codec", "Color", "Tint", "Scale", "Vector", "Slice", "Composite"],
     "ThemePackImaging/Color": ["Spaces", "Parsing", "Contrast", "Roles"],

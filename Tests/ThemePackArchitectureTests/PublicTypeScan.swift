@@ -3,9 +3,10 @@
 ///
 /// A declaration counts when `public` (or `open`) stands before `struct`, `enum`, `class`,
 /// `actor`, `protocol` or `typealias` outside every brace pair, attributes and `final`
-/// between them allowed. A scoped re-export, `@_exported import enum ThemePackArchive.Name`,
-/// counts as the type `Name`: an app sees it as one of the module's own. Comments and strings
-/// are skipped by `SwiftTokenizer`. Members, nested types and extensions do not count.
+/// between them allowed. A scoped re-export of another module's type at the top level
+/// (`@_exported import struct ThemePackArchive.ThemeRGBA`) counts as the type it names: an app
+/// sees it as the client's. Comments and strings are skipped by `SwiftTokenizer`. Members,
+/// nested types and extensions do not count.
 enum PublicTypeScan {
   static let kinds: Set<String> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
 
@@ -31,8 +32,8 @@ enum PublicTypeScan {
           names.append(name)
         }
         isPublic = false
-      case .word("import") where depth == 0 && isReExport(tokens, at: index):
-        if let name = scopedImportName(tokens, after: index) { names.append(name) }
+      case .word("import"):
+        if depth == 0, let name = exportedTypeName(tokens, importAt: index) { names.append(name) }
         isPublic = false
       case .word("final"), .word("nonisolated"), .word("indirect"):
         break
@@ -49,23 +50,20 @@ enum PublicTypeScan {
     return names
   }
 
-  /// Whether the `import` at `index` follows `@_exported`.
-  private static func isReExport(_ tokens: [SwiftToken], at index: Int) -> Bool {
-    index >= 2 && tokens[index - 1] == .word("_exported") && tokens[index - 2] == .symbol(UInt8(ascii: "@"))
-  }
-
-  /// The last name of a scoped import's path (`enum A.B` → `B`); nil for a whole module's.
-  private static func scopedImportName(_ tokens: [SwiftToken], after index: Int) -> String? {
-    guard index + 1 < tokens.count, case .word(let kind) = tokens[index + 1], kinds.contains(kind) else {
-      return nil
-    }
-    var last: String?
+  /// The type a top-level `@_exported import <kind> Module.Type` at `index` names, or nil for
+  /// any other import (a whole module, a function, one not re-exported).
+  private static func exportedTypeName(_ tokens: [SwiftToken], importAt index: Int) -> String? {
+    guard index >= 2, tokens[index - 1] == .word("_exported"),
+      tokens[index - 2] == .symbol(UInt8(ascii: "@")),
+      index + 1 < tokens.count, case .word(let kind) = tokens[index + 1], kinds.contains(kind)
+    else { return nil }
+    var name: String?
     var next = index + 2
     while next < tokens.count, case .word(let part) = tokens[next] {
-      last = part
-      guard next + 1 < tokens.count, tokens[next + 1] == .symbol(UInt8(ascii: ".")) else { break }
+      name = part
+      guard next + 2 < tokens.count, tokens[next + 1] == .symbol(UInt8(ascii: ".")) else { break }
       next += 2
     }
-    return last
+    return name
   }
 }

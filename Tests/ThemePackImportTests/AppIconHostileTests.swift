@@ -9,7 +9,8 @@ import ThemePackTestSupport
 @Suite("app icon readers: hostile sets and Icon Composer folders")
 struct AppIconHostileTests {
   static func png(_ width: Int, _ height: Int) throws -> [UInt8] {
-    try PNGEncoder.encode(RGBAImage(width: width, height: height, fill: RGBA8(red: 9, green: 99, blue: 199)))
+    try PNGEncoder.encode(
+      RGBAImage(width: width, height: height, fill: ThemeRGBA(red: 9, green: 99, blue: 199)))
   }
 
   static func entry(_ file: String, size: String = "1024x1024", look: String? = nil) -> String {

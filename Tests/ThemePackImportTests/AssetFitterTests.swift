@@ -15,8 +15,8 @@ struct AssetFitterTests {
     }
   }
 
-  static func rgba(_ color: LegacyThemeArt.Color) -> RGBA8 {
-    RGBA8(red: UInt8(color.red), green: UInt8(color.green), blue: UInt8(color.blue))
+  static func rgba(_ color: LegacyThemeArt.Color) -> ThemeRGBA {
+    ThemeRGBA(red: UInt8(color.red), green: UInt8(color.green), blue: UInt8(color.blue))
   }
 
   @Test(arguments: [

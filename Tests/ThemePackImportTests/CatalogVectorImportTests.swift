@@ -120,7 +120,8 @@ struct CatalogVectorImportTests {
   }
 
   @Test func aDarkVectorBesideLightPNGsIsLeftOutWithANote() throws {
-    let png = try PNGEncoder.encode(RGBAImage(width: 36, height: 36, fill: RGBA8(red: 0, green: 0, blue: 0)))
+    let png = try PNGEncoder.encode(
+      RGBAImage(width: 36, height: 36, fill: ThemeRGBA(red: 0, green: 0, blue: 0)))
     let folder = try catalog([
       "bar": (
         [

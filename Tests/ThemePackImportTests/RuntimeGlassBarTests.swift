@@ -63,7 +63,7 @@ struct RuntimeGlassBarTests {
   @Test func coloursOfNoThemeColourGiveNoneAndANote() throws {
     var theme = try Self.theme("a", color: "#CC3333", ink: "#101010", spec: GlassBarSpec())
     theme.manifest.navigationBar?.glass?.tint = ThemeManifest.ColorPair(
-      light: RGBA8(red: 1, green: 2, blue: 3), dark: RGBA8(red: 1, green: 2, blue: 3))
+      light: ThemeRGBA(red: 1, green: 2, blue: 3), dark: ThemeRGBA(red: 1, green: 2, blue: 3))
     var notes: [String] = []
     #expect(RuntimeGlassBar.recover([theme], notes: &notes) == nil)
     #expect(notes == ["the glass navigation bar's colours are no colours of the themes: it is left out"])

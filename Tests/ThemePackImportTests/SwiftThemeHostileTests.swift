@@ -215,13 +215,13 @@ struct SwiftThemeHostileTests {
   }
 
   @Test(arguments: [
-    ("#FFF", RGBA8(red: 255, green: 255, blue: 255)),
-    ("#f80", RGBA8(red: 255, green: 0x88, blue: 0)),
-    ("#F808", RGBA8(red: 255, green: 0x88, blue: 0, alpha: 0x88)),
-    ("#56ABE4", RGBA8(red: 0x56, green: 0xAB, blue: 0xE4)),
-    ("#56ABE480", RGBA8(red: 0x56, green: 0xAB, blue: 0xE4, alpha: 0x80)),
+    ("#FFF", ThemeRGBA(red: 255, green: 255, blue: 255)),
+    ("#f80", ThemeRGBA(red: 255, green: 0x88, blue: 0)),
+    ("#F808", ThemeRGBA(red: 255, green: 0x88, blue: 0, alpha: 0x88)),
+    ("#56ABE4", ThemeRGBA(red: 0x56, green: 0xAB, blue: 0xE4)),
+    ("#56ABE480", ThemeRGBA(red: 0x56, green: 0xAB, blue: 0xE4, alpha: 0x80)),
   ])
-  func swiftThemeColourStrings(text: String, color: RGBA8) {
+  func swiftThemeColourStrings(text: String, color: ThemeRGBA) {
     #expect(SwiftThemeColor.parse(text) == color)
   }
 

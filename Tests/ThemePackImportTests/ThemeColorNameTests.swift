@@ -34,16 +34,16 @@ struct ThemeColorNameTests {
   }
 
   @Test func theDarkPageIsANeutralBackgroundWithAGivenDarkValue() {
-    func role(_ name: String, dark: RGBA8?) -> ColorRole {
+    func role(_ name: String, dark: ThemeRGBA?) -> ColorRole {
       ColorRole(name: name, light: .white, given: dark.map { [.dark: $0] } ?? [:])
     }
-    let dark = RGBA8(red: 0x12, green: 0x12, blue: 0x12)
+    let dark = ThemeRGBA(red: 0x12, green: 0x12, blue: 0x12)
     let roles = [
       "brandBackground": role("brandBackground", dark: .init(red: 0xC8, green: 0x10, blue: 0x2E)),
       "textOnBackground": role("textOnBackground", dark: .white),
       "surfaceBackground": role("surfaceBackground", dark: dark),
       "background": role("background", dark: nil),
-      "surfaceRaisedBackground": role("surfaceRaisedBackground", dark: RGBA8(red: 0, green: 0, blue: 0)),
+      "surfaceRaisedBackground": role("surfaceRaisedBackground", dark: ThemeRGBA(red: 0, green: 0, blue: 0)),
     ]
     // `background` gives no dark value; of the others, the fewest words.
     let chosen = TokensDarkBackground.choose(roles)

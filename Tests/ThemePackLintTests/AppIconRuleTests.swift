@@ -50,7 +50,7 @@ struct AppIconRuleTests {
     ),
     (
       "a coloured tinted master", #"{"master": "Icons/Glyph.svg", "tinted": "Icons/Red.png"}"#,
-      ["Icons/Red.png": RGBAImage(width: 1024, height: 1024, fill: RGBA8(red: 200, green: 0, blue: 0))],
+      ["Icons/Red.png": RGBAImage(width: 1024, height: 1024, fill: ThemeRGBA(red: 200, green: 0, blue: 0))],
       "app-icon-tinted", 2, "not grayscale"
     ),
     (
@@ -59,7 +59,9 @@ struct AppIconRuleTests {
     ),
     (
       "a dark master too dark", #"{"master": "Icons/Glyph.svg", "dark": "Icons/Black.png"}"#,
-      ["Icons/Black.png": RGBAImage(width: 1024, height: 1024, fill: RGBA8(red: 10, green: 10, blue: 10))],
+      [
+        "Icons/Black.png": RGBAImage(width: 1024, height: 1024, fill: ThemeRGBA(red: 10, green: 10, blue: 10))
+      ],
       "app-icon-dark-contrast", 2, "on the system's dark gradient"
     ),
   ]

@@ -16,9 +16,9 @@ struct ColorConversionLintTests {
   }
 
   /// The colour lcms2 gives for one stored colour in `profile`.
-  static func converted(_ color: RGBA8, profile: [UInt8]) -> RGBA8 {
+  static func converted(_ color: ThemeRGBA, profile: [UInt8]) -> ThemeRGBA {
     let out = LCMSOracle.toSRGB([color.red, color.green, color.blue, 255], profile: profile)
-    return RGBA8(red: out[0], green: out[1], blue: out[2])
+    return ThemeRGBA(red: out[0], green: out[1], blue: out[2])
   }
 
   @Test func convertedImageIsInformationNotAWarning() throws {
@@ -42,7 +42,7 @@ struct ColorConversionLintTests {
   /// sees that one.
   @Test func driftComparesTheConvertedColour() throws {
     let profile = LCMSOracle.genericRGBLike()
-    let stored = RGBA8(red: 0x22, green: 0x6B, blue: 0xAA)
+    let stored = ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA)
     let shown = Self.converted(stored, profile: profile)
     try #require(ColorDistance.ciede2000(stored, shown) > 3)
     let fixture = try LintFixture()

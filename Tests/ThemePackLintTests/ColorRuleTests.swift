@@ -22,9 +22,9 @@ struct ColorRuleTests {
   @Test func silverDriftIsFlagged() throws {
     let fixture = try LintFixture()
     try fixture.writeTheme("silver", color: "189,195,199")
-    let painted = RGBA8(red: 135, green: 162, blue: 180)
+    let painted = ThemeRGBA(red: 135, green: 162, blue: 180)
     try fixture.writePNG(LintFixture.square(6, painted), to: "Themes/silver/icon@3x.png")
-    let declared = RGBA8(red: 189, green: 195, blue: 199)
+    let declared = ThemeRGBA(red: 189, green: 195, blue: 199)
     let distance = ColorDistance.ciede2000(painted, declared)
     try #require(distance > 3)
     #expect(
@@ -41,9 +41,9 @@ struct ColorRuleTests {
 
   @Test func overrideInTheThemeColourIsClean() throws {
     let fixture = try LintFixture()
-    var image = LintFixture.square(6, RGBA8(red: 0xCC, green: 0x33, blue: 0x33))
+    var image = LintFixture.square(6, ThemeRGBA(red: 0xCC, green: 0x33, blue: 0x33))
     image[0, 0] = .white
-    image[5, 5] = RGBA8.clear
+    image[5, 5] = ThemeRGBA.clear
     try fixture.writePNG(image, to: "Themes/a/icon@3x.png")
     #expect(fixture.lint(strict: true).findings == [])
   }
@@ -54,14 +54,14 @@ struct ColorRuleTests {
       """
       {"packageName": "t", "colorDrift": {"metric": "oklab", "threshold": 0.5}, "assets": {"icon": {}}}
       """, to: "themepack.json")
-    let painted = RGBA8(red: 0xCC, green: 0x44, blue: 0x44)
+    let painted = ThemeRGBA(red: 0xCC, green: 0x44, blue: 0x44)
     try fixture.writePNG(LintFixture.square(6, painted), to: "Themes/a/icon@3x.png")
     #expect(fixture.findings("color-drift") == [])
     try fixture.write(
       """
       {"packageName": "t", "colorDrift": {"metric": "oklab", "threshold": 0.01}, "assets": {"icon": {}}}
       """, to: "themepack.json")
-    let distance = ColorDistance.oklab(painted, RGBA8(red: 0xCC, green: 0x33, blue: 0x33))
+    let distance = ColorDistance.oklab(painted, ThemeRGBA(red: 0xCC, green: 0x33, blue: 0x33))
     #expect(
       fixture.findings("color-drift").map(\.message) == [
         "dominant colour #CC4444 of 'icon' is OKLab \(String(format: "%.3f", distance)) from theme colour "
@@ -76,7 +76,7 @@ struct ColorRuleTests {
       {"packageName": "t", "assets": {"icon": {"tint": "none"}}}
       """, to: "themepack.json")
     try fixture.writePNG(
-      LintFixture.square(6, RGBA8(red: 0, green: 255, blue: 0)), to: "Themes/a/icon@3x.png")
+      LintFixture.square(6, ThemeRGBA(red: 0, green: 255, blue: 0)), to: "Themes/a/icon@3x.png")
     #expect(fixture.lint(strict: true).findings == [])
   }
 
@@ -103,12 +103,12 @@ struct ColorRuleTests {
       {"packageName": "t", "dark": {"background": "#777777", "minimumContrast": 7}, "assets": {"icon": {}}}
       """, to: "themepack.json")
     try fixture.writeTheme("b", color: "#3366CC", extra: ", \"darkColor\": \"#FFFFFF\"")
-    let background = RGBA8(red: 0x77, green: 0x77, blue: 0x77)
+    let background = ThemeRGBA(red: 0x77, green: 0x77, blue: 0x77)
     let derived = DarkColor.derive(
-      from: RGBA8(red: 0xCC, green: 0x33, blue: 0x33), background: background, minimumContrast: 7)
+      from: ThemeRGBA(red: 0xCC, green: 0x33, blue: 0x33), background: background, minimumContrast: 7)
     let contrast = WCAGContrast.ratio(derived.color, background)
     try #require(contrast < 7)
-    let white = WCAGContrast.ratio(RGBA8(red: 255, green: 255, blue: 255), background)
+    let white = WCAGContrast.ratio(ThemeRGBA(red: 255, green: 255, blue: 255), background)
     #expect(
       fixture.findings("dark-contrast") == [
         Finding(

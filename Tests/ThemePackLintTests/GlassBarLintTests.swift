@@ -64,12 +64,12 @@ struct GlassBarLintTests {
     #expect(warnings.allSatisfy { $0.severity == .warning })
     #expect(warnings.filter { $0.message.contains(" in light,") }.count == 2)
     #expect(warnings.filter { $0.message.contains(" in light high contrast,") }.count == 2)
-    let white = RGBA8(red: 255, green: 255, blue: 255)
+    let white = ThemeRGBA(red: 255, green: 255, blue: 255)
     let values = [
       "ink": AppearanceValues { _ in white },
       "color": AppearanceValues { _ in try! ColorParser.parse("#CC3333") },
     ]
-    let backgrounds = GlassBarColors.systemBackgrounds(dark: RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E))
+    let backgrounds = GlassBarColors.systemBackgrounds(dark: ThemeRGBA(red: 0x1C, green: 0x1C, blue: 0x1E))
     let glass = try #require(
       GlassBarColors(GlassBarSpec(titleColor: "ink"), values: values, backgrounds: backgrounds))
     let ratio = glass.titleContrast(over: backgrounds).light

@@ -21,7 +21,7 @@ struct HostileImageFactsCacheTests {
     metadata.physicalPixels = PNGMetadata.PhysicalPixels(x: 2835, y: 2835, perMetre: true)
     let facts = ImageFacts(
       width: 1125, height: 2436, metadata: metadata, iccDescription: "sRGB IEC61966-2.1",
-      dominantColor: RGBA8(red: 1, green: 2, blue: 3, alpha: 255))
+      dominantColor: ThemeRGBA(red: 1, green: 2, blue: 3, alpha: 255))
     let entry = ImageFactsCache.Entry(identity: [1, 2, 3, 4, 5, 6, 7], hasDominantColor: true, facts: facts)
     return String(decoding: ImageFactsCache.bytes(of: ["Base/a.png": entry]), as: UTF8.self)
   }()

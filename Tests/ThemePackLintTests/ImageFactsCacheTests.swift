@@ -20,7 +20,7 @@ struct ImageFactsCacheTests {
     metadata.isCrushed = true
     let facts = ImageFacts(
       width: 1125, height: 2436, metadata: metadata, iccDescription: "sRGB IEC61966-2.1",
-      dominantColor: RGBA8(red: 1, green: 2, blue: 3, alpha: 255))
+      dominantColor: ThemeRGBA(red: 1, green: 2, blue: 3, alpha: 255))
     let entry = ImageFactsCache.Entry(
       identity: [1, 2, 3, 4, 5, 6, 7], hasDominantColor: true, facts: facts)
     #expect(ImageFactsCache.entries(in: ImageFactsCache.bytes(of: ["a.png": entry])) == ["a.png": entry])

@@ -12,7 +12,7 @@ import ThemePackTestSupport
 struct ImmutabilityTests {
   static func artifact(
     in folder: TemporaryFolder, theme: String = "blue", version: String = "1.2.0",
-    tint: RGBA8 = RGBA8(red: 34, green: 107, blue: 170, alpha: 255), key: SigningKey? = nil,
+    tint: ThemeRGBA = ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255), key: SigningKey? = nil,
     generator: String = "themepack 0.1.0"
   ) throws -> ThemePackageArtifact {
     let path = "themes-\(UUID().uuidString)/\(theme)"
@@ -73,7 +73,7 @@ struct ImmutabilityTests {
     _ = try PackagePublisher.publish(
       artifacts: [try Self.artifact(in: folder)], into: packages, published: nil)
     let before = FolderSnapshot(packages)
-    let changed = try Self.artifact(in: folder, tint: RGBA8(red: 35, green: 107, blue: 170, alpha: 255))
+    let changed = try Self.artifact(in: folder, tint: ThemeRGBA(red: 35, green: 107, blue: 170, alpha: 255))
     let red = try Self.artifact(in: folder, theme: "red")
     let error = try #require(throws: PackageError.self) {
       try PackagePublisher.publish(artifacts: [red, changed], into: packages, published: nil)
@@ -91,7 +91,7 @@ struct ImmutabilityTests {
     _ = try PackagePublisher.publish(artifacts: [try Self.artifact(in: folder)], into: server, published: nil)
     let published = try PackageIndex.load(fromFile: server + "/index.json")
 
-    let changed = try Self.artifact(in: folder, tint: RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
+    let changed = try Self.artifact(in: folder, tint: ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 255))
     let error = try #require(throws: PackageError.self) {
       try PackagePublisher.publish(artifacts: [changed], into: folder.path("fresh"), published: published)
     }

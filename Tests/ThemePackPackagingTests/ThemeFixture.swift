@@ -12,12 +12,13 @@ struct ThemeFixture {
 
   init(
     theme: String = "blue", version: String = "1.2.0",
-    tint: RGBA8 = RGBA8(red: 34, green: 107, blue: 170, alpha: 255), generator: String = "themepack 0.1.0"
+    tint: ThemeRGBA = ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255),
+    generator: String = "themepack 0.1.0"
   ) throws {
-    func png(_ width: Int, _ height: Int, _ color: RGBA8) throws -> [UInt8] {
+    func png(_ width: Int, _ height: Int, _ color: ThemeRGBA) throws -> [UInt8] {
       try PNGEncoder.encode(RGBAImage(width: width, height: height, fill: color))
     }
-    let dark = RGBA8(red: 120, green: 170, blue: 230, alpha: 255)
+    let dark = ThemeRGBA(red: 120, green: 170, blue: 230, alpha: 255)
     images = [
       "themeColor.png": try png(1, 1, tint),
       "themeColor@2x.png": try png(2, 2, tint),

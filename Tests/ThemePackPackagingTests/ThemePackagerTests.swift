@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackImaging
 import ThemePackPackaging
@@ -90,8 +91,8 @@ struct ThemePackagerTests {
     let folder = try TemporaryFolder()
     try folder.write([1, 2, 3], to: "blue/themeColor.png")
     let color = ThemeManifest.ColorPair(
-      light: RGBA8(red: 34, green: 107, blue: 170, alpha: 255),
-      dark: RGBA8(red: 120, green: 170, blue: 230, alpha: 255))
+      light: ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255),
+      dark: ThemeRGBA(red: 120, green: 170, blue: 230, alpha: 255))
     let manifest = ThemeManifest(name: "blue", version: "1.2.0", color: color)
     try folder.write(try ThemeManifestWriter.bytes(for: manifest), to: "blue/manifest.json")
     let artifact = try ThemePackager.makePackage(

@@ -20,7 +20,7 @@ struct WireContractTests {
   static func builtThemeFolder(in folder: TemporaryFolder) throws -> (
     path: String, manifest: ThemePackBuild.ThemeManifest
   ) {
-    func rgb(_ hex: String) -> RGBA8 { try! ColorParser.parse(hex) }
+    func rgb(_ hex: String) -> ThemeRGBA { try! ColorParser.parse(hex) }
     var manifest = ThemePackBuild.ThemeManifest(
       name: "blue", version: "1.2.0",
       color: ThemePackBuild.ThemeManifest.ColorPair(

@@ -59,7 +59,8 @@ struct PreviewAppIconTests {
       var expected = Canvas(width: side, height: side)
       expected.draw(
         AppIconLookPainter.gradient(
-          side: side, RGBA8(red: 0x31, green: 0x31, blue: 0x31), RGBA8(red: 0x14, green: 0x14, blue: 0x14)),
+          side: side, ThemeRGBA(red: 0x31, green: 0x31, blue: 0x31),
+          ThemeRGBA(red: 0x14, green: 0x14, blue: 0x14)),
         atX: 0, y: 0)
       expected.draw(looks.dark, atX: 0, y: 0)
       #expect(

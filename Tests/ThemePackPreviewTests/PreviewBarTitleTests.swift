@@ -9,18 +9,19 @@ import ThemePackToolTestSupport
 /// title in that colour, and the title's contrast on the bar under each.
 @Suite("Preview: the navigation bar's title in light, dark and high contrast")
 struct PreviewBarTitleTests {
-  static let blue = RGBA8(red: 0x29, green: 0x80, blue: 0xB9)
-  static let darkBlue = RGBA8(red: 0x1A, green: 0x52, blue: 0x76)
-  static let navy = RGBA8(red: 0x10, green: 0x30, blue: 0x50)
-  static let white = RGBA8(red: 255, green: 255, blue: 255)
+  static let blue = ThemeRGBA(red: 0x29, green: 0x80, blue: 0xB9)
+  static let darkBlue = ThemeRGBA(red: 0x1A, green: 0x52, blue: 0x76)
+  static let navy = ThemeRGBA(red: 0x10, green: 0x30, blue: 0x50)
+  static let white = ThemeRGBA(red: 255, green: 255, blue: 255)
 
   /// A theme `t` whose bar is flat blue (`navy` in its high-contrast file when `contrast`),
   /// with `onColor` white in every appearance but dark + high contrast (black).
   static func input(titleColor: String?, contrast: Bool = false) -> PreviewInput {
-    let bar = { (color: RGBA8) in RGBAImage(width: 8, height: 88, fill: color) }
-    let onColor = AppearanceValues<RGBA8>(
-      light: white, dark: white, lightHighContrast: white, darkHighContrast: RGBA8(red: 0, green: 0, blue: 0))
-    let themeColor = AppearanceValues<RGBA8>(
+    let bar = { (color: ThemeRGBA) in RGBAImage(width: 8, height: 88, fill: color) }
+    let onColor = AppearanceValues<ThemeRGBA>(
+      light: white, dark: white, lightHighContrast: white,
+      darkHighContrast: ThemeRGBA(red: 0, green: 0, blue: 0))
+    let themeColor = AppearanceValues<ThemeRGBA>(
       light: blue, dark: blue, lightHighContrast: darkBlue, darkHighContrast: blue)
     let colors = ThemeColors(values: ["color": themeColor, "onColor": onColor], checks: [], cycle: [])
     let images = PreviewImagePair(
@@ -54,7 +55,7 @@ struct PreviewBarTitleTests {
     #expect(html.contains("<h4>Light high contrast</h4>") && html.contains("<h4>Dark high contrast</h4>"))
     // White on #2980B9 is 4.1:1: below text's 4.5:1; black on it 5.1:1, below 7:1.
     let white = WCAGContrast.ratio(Self.white, Self.blue)
-    let black = WCAGContrast.ratio(RGBA8(red: 0, green: 0, blue: 0), Self.blue)
+    let black = WCAGContrast.ratio(ThemeRGBA(red: 0, green: 0, blue: 0), Self.blue)
     #expect(html.contains(">\(PreviewFormat.ratio(white))</span> <span class=\"badge error\">below 4.5:1<"))
     #expect(html.contains(">\(PreviewFormat.ratio(black))</span> <span class=\"badge error\">below 7:1<"))
     #expect(html.contains("<p class=\"bar-contrast\">Title <code>onColor</code>"))

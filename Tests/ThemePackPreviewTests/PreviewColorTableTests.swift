@@ -7,7 +7,7 @@ import ThemePackToolTestSupport
 
 @Suite("Preview: every colour in four appearances with the ratios of its pairs")
 struct PreviewColorTableTests {
-  static func hex(_ text: String) -> RGBA8 { try! ColorParser.parse(text) }
+  static func hex(_ text: String) -> ThemeRGBA { try! ColorParser.parse(text) }
 
   @Test func everyColourHasItsFourValuesAndItsPairsRatios() throws {
     let roles = [
@@ -15,7 +15,7 @@ struct PreviewColorTableTests {
       ColorRole(name: "onColor", light: Self.hex("#2C3E50"), surface: .color("color"), need: .text),
       ColorRole(name: "plain", light: Self.hex("#123456")),
     ]
-    let white = RGBA8(red: 255, green: 255, blue: 255)
+    let white = ThemeRGBA(red: 255, green: 255, blue: 255)
     let colors = ThemeColorSolver.solve(
       roles, backgrounds: AppearanceValues { $0.isDark ? DarkColor.defaultBackground : white })
     var input = try PreviewFixture.input()

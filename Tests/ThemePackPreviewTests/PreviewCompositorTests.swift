@@ -6,8 +6,8 @@ import ThemePackToolTestSupport
 
 @Suite("Preview compositor: navigation bars from slices, contact sheets")
 struct PreviewCompositorTests {
-  static let light = RGBA8(red: 250, green: 250, blue: 250)
-  static let dark = RGBA8(red: 20, green: 20, blue: 24)
+  static let light = ThemeRGBA(red: 250, green: 250, blue: 250)
+  static let dark = ThemeRGBA(red: 20, green: 20, blue: 24)
 
   /// An opaque 390×44 pt navigation bar at @2x with 16 pt caps whose centre is uniform
   /// (stretch) or repeats every 2 pt (tile), and rows that all differ.
@@ -32,8 +32,8 @@ struct PreviewCompositorTests {
       title: "bars", scales: [2], lightBackground: light, darkBackground: dark,
       themes: [
         PreviewTheme(
-          name: "t", color: RGBA8(red: 200, green: 30, blue: 30),
-          darkColor: RGBA8(red: 240, green: 120, blue: 120),
+          name: "t", color: ThemeRGBA(red: 200, green: 30, blue: 30),
+          darkColor: ThemeRGBA(red: 240, green: 120, blue: 120),
           assets: [
             PreviewAsset(
               name: "navBar", pointWidth: 390, pointHeight: 44,
@@ -93,7 +93,7 @@ struct PreviewCompositorTests {
   @Test func aSliceThatDoesNotGiveTheMasterBackIsReported() throws {
     let master = Self.master(.stretch)
     var changed = master
-    changed[400, 40] = RGBA8(red: 1, green: 2, blue: 3)
+    changed[400, 40] = ThemeRGBA(red: 1, green: 2, blue: 3)
     let (input, _) = try Self.input(master: master, center: .stretch, comparedWith: changed)
     let html = String(decoding: try PreviewRenderer.render(input).files["index.html"]!, as: UTF8.self)
     #expect(html.contains("differs from the master in 1 pixel."))
@@ -104,7 +104,7 @@ struct PreviewCompositorTests {
     let master = Self.master(.stretch)
     let (input, _) = try Self.input(
       master: master, center: .stretch,
-      comparedWith: RGBAImage(width: 777, height: 88, fill: RGBA8(red: 0, green: 0, blue: 0)))
+      comparedWith: RGBAImage(width: 777, height: 88, fill: ThemeRGBA(red: 0, green: 0, blue: 0)))
     let html = String(decoding: try PreviewRenderer.render(input).files["index.html"]!, as: UTF8.self)
     #expect(html.contains("The master is 777×88 px, but 390×44 pt at @2x is 780×88 px."))
   }
@@ -138,21 +138,21 @@ struct PreviewCompositorTests {
     for left in [0, half] {
       let x = left + ContactSheet.margin + ContactSheet.swatchSide / 2
       let y = layout.swatchY + ContactSheet.swatchSide / 2
-      #expect(sheet[x, y] == RGBA8(red: 200, green: 30, blue: 30))
-      #expect(sheet[x + second, y] == RGBA8(red: 240, green: 120, blue: 120))
+      #expect(sheet[x, y] == ThemeRGBA(red: 200, green: 30, blue: 30))
+      #expect(sheet[x + second, y] == ThemeRGBA(red: 240, green: 120, blue: 120))
     }
   }
 
   @Test func assetsOnTheSheetAreTheirAt2xFileOnEachBackground() throws {
-    let lightIcon = RGBAImage(width: 44, height: 44, fill: RGBA8(red: 10, green: 120, blue: 200))
-    let darkIcon = RGBAImage(width: 44, height: 44, fill: RGBA8(red: 150, green: 200, blue: 250))
-    let other = RGBAImage(width: 66, height: 66, fill: RGBA8(red: 99, green: 0, blue: 0))
+    let lightIcon = RGBAImage(width: 44, height: 44, fill: ThemeRGBA(red: 10, green: 120, blue: 200))
+    let darkIcon = RGBAImage(width: 44, height: 44, fill: ThemeRGBA(red: 150, green: 200, blue: 250))
+    let other = RGBAImage(width: 66, height: 66, fill: ThemeRGBA(red: 99, green: 0, blue: 0))
     let input = PreviewInput(
       title: "icons", scales: [2, 3], lightBackground: Self.light, darkBackground: Self.dark,
       themes: [
         PreviewTheme(
-          name: "t", color: RGBA8(red: 10, green: 120, blue: 200),
-          darkColor: RGBA8(red: 150, green: 200, blue: 250),
+          name: "t", color: ThemeRGBA(red: 10, green: 120, blue: 200),
+          darkColor: ThemeRGBA(red: 150, green: 200, blue: 250),
           assets: [
             PreviewAsset(
               name: "icon", pointWidth: 22, pointHeight: 22,

@@ -9,8 +9,8 @@ import ThemePackProject
 /// that gives the lint's verdict; none without a glass form.
 @Suite("preview: the glass navigation bar")
 struct PreviewGlassBarTests {
-  static let blue = RGBA8(red: 0x22, green: 0x6B, blue: 0xAA)
-  static let lightBlue = RGBA8(red: 0x8F, green: 0xC1, blue: 0xFF)
+  static let blue = ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA)
+  static let lightBlue = ThemeRGBA(red: 0x8F, green: 0xC1, blue: 0xFF)
 
   /// One theme whose only image is a 4×4 pt checkerboard of black and white at 1x.
   static func input(glass: GlassBarSpec?) -> PreviewInput {
@@ -32,7 +32,8 @@ struct PreviewGlassBarTests {
     #expect(light.width == 390 && light.height == 44)
     // Blurred: no pixel keeps the board's pure black or white; tinted: blue leads red.
     let middle = light[10, 22]
-    #expect(middle != RGBA8(red: 0, green: 0, blue: 0) && middle != RGBA8(red: 255, green: 255, blue: 255))
+    #expect(
+      middle != ThemeRGBA(red: 0, green: 0, blue: 0) && middle != ThemeRGBA(red: 255, green: 255, blue: 255))
     #expect(middle.blue > middle.red)
     #expect(glass.pictures.dark.image != light, "the dark glass lies on the dark background")
     let html = PreviewPageWriter.html(page)

@@ -195,13 +195,13 @@ struct PreviewPageTests {
   }
 
   @Test func escapesEverythingTakenFromTheInput() throws {
-    let image = RGBAImage(width: 2, height: 2, fill: RGBA8(red: 1, green: 2, blue: 3))
+    let image = RGBAImage(width: 2, height: 2, fill: ThemeRGBA(red: 1, green: 2, blue: 3))
     let input = PreviewInput(
       title: "<Title> & \"co\"", scales: [1],
       themes: [
         PreviewTheme(
-          name: "<script>alert('x')</script>", color: RGBA8(red: 0, green: 0, blue: 0),
-          darkColor: RGBA8(red: 255, green: 255, blue: 255),
+          name: "<script>alert('x')</script>", color: ThemeRGBA(red: 0, green: 0, blue: 0),
+          darkColor: ThemeRGBA(red: 255, green: 255, blue: 255),
           assets: [
             PreviewAsset(
               name: "a\"b<i>", pointWidth: 2, pointHeight: 2,
@@ -238,12 +238,13 @@ struct PreviewPageTests {
   }
 
   @Test func anUnslicedNavigationBarIsStretchedAndNoted() throws {
-    let bar = RGBAImage(width: 4, height: 88, fill: RGBA8(red: 9, green: 9, blue: 9))
+    let bar = RGBAImage(width: 4, height: 88, fill: ThemeRGBA(red: 9, green: 9, blue: 9))
     let input = PreviewInput(
       title: "t", scales: [2],
       themes: [
         PreviewTheme(
-          name: "plain", color: RGBA8(red: 9, green: 9, blue: 9), darkColor: RGBA8(red: 9, green: 9, blue: 9),
+          name: "plain", color: ThemeRGBA(red: 9, green: 9, blue: 9),
+          darkColor: ThemeRGBA(red: 9, green: 9, blue: 9),
           assets: [
             PreviewAsset(
               name: "bar", pointWidth: 2, pointHeight: 44, images: [2: PreviewImagePair(light: bar)])
@@ -254,6 +255,6 @@ struct PreviewPageTests {
     let html = String(decoding: output.files["index.html"]!, as: UTF8.self)
     #expect(html.contains("&#39;bar&#39; is not sliced: drawn stretched to each width"))
     let drawn = try PNGDecoder.decode(output.files["images/plain/navigation-bar/390pt.png"]!).image
-    #expect(drawn == RGBAImage(width: 780, height: 88, fill: RGBA8(red: 9, green: 9, blue: 9)))
+    #expect(drawn == RGBAImage(width: 780, height: 88, fill: ThemeRGBA(red: 9, green: 9, blue: 9)))
   }
 }

@@ -67,12 +67,12 @@ struct PreviewSupportTests {
   }
 
   @Test(arguments: [
-    RGBA8(red: 255, green: 255, blue: 255), RGBA8(red: 0, green: 0, blue: 0),
-    RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E), RGBA8(red: 0x77, green: 0x77, blue: 0x77),
-    RGBA8(red: 0x80, green: 0x80, blue: 0x80), RGBA8(red: 241, green: 196, blue: 15),
-    RGBA8(red: 255, green: 59, blue: 48), RGBA8(red: 142, green: 68, blue: 173),
+    ThemeRGBA(red: 255, green: 255, blue: 255), ThemeRGBA(red: 0, green: 0, blue: 0),
+    ThemeRGBA(red: 0x1C, green: 0x1C, blue: 0x1E), ThemeRGBA(red: 0x77, green: 0x77, blue: 0x77),
+    ThemeRGBA(red: 0x80, green: 0x80, blue: 0x80), ThemeRGBA(red: 241, green: 196, blue: 15),
+    ThemeRGBA(red: 255, green: 59, blue: 48), ThemeRGBA(red: 142, green: 68, blue: 173),
   ])
-  func textOnAThemeHalfReachesAA(background: RGBA8) {
+  func textOnAThemeHalfReachesAA(background: ThemeRGBA) {
     let text = PreviewPalette.text(on: background)
     #expect(PreviewReference.contrast(text, background) >= 4.5)
   }
@@ -87,8 +87,8 @@ struct PreviewSupportTests {
       "..#..",
       ".###.",
     ]
-    let ink = RGBA8(red: 0, green: 0, blue: 0)
-    var canvas = Canvas(width: 12, height: 16, background: RGBA8(red: 255, green: 255, blue: 255))
+    let ink = ThemeRGBA(red: 0, green: 0, blue: 0)
+    var canvas = Canvas(width: 12, height: 16, background: ThemeRGBA(red: 255, green: 255, blue: 255))
     BitmapFont.draw("1", on: &canvas, x: 1, y: 1, scale: 2, color: ink)
     for y in 0..<16 {
       for x in 0..<12 {

@@ -9,9 +9,9 @@ import ThemePackProject
 @Suite("preview: fonts and components")
 struct PreviewTypographyTests {
   static func theme(fonts: [String: FontSpec], components: [String: ComponentSpec] = [:]) -> PreviewTheme {
-    let blue = RGBA8(red: 34, green: 107, blue: 170, alpha: 255)
-    let white = RGBA8(red: 255, green: 255, blue: 255, alpha: 255)
-    let dark = RGBA8(red: 158, green: 202, blue: 255, alpha: 255)
+    let blue = ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255)
+    let white = ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 255)
+    let dark = ThemeRGBA(red: 158, green: 202, blue: 255, alpha: 255)
     let colors = ThemeColors(
       values: [
         "color": AppearanceValues(light: blue, dark: dark, lightHighContrast: blue, darkHighContrast: dark),

@@ -4,7 +4,7 @@ import ThemePackReview
 
 @Suite("Review: pixel differences and their heat map")
 struct PixelDifferenceTests {
-  static let red = RGBA8(red: 255, green: 0, blue: 0)
+  static let red = ThemeRGBA(red: 255, green: 0, blue: 0)
 
   @Test func equalImagesDifferNowhere() {
     let image = RGBAImage(width: 4, height: 3, fill: Self.red)
@@ -18,8 +18,8 @@ struct PixelDifferenceTests {
   @Test func countsTheChangedPixelsTheirLargestDifferenceAndBox() throws {
     let old = RGBAImage(width: 5, height: 4, fill: Self.red)
     var new = old
-    new[1, 1] = RGBA8(red: 250, green: 0, blue: 0)
-    new[3, 2] = RGBA8(red: 255, green: 0, blue: 0, alpha: 55)
+    new[1, 1] = ThemeRGBA(red: 250, green: 0, blue: 0)
+    new[3, 2] = ThemeRGBA(red: 255, green: 0, blue: 0, alpha: 55)
     let difference = PixelDifference.compare(old, new)
     #expect(difference.changedPixels == 2)
     #expect(difference.largestDifference == 200)

@@ -20,7 +20,7 @@ struct ReviewAtAGlanceTests {
     var image = try PNGDecoder.decodeFile(atPath: path).image
     for y in corner.y..<(corner.y + corner.height) {
       for x in corner.x..<(corner.x + corner.width) {
-        image[x, y] = RGBA8(red: 0, green: 0, blue: 0, alpha: 255)
+        image[x, y] = ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 255)
       }
     }
     try Data(PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: path))

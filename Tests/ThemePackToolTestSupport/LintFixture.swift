@@ -72,17 +72,17 @@ package final class LintFixture: @unchecked Sendable {
   }
 
   /// An opaque (or not) square of one colour.
-  package static func square(_ side: Int, _ color: RGBA8) -> RGBAImage {
+  package static func square(_ side: Int, _ color: ThemeRGBA) -> RGBAImage {
     RGBAImage(width: side, height: side, fill: color)
   }
 
-  package static func image(_ width: Int, _ height: Int, _ color: RGBA8 = .white) -> RGBAImage {
+  package static func image(_ width: Int, _ height: Int, _ color: ThemeRGBA = .white) -> RGBAImage {
     RGBAImage(width: width, height: height, fill: color)
   }
 }
 
-extension RGBA8 {
-  package static let white = RGBA8(red: 255, green: 255, blue: 255)
+extension ThemeRGBA {
+  package static let white = ThemeRGBA(red: 255, green: 255, blue: 255)
 }
 
 extension LintFixture {

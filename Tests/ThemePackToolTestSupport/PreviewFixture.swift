@@ -13,7 +13,7 @@ package enum PreviewFixture {
 
   /// Coverage of `shape` at `scale`, 4×4 samples per pixel, as the alpha of `color`.
   package static func draw(
-    _ shape: Shape, width: Double, height: Double, scale: Int, color: RGBA8
+    _ shape: Shape, width: Double, height: Double, scale: Int, color: ThemeRGBA
   ) -> RGBAImage {
     let pixelWidth = Int((width * Double(scale)).rounded())
     let pixelHeight = Int((height * Double(scale)).rounded())
@@ -29,7 +29,7 @@ package enum PreviewFixture {
           }
         }
         if inside > 0 {
-          image[px, py] = RGBA8(
+          image[px, py] = ThemeRGBA(
             red: color.red, green: color.green, blue: color.blue,
             alpha: UInt8((inside * 255 + 8) / 16))
         }
@@ -68,17 +68,17 @@ package enum PreviewFixture {
   /// A navigation bar master in `color`: a 1 pt darker hairline at the bottom and 8 pt caps
   /// with a light notch, so a wrong cap inset shows.
   package static func navigationBar(
-    width: Double, height: Double, scale: Int, color: RGBA8
+    width: Double, height: Double, scale: Int, color: ThemeRGBA
   ) -> RGBAImage {
     let pixelWidth = Int((width * Double(scale)).rounded())
     let pixelHeight = Int((height * Double(scale)).rounded())
     var image = RGBAImage(width: pixelWidth, height: pixelHeight, fill: color)
-    let hairline = RGBA8(
+    let hairline = ThemeRGBA(
       red: color.red / 2, green: color.green / 2, blue: color.blue / 2, alpha: 255)
     for x in 0..<pixelWidth {
       for y in (pixelHeight - scale)..<pixelHeight { image[x, y] = hairline }
     }
-    let notch = RGBA8(
+    let notch = ThemeRGBA(
       red: UInt8(min(255, Int(color.red) + 60)), green: UInt8(min(255, Int(color.green) + 60)),
       blue: UInt8(min(255, Int(color.blue) + 60)))
     for y in (2 * scale)..<(pixelHeight - 3 * scale) {
@@ -92,8 +92,8 @@ package enum PreviewFixture {
 
   package struct ThemeSpec {
     package var name: String
-    package var color: RGBA8
-    package var darkColor: RGBA8
+    package var color: ThemeRGBA
+    package var darkColor: ThemeRGBA
     package var isHypothetical = false
     package var searchSize: Double = 24
     package var skip: Set<String> = []
@@ -102,16 +102,16 @@ package enum PreviewFixture {
 
   package static let themes: [ThemeSpec] = [
     ThemeSpec(
-      name: "blue", color: RGBA8(red: 34, green: 107, blue: 170),
-      darkColor: RGBA8(red: 122, green: 178, blue: 235),
+      name: "blue", color: ThemeRGBA(red: 34, green: 107, blue: 170),
+      darkColor: ThemeRGBA(red: 122, green: 178, blue: 235),
       findings: [
         PreviewFinding(
           asset: "choseBtn", severity: .warning, ruleID: "color-drift",
           message: "dominant colour #2A6FB0 is 6.1 away from the theme colour #226BAA")
       ]),
     ThemeSpec(
-      name: "sunFlower", color: RGBA8(red: 241, green: 196, blue: 15),
-      darkColor: RGBA8(red: 241, green: 196, blue: 15), skip: ["choseBtn"],
+      name: "sunFlower", color: ThemeRGBA(red: 241, green: 196, blue: 15),
+      darkColor: ThemeRGBA(red: 241, green: 196, blue: 15), skip: ["choseBtn"],
       findings: [
         PreviewFinding(
           asset: "choseBtn", severity: .error, ruleID: "missing-asset",
@@ -121,22 +121,22 @@ package enum PreviewFixture {
           message: "the light colour is used in dark mode unchanged"),
       ]),
     ThemeSpec(
-      name: "wisteria", color: RGBA8(red: 142, green: 68, blue: 173),
-      darkColor: RGBA8(red: 201, green: 150, blue: 224), searchSize: 26,
+      name: "wisteria", color: ThemeRGBA(red: 142, green: 68, blue: 173),
+      darkColor: ThemeRGBA(red: 201, green: 150, blue: 224), searchSize: 26,
       findings: [
         PreviewFinding(
           asset: "searchBtn", severity: .error, ruleID: "inconsistent-size",
           message: "'searchBtn' is 26×26 pt here and 24×24 pt in 2 other themes")
       ]),
     ThemeSpec(
-      name: "try-FF3B30", color: RGBA8(red: 255, green: 59, blue: 48),
-      darkColor: RGBA8(red: 255, green: 120, blue: 110), isHypothetical: true),
+      name: "try-FF3B30", color: ThemeRGBA(red: 255, green: 59, blue: 48),
+      darkColor: ThemeRGBA(red: 255, green: 120, blue: 110), isHypothetical: true),
   ]
 
   package static let navigationBarSpec = SliceSpec(
     insets: SliceInsets(top: 0, left: 8, bottom: 0, right: 8), center: .stretch)
 
-  package static func navigationBarAsset(color: RGBA8, darkColor: RGBA8) throws -> PreviewAsset {
+  package static func navigationBarAsset(color: ThemeRGBA, darkColor: ThemeRGBA) throws -> PreviewAsset {
     var images: [Int: PreviewImagePair] = [:]
     var insets: [Int: SlicePixelInsets] = [:]
     var master: RGBAImage?
@@ -155,7 +155,7 @@ package enum PreviewFixture {
   }
 
   package static func iconAsset(
-    name: String, shape: Shape, size: Double, color: RGBA8, darkColor: RGBA8
+    name: String, shape: Shape, size: Double, color: ThemeRGBA, darkColor: ThemeRGBA
   ) -> PreviewAsset {
     var images: [Int: PreviewImagePair] = [:]
     for scale in scales {
@@ -169,12 +169,13 @@ package enum PreviewFixture {
 
   package static func logoAsset() -> PreviewAsset {
     var images: [Int: PreviewImagePair] = [:]
-    let ink = RGBA8(red: 40, green: 40, blue: 48)
-    let paper = RGBA8(red: 236, green: 236, blue: 240)
+    let ink = ThemeRGBA(red: 40, green: 40, blue: 48)
+    let paper = ThemeRGBA(red: 236, green: 236, blue: 240)
     for scale in scales {
       var light = draw(roundedSquare, width: 60, height: 20, scale: scale, color: ink)
       var dark = draw(roundedSquare, width: 60, height: 20, scale: scale, color: paper)
-      let mark = draw(star, width: 20, height: 20, scale: scale, color: RGBA8(red: 255, green: 149, blue: 0))
+      let mark = draw(
+        star, width: 20, height: 20, scale: scale, color: ThemeRGBA(red: 255, green: 149, blue: 0))
       for y in 0..<mark.height {
         for x in 0..<mark.width where mark[x, y].alpha > 0 {
           light[x + 2 * scale, y] = mark[x, y]

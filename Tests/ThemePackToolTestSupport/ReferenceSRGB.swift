@@ -22,7 +22,7 @@ package enum ReferenceSRGB {
 
   /// The area average of `pixels` with `weights` (summing to one), worked out the textbook
   /// way: premultiply in linear light, average, divide by the average alpha, encode.
-  package static func average(_ pixels: [(RGBA8, Double)]) -> RGBA8 {
+  package static func average(_ pixels: [(ThemeRGBA, Double)]) -> ThemeRGBA {
     var red = 0.0
     var green = 0.0
     var blue = 0.0
@@ -35,8 +35,8 @@ package enum ReferenceSRGB {
       alpha += weight * a
     }
     let alphaCode = quantize(alpha)
-    guard alphaCode > 0 else { return RGBA8(red: 0, green: 0, blue: 0, alpha: 0) }
-    return RGBA8(
+    guard alphaCode > 0 else { return ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+    return ThemeRGBA(
       red: code(red / alpha), green: code(green / alpha), blue: code(blue / alpha),
       alpha: alphaCode)
   }

@@ -28,8 +28,8 @@ package enum SliceFixture {
     }
   }
 
-  package static func color(_ column: Int, _ row: Int) -> RGBA8 {
-    RGBA8(
+  package static func color(_ column: Int, _ row: Int) -> ThemeRGBA {
+    ThemeRGBA(
       red: UInt8((column &* 37 &+ row &* 11) & 255), green: UInt8((column &* 13 &+ row &* 71) & 255),
       blue: UInt8((column ^ (row &* 5)) & 255), alpha: UInt8(128 + (column + 3 * row) % 128))
   }

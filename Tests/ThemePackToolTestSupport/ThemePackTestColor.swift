@@ -1,4 +1,4 @@
-/// Plain channel values, kept apart from `RGBA8` so test maths does not lean on library code.
+/// Plain channel values, kept apart from `ThemeRGBA` so test maths does not lean on library code.
 package struct ThemePackTestColor: Equatable {
   package var red: UInt8
   package var green: UInt8

@@ -2,5 +2,5 @@
 /// the files it lists. `themepack`'s `PackageManifest` and the client's manifest conform.
 package protocol InspectableManifest: Sendable {
   var theme: String { get }
-  var inspectedFiles: [InspectedFileRecord] { get }
+  var inspectedFiles: [PackageFileRecord] { get }
 }

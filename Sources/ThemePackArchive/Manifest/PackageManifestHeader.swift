@@ -14,7 +14,7 @@ package struct PackageManifestHeader: Sendable, Equatable {
   /// The lowest reader version able to read the manifest (default: `formatVersion`).
   package var minimumReaderVersion: Int
   /// The files, in the manifest's order.
-  package var files: [InspectedFileRecord]
+  package var files: [PackageFileRecord]
 
   /// The `userInfo` key of the longest file path accepted, in UTF-8 bytes
   /// (`PackageLimits.maxNameBytes`; `PackageLimits.default`'s when absent).
@@ -48,7 +48,7 @@ package struct PackageManifestHeader: Sendable, Equatable {
       throw PackageManifestFailure("\"files\" is missing or not an array")
     }
     let maxBytes = decoder.userInfo[Self.maxNameBytesKey] as? Int ?? PackageLimits.default.maxNameBytes
-    var files: [InspectedFileRecord] = []
+    var files: [PackageFileRecord] = []
     var seen: [String: String] = [:]
     while !items.isAtEnd {
       let label = "\"files\" item \(items.currentIndex + 1)"
@@ -66,7 +66,7 @@ package struct PackageManifestHeader: Sendable, Equatable {
 
   package init(
     theme: String, version: String, formatVersion: Int, minimumReaderVersion: Int,
-    files: [InspectedFileRecord]
+    files: [PackageFileRecord]
   ) {
     self.theme = theme
     self.version = version
@@ -79,7 +79,7 @@ package struct PackageManifestHeader: Sendable, Equatable {
   /// or its signature), a `"size"` of zero or more and a `"sha256"`.
   private static func record(
     _ container: KeyedDecodingContainer<FileKeys>?, _ label: String, _ maxBytes: Int
-  ) throws -> InspectedFileRecord {
+  ) throws -> PackageFileRecord {
     guard let container, let path = container.wireString(forKey: .path) else {
       throw PackageManifestFailure("\(label) has no \"path\" string")
     }
@@ -95,7 +95,7 @@ package struct PackageManifestHeader: Sendable, Equatable {
     guard let sha = container.wireString(forKey: .sha256), SHA256Text.isValid(sha) else {
       throw PackageManifestFailure("\(label) has no \"sha256\" of 64 lower-case hex digits")
     }
-    return InspectedFileRecord(path: path, size: size, sha256: sha)
+    return PackageFileRecord(path: path, size: size, sha256: sha)
   }
 
   /// Why this reader cannot use the package, or nil (see `PackageWireFormat`).

@@ -113,7 +113,7 @@ package enum AndroidAdaptiveIcon {
     return result
   }
 
-  private static func opaque(_ color: RGBA8) -> RGBA8 {
-    RGBA8(red: color.red, green: color.green, blue: color.blue)
+  private static func opaque(_ color: ThemeRGBA) -> ThemeRGBA {
+    ThemeRGBA(red: color.red, green: color.green, blue: color.blue)
   }
 }

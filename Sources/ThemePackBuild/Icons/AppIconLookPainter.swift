@@ -14,7 +14,7 @@ import ThemePackProject
 /// wallpaper and darker on the dark one.
 package enum AppIconLookPainter {
   /// The tint the tinted look is shown in (the user picks it on a device): a warm amber.
-  package static let tint = RGBA8(red: 0xF2, green: 0xA3, blue: 0x3A)
+  package static let tint = ThemeRGBA(red: 0xF2, green: 0xA3, blue: 0x3A)
   /// The share of the side the rounded square's corner radius takes (iOS: about 22.5%).
   package static let cornerShare = 0.225
 
@@ -35,19 +35,23 @@ package enum AppIconLookPainter {
       var canvas = Canvas(
         width: side, height: side,
         background: darkWallpaper
-          ? RGBA8(red: 0, green: 0, blue: 0, alpha: 110) : RGBA8(red: 255, green: 255, blue: 255, alpha: 90))
+          ? ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 110)
+          : ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 90))
       canvas.draw(
-        luminance(of: looks.tinted, color: RGBA8(red: 255, green: 255, blue: 255), strength: 0.92), atX: 0,
+        luminance(of: looks.tinted, color: ThemeRGBA(red: 255, green: 255, blue: 255), strength: 0.92),
+        atX: 0,
         y: 0)
       picture = canvas.result
     case .tinted:
       let tile =
         darkWallpaper
-        ? gradient(side: side, RGBA8(red: 0x1A, green: 0x1A, blue: 0x1A), RGBA8(red: 0, green: 0, blue: 0))
-        : RGBAImage(width: side, height: side, fill: mix(tint, RGBA8(red: 255, green: 255, blue: 255), 0.82))
+        ? gradient(
+          side: side, ThemeRGBA(red: 0x1A, green: 0x1A, blue: 0x1A), ThemeRGBA(red: 0, green: 0, blue: 0))
+        : RGBAImage(
+          width: side, height: side, fill: mix(tint, ThemeRGBA(red: 255, green: 255, blue: 255), 0.82))
       var canvas = Canvas(width: side, height: side)
       canvas.draw(tile, atX: 0, y: 0)
-      let glyph = darkWallpaper ? tint : mix(tint, RGBA8(red: 0, green: 0, blue: 0), 0.45)
+      let glyph = darkWallpaper ? tint : mix(tint, ThemeRGBA(red: 0, green: 0, blue: 0), 0.45)
       canvas.draw(luminance(of: looks.tinted, color: glyph, strength: 1), atX: 0, y: 0)
       picture = canvas.result
     }
@@ -55,7 +59,7 @@ package enum AppIconLookPainter {
   }
 
   /// `color` with each pixel's alpha its luminance in `silhouette` (times its alpha and `strength`).
-  package static func luminance(of silhouette: RGBAImage, color: RGBA8, strength: Double) -> RGBAImage {
+  package static func luminance(of silhouette: RGBAImage, color: ThemeRGBA, strength: Double) -> RGBAImage {
     var result = RGBAImage(width: silhouette.width, height: silhouette.height, fill: .clear)
     for index in stride(from: 0, to: silhouette.pixels.count, by: 4) {
       let gray = Double(silhouette.pixels[index]) / 255
@@ -69,7 +73,7 @@ package enum AppIconLookPainter {
   }
 
   /// A `side` square fading from `top` to `bottom`.
-  package static func gradient(side: Int, _ top: RGBA8, _ bottom: RGBA8) -> RGBAImage {
+  package static func gradient(side: Int, _ top: ThemeRGBA, _ bottom: ThemeRGBA) -> RGBAImage {
     var result = RGBAImage(width: side, height: side, fill: top)
     for row in 0..<side {
       let color = mix(top, bottom, side > 1 ? Double(row) / Double(side - 1) : 0)
@@ -79,11 +83,11 @@ package enum AppIconLookPainter {
   }
 
   /// `from` moved `share` (0…1) of the way to `to`, channel by channel.
-  package static func mix(_ from: RGBA8, _ to: RGBA8, _ share: Double) -> RGBA8 {
+  package static func mix(_ from: ThemeRGBA, _ to: ThemeRGBA, _ share: Double) -> ThemeRGBA {
     func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
       UInt8((Double(a) + (Double(b) - Double(a)) * share).rounded())
     }
-    return RGBA8(
+    return ThemeRGBA(
       red: channel(from.red, to.red), green: channel(from.green, to.green), blue: channel(from.blue, to.blue),
       alpha: channel(from.alpha, to.alpha))
   }

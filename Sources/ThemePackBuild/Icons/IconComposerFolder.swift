@@ -50,7 +50,7 @@ package enum IconComposerFolder {
   }
 
   /// `color` as Icon Composer writes it: `srgb:r,g,b,a` with five decimals.
-  package static func color(_ color: RGBA8) -> String {
+  package static func color(_ color: ThemeRGBA) -> String {
     let parts = [color.red, color.green, color.blue, color.alpha].map {
       String(format: "%.5f", Double($0) / 255)
     }

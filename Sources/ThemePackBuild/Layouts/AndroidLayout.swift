@@ -72,7 +72,7 @@ package struct AndroidLayout: OutputLayout {
   /// `UiModeManager.getContrast()` is high). `night` is the value in `values-night/`: always
   /// for the theme colour and its twin, else only where it differs from the day one. The one
   /// place the layout reads colours.
-  package static func colors(of theme: BuiltTheme) -> [(name: String, day: RGBA8, night: RGBA8?)] {
+  package static func colors(of theme: BuiltTheme) -> [(name: String, day: ThemeRGBA, night: ThemeRGBA?)] {
     let names = ["color"] + theme.extraColors.keys.sorted()
     let android = AndroidResourceName.colorNames(names).map(\.android)
     let values = names.map { theme.values(of: $0) }
@@ -91,7 +91,9 @@ package struct AndroidLayout: OutputLayout {
   /// The navigation bar's glass form, when the project gives one: `glass_bar_title`,
   /// `glass_bar_tint` and `glass_bar_glass_tint` (its opacity in its alpha), then their
   /// `_high_contrast` twins, each with its `values-night/` value.
-  package static func glassBarColors(of theme: BuiltTheme) -> [(name: String, day: RGBA8, night: RGBA8?)] {
+  package static func glassBarColors(of theme: BuiltTheme) -> [(
+    name: String, day: ThemeRGBA, night: ThemeRGBA?
+  )] {
     guard let glass = theme.glassBar else { return [] }
     let values = [glass.title, glass.tint, glass.glassTint]
     return zip(glassBarNames, values).map { ($0, $1.light, $1.dark) }
@@ -101,7 +103,7 @@ package struct AndroidLayout: OutputLayout {
   }
 
   /// A `colors.xml`: one `<color>` per entry, in the order given, names as given.
-  package static func xml(_ colors: [(String, RGBA8)]) -> [UInt8] {
+  package static func xml(_ colors: [(String, ThemeRGBA)]) -> [UInt8] {
     var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n"
     for (name, color) in colors {
       text += "    <color name=\"\(name)\">\(hex(color))</color>\n"
@@ -110,7 +112,7 @@ package struct AndroidLayout: OutputLayout {
   }
 
   /// `#RRGGBB` for an opaque colour, else `#AARRGGBB`.
-  package static func hex(_ color: RGBA8) -> String {
+  package static func hex(_ color: ThemeRGBA) -> String {
     let parts = (color.alpha == 255 ? [] : [color.alpha]) + [color.red, color.green, color.blue]
     return "#"
       + parts.map { byte in

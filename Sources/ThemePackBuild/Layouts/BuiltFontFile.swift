@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackProject
 import ThemePackSupport
 
@@ -34,11 +35,11 @@ package struct BuiltFontFile: Sendable, Hashable {
   }
 
   /// The file's path inside the theme's runtime folder.
-  package var path: String { ThemeManifest.FontFile.folder + "/" + name }
+  package var path: String { PackageFontFile.folder + "/" + name }
 
   /// The manifest's entry for the file.
-  package var manifestEntry: ThemeManifest.FontFile {
-    ThemeManifest.FontFile(
+  package var manifestEntry: PackageFontFile {
+    PackageFontFile(
       path: path, size: bytes.count, sha256: SHA256.hex(of: bytes), postScriptNames: postScriptNames)
   }
 

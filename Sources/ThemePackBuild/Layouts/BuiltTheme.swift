@@ -9,12 +9,12 @@ package struct BuiltTheme: Sendable {
   /// Whether the theme was made up from a `--try-color` colour rather than read from the project.
   package var isHypothetical: Bool
   package var version: String
-  package var color: RGBA8
-  package var darkColor: RGBA8
-  package var extraColors: [String: RGBA8]
+  package var color: ThemeRGBA
+  package var darkColor: ThemeRGBA
+  package var extraColors: [String: ThemeRGBA]
   /// Every colour's four values by name (`"color"` is the theme colour); a colour missing
   /// here has its light value (and, for `"color"`, `darkColor`) in every appearance.
-  package var colorValues: [String: AppearanceValues<RGBA8>] = [:]
+  package var colorValues: [String: AppearanceValues<ThemeRGBA>] = [:]
   /// Every colour as the project gives it, by name (`"color"` is the theme colour): its given
   /// values and its pair. Empty when unknown: the tokens layout then writes no pairs and
   /// marks no value derived.
@@ -47,8 +47,8 @@ package struct BuiltTheme: Sendable {
   package var glassBar: GlassBarColors?
 
   package init(
-    name: String, isHypothetical: Bool, version: String, color: RGBA8, darkColor: RGBA8,
-    extraColors: [String: RGBA8], colorValues: [String: AppearanceValues<RGBA8>] = [:],
+    name: String, isHypothetical: Bool, version: String, color: ThemeRGBA, darkColor: ThemeRGBA,
+    extraColors: [String: ThemeRGBA], colorValues: [String: AppearanceValues<ThemeRGBA>] = [:],
     roles: [String: ColorRole] = [:], assets: [BuiltAsset], sourceSHA256: String? = nil,
     fonts: [String: FontSpec] = [:], components: [String: ComponentSpec] = [:], colorKeyPath: String? = nil,
     colorKeyPaths: [String: String] = [:], assetKeyPaths: [String: String] = [:],
@@ -81,7 +81,7 @@ package struct BuiltTheme: Sendable {
   }
 
   /// The four values of colour `name` (`"color"` for the theme colour).
-  package func values(of name: String) -> AppearanceValues<RGBA8> {
+  package func values(of name: String) -> AppearanceValues<ThemeRGBA> {
     if let values = colorValues[name] { return values }
     let light = name == "color" ? color : extraColors[name] ?? color
     let dark = name == "color" ? darkColor : light
@@ -90,7 +90,7 @@ package struct BuiltTheme: Sendable {
 
   /// The dark value of colour `name` when it differs from its light one, else nil (for
   /// formats that write a dark colour only where there is one).
-  package func darkValue(of name: String) -> RGBA8? {
+  package func darkValue(of name: String) -> ThemeRGBA? {
     let values = values(of: name)
     return values.dark == values.light ? nil : values.dark
   }

@@ -184,14 +184,14 @@ package struct DesignTokensLayout: OutputLayout {
 
   /// Every colour the tokens hold with its four values: the theme colour as `theme`, then
   /// the extra colours by name. The one place the layout reads colours.
-  package static func colors(of theme: BuiltTheme) -> [(name: String, values: AppearanceValues<RGBA8>)] {
+  package static func colors(of theme: BuiltTheme) -> [(name: String, values: AppearanceValues<ThemeRGBA>)] {
     [("theme", theme.values(of: "color"))]
       + theme.extraColors.keys.sorted().map { ($0, theme.values(of: $0)) }
   }
 
   /// A DTCG 2025.10 colour value in sRGB.
-  package static func value(of color: RGBA8) -> JSONValue {
-    let hex = RGBA8(red: color.red, green: color.green, blue: color.blue).hexString.lowercased()
+  package static func value(of color: ThemeRGBA) -> JSONValue {
+    let hex = ThemeRGBA(red: color.red, green: color.green, blue: color.blue).hexString.lowercased()
     return .object([
       "colorSpace": .string("srgb"),
       "components": .array([color.red, color.green, color.blue].map { .number(Double($0) / 255) }),

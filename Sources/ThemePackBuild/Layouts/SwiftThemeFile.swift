@@ -185,7 +185,8 @@ package enum SwiftThemeFile {
 
   /// Every colour the file holds, with its key path and four values: the theme colour,
   /// then the extra colours by name. The one place the file reads colours.
-  package static func colors(of theme: BuiltTheme) -> [(keyPath: String, values: AppearanceValues<RGBA8>)] {
+  package static func colors(of theme: BuiltTheme) -> [(keyPath: String, values: AppearanceValues<ThemeRGBA>)]
+  {
     [(theme.colorKeyPath ?? SwiftThemeKeyPath.defaultColor, theme.values(of: "color"))]
       + theme.extraColors.keys.sorted().map {
         (theme.colorKeyPaths[$0] ?? SwiftThemeKeyPath.defaultColor(named: $0), theme.values(of: $0))
@@ -195,7 +196,7 @@ package enum SwiftThemeFile {
   /// The navigation bar's glass form, when the project gives one: `GlassBar.titleColor`,
   /// `GlassBar.tintColor` and `GlassBar.glassTintColor` (`#RRGGBBAA`, its opacity in its alpha).
   package static func glassBarColors(of theme: BuiltTheme) -> [(
-    keyPath: String, values: AppearanceValues<RGBA8>
+    keyPath: String, values: AppearanceValues<ThemeRGBA>
   )] {
     guard let glass = theme.glassBar else { return [] }
     return [
@@ -237,5 +238,5 @@ package enum SwiftThemeFile {
   }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: what SwiftTheme's `UIColor(rgba:)` reads.
-  package static func hex(_ color: RGBA8) -> String { color.hexString }
+  package static func hex(_ color: ThemeRGBA) -> String { color.hexString }
 }

@@ -6,16 +6,18 @@ extension ThemeManifest {
   /// a format 1 manifest has only `light` and `dark`, and reads with the high-contrast values
   /// equal to them), written as `#RRGGBB` (or `#RRGGBBAA` when not opaque), sRGB.
   package struct ColorPair: Sendable, Equatable {
-    package var light: RGBA8
+    package var light: ThemeRGBA
     /// Equal to `light` when the theme has no separate dark value.
-    package var dark: RGBA8
+    package var dark: ThemeRGBA
     /// Light mode with Increase Contrast (`"highContrast"`).
-    package var highContrast: RGBA8
+    package var highContrast: ThemeRGBA
     /// Dark mode with Increase Contrast (`"darkHighContrast"`).
-    package var darkHighContrast: RGBA8
+    package var darkHighContrast: ThemeRGBA
 
     /// The high-contrast values default to `light` and `dark`.
-    package init(light: RGBA8, dark: RGBA8, highContrast: RGBA8? = nil, darkHighContrast: RGBA8? = nil) {
+    package init(
+      light: ThemeRGBA, dark: ThemeRGBA, highContrast: ThemeRGBA? = nil, darkHighContrast: ThemeRGBA? = nil
+    ) {
       self.light = light
       self.dark = dark
       self.highContrast = highContrast ?? light
@@ -23,15 +25,15 @@ extension ThemeManifest {
     }
 
     /// The four values of `values`.
-    package init(_ values: AppearanceValues<RGBA8>) {
+    package init(_ values: AppearanceValues<ThemeRGBA>) {
       self.init(
         light: values.light, dark: values.dark, highContrast: values.lightHighContrast,
         darkHighContrast: values.darkHighContrast)
     }
 
     /// The colour of `#RRGGBB` or `#RRGGBBAA` (either case), or nil; the manifest holds
-    /// only the hex forms `RGBA8.hexString` writes.
-    package static func color(hex text: String) -> RGBA8? {
+    /// only the hex forms `ThemeRGBA.hexString` writes.
+    package static func color(hex text: String) -> ThemeRGBA? {
       guard text.hasPrefix("#"), !text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else {
         return nil
       }

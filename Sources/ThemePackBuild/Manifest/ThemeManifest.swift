@@ -54,8 +54,8 @@ package struct ThemeManifest: Sendable, Equatable {
   /// it); nil when the project has no `appIcon`. Optional like `fonts`.
   package var appIcon: String? = nil
 
-  /// The font files the theme ships, sorted by path (`FontFile`); optional like `fonts`.
-  package var fontFiles: [FontFile] = []
+  /// The font files the theme ships, sorted by path (`PackageFontFile`); optional like `fonts`.
+  package var fontFiles: [PackageFontFile] = []
 
   package init(
     name: String, version: String, generator: String = "themepack \(ThemePackVersion.current)",

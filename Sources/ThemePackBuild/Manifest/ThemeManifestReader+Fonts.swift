@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackProject
 import ThemePackSupport
 
@@ -71,12 +72,12 @@ extension ThemeManifestReader {
   }
 
   /// `fontFiles`: `[{"path": "Fonts/Brand.ttf", "size": 1234, "sha256": "…", "postScriptNames": […]}]`;
-  /// the rules of each entry are `ThemeManifest.FontFile`'s (checked with the whole manifest).
-  package func fontFiles(_ value: JSONValue) throws(ThemeManifestError) -> [ThemeManifest.FontFile] {
+  /// the rules of each entry are `PackageFontFile`'s (checked with the whole manifest).
+  package func fontFiles(_ value: JSONValue) throws(ThemeManifestError) -> [PackageFontFile] {
     guard case .array(let items) = value else {
       throw fail("/fontFiles", "expected an array, found \(describe(value))")
     }
-    var files: [ThemeManifest.FontFile] = []
+    var files: [PackageFontFile] = []
     for (index, item) in items.enumerated() {
       let pointer = "/fontFiles/\(index)"
       let members = try object(item, at: pointer, required: ["path", "size", "sha256", "postScriptNames"])
@@ -91,7 +92,7 @@ extension ThemeManifestReader {
         throw fail(pointer + "/size", "expected an integer")
       }
       files.append(
-        ThemeManifest.FontFile(
+        PackageFontFile(
           path: try string(members["path"]!, at: pointer + "/path"), size: size,
           sha256: try string(members["sha256"]!, at: pointer + "/sha256"), postScriptNames: postScriptNames))
     }

@@ -187,7 +187,7 @@ package struct ThemeManifestReader {
       })
   }
 
-  private func color(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> RGBA8 {
+  private func color(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> ThemeRGBA {
     let text = try string(value, at: pointer)
     guard let color = ThemeManifest.ColorPair.color(hex: text) else {
       throw fail(pointer, "expected a colour '#RRGGBB' or '#RRGGBBAA', found '\(JSONParser.shown(text))'")

@@ -14,7 +14,7 @@ package struct BuildResult: Sendable {
   /// The scales built, ascending.
   package var scales: [Int]
   /// The dark background the dark colours were chosen against.
-  package var darkBackground: RGBA8
+  package var darkBackground: ThemeRGBA
   /// The config's navigation-bar asset, if any.
   package var navigationBar: String?
   /// The asset catalog folder that was written, relative to the output folder.

@@ -35,7 +35,7 @@ package struct BuildOptions: Sendable {
   /// Colours of hypothetical themes to build from the masters as well ("what would an
   /// orange theme look like?"), named `try-RRGGBB`; assets without a master are skipped
   /// for them. Nothing in the project changes.
-  package var hypotheticalColors: [RGBA8] = []
+  package var hypotheticalColors: [ThemeRGBA] = []
 
   /// The output formats to write instead of the config's `"outputs"`; nil keeps the
   /// config's (`themepack build --output-format`).

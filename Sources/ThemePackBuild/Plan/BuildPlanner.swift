@@ -86,7 +86,7 @@ package enum BuildPlanner {
   /// A made-up theme in `color`, built from the masters only. The colours assets are tinted
   /// with instead of the theme colour (`tintColor`) are the first theme's, so an icon in a
   /// colour of its own is not repainted in the theme colour being tried.
-  package static func hypotheticalTheme(_ color: RGBA8, in project: ThemeProject) -> Theme {
+  package static func hypotheticalTheme(_ color: ThemeRGBA, in project: ThemeProject) -> Theme {
     let tints = Set(project.config.assets.compactMap(\.tintColor))
     let roles = (project.themes.first?.colorRoles ?? [:]).filter { tints.contains($0.key) }
     return Theme(

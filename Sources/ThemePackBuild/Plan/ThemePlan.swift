@@ -13,9 +13,9 @@ package struct ThemePlan: Sendable {
   }
 
   package var theme: Theme
-  package var darkColor: RGBA8
+  package var darkColor: ThemeRGBA
   /// Every colour's four values (`ThemeProject.colors(of:)`).
-  package var colorValues: [String: AppearanceValues<RGBA8>]
+  package var colorValues: [String: AppearanceValues<ThemeRGBA>]
   /// Made up from a `--try-color` colour rather than read from the project.
   package var isHypothetical: Bool
   /// `ThemeSourceDigest`; nil for made-up themes.

@@ -20,7 +20,7 @@ extension AssetRenderer {
   /// a slice gets no such rendition, and none above the highest scale built.
   package func renderExtras(
     light: [Int: PreparedImage], explicitDark: [Int: PreparedImage]?, tintable: Bool, theme: Theme,
-    darkColor: RGBA8, emit: (RenderedImage) throws(BuildError) -> Void
+    darkColor: ThemeRGBA, emit: (RenderedImage) throws(BuildError) -> Void
   ) throws(BuildError) -> ExtrasMade {
     var made = ExtrasMade()
     guard !extras.isEmpty, let top = light.keys.max(), let source = light[top] else { return made }

@@ -54,7 +54,7 @@ package struct AssetRenderer: Sendable {
   /// value of its appearance; images used as drawn, explicit dark files, inverted and
   /// unchanged dark variants get none.
   package func render(
-    theme: Theme, darkColor: RGBA8, highContrast: (light: RGBA8, dark: RGBA8)? = nil,
+    theme: Theme, darkColor: ThemeRGBA, highContrast: (light: ThemeRGBA, dark: ThemeRGBA)? = nil,
     emit: (RenderedImage) throws(BuildError) -> Void
   ) throws(BuildError) -> Result {
     let (light, tintable) = try lightSource(for: theme)
@@ -121,7 +121,7 @@ package struct AssetRenderer: Sendable {
   /// high-contrast ones.
   private func renderScale(
     _ scale: Int, prepared: PreparedImage, tintable: Bool, explicitDark: PreparedImage?, theme: Theme,
-    colors: (dark: RGBA8, highContrast: (light: RGBA8, dark: RGBA8)?),
+    colors: (dark: ThemeRGBA, highContrast: (light: ThemeRGBA, dark: ThemeRGBA)?),
     emit: (RenderedImage) throws(BuildError) -> Void
   ) throws(BuildError) -> Set<ThemeAppearance> {
     let source = prepared.image
@@ -170,7 +170,7 @@ package struct AssetRenderer: Sendable {
   /// (no pixels made), else tinted and encoded. Returns the tinted pixels when it made them.
   @discardableResult
   private func emitTint(
-    _ source: RGBAImage, color: RGBA8, shape: TemplateShape?, file: ImageFileName, theme: Theme,
+    _ source: RGBAImage, color: ThemeRGBA, shape: TemplateShape?, file: ImageFileName, theme: Theme,
     emit: (RenderedImage) throws(BuildError) -> Void
   ) throws(BuildError) -> RGBAImage? {
     if let shape, TemplateShape.accepts(color) {
@@ -184,7 +184,7 @@ package struct AssetRenderer: Sendable {
 
   /// Emits the dark image the asset's dark rule derives as `file`; false when it has none.
   private func emitDerivedDark(
-    _ source: RGBAImage, light: () -> RGBAImage, color: RGBA8, tintable: Bool, shape: TemplateShape?,
+    _ source: RGBAImage, light: () -> RGBAImage, color: ThemeRGBA, tintable: Bool, shape: TemplateShape?,
     file: ImageFileName, theme: Theme, emit: (RenderedImage) throws(BuildError) -> Void
   ) throws(BuildError) -> Bool {
     if spec.dark == .retint, spec.tint != .none, tintable, shape != nil {
@@ -218,7 +218,7 @@ package struct AssetRenderer: Sendable {
 
   /// The file of `shape` in `color`, its errors named after `file` of `theme`.
   private func shaped(
-    _ shape: TemplateShape, color: RGBA8, file: ImageFileName, theme: Theme
+    _ shape: TemplateShape, color: ThemeRGBA, file: ImageFileName, theme: Theme
   ) throws(BuildError) -> [UInt8] {
     do throws(PNGError) {
       return try shape.png(color)
@@ -229,7 +229,7 @@ package struct AssetRenderer: Sendable {
 
   /// The dark image the asset's dark rule derives, or nil when it has none.
   package func derivedDark(
-    of prepared: RGBAImage, light: RGBAImage, color: RGBA8, tintable: Bool
+    of prepared: RGBAImage, light: RGBAImage, color: ThemeRGBA, tintable: Bool
   ) -> RGBAImage? {
     switch spec.dark {
     case .retint where spec.tint != .none:

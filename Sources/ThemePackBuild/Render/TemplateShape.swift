@@ -16,10 +16,10 @@ package struct TemplateShape: Sendable {
   private let stream: [UInt8]
 
   /// The colour the shape is analysed in; any accepted colour would do.
-  private static let referenceColor = RGBA8(red: 1, green: 2, blue: 3, alpha: 255)
+  private static let referenceColor = ThemeRGBA(red: 1, green: 2, blue: 3, alpha: 255)
 
   /// Whether `png(_:)` writes `color`'s file: opaque, and not gray.
-  package static func accepts(_ color: RGBA8) -> Bool {
+  package static func accepts(_ color: ThemeRGBA) -> Bool {
     color.alpha == 255 && !(color.red == color.green && color.green == color.blue)
   }
 
@@ -36,7 +36,7 @@ package struct TemplateShape: Sendable {
 
   /// The file of the shape tinted with `color`, which `accepts(_:)` must accept: the same
   /// bytes as `PNGEncoder.encode(Tinter.tint(image, color: color, mode: .template))`.
-  package func png(_ color: RGBA8) throws(PNGError) -> [UInt8] {
+  package func png(_ color: ThemeRGBA) throws(PNGError) -> [UInt8] {
     var request = self.request
     for entry in 0..<(request.palette.count / 3) {
       let alpha = entry < request.paletteAlpha.count ? request.paletteAlpha[entry] : 255

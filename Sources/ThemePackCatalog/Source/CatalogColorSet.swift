@@ -8,7 +8,7 @@ package struct CatalogColorSet: Sendable, Equatable {
     /// What the entry's `appearances` hold: luminosity dark, contrast high, both or neither.
     package var appearance: ThemeAppearance
     /// The colour: for a system-colour reference, its value in this entry's appearance.
-    package var color: RGBA8
+    package var color: ThemeRGBA
     /// The colour space as written (`srgb` when absent; `system` for a reference).
     package var space: String
     /// Whether the value lay outside sRGB and was clipped.
@@ -16,7 +16,7 @@ package struct CatalogColorSet: Sendable, Equatable {
     /// The iOS system colour the entry refers to (`systemBlueColor`), if it is a reference.
     package var systemColor: String? = nil
     /// That system colour's values in the four appearances (`IOSSystemColors`).
-    package var systemValues: [ThemeAppearance: RGBA8]? = nil
+    package var systemValues: [ThemeAppearance: ThemeRGBA]? = nil
     /// The platform a reference names when it is not iOS (`osx`, `XR`): read as iOS's colour
     /// of that name.
     package var platform: String? = nil
@@ -48,7 +48,7 @@ package struct CatalogColorSet: Sendable, Equatable {
   /// to high contrast, then to the plain entry), the system colour's value in `appearance`,
   /// since a reference is drawn dynamically; else, with `asDrawn`, the entry iOS falls back to
   /// (what the app shows). Nil when the set leaves it to be derived.
-  package func value(_ appearance: ThemeAppearance, asDrawn: Bool = false) -> RGBA8? {
+  package func value(_ appearance: ThemeAppearance, asDrawn: Bool = false) -> ThemeRGBA? {
     if let own = entry(appearance) { return own.systemValues?[appearance] ?? own.color }
     let fallbacks: [ThemeAppearance] =
       switch appearance {

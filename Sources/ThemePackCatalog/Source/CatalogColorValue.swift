@@ -15,7 +15,7 @@ import ThemePackSupport
 package enum CatalogColorValue {
   /// The result of reading one colour.
   package struct Parsed: Equatable {
-    package var color: RGBA8
+    package var color: ThemeRGBA
     /// The colour space as written (`srgb` when absent).
     package var space: String
     /// Whether the value lay outside sRGB and was clipped.
@@ -73,7 +73,7 @@ package enum CatalogColorValue {
       }
       let clipped = (encoded + [alpha]).contains { $0 < -0.0005 || $0 > 1.0005 }
       let channels = (encoded + [alpha]).map { SRGB.quantize(min(max($0, 0), 1)) }
-      let color = RGBA8(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3])
+      let color = ThemeRGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3])
       return .success(Parsed(color: color, space: name, clipped: clipped))
     } catch {
       return .failure(error)

@@ -17,23 +17,23 @@ package enum IOSSystemColors {
 
   /// The four values of the system colour `reference` names (`systemBlueColor`, `systemBlue`,
   /// `labelColor`, `blackColor`), or nil when the table does not hold it.
-  package static func values(of reference: String) -> [ThemeAppearance: RGBA8]? {
+  package static func values(of reference: String) -> [ThemeAppearance: ThemeRGBA]? {
     let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
     guard let row = table[name] else { return nil }
     return [.light: row[0], .dark: row[1], .lightHighContrast: row[2], .darkHighContrast: row[3]]
   }
 
-  private static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) -> RGBA8 {
-    RGBA8(red: red, green: green, blue: blue, alpha: alpha)
+  private static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) -> ThemeRGBA {
+    ThemeRGBA(red: red, green: green, blue: blue, alpha: alpha)
   }
 
-  private static func same(_ color: RGBA8) -> [RGBA8] { [color, color, color, color] }
+  private static func same(_ color: ThemeRGBA) -> [ThemeRGBA] { [color, color, color, color] }
 
   /// Name (UIKit's property name) → light, dark, light high contrast, dark high contrast.
-  private static let table: [String: [RGBA8]] = tints.merging(grays) { $1 }.merging(semantic) { $1 }
+  private static let table: [String: [ThemeRGBA]] = tints.merging(grays) { $1 }.merging(semantic) { $1 }
     .merging(fixed) { $1 }
 
-  private static let tints: [String: [RGBA8]] = [
+  private static let tints: [String: [ThemeRGBA]] = [
     "systemRed": [rgb(255, 59, 48), rgb(255, 69, 58), rgb(215, 0, 21), rgb(255, 105, 97)],
     "systemOrange": [rgb(255, 149, 0), rgb(255, 159, 10), rgb(201, 52, 0), rgb(255, 179, 64)],
     "systemYellow": [rgb(255, 204, 0), rgb(255, 214, 10), rgb(160, 90, 0), rgb(255, 212, 38)],
@@ -48,7 +48,7 @@ package enum IOSSystemColors {
     "systemBrown": [rgb(162, 132, 94), rgb(172, 142, 104), rgb(127, 101, 69), rgb(181, 148, 105)],
   ]
 
-  private static let grays: [String: [RGBA8]] = [
+  private static let grays: [String: [ThemeRGBA]] = [
     "systemGray": [rgb(142, 142, 147), rgb(142, 142, 147), rgb(108, 108, 112), rgb(174, 174, 178)],
     "systemGray2": [rgb(174, 174, 178), rgb(99, 99, 102), rgb(142, 142, 147), rgb(124, 124, 128)],
     "systemGray3": [rgb(199, 199, 204), rgb(72, 72, 74), rgb(174, 174, 178), rgb(84, 84, 86)],
@@ -57,7 +57,7 @@ package enum IOSSystemColors {
     "systemGray6": [rgb(242, 242, 247), rgb(28, 28, 30), rgb(235, 235, 240), rgb(36, 36, 38)],
   ]
 
-  private static let semantic: [String: [RGBA8]] = [
+  private static let semantic: [String: [ThemeRGBA]] = [
     "label": [rgb(0, 0, 0), rgb(255, 255, 255), rgb(0, 0, 0), rgb(255, 255, 255)],
     "secondaryLabel": [
       rgb(60, 60, 67, 153), rgb(235, 235, 245, 153), rgb(60, 60, 67, 173), rgb(235, 235, 245, 173),
@@ -99,7 +99,7 @@ package enum IOSSystemColors {
   ]
 
   /// UIKit's fixed colours (`UIColor.black`, …): one value in every appearance.
-  private static let fixed: [String: [RGBA8]] = [
+  private static let fixed: [String: [ThemeRGBA]] = [
     "black": same(rgb(0, 0, 0)), "white": same(rgb(255, 255, 255)), "clear": same(rgb(0, 0, 0, 0)),
     "darkText": same(rgb(0, 0, 0)), "lightText": same(rgb(255, 255, 255, 153)),
     "darkGray": same(rgb(85, 85, 85)), "gray": same(rgb(128, 128, 128)),

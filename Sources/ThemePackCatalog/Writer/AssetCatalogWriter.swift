@@ -151,7 +151,7 @@ package enum AssetCatalogWriter {
     return .object(["colors": .array(colors), "info": info])
   }
 
-  package static func json(of color: RGBA8) -> JSONValue {
+  package static func json(of color: ThemeRGBA) -> JSONValue {
     func component(_ value: UInt8) -> JSONValue {
       .string(String(format: "%.3f", Double(value) / 255))
     }

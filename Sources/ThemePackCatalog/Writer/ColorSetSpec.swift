@@ -6,16 +6,17 @@ package struct ColorSetSpec: Sendable, Equatable {
   /// The colour name; the folder is `<name>.colorset`.
   package var name: String
   /// The value for light mode (and for dark mode when `dark` is nil), sRGB.
-  package var light: RGBA8
+  package var light: ThemeRGBA
   /// The dark-mode value, sRGB.
-  package var dark: RGBA8?
+  package var dark: ThemeRGBA?
   /// The light value with Increase Contrast (`contrast` `high`), sRGB.
-  package var highContrast: RGBA8?
+  package var highContrast: ThemeRGBA?
   /// The dark value with Increase Contrast (`luminosity` `dark` and `contrast` `high`), sRGB.
-  package var darkHighContrast: RGBA8?
+  package var darkHighContrast: ThemeRGBA?
 
   package init(
-    name: String, light: RGBA8, dark: RGBA8? = nil, highContrast: RGBA8? = nil, darkHighContrast: RGBA8? = nil
+    name: String, light: ThemeRGBA, dark: ThemeRGBA? = nil, highContrast: ThemeRGBA? = nil,
+    darkHighContrast: ThemeRGBA? = nil
   ) {
     self.name = name
     self.light = light
@@ -25,7 +26,7 @@ package struct ColorSetSpec: Sendable, Equatable {
   }
 
   /// The value written for exactly `appearance`, nil when the set has no such entry.
-  package func value(_ appearance: ThemeAppearance) -> RGBA8? {
+  package func value(_ appearance: ThemeAppearance) -> ThemeRGBA? {
     switch appearance {
     case .light: return light
     case .dark: return dark
@@ -35,7 +36,7 @@ package struct ColorSetSpec: Sendable, Equatable {
   }
 
   /// A set with all four entries.
-  package init(name: String, values: AppearanceValues<RGBA8>) {
+  package init(name: String, values: AppearanceValues<ThemeRGBA>) {
     self.init(
       name: name, light: values.light, dark: values.dark, highContrast: values.lightHighContrast,
       darkHighContrast: values.darkHighContrast)

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 
 /// When a theme's font files are registered and unregistered, and which: portable, so the
 /// decision is tested on Linux while the Apple glue (`CoreTextFontRegistrar`) stays thin.
@@ -94,11 +95,11 @@ package enum ThemeFontRegistrationPlan {
 
   /// The trusted font files of a version (`ThemeManifest.fontFiles`); none when its manifest
   /// cannot be read.
-  package static func fontFiles(theme: String, version: String, library: ThemeLibrary) -> [ThemeFontFile] {
+  package static func fontFiles(theme: String, version: String, library: ThemeLibrary) -> [PackageFontFile] {
     fontFiles(in: library.folder(theme: theme, version: version), library: library)
   }
 
-  private static func fontFiles(in folder: URL, library: ThemeLibrary) -> [ThemeFontFile] {
+  private static func fontFiles(in folder: URL, library: ThemeLibrary) -> [PackageFontFile] {
     guard
       let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path),
       case .success(let manifest) = ThemeManifest.parse(Array(data), maxNameBytes: 1024)
@@ -106,7 +107,7 @@ package enum ThemeFontRegistrationPlan {
     return manifest.fontFiles
   }
 
-  private static func urls(_ files: [ThemeFontFile], theme: String, version: String, library: ThemeLibrary)
+  private static func urls(_ files: [PackageFontFile], theme: String, version: String, library: ThemeLibrary)
     -> [URL]
   {
     let folder = library.folder(theme: theme, version: version)

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 
 extension ThemeFont {
   /// A theme font resolved for drawing: the PostScript name to ask the system for (nil: the
@@ -41,7 +42,7 @@ extension ThemeFont {
     /// a file `registry` says failed is the system font, and `report` hears it the first time in
     /// this process (one line naming the font, the file and the system's reason).
     static func resolve(
-      _ font: ThemeFont, named name: String, theme: String, folder: URL, files: [ThemeFontFile],
+      _ font: ThemeFont, named name: String, theme: String, folder: URL, files: [PackageFontFile],
       registry: ThemeFontRegistry, report: (String) -> Void
     ) -> ThemeFont.Face {
       guard let file = files.first(where: { $0.postScriptNames.contains(font.family) }) else {

@@ -11,7 +11,7 @@ package struct ThemeManifest: Sendable, Equatable, InspectableManifest {
   public var formatVersion: Int
   public var minimumReaderVersion: Int
   /// Every file but the manifest and its signature, by path inside the theme folder.
-  public var files: [String: ThemeFileRecord]
+  public var files: [String: PackageFileRecord]
   /// Image assets by name.
   public var assets: [String: ThemeAsset]
   /// Colours by name: the theme colour `"color"` and the manifest's `"extraColors"`.
@@ -28,8 +28,8 @@ package struct ThemeManifest: Sendable, Equatable, InspectableManifest {
   public var appIcon: String? = nil
 
   /// The font files the theme ships, in the manifest's order: only entries the verified
-  /// `files` list holds with the same size and digest (`ThemeFontFile`); empty otherwise.
-  public var fontFiles: [ThemeFontFile] = []
+  /// `files` list holds with the same size and digest (`PackageFontFile.trusted(_:records:)`); empty otherwise.
+  public var fontFiles: [PackageFontFile] = []
 
   /// The name `colors` gives the theme's main colour (the manifest's `"color"`).
   public static let mainColorName = "color"
@@ -37,7 +37,7 @@ package struct ThemeManifest: Sendable, Equatable, InspectableManifest {
   /// The wire contract's members as read (theme, versions, files in the manifest's order).
   package var header: PackageManifestHeader
 
-  package var inspectedFiles: [InspectedFileRecord] { header.files }
+  package var inspectedFiles: [PackageFileRecord] { header.files }
 
   /// Parses manifest bytes; the failure says what is malformed, without the file name.
   package static func parse(_ bytes: [UInt8], maxNameBytes: Int) -> Result<
@@ -73,9 +73,9 @@ extension ThemeManifest: Decodable {
     self.version = header.version
     self.formatVersion = header.formatVersion
     self.minimumReaderVersion = header.minimumReaderVersion
-    var files: [String: ThemeFileRecord] = [:]
+    var files: [String: PackageFileRecord] = [:]
     for record in header.files {
-      files[record.path] = ThemeFileRecord(path: record.path, size: record.size, sha256: record.sha256)
+      files[record.path] = record
     }
     self.files = files
     self.assets = (try? container.decodeIfPresent([String: ThemeAsset].self, forKey: .assets)) ?? [:]
@@ -90,7 +90,7 @@ extension ThemeManifest: Decodable {
     self.components = components?.values.mapValues(\.values) ?? [:]
     navigationBar = try? container.decodeIfPresent(ThemeNavigationBar.self, forKey: .navigationBar)
     appIcon = (try? container.decodeIfPresent(String.self, forKey: .appIcon)).flatMap { $0 }
-    let fontFiles = try? container.decodeIfPresent([LenientElement<ThemeFontFile>].self, forKey: .fontFiles)
-    self.fontFiles = ThemeFontFile.trusted(fontFiles?.compactMap(\.value) ?? [], records: files)
+    let fontFiles = try? container.decodeIfPresent([LenientElement<PackageFontFile>].self, forKey: .fontFiles)
+    self.fontFiles = PackageFontFile.trusted(fontFiles?.compactMap(\.value) ?? [], records: files)
   }
 }

@@ -11,9 +11,9 @@ package struct PNGStorageFormat: Sendable, Equatable {
   package var bitDepth: Int
   /// For palette images: the entries, translucent ones first (so `tRNS` stays short),
   /// each group sorted by value so the same pixels always give the same palette.
-  package var palette: [RGBA8]
+  package var palette: [ThemeRGBA]
 
-  package init(colorType: PNGColorType, bitDepth: Int, palette: [RGBA8] = []) {
+  package init(colorType: PNGColorType, bitDepth: Int, palette: [ThemeRGBA] = []) {
     self.colorType = colorType
     self.bitDepth = bitDepth
     self.palette = palette
@@ -66,7 +66,7 @@ package struct PNGStorageFormat: Sendable, Equatable {
       let depth = colors.count <= 2 ? 1 : colors.count <= 4 ? 2 : colors.count <= 16 ? 4 : 8
       if depth < bestBits {
         let entries = colors.map {
-          RGBA8(
+          ThemeRGBA(
             red: UInt8($0 >> 24), green: UInt8(($0 >> 16) & 0xFF), blue: UInt8(($0 >> 8) & 0xFF),
             alpha: UInt8($0 & 0xFF))
         }

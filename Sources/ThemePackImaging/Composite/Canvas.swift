@@ -10,7 +10,7 @@ package struct Canvas: Sendable, Equatable {
   package private(set) var result: RGBAImage
 
   /// A `width × height` canvas (both at least 1) filled with `background`.
-  package init(width: Int, height: Int, background: RGBA8 = .clear) {
+  package init(width: Int, height: Int, background: ThemeRGBA = .clear) {
     result = RGBAImage(width: width, height: height, fill: background.alpha == 0 ? .clear : background)
   }
 
@@ -31,10 +31,10 @@ package struct Canvas: Sendable, Equatable {
           var to = (row * canvasWidth + area.x) * 4
           for _ in 0..<area.width {
             let blended = Compositor.sourceOver(
-              RGBA8(
+              ThemeRGBA(
                 red: source[from], green: source[from + 1], blue: source[from + 2],
                 alpha: source[from + 3]),
-              onto: RGBA8(
+              onto: ThemeRGBA(
                 red: target[to], green: target[to + 1], blue: target[to + 2],
                 alpha: target[to + 3]))
             target[to] = blended.red
@@ -50,7 +50,7 @@ package struct Canvas: Sendable, Equatable {
   }
 
   /// Draws a rectangle of `color` over `rect`, which may reach outside the canvas.
-  package mutating func fill(_ rect: PixelRect, color: RGBA8) {
+  package mutating func fill(_ rect: PixelRect, color: ThemeRGBA) {
     guard let area = rect.clipped(toWidth: width, height: height) else { return }
     for row in area.y..<(area.y + area.height) {
       for column in area.x..<(area.x + area.width) {

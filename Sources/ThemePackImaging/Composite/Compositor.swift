@@ -7,8 +7,8 @@ package enum Compositor {
   /// - `a = as + ad·(1 − as)`,
   /// - `c = (cs·as + cd·ad·(1 − as)) / a` for each colour channel,
   /// all in 0…1, quantised as `clamp(floor(x·255 + 0.5), 0, 255)`. A result whose alpha
-  /// rounds to 0 is `RGBA8.clear`.
-  package static func sourceOver(_ source: RGBA8, onto destination: RGBA8) -> RGBA8 {
+  /// rounds to 0 is `ThemeRGBA.clear`.
+  package static func sourceOver(_ source: ThemeRGBA, onto destination: ThemeRGBA) -> ThemeRGBA {
     if source.alpha == 255 || destination.alpha == 0 { return cleared(source) }
     if source.alpha == 0 { return destination }
     let sourceAlpha = Double(source.alpha) / 255
@@ -21,7 +21,7 @@ package enum Compositor {
     }
     let alphaCode = quantize(alpha)
     if alphaCode == 0 { return .clear }
-    return RGBA8(
+    return ThemeRGBA(
       red: channel(source.red, destination.red), green: channel(source.green, destination.green),
       blue: channel(source.blue, destination.blue), alpha: alphaCode)
   }
@@ -31,7 +31,7 @@ package enum Compositor {
     UInt8(min(255, max(0, (value * 255 + 0.5).rounded(.down))))
   }
 
-  private static func cleared(_ pixel: RGBA8) -> RGBA8 {
+  private static func cleared(_ pixel: ThemeRGBA) -> ThemeRGBA {
     pixel.alpha == 0 ? .clear : pixel
   }
 }

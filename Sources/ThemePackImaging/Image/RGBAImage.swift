@@ -22,7 +22,7 @@ package struct RGBAImage: Sendable, Equatable {
   }
 
   /// An image filled with one colour.
-  package init(width: Int, height: Int, fill: RGBA8) {
+  package init(width: Int, height: Int, fill: ThemeRGBA) {
     precondition(width > 0 && height > 0, "image must be at least 1x1")
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     for index in stride(from: 0, to: pixels.count, by: 4) {
@@ -35,10 +35,10 @@ package struct RGBAImage: Sendable, Equatable {
   }
 
   /// The pixel at column `x`, row `y` (both zero-based, must be in range).
-  package subscript(x: Int, y: Int) -> RGBA8 {
+  package subscript(x: Int, y: Int) -> ThemeRGBA {
     get {
       let index = (y * width + x) * 4
-      return RGBA8(
+      return ThemeRGBA(
         red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2],
         alpha: pixels[index + 3])
     }

@@ -11,7 +11,7 @@ import ThemePackSupport
 /// - a flat colour, opaque or translucent, comes out as exactly the same 8-bit colour;
 /// - transparent pixels do not darken their neighbours (no dark fringe around light shapes);
 /// - partly covered pixels keep intermediate alpha, so antialiased edges stay antialiased;
-/// - a pixel whose alpha rounds to 0 comes out as `RGBA8.clear` (rgb 0);
+/// - a pixel whose alpha rounds to 0 comes out as `ThemeRGBA.clear` (rgb 0);
 /// - the output has exactly the requested size; the same input always gives the same bytes.
 ///
 /// Enlarging works too (each output pixel then covers part of one or two source pixels), but

@@ -8,7 +8,7 @@ import ThemePackSupport
 /// no caps on an axis stretches whole along it). The bottom and right lines mark the
 /// content (padding) area, the same centre. The four corners stay transparent.
 package enum NinePatch {
-  package static let mark = RGBA8(red: 0, green: 0, blue: 0, alpha: 255)
+  package static let mark = ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 255)
 
   /// `image` framed, with `insets` in pixels of `image`. Caps that would leave no centre
   /// are shortened so that at least one pixel stretches on each axis.
@@ -16,7 +16,7 @@ package enum NinePatch {
     let (left, right) = centre(length: image.width, leading: insets.left, trailing: insets.right)
     let (top, bottom) = centre(length: image.height, leading: insets.top, trailing: insets.bottom)
     var framed = RGBAImage(
-      width: image.width + 2, height: image.height + 2, fill: RGBA8(red: 0, green: 0, blue: 0, alpha: 0))
+      width: image.width + 2, height: image.height + 2, fill: ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 0))
     let rowBytes = image.width * 4
     for y in 0..<image.height {
       let from = y * rowBytes

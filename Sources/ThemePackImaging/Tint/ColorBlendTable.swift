@@ -22,7 +22,7 @@ package struct ColorBlendTable {
   private let entries: [UInt8]
 
   /// Builds the table when `build` is true; otherwise every pixel is computed on its own.
-  package init(tint: RGBA8, build: Bool) {
+  package init(tint: ThemeRGBA, build: Bool) {
     self.tint = (TintFormula.unit(tint.red), TintFormula.unit(tint.green), TintFormula.unit(tint.blue))
     guard build else {
       entries = []

@@ -12,7 +12,7 @@ package enum LightnessInverter {
     while slots < 65536 && slots < image.width * image.height { slots <<= 1 }
     // Keys hold 0xRRGGBB; UInt32.max marks an empty slot.
     var keys = [UInt32](repeating: .max, count: slots)
-    var values = [RGBA8](repeating: .clear, count: slots)
+    var values = [ThemeRGBA](repeating: .clear, count: slots)
     let mask = UInt32(slots - 1)
     result.pixels.withUnsafeMutableBufferPointer { pixels in
       var index = 0
@@ -24,11 +24,11 @@ package enum LightnessInverter {
         } else {
           let key = UInt32(pixels[index]) << 16 | UInt32(pixels[index + 1]) << 8 | UInt32(pixels[index + 2])
           let slot = Int((key &* 2_654_435_761) >> 8 & mask)
-          let output: RGBA8
+          let output: ThemeRGBA
           if keys[slot] == key {
             output = values[slot]
           } else {
-            var lab = CIELAB(RGBA8(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2]))
+            var lab = CIELAB(ThemeRGBA(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2]))
             lab.l = 100 - lab.l
             output = lab.rgba()
             keys[slot] = key

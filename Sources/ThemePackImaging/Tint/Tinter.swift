@@ -10,7 +10,7 @@ import ThemePackSupport
 /// once per call; `color` depends on the pixel's luminosity only, so large images run through
 /// a table of its 25501 possible values (see `ColorBlendTable`). No allocation per pixel.
 package enum Tinter {
-  package static func tint(_ image: RGBAImage, color: RGBA8, mode: TintMode) -> RGBAImage {
+  package static func tint(_ image: RGBAImage, color: ThemeRGBA, mode: TintMode) -> RGBAImage {
     switch mode {
     case .none:
       return image
@@ -46,7 +46,7 @@ package enum Tinter {
     }
   }
 
-  private static func mapTemplate(_ image: RGBAImage, color: RGBA8, alphaTable: [UInt8]) -> RGBAImage {
+  private static func mapTemplate(_ image: RGBAImage, color: ThemeRGBA, alphaTable: [UInt8]) -> RGBAImage {
     var result = image
     alphaTable.withUnsafeBufferPointer { table in
       result.pixels.withUnsafeMutableBufferPointer { pixels in
@@ -96,7 +96,7 @@ package enum Tinter {
 
   /// W3C compositing "color" blend, `SetLum(tint, Lum(pixel))`, per pixel or through
   /// `ColorBlendTable` for images large enough to pay for it.
-  private static func blendColor(_ image: RGBAImage, tint: RGBA8) -> RGBAImage {
+  private static func blendColor(_ image: RGBAImage, tint: ThemeRGBA) -> RGBAImage {
     let table = ColorBlendTable(tint: tint, build: image.width * image.height > ColorBlendTable.sums / 2)
     var result = image
     result.pixels.withUnsafeMutableBufferPointer { pixels in

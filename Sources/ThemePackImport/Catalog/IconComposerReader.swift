@@ -93,7 +93,7 @@ package enum IconComposerReader {
   /// The colour of a fill with no appearance: `{"solid": C}`, `{"automatic-gradient": C}` or
   /// the first colour of `{"linear-gradient": [C, …]}`; nil for none or a system fill.
   private static func solidFill(_ specializations: JSONValue?, _ fill: JSONValue?, file: String = "")
-    throws(ImportError) -> RGBA8?
+    throws(ImportError) -> ThemeRGBA?
   {
     var value = fill
     if let list = specializations?.arrayValue {
@@ -118,7 +118,7 @@ package enum IconComposerReader {
 
   /// `srgb:r,g,b,a` or `display-p3:r,g,b,a` (each 0…1) as an sRGB colour: Display P3 converted
   /// (`DTCGColorSpace`, checked against coloraide) and clipped to sRGB, where icon colours live.
-  package static func color(_ text: String) -> RGBA8? {
+  package static func color(_ text: String) -> ThemeRGBA? {
     let parts = text.split(separator: ":", maxSplits: 1)
     guard parts.count == 2, ["srgb", "display-p3", "extended-srgb"].contains(parts[0]) else { return nil }
     let numbers = parts[1].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }

@@ -15,10 +15,10 @@ package struct ColorTable: Sendable, Equatable {
   /// The file the table came from.
   package var file: String
   /// Theme name → colour.
-  package var colors: [String: RGBA8]
+  package var colors: [String: ThemeRGBA]
 
   /// The colour of `theme` (its folder name, else its valid name; exact, else ignoring case).
-  package func color(for names: [String]) -> RGBA8? {
+  package func color(for names: [String]) -> ThemeRGBA? {
     for name in names { if let color = colors[name] { return color } }
     for name in names {
       if let key = colors.keys.sorted().first(where: { $0.lowercased() == name.lowercased() }) {
@@ -44,7 +44,7 @@ package struct ColorTable: Sendable, Equatable {
     return ColorTable(file: path, colors: colors)
   }
 
-  private static func json(_ bytes: [UInt8], _ path: String) throws(ImportError) -> [String: RGBA8] {
+  private static func json(_ bytes: [UInt8], _ path: String) throws(ImportError) -> [String: ThemeRGBA] {
     let document: JSONDocument
     do {
       document = try JSONDocument.parse(bytes)
@@ -54,7 +54,7 @@ package struct ColorTable: Sendable, Equatable {
     guard let object = document.root.objectValue else {
       throw ImportError(file: path, reason: "expected an object of theme names to colours")
     }
-    var colors: [String: RGBA8] = [:]
+    var colors: [String: ThemeRGBA] = [:]
     for key in object.keys.sorted() {
       let at = document.position(of: JSONDocument.path("", key)).map { "line \($0.line): " } ?? ""
       guard let text = object[key]?.stringValue else {
@@ -70,8 +70,8 @@ package struct ColorTable: Sendable, Equatable {
     return colors
   }
 
-  private static func csv(_ bytes: [UInt8], _ path: String) throws(ImportError) -> [String: RGBA8] {
-    var colors: [String: RGBA8] = [:]
+  private static func csv(_ bytes: [UInt8], _ path: String) throws(ImportError) -> [String: ThemeRGBA] {
+    var colors: [String: ThemeRGBA] = [:]
     let text = String(decoding: bytes, as: UTF8.self)
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)

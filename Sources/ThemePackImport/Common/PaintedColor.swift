@@ -5,7 +5,7 @@ package enum PaintedColor {
   /// `DominantColor.of(image)` (the fullest bucket of opaque pixels), else, for art with
   /// no opaque pixel, the alpha-weighted mean colour of its visible pixels; nil for a fully
   /// transparent image.
-  package static func of(_ image: RGBAImage) -> RGBA8? {
+  package static func of(_ image: RGBAImage) -> ThemeRGBA? {
     if let dominant = DominantColor.of(image) { return dominant }
     var sums = [0, 0, 0]
     var weight = 0
@@ -18,6 +18,6 @@ package enum PaintedColor {
     }
     guard weight > 0 else { return nil }
     func mean(_ sum: Int) -> UInt8 { UInt8((2 * sum + weight) / (2 * weight)) }
-    return RGBA8(red: mean(sums[0]), green: mean(sums[1]), blue: mean(sums[2]))
+    return ThemeRGBA(red: mean(sums[0]), green: mean(sums[1]), blue: mean(sums[2]))
   }
 }

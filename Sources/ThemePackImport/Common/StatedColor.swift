@@ -4,12 +4,15 @@ import ThemePackSupport
 /// A colour's values as a source states them: the light value and any of the other three
 /// appearances. A value left nil is derived by the build, as for a hand-written theme.json.
 package struct StatedColor: Sendable, Equatable {
-  package var light: RGBA8
-  package var dark: RGBA8?
-  package var highContrast: RGBA8?
-  package var darkHighContrast: RGBA8?
+  package var light: ThemeRGBA
+  package var dark: ThemeRGBA?
+  package var highContrast: ThemeRGBA?
+  package var darkHighContrast: ThemeRGBA?
 
-  package init(light: RGBA8, dark: RGBA8? = nil, highContrast: RGBA8? = nil, darkHighContrast: RGBA8? = nil) {
+  package init(
+    light: ThemeRGBA, dark: ThemeRGBA? = nil, highContrast: ThemeRGBA? = nil,
+    darkHighContrast: ThemeRGBA? = nil
+  ) {
     self.light = light
     self.dark = dark
     self.highContrast = highContrast

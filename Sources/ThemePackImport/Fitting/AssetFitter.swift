@@ -23,7 +23,7 @@ package enum AssetFitter {
 
   /// The fit of `images` (one per theme, all the same size) painted in `colors`, or nil.
   /// Two-tone models need at least two themes (one file alone fits anything).
-  package static func fit(_ images: [RGBAImage], colors: [RGBA8]) -> AssetFit? {
+  package static func fit(_ images: [RGBAImage], colors: [ThemeRGBA]) -> AssetFit? {
     guard let first = images.first, images.count == colors.count,
       images.allSatisfy({ $0.width == first.width && $0.height == first.height })
     else { return nil }
@@ -50,7 +50,8 @@ package enum AssetFitter {
   }
 
   /// The worst difference over the themes when `fit` reproduces them all, else nil.
-  private static func score(_ fit: AssetFit, _ images: [RGBAImage], _ colors: [RGBA8]) -> PixelDifference? {
+  private static func score(_ fit: AssetFit, _ images: [RGBAImage], _ colors: [ThemeRGBA]) -> PixelDifference?
+  {
     var worst = PixelDifference(maximum: 0, pixelsOver: 0, pixelCount: 0)
     for (image, color) in zip(images, colors) {
       let made = Tinter.tint(fit.master, color: color, mode: fit.tint)
@@ -80,7 +81,7 @@ package enum AssetFitter {
   /// of the fixed colour, estimated per file by least squares over the three channels; `t`
   /// for white details (screen), `1 − t` for black (multiply). A file whose painted colour is
   /// too close to the fixed colour to tell says nothing.
-  private static func levels(_ images: [RGBAImage], _ colors: [RGBA8], white: Bool) -> [Double] {
+  private static func levels(_ images: [RGBAImage], _ colors: [ThemeRGBA], white: Bool) -> [Double] {
     let count = images[0].width * images[0].height
     let fixed: Double = white ? 255 : 0
     let usable = zip(images, colors).filter { _, color in

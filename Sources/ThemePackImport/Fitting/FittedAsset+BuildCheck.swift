@@ -14,7 +14,7 @@ extension FittedAsset {
   /// that are the same pixels in every theme become one untinted master (`none`); anything
   /// else stays as drawn in each theme. The reason gives the drift the theme colour would
   /// have had.
-  package func checkedAgainstBuild(in themes: [SourceTheme], colors: [RGBA8]) -> FittedAsset {
+  package func checkedAgainstBuild(in themes: [SourceTheme], colors: [ThemeRGBA]) -> FittedAsset {
     guard let fit, !isTemplateIntent, colors.count == themes.count else { return self }
     guard let worst = worstDrift(of: fit, in: themes, colors: colors) else { return self }
     var result = self
@@ -49,7 +49,7 @@ extension FittedAsset {
   /// where the master makes 15x15 px"); nil when it reproduces them all. Every scale a theme's
   /// source has is compared: a scale with a master of its own against it, a lower one against
   /// the master resampled to it, as the build makes it.
-  private func worstDrift(of fit: AssetFit, in themes: [SourceTheme], colors: [RGBA8]) -> (
+  private func worstDrift(of fit: AssetFit, in themes: [SourceTheme], colors: [ThemeRGBA]) -> (
     theme: String, what: String
   )? {
     var masters = lowerMasters

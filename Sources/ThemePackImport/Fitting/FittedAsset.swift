@@ -12,7 +12,7 @@ package struct FittedAsset: Sendable {
   /// The fit's explanation, or why no master reproduces the files.
   package var reason: String
   /// Per theme (in theme order), the colour its file is painted in.
-  package var painted: [RGBA8?]
+  package var painted: [ThemeRGBA?]
   /// Whether every theme's file is opaque and one colour (within 2 levels).
   package var isFlat: Bool
   /// Whether the source draws it as a template (an asset catalog's rendering intent).
@@ -25,7 +25,7 @@ package struct FittedAsset: Sendable {
   /// Per theme (in theme order), the colour of its own the master is tinted with instead of
   /// the theme colour (a one-colour icon not drawn in the theme colour), and that colour's
   /// name in every theme's `colors` (given by the planner); nil: the theme colour.
-  package var ownColors: [RGBA8]?
+  package var ownColors: [ThemeRGBA]?
   package var ownColorName: String?
 
   /// Fits `name` across `themes` (each has a file of it).
@@ -88,7 +88,7 @@ package struct FittedAsset: Sendable {
   }
 
   /// Whether `image` is opaque and every pixel within 2 levels of `color`.
-  package static func isFlat(_ image: RGBAImage, _ color: RGBA8) -> Bool {
+  package static func isFlat(_ image: RGBAImage, _ color: ThemeRGBA) -> Bool {
     var index = 0
     while index < image.pixels.count {
       guard image.pixels[index + 3] == 255,
@@ -106,7 +106,7 @@ package struct FittedAsset: Sendable {
   /// is that shape and every other theme's highest-scale file overrides it, used as drawn (as
   /// a build writes a theme's override). Nil when fewer than two themes, or not most, agree.
   package static func templateWithOverrides(
-    _ asset: FittedAsset, in themes: [SourceTheme], colors: [RGBA8]
+    _ asset: FittedAsset, in themes: [SourceTheme], colors: [ThemeRGBA]
   ) -> FittedAsset? {
     let files = themes.compactMap { $0.highest(asset.name) }
     guard files.count == colors.count, files.allSatisfy({ $0.scale == asset.scale }) else { return nil }
@@ -133,7 +133,7 @@ package struct FittedAsset: Sendable {
   }
 
   /// Whether every visible pixel of `image` is exactly `color`.
-  package static func isTemplate(_ image: RGBAImage, _ color: RGBA8) -> Bool {
+  package static func isTemplate(_ image: RGBAImage, _ color: ThemeRGBA) -> Bool {
     stride(from: 0, to: image.pixels.count, by: 4).allSatisfy { index in
       image.pixels[index + 3] == 0
         || (image.pixels[index] == color.red && image.pixels[index + 1] == color.green

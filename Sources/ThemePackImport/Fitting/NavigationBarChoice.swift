@@ -47,7 +47,7 @@ package struct NavigationBarChoice: Sendable {
     }
     let master = RGBAImage(
       width: max(chosen.width, side), height: max(chosen.height, side),
-      fill: RGBA8(red: 255, green: 255, blue: 255))
+      fill: ThemeRGBA(red: 255, green: 255, blue: 255))
     return NavigationBarChoice(asset: chosen.name, master: master, enlarged: true)
   }
 

@@ -69,7 +69,7 @@ package enum ThemeColorChooser {
   }
 
   /// The dominant opaque colour of all `images` together.
-  package static func dominant(of images: [RGBAImage]) -> RGBA8? {
+  package static func dominant(of images: [RGBAImage]) -> ThemeRGBA? {
     let pixels = images.flatMap(\.pixels)
     guard !pixels.isEmpty else { return nil }
     let strip = RGBAImage(width: 1, height: pixels.count / 4, pixels: pixels)

@@ -7,11 +7,11 @@ import ThemePackSupport
 package struct ImportExtras: Sendable {
   /// A theme's colour as the source states it.
   package struct ThemeColor: Sendable {
-    package var color: RGBA8
-    package var dark: RGBA8?
+    package var color: ThemeRGBA
+    package var dark: ThemeRGBA?
     /// The high-contrast values, when the source states them (an output catalog, a manifest).
-    package var highContrast: RGBA8?
-    package var darkHighContrast: RGBA8?
+    package var highContrast: ThemeRGBA?
+    package var darkHighContrast: ThemeRGBA?
     /// Where it came from, for the report.
     package var source: String
   }

@@ -7,7 +7,7 @@ package struct ImportReport: Sendable, Equatable {
   /// A theme's colour and where it came from.
   package struct ThemeColor: Sendable, Equatable {
     package var theme: String
-    package var color: RGBA8
+    package var color: ThemeRGBA
     /// "'themeColor.png' (a flat 1x1 px image)", "--colors 'db.csv'" …
     package var source: String
   }
@@ -16,7 +16,7 @@ package struct ImportReport: Sendable, Equatable {
   package struct Drift: Sendable, Equatable {
     package var theme: String
     /// The colour the file is painted in.
-    package var painted: RGBA8?
+    package var painted: ThemeRGBA?
     /// CIEDE2000 of the painted colour from the theme colour.
     package var deltaE: Double?
     /// The largest channel difference (0…255) of the built image from the source file, at

@@ -23,7 +23,7 @@ package struct ImportedProject: Sendable, Equatable {
     packageName: String, scales: [Int], navigationBar: String?, assets: [String: JSONValue],
     colorKeyPath: String? = nil, outputs: [OutputFormat]? = nil, fonts: [String: FontSpec] = [:],
     highContrastImages: Bool = false, components: [String: [String: ComponentRole]] = [:],
-    darkBackground: RGBA8? = nil, glassBar: JSONValue? = nil
+    darkBackground: ThemeRGBA? = nil, glassBar: JSONValue? = nil
   ) {
     var root: [String: JSONValue] = [
       "$schema": .string("Schemas/themepack.schema.json"),

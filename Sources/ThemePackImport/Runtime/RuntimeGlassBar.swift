@@ -69,7 +69,7 @@ package enum RuntimeGlassBar {
     return .object(members)
   }
 
-  private static func appearances(_ pair: ThemeManifest.ColorPair) -> AppearanceValues<RGBA8> {
+  private static func appearances(_ pair: ThemeManifest.ColorPair) -> AppearanceValues<ThemeRGBA> {
     AppearanceValues(
       light: pair.light, dark: pair.dark, lightHighContrast: pair.highContrast,
       darkHighContrast: pair.darkHighContrast)

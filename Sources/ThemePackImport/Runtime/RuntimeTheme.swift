@@ -65,7 +65,7 @@ package struct RuntimeTheme: Sendable {
       }
     }
     for font in manifest.fontFiles {
-      theme.fontFiles[String(font.path.dropFirst(ThemeManifest.FontFile.folder.count + 1))] =
+      theme.fontFiles[String(font.path.dropFirst(PackageFontFile.folder.count + 1))] =
         try fontBytes(font, prefix: prefix, in: source, listedBy: manifestFile)
     }
     for (name, asset) in manifest.assets where asset.slice != nil {
@@ -87,16 +87,16 @@ package struct RuntimeTheme: Sendable {
   /// The bytes of font file `font`, which must have the size and SHA-256 its manifest entry
   /// gives (a plain runtime folder has no package signature that vouches for them).
   private static func fontBytes(
-    _ font: ThemeManifest.FontFile, prefix: String, in source: SwiftThemeSource, listedBy manifest: String
+    _ font: PackageFontFile, prefix: String, in source: SwiftThemeSource, listedBy manifest: String
   ) throws(ImportError) -> [UInt8] {
     let bytes = try source.bytes(prefix + font.path)
     let digest = SHA256.hex(of: bytes)
-    guard bytes.count == font.size, digest == font.sha256 else {
+    guard bytes.count == font.file.size, digest == font.file.sha256 else {
       throw ImportError(
         file: source.display(prefix + font.path),
         reason:
           "is \(bytes.count) bytes with SHA-256 \(digest.prefix(12))…, but '\(source.display(manifest))' "
-          + "gives \(font.size) bytes with SHA-256 \(font.sha256.prefix(12))…: a changed or damaged font file"
+          + "gives \(font.file.size) bytes with SHA-256 \(font.file.sha256.prefix(12))…: a changed or damaged font file"
       )
     }
     return bytes

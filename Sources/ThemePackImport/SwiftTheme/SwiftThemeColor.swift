@@ -9,7 +9,7 @@ import ThemePackImaging
 /// colour there but are no colour a designer meant, so they are not read as colours here.
 package enum SwiftThemeColor {
   /// The colour `text` stands for, or nil when it is not a SwiftTheme colour string.
-  package static func parse(_ text: String) -> RGBA8? {
+  package static func parse(_ text: String) -> ThemeRGBA? {
     guard text.hasPrefix("#"), let values = ColorParser.hexDigits(text.utf8.dropFirst()),
       [3, 4, 6, 8].contains(values.count)
     else { return nil }
@@ -17,7 +17,7 @@ package enum SwiftThemeColor {
       values.count <= 4
       ? values.map { $0 * 17 }
       : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-    return RGBA8(
+    return ThemeRGBA(
       red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
   }
 }

@@ -20,9 +20,9 @@ package struct SwiftThemeTheme {
   package var name: String
   /// The theme file, relative to the source.
   package var file: String
-  package var colors: [String: RGBA8] = [:]
+  package var colors: [String: ThemeRGBA] = [:]
   /// Dark values found under `Night.` for colours of the file, by the colour's key path.
-  package var darkColors: [String: RGBA8] = [:]
+  package var darkColors: [String: ThemeRGBA] = [:]
   package var images: [String: Image] = [:]
   /// Fonts (`"PingFangSC-Regular,30"`).
   package var fonts: [String: SwiftThemeFont] = [:]

@@ -19,8 +19,8 @@ package enum TokensDarkBackground {
   ]
 
   /// The chosen colour's name and dark value among `roles`, or nil.
-  package static func choose(_ roles: [String: ColorRole]) -> (name: String, dark: RGBA8)? {
-    let candidates = roles.compactMap { name, role -> (String, Int, RGBA8)? in
+  package static func choose(_ roles: [String: ColorRole]) -> (name: String, dark: ThemeRGBA)? {
+    let candidates = roles.compactMap { name, role -> (String, Int, ThemeRGBA)? in
       let words = ThemeColorName.words(name)
       guard let dark = role.given[.dark], words.contains(where: pageWords.contains),
         !words.contains(where: drawnOnWords.contains)

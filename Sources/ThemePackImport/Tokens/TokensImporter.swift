@@ -47,7 +47,7 @@ package enum TokensImporter: InitSource {
     var project = ImportedProject(report: report)
     var given: Set<ThemeAppearance> = [.light]
     var read: Set<String> = []
-    var background: (name: String, dark: RGBA8)?
+    var background: (name: String, dark: ThemeRGBA)?
     for theme in found.themes {
       let colors = try addTheme(
         theme, source: source, light: light, key: found.isThemePackLayout ? nil : options.colorKey,

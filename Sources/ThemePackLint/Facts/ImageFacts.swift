@@ -20,12 +20,12 @@ package struct ImageFacts: Sendable, Equatable, Codable {
   /// The largest bitmap a vector master embeds, in pixels (width, height), when it embeds one.
   package var embeddedBitmap: [Int]?
   /// The most common opaque colour (of the converted pixels, when they convert), when the drift check asked for it.
-  package var dominantColor: RGBA8?
+  package var dominantColor: ThemeRGBA?
 
   package init(
     width: Int, height: Int, metadata: PNGMetadata, iccDescription: String? = nil,
     colorSpaceName: String? = nil, convertsToSRGB: Bool = false, colorTreatment: String? = nil,
-    vectorPoints: [Double]? = nil, embeddedBitmap: [Int]? = nil, dominantColor: RGBA8? = nil
+    vectorPoints: [Double]? = nil, embeddedBitmap: [Int]? = nil, dominantColor: ThemeRGBA? = nil
   ) {
     self.width = width
     self.height = height

@@ -14,7 +14,7 @@ import ThemePackSupport
 package struct ImageFactsCache: Sendable {
   /// What is known about one image.
   ///
-  /// Stored as it is coded: changing what `ImageFacts`, `PNGMetadata` or `RGBA8` hold
+  /// Stored as it is coded: changing what `ImageFacts`, `PNGMetadata` or `ThemeRGBA` hold
   /// changes the file, so bump `formatVersion` with it.
   package struct Entry: Sendable, Equatable, Codable {
     package var identity: [Int]

@@ -71,7 +71,7 @@ package struct PreviewFontSample: Sendable, Equatable {
     {
     case .success(let line):
       var image = RGBAImage(
-        width: line.width, height: line.height, fill: RGBA8(red: 255, green: 255, blue: 255, alpha: 0))
+        width: line.width, height: line.height, fill: ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 0))
       for (offset, value) in line.coverage.enumerated() { image.pixels[offset * 4 + 3] = value }
       sample.sheetLine = image
     case .failure(let failure):
@@ -103,7 +103,7 @@ package struct PreviewFontSample: Sendable, Equatable {
   }
 
   /// `line` (white, coverage in its alpha) in `color`.
-  package static func colored(_ line: RGBAImage, _ color: RGBA8) -> RGBAImage {
+  package static func colored(_ line: RGBAImage, _ color: ThemeRGBA) -> RGBAImage {
     var image = line
     for offset in stride(from: 0, to: image.pixels.count, by: 4) {
       image.pixels[offset] = color.red

@@ -11,10 +11,10 @@ package struct PreviewInput: Sendable, Equatable {
   /// The scales the project builds (1, 2, 3), in the order the page shows them.
   package var scales: [Int]
   /// The background light-appearance images are shown on (iOS: white).
-  package var lightBackground: RGBA8
+  package var lightBackground: ThemeRGBA
   /// The background dark-appearance images are shown on, the one dark colours are checked
   /// against (iOS elevated dark: #1C1C1E).
-  package var darkBackground: RGBA8
+  package var darkBackground: ThemeRGBA
   /// Every theme, hypothetical ones (`--try-color`) included, in the order the page shows them.
   package var themes: [PreviewTheme]
   /// Which asset is the navigation bar background and at which sizes to draw it; nil when the
@@ -27,8 +27,8 @@ package struct PreviewInput: Sendable, Equatable {
   package var findings: [PreviewFinding]
 
   package init(
-    title: String, scales: [Int], lightBackground: RGBA8 = PreviewInput.iOSLightBackground,
-    darkBackground: RGBA8 = PreviewInput.iOSDarkBackground, themes: [PreviewTheme],
+    title: String, scales: [Int], lightBackground: ThemeRGBA = PreviewInput.iOSLightBackground,
+    darkBackground: ThemeRGBA = PreviewInput.iOSDarkBackground, themes: [PreviewTheme],
     navigationBar: PreviewNavigationBar? = nil, findings: [PreviewFinding] = [], glassBar: GlassBarSpec? = nil
   ) {
     self.glassBar = glassBar
@@ -42,7 +42,7 @@ package struct PreviewInput: Sendable, Equatable {
   }
 
   /// `systemBackground` in the light appearance: white.
-  package static let iOSLightBackground = RGBA8(red: 255, green: 255, blue: 255)
+  package static let iOSLightBackground = ThemeRGBA(red: 255, green: 255, blue: 255)
   /// `secondarySystemBackground` in the dark appearance: #1C1C1E.
-  package static let iOSDarkBackground = RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E)
+  package static let iOSDarkBackground = ThemeRGBA(red: 0x1C, green: 0x1C, blue: 0x1E)
 }

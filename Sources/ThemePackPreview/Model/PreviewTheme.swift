@@ -13,9 +13,9 @@ package struct PreviewTheme: Sendable, Equatable {
   /// other colours and pairs it is drawn with; nil otherwise.
   package var basedOn: String? = nil
   /// The light theme colour.
-  package var color: RGBA8
+  package var color: ThemeRGBA
   /// The dark theme colour, declared or derived.
-  package var darkColor: RGBA8
+  package var darkColor: ThemeRGBA
   /// The theme's built assets, in the order the page shows them. An asset the theme lacks is
   /// left out; the page shows it as missing in the row of that asset.
   package var assets: [PreviewAsset]
@@ -36,7 +36,7 @@ package struct PreviewTheme: Sendable, Equatable {
   package var sampleText: String? = nil
 
   package init(
-    name: String, isHypothetical: Bool = false, color: RGBA8, darkColor: RGBA8,
+    name: String, isHypothetical: Bool = false, color: ThemeRGBA, darkColor: ThemeRGBA,
     assets: [PreviewAsset], findings: [PreviewFinding] = [], colors: ThemeColors? = nil,
     fonts: [String: FontSpec] = [:], components: [String: ComponentSpec] = [:]
   ) {

@@ -45,7 +45,7 @@ package enum PreviewThemeSectionWriter {
   private static func colorTable(_ page: PreviewPage, _ theme: PreviewThemeView) -> HTML {
     let light = page.input.lightBackground
     let dark = page.input.darkBackground
-    func row(_ label: String, _ color: RGBA8, judgedOnDark: Bool) -> HTML {
+    func row(_ label: String, _ color: ThemeRGBA, judgedOnDark: Bool) -> HTML {
       let hex = color.hexString
       return """
         <tr><th scope="row"><span class="swatch" style="background:\(hex)"></span>\(label)</th>\
@@ -74,7 +74,7 @@ package enum PreviewThemeSectionWriter {
 
   /// A ratio with its rating; `judged` colours the badge by it (pass, warning, error),
   /// otherwise it is neutral: a pairing the theme does not require or never draws.
-  private static func contrastCell(_ color: RGBA8, _ background: RGBA8, judged: Bool) -> HTML {
+  private static func contrastCell(_ color: ThemeRGBA, _ background: ThemeRGBA, judged: Bool) -> HTML {
     let ratio = WCAGContrast.ratio(color, background)
     let kind = !judged ? "neutral" : ratio >= 4.5 ? "pass" : ratio >= 3 ? "warning" : "error"
     return """

@@ -15,7 +15,7 @@ package enum ProjectPreview {
     /// The themes previewed, hypothetical ones last.
     package var themes: [String]
     /// Each theme's colour, in the order of `themes`.
-    package var colors: [RGBA8]
+    package var colors: [ThemeRGBA]
     /// The hypothetical themes among `themes` (`--try-color`).
     package var hypotheticalThemes: [String]
     /// `<output>/preview`.
@@ -37,7 +37,8 @@ package enum ProjectPreview {
   /// theme gets the theme's other colours and their pairs (`based(on:in:triedFrom:)`), so it is drawn with
   /// its bar title and contrast badges as the theme is.
   package static func render(
-    _ options: BuildOptions, linkingUnchanged: Bool = false, triedFrom: [(color: RGBA8, theme: String)] = []
+    _ options: BuildOptions, linkingUnchanged: Bool = false,
+    triedFrom: [(color: ThemeRGBA, theme: String)] = []
   ) throws -> Result {
     var planned = options
     planned.useCache = false
@@ -63,7 +64,7 @@ package enum ProjectPreview {
   /// and the lint findings placed next to the asset they name.
   package static func previewInput(
     for plan: BuildPlan, units: UnitGrid<PreviewUnit?>, lint: LintReport,
-    triedFrom: [(color: RGBA8, theme: String)] = [], icons: [AppIconTile?]? = nil
+    triedFrom: [(color: ThemeRGBA, theme: String)] = [], icons: [AppIconTile?]? = nil
   ) -> PreviewInput {
     let config = plan.project.config
     let themes = plan.themes.indices.map { index in
@@ -98,7 +99,7 @@ package enum ProjectPreview {
   /// theme colour (its dark and high-contrast values derived, as a hypothetical theme's are);
   /// nil for any other theme.
   package static func based(
-    on plan: ThemePlan, in project: ThemeProject, triedFrom: [(color: RGBA8, theme: String)]
+    on plan: ThemePlan, in project: ThemeProject, triedFrom: [(color: ThemeRGBA, theme: String)]
   ) -> (theme: String, colors: ThemeColors)? {
     guard plan.isHypothetical, let tried = triedFrom.last(where: { $0.color == plan.theme.color }),
       var based = project.themes.first(where: { $0.name == tried.theme })

@@ -58,7 +58,7 @@ package final class PreviewServer: @unchecked Sendable {
   private var problems: [String] = []
   private var themeInputs: [PreviewLivePage.ThemeInput] = []
   /// Theme name → the colour tried from its input, in the order tried.
-  private var tried: [(theme: String, color: RGBA8)] = []
+  private var tried: [(theme: String, color: ThemeRGBA)] = []
 
   /// The port listened on.
   package var port: Int { listener.port }
@@ -304,7 +304,7 @@ package final class PreviewServer: @unchecked Sendable {
     guard lock.withLock({ themeInputs.contains { $0.name == theme } }) else {
       return .text(404, "no theme '\(theme)' in the preview")
     }
-    let color: RGBA8
+    let color: ThemeRGBA
     do {
       color = try ColorParser.parse(text)
     } catch {

@@ -78,7 +78,7 @@ package enum BitmapFont {
   /// Draws `text` with its top-left corner at `(x, y)`, each font pixel a `scale × scale`
   /// square of `color`; what falls outside the canvas is clipped.
   package static func draw(
-    _ text: String, on canvas: inout Canvas, x: Int, y: Int, scale: Int, color: RGBA8
+    _ text: String, on canvas: inout Canvas, x: Int, y: Int, scale: Int, color: ThemeRGBA
   ) {
     var left = x
     for character in text {

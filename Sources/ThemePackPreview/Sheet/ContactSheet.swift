@@ -34,7 +34,7 @@ package enum ContactSheet {
   }
 
   package static func render(
-    _ theme: PreviewThemeView, lightBackground: RGBA8, darkBackground: RGBA8
+    _ theme: PreviewThemeView, lightBackground: ThemeRGBA, darkBackground: ThemeRGBA
   ) -> RGBAImage {
     let images = theme.assets.map(sheetImages)
     let layout = layout(theme, images: images)
@@ -165,7 +165,7 @@ package enum ContactSheet {
   /// A one-pixel frame just outside `width × height` at `(x, y)`, faint in the text colour,
   /// so the bounds of a transparent image show.
   private static func frame(
-    _ width: Int, _ height: Int, on canvas: inout Canvas, x: Int, y: Int, _ text: RGBA8
+    _ width: Int, _ height: Int, on canvas: inout Canvas, x: Int, y: Int, _ text: ThemeRGBA
   ) {
     let color = frameColor(text)
     canvas.fill(PixelRect(x: x - 1, y: y - 1, width: width + 2, height: 1), color: color)
@@ -174,11 +174,11 @@ package enum ContactSheet {
     canvas.fill(PixelRect(x: x + width, y: y, width: 1, height: height), color: color)
   }
 
-  private static func opaque(_ color: RGBA8) -> RGBA8 {
-    RGBA8(red: color.red, green: color.green, blue: color.blue)
+  private static func opaque(_ color: ThemeRGBA) -> ThemeRGBA {
+    ThemeRGBA(red: color.red, green: color.green, blue: color.blue)
   }
 
-  private static func frameColor(_ text: RGBA8) -> RGBA8 {
-    RGBA8(red: text.red, green: text.green, blue: text.blue, alpha: 72)
+  private static func frameColor(_ text: ThemeRGBA) -> ThemeRGBA {
+    ThemeRGBA(red: text.red, green: text.green, blue: text.blue, alpha: 72)
   }
 }

@@ -17,7 +17,7 @@ package enum ContactSheetFonts {
 
   /// Draws the rows of `samples` from `y` at `x` in `color`.
   package static func draw(
-    _ samples: [PreviewFontSample], on canvas: inout Canvas, x: Int, y: Int, color: RGBA8
+    _ samples: [PreviewFontSample], on canvas: inout Canvas, x: Int, y: Int, color: ThemeRGBA
   ) {
     var top = y + ContactSheet.gap
     for sample in samples {
@@ -31,7 +31,7 @@ package enum ContactSheetFonts {
       } else {
         BitmapFont.draw(
           "SYSTEM FONT ON THE DEVICE (NOT SHIPPED)", on: &canvas, x: x, y: lineTop, scale: labelScale,
-          color: RGBA8(red: color.red, green: color.green, blue: color.blue, alpha: 160))
+          color: ThemeRGBA(red: color.red, green: color.green, blue: color.blue, alpha: 160))
       }
       top += rowHeight(sample)
     }

@@ -10,10 +10,10 @@ package struct PreviewBarTitle: Sendable, Equatable {
   /// The text drawn: the theme's name.
   package var text: String
   /// The title colour in each appearance.
-  package var values: AppearanceValues<RGBA8>
+  package var values: AppearanceValues<ThemeRGBA>
   /// The colour most of the drawn bar is painted in (`DominantColor`), in each appearance;
   /// the theme colour there when the bar has no opaque pixel.
-  package var barColors: AppearanceValues<RGBA8>
+  package var barColors: AppearanceValues<ThemeRGBA>
 
   /// The title's WCAG contrast on the bar in `appearance`.
   package func ratio(in appearance: ThemeAppearance) -> Double {
@@ -28,7 +28,7 @@ package struct PreviewBarTitle: Sendable, Equatable {
   /// The title of `theme` in `colorName` on `bar` (drawn at the contact sheet's width), or
   /// nil when the theme has no such colour.
   package static func make(colorName: String, theme: PreviewTheme, bar: PreviewBarView) -> PreviewBarTitle? {
-    let values: AppearanceValues<RGBA8>
+    let values: AppearanceValues<ThemeRGBA>
     if let solved = theme.colors?.values[colorName] {
       values = solved
     } else if colorName == "color" {

@@ -17,7 +17,7 @@ package struct PreviewGlassBar: Sendable, Equatable {
   /// The drawn glass in each appearance, at the contact sheet's width.
   package var pictures: AppearanceValues<PreviewImageRef>
   /// The glass the title is judged on in each appearance: the tint over the system background.
-  package var glassColors: AppearanceValues<RGBA8>
+  package var glassColors: AppearanceValues<ThemeRGBA>
   /// The title's WCAG contrast on `glassColors` in each appearance.
   package var ratios: AppearanceValues<Double>
 
@@ -30,7 +30,7 @@ package struct PreviewGlassBar: Sendable, Equatable {
   /// The glass bar of `theme` with `spec`, drawn at `scale` under the page's `backgrounds`
   /// into `folder`; nil when the theme lacks a colour the form names.
   package static func make(
-    _ spec: GlassBarSpec, theme: PreviewTheme, backgrounds: AppearanceValues<RGBA8>, folder: String,
+    _ spec: GlassBarSpec, theme: PreviewTheme, backgrounds: AppearanceValues<ThemeRGBA>, folder: String,
     scale: Int
   ) -> PreviewGlassBar? {
     let values =

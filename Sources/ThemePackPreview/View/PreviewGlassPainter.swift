@@ -7,7 +7,7 @@ package enum PreviewGlassPainter {
   /// The theme's images in `appearance`, each drawn about 28 pt high, side by side from the
   /// left with 8 pt between them, repeated until the bar is full, on `background`.
   package static func content(
-    of theme: PreviewTheme, appearance: ThemeAppearance, background: RGBA8, width: Int, height: Int,
+    of theme: PreviewTheme, appearance: ThemeAppearance, background: ThemeRGBA, width: Int, height: Int,
     scale: Int
   ) -> RGBAImage {
     var canvas = Canvas(width: width, height: height, background: background)
@@ -49,7 +49,7 @@ package enum PreviewGlassPainter {
 
   /// `content` blurred (three box-blur passes of `radius` pixels each way, which approach a
   /// Gaussian), frosted with `background` at `frost`, and `tint` laid over it by its alpha.
-  package static func glass(over content: RGBAImage, tint: RGBA8, background: RGBA8, radius: Int) -> RGBAImage
+  package static func glass(over content: RGBAImage, tint: ThemeRGBA, background: ThemeRGBA, radius: Int) -> RGBAImage
   {
     var image = content
     for _ in 0..<3 {
@@ -58,7 +58,7 @@ package enum PreviewGlassPainter {
     }
     var pixels = image.pixels
     for base in stride(from: 0, to: pixels.count, by: 4) {
-      let below = RGBA8(
+      let below = ThemeRGBA(
         red: pixels[base], green: pixels[base + 1], blue: pixels[base + 2], alpha: pixels[base + 3])
       var frosted = background
       frosted.alpha = UInt8((frost * 255).rounded())

@@ -12,8 +12,8 @@ package enum ColorComparer {
   /// The colours of `old` and `new` that differ in value or in the contrast of their pair,
   /// by name (the theme colour `color` first) and appearance.
   package static func colors(
-    old: BuiltTheme, oldBackgrounds: AppearanceValues<RGBA8>, new: BuiltTheme,
-    newBackgrounds: AppearanceValues<RGBA8>
+    old: BuiltTheme, oldBackgrounds: AppearanceValues<ThemeRGBA>, new: BuiltTheme,
+    newBackgrounds: AppearanceValues<ThemeRGBA>
   ) -> [ColorDiff] {
     let oldChecks = checks(of: old, backgrounds: oldBackgrounds)
     let newChecks = checks(of: new, backgrounds: newBackgrounds)
@@ -69,7 +69,7 @@ package enum ColorComparer {
     Set(["color"]).union(theme.extraColors.keys).union(theme.colorValues.keys)
   }
 
-  private static func checks(of theme: BuiltTheme, backgrounds: AppearanceValues<RGBA8>) -> [Key:
+  private static func checks(of theme: BuiltTheme, backgrounds: AppearanceValues<ThemeRGBA>) -> [Key:
     ContrastCheck]
   {
     let roles = theme.roles.keys.sorted().map { theme.roles[$0]! }

@@ -4,7 +4,7 @@ import ThemePackImaging
 /// the light and dark sides of each picture on their own backgrounds, the zoom lenses and the
 /// re-tint rows.
 package enum DiffPageStyle {
-  package static func css(darkBackground: RGBA8) -> String {
+  package static func css(darkBackground: ThemeRGBA) -> String {
     """
     :root{color-scheme:light dark;--bg:#f5f5f7;--surface:#fff;--text:#1d1d1f;--muted:#6e6e73;\
     --line:#d2d2d7;--bad:#b3261e;--good:#1b7f3b}

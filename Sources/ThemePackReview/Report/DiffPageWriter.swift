@@ -15,7 +15,7 @@ import ThemePackSupport
 /// change), the files added or removed (`div.files`), its fonts and components
 /// (`DiffImageWriter` draws the pictures). Every interpolated string is escaped (`HTML`).
 package enum DiffPageWriter {
-  package static func html(_ report: DiffReport, darkBackground: RGBA8) -> String {
+  package static func html(_ report: DiffReport, darkBackground: ThemeRGBA) -> String {
     let themes = report.differing
     let unbumped = report.withoutVersionBump
     let warning: HTML =

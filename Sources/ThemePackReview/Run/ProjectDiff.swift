@@ -114,7 +114,7 @@ package enum ProjectDiff {
       report.oldLintErrors = old.errors
       report.newLintErrors = new.errors
       report.unbuilt = [old, new].filter { $0.build == nil }.map(\.label)
-      let dark = (new.build ?? old.build)?.darkBackground ?? RGBA8(red: 28, green: 28, blue: 30)
+      let dark = (new.build ?? old.build)?.darkBackground ?? ThemeRGBA(red: 28, green: 28, blue: 30)
       let page = Array(DiffPageWriter.html(report, darkBackground: dark).utf8)
       for (name, bytes) in [("index.html", page), ("diff.json", DiffReportFormat.json(report))] {
         do {

@@ -21,8 +21,8 @@ package struct DiffSide: Sendable {
   }
 
   /// White in light, the project's dark background in dark, as the lint checks pairs on.
-  package var backgrounds: AppearanceValues<RGBA8> {
-    let white = RGBA8(red: 255, green: 255, blue: 255)
+  package var backgrounds: AppearanceValues<ThemeRGBA> {
+    let white = ThemeRGBA(red: 255, green: 255, blue: 255)
     let dark = build.darkBackground
     return AppearanceValues { $0.isDark ? dark : white }
   }

@@ -27,7 +27,7 @@
         "themepack-seed-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: folder) }
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let image = RGBAImage(width: 3, height: 2, fill: RGBA8(red: 34, green: 107, blue: 170, alpha: 255))
+      let image = RGBAImage(width: 3, height: 2, fill: ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255))
       try Data(try PNGEncoder.encode(image)).write(to: folder.appendingPathComponent("navBar@2x.png"))
       try Data(#"{"theme": "blue", "version": "1.0.0", "formatVersion": 1, "assets": {}}"#.utf8).write(
         to: folder.appendingPathComponent("manifest.json"))

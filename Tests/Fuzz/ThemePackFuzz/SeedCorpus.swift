@@ -40,12 +40,13 @@
         for index in 0..<(9 * 7) {
           let value = UInt8((index * 37 + colors) % 256)
           switch name {
-          case "palette": image[index % 9, index / 9] = RGBA8(red: value % 5 * 40, green: 1, blue: 2)
-          case "gray": image[index % 9, index / 9] = RGBA8(red: value, green: value, blue: value)
+          case "palette": image[index % 9, index / 9] = ThemeRGBA(red: value % 5 * 40, green: 1, blue: 2)
+          case "gray": image[index % 9, index / 9] = ThemeRGBA(red: value, green: value, blue: value)
           case "grayalpha":
-            image[index % 9, index / 9] = RGBA8(red: value, green: value, blue: value, alpha: value &* 3)
-          case "rgb": image[index % 9, index / 9] = RGBA8(red: value, green: value &* 7, blue: 9)
-          default: image[index % 9, index / 9] = RGBA8(red: value, green: value &* 7, blue: 9, alpha: value)
+            image[index % 9, index / 9] = ThemeRGBA(red: value, green: value, blue: value, alpha: value &* 3)
+          case "rgb": image[index % 9, index / 9] = ThemeRGBA(red: value, green: value &* 7, blue: 9)
+          default:
+            image[index % 9, index / 9] = ThemeRGBA(red: value, green: value &* 7, blue: 9, alpha: value)
           }
         }
         if let bytes = try? PNGEncoder.encode(image) { seeds.append(("encoder-\(name)", bytes)) }

@@ -33,7 +33,8 @@
 
     private static var svgSeeds: [(String, String)] {
       let png =
-        (try? PNGEncoder.encode(RGBAImage(width: 2, height: 2, fill: RGBA8(red: 255, green: 255, blue: 255))))
+        (try? PNGEncoder.encode(
+          RGBAImage(width: 2, height: 2, fill: ThemeRGBA(red: 255, green: 255, blue: 255))))
         .map {
           Data($0).base64EncodedString()
         }

@@ -87,7 +87,7 @@ struct AppIconCacheTests {
         AppIconFixture.glyph.replacingOccurrences(of: "x=\"16\"", with: "x=\"8\""), to: file)
     } else {
       var png = RGBAImage(width: 32, height: 32, fill: .clear)
-      for y in 4..<28 { for x in 4..<28 { png[x, y] = RGBA8(red: 255, green: 255, blue: 255) } }
+      for y in 4..<28 { for x in 4..<28 { png[x, y] = ThemeRGBA(red: 255, green: 255, blue: 255) } }
       try fixture.project.writePNG(png, to: file)
     }
     #expect(try fixture.build().drawnAppIcons == drawn)

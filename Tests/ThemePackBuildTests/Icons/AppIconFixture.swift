@@ -28,7 +28,7 @@ enum AppIconFixture {
       """, to: "themepack.json")
     try fixture.project.write(glyph, to: "Icons/Glyph.svg")
     var png = RGBAImage(width: 32, height: 32, fill: .clear)
-    for y in 8..<24 { for x in 8..<24 { png[x, y] = RGBA8(red: 255, green: 255, blue: 255) } }
+    for y in 8..<24 { for x in 8..<24 { png[x, y] = ThemeRGBA(red: 255, green: 255, blue: 255) } }
     try fixture.project.writePNG(png, to: "Icons/b.png")
     try fixture.project.writeTheme(
       "b", color: "#3366CC", extra: #", "appIcon": {"name": "Bee", "master": "Icons/b.png"}"#)

@@ -49,7 +49,8 @@ struct AppIconOutputTests {
       tinted.pixels.indices.filter { $0 % 4 == 0 }.allSatisfy {
         tinted.pixels[$0] == tinted.pixels[$0 + 1] && tinted.pixels[$0] == tinted.pixels[$0 + 2]
       }, "the tinted look is grayscale")
-    #expect(tinted[512, 512] == RGBA8(red: 255, green: 255, blue: 255), "the silhouette's brightest is white")
+    #expect(
+      tinted[512, 512] == ThemeRGBA(red: 255, green: 255, blue: 255), "the silhouette's brightest is white")
   }
 
   @Test func theGlyphTakesTheThemeColourAndTheDarkColourInTheDarkLook() throws {
@@ -60,7 +61,7 @@ struct AppIconOutputTests {
     let set = fixture.output + "/icons/AppIcons.xcassets/AppIcon-a.appiconset/"
     let any = try decode(set + "AppIcon-a.png").image
     #expect(any[512, 512] == theme.color, "template tint: the glyph in the theme colour")
-    #expect(any[10, 10] == RGBA8(red: 255, green: 255, blue: 255), "the background colour")
+    #expect(any[10, 10] == ThemeRGBA(red: 255, green: 255, blue: 255), "the background colour")
     let dark = try decode(set + "AppIcon-a-dark.png").image
     #expect(dark[512, 512] == project.darkColor(of: theme))
   }
@@ -113,7 +114,7 @@ struct AppIconOutputTests {
       }
       let side = Int(108 * scale)
       let monochrome = try decode(res + "mipmap-\(density)/bee_monochrome.png").image
-      #expect(monochrome[side / 2, side / 2] == RGBA8(red: 255, green: 255, blue: 255))
+      #expect(monochrome[side / 2, side / 2] == ThemeRGBA(red: 255, green: 255, blue: 255))
       #expect(monochrome[1, 1].alpha == 0, "outside the visible 72 dp the monochrome layer is clear")
     }
   }

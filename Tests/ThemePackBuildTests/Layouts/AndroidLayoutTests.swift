@@ -55,8 +55,8 @@ struct AndroidLayoutTests {
   }
 
   @Test func hexIsRRGGBBWhenOpaqueElseAARRGGBB() {
-    #expect(AndroidLayout.hex(RGBA8(red: 0x22, green: 0x6B, blue: 0xAA)) == "#226BAA")
-    #expect(AndroidLayout.hex(RGBA8(red: 1, green: 2, blue: 3, alpha: 0x80)) == "#80010203")
+    #expect(AndroidLayout.hex(ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA)) == "#226BAA")
+    #expect(AndroidLayout.hex(ThemeRGBA(red: 1, green: 2, blue: 3, alpha: 0x80)) == "#80010203")
   }
 
   @Test func namesThatBecomeOneAreRefused() throws {

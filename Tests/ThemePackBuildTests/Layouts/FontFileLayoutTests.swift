@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackProject
 import ThemePackSupport
@@ -34,10 +35,10 @@ struct FontFileLayoutTests {
     let manifest = try ThemeManifest.parse(Array(bytes))
     #expect(
       manifest.fontFiles == [
-        ThemeManifest.FontFile(
+        PackageFontFile(
           path: "Fonts/Brand-Bold.ttf", size: own.count, sha256: SHA256.hex(of: own),
           postScriptNames: ["Brand-Bold"]),
-        ThemeManifest.FontFile(
+        PackageFontFile(
           path: "Fonts/Shared.ttc", size: shared.count, sha256: SHA256.hex(of: shared),
           postScriptNames: ["Shared-Regular", "Shared-Italic"]),
       ])

@@ -131,7 +131,7 @@ struct KeyPathFieldTests {
 
   @Test func thePlistUsesTheGivenKeyPathsAndTheirNightCounterparts() throws {
     var theme = OutputLayoutTests.theme
-    theme.extraColors["text"] = RGBA8(red: 1, green: 2, blue: 3)
+    theme.extraColors["text"] = ThemeRGBA(red: 1, green: 2, blue: 3)
     theme.colorKeyPath = "Global.barTintColor"
     theme.colorKeyPaths = ["text": "Global.textColor"]
     theme.assetKeyPaths = ["navBar": "NavigationBar.backgroundImage"]

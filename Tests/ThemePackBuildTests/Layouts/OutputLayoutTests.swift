@@ -26,8 +26,10 @@ struct OutputLayoutTests {
     ])
 
   static let theme = BuiltTheme(
-    name: "blue", isHypothetical: false, version: "1.2.0", color: RGBA8(red: 0x22, green: 0x6B, blue: 0xAA),
-    darkColor: RGBA8(red: 0x9E, green: 0xCA, blue: 0xFF), extraColors: ["onColor": .white], assets: [asset],
+    name: "blue", isHypothetical: false, version: "1.2.0",
+    color: ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA),
+    darkColor: ThemeRGBA(red: 0x9E, green: 0xCA, blue: 0xFF), extraColors: ["onColor": .white],
+    assets: [asset],
     sourceSHA256: String(repeating: "0", count: 64))
 
   @Test func theRuntimeLayoutShipsLooseFilesAndAManifest() throws {

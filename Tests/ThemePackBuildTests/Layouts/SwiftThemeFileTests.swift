@@ -21,7 +21,7 @@ struct SwiftThemeFileTests {
 
   @Test func theFileMatchesTheGoldenFileAndFoundationReadsIt() throws {
     var theme = FourAppearanceTheme.theme
-    theme.extraColors["a&b"] = RGBA8(red: 1, green: 2, blue: 3)
+    theme.extraColors["a&b"] = ThemeRGBA(red: 1, green: 2, blue: 3)
     // As a build with the swiftTheme output makes it: the resizable bar drawn whole too.
     let bar = try #require(theme.assets.firstIndex { $0.slice != nil })
     theme.assets[bar].extras = [1, 2].map { ExtraRendition($0, wholeOfResizable: true) }

@@ -36,9 +36,10 @@ struct ThemeManifestReaderTests {
     let expected = ThemeManifest(
       name: "blue", version: "1.0", generator: "themepack 0.1.0",
       color: .init(
-        light: RGBA8(red: 0x22, green: 0x6B, blue: 0xAA), dark: RGBA8(red: 0x8C, green: 0xC8, blue: 0xFF),
-        highContrast: RGBA8(red: 0x0B, green: 0x4F, blue: 0x8A),
-        darkHighContrast: RGBA8(red: 0xB5, green: 0xDB, blue: 0xFF)),
+        light: ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA),
+        dark: ThemeRGBA(red: 0x8C, green: 0xC8, blue: 0xFF),
+        highContrast: ThemeRGBA(red: 0x0B, green: 0x4F, blue: 0x8A),
+        darkHighContrast: ThemeRGBA(red: 0xB5, green: 0xDB, blue: 0xFF)),
       assets: [
         "navBar": .init(
           scales: ThemeManifestTests.scales([1, 2]), width: 1, height: 44, rendering: .template,
@@ -68,7 +69,7 @@ struct ThemeManifestReaderTests {
         of: ", \"highContrast\": \"#0B4F8A\", \"darkHighContrast\": \"#B5DBFF\"", with: "")
     let manifest = try ThemeManifest.parse(Array(old.utf8))
     #expect(manifest.color.highContrast == manifest.color.light)
-    #expect(manifest.color.darkHighContrast == RGBA8(red: 0x8C, green: 0xC8, blue: 0xFF))
+    #expect(manifest.color.darkHighContrast == ThemeRGBA(red: 0x8C, green: 0xC8, blue: 0xFF))
     // Format 1 knows no high-contrast keys, format 2 needs them.
     let mixed = old.replacingOccurrences(
       of: "\"light\": \"#226BAA\"", with: "\"light\": \"#226BAA\", \"highContrast\": \"#000000\"")

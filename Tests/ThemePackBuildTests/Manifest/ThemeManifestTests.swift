@@ -18,14 +18,15 @@ struct ThemeManifestTests {
     ThemeManifest(
       name: "blue", version: "1.2.0", generator: "themepack 9.8.7",
       color: .init(
-        light: RGBA8(red: 34, green: 107, blue: 170), dark: RGBA8(red: 140, green: 200, blue: 255),
-        highContrast: RGBA8(red: 0x0B, green: 0x4F, blue: 0x8A),
-        darkHighContrast: RGBA8(red: 0xB5, green: 0xDB, blue: 0xFF)),
+        light: ThemeRGBA(red: 34, green: 107, blue: 170), dark: ThemeRGBA(red: 140, green: 200, blue: 255),
+        highContrast: ThemeRGBA(red: 0x0B, green: 0x4F, blue: 0x8A),
+        darkHighContrast: ThemeRGBA(red: 0xB5, green: 0xDB, blue: 0xFF)),
       extraColors: [
         "text": .init(
-          light: RGBA8(red: 255, green: 255, blue: 255), dark: RGBA8(red: 0, green: 0, blue: 0, alpha: 128)),
+          light: ThemeRGBA(red: 255, green: 255, blue: 255),
+          dark: ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 128)),
         "accent": .init(
-          light: RGBA8(red: 241, green: 196, blue: 15), dark: RGBA8(red: 241, green: 196, blue: 15)),
+          light: ThemeRGBA(red: 241, green: 196, blue: 15), dark: ThemeRGBA(red: 241, green: 196, blue: 15)),
       ],
       assets: [
         "navBar": .init(
@@ -83,12 +84,12 @@ struct ThemeManifestTests {
   }
 
   @Test(arguments: [
-    (RGBA8(red: 34, green: 107, blue: 170), "#226BAA"),
-    (RGBA8(red: 0, green: 0, blue: 0), "#000000"),
-    (RGBA8(red: 15, green: 1, blue: 255, alpha: 0), "#0F01FF00"),
-    (RGBA8(red: 255, green: 255, blue: 255, alpha: 254), "#FFFFFFFE"),
+    (ThemeRGBA(red: 34, green: 107, blue: 170), "#226BAA"),
+    (ThemeRGBA(red: 0, green: 0, blue: 0), "#000000"),
+    (ThemeRGBA(red: 15, green: 1, blue: 255, alpha: 0), "#0F01FF00"),
+    (ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 254), "#FFFFFFFE"),
   ])
-  func hexColours(color: RGBA8, hex: String) {
+  func hexColours(color: ThemeRGBA, hex: String) {
     #expect(color.hexString == hex)
     #expect(ThemeManifest.ColorPair.color(hex: hex) == color)
     #expect(ThemeManifest.ColorPair.color(hex: hex.lowercased()) == color)

@@ -24,7 +24,7 @@ struct AndroidBuildTests {
       }
       """, to: "themepack.json")
     var bar = RGBAImage(width: 12, height: 6, fill: .white)
-    for y in 0..<6 { bar[0, y] = RGBA8(red: 0, green: 0, blue: 0, alpha: 0) }
+    for y in 0..<6 { bar[0, y] = ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 0) }
     try fixture.project.writePNG(bar, to: "Base/bar@3x.png")
     return fixture
   }
@@ -65,8 +65,9 @@ struct AndroidBuildTests {
       // The whole 4 × 2 pt image plus the frame; the left cap (1 pt) is not stretched.
       #expect(bar.width == Int((4 * scale).rounded()) + 2 && bar.height == Int((2 * scale).rounded()) + 2)
       let cap = Int(scale.rounded())
-      #expect(bar[cap, 0] == RGBA8(red: 0, green: 0, blue: 0, alpha: 0), "\(density): cap not marked")
-      #expect(bar[cap + 1, 0] == RGBA8(red: 0, green: 0, blue: 0, alpha: 255), "\(density): centre marked")
+      #expect(bar[cap, 0] == ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 0), "\(density): cap not marked")
+      #expect(
+        bar[cap + 1, 0] == ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 255), "\(density): centre marked")
       #expect(!FileManager.default.fileExists(atPath: "\(res)/drawable-\(density)/bar.png"))
       // A template-tinted master has a retinted dark variant.
       #expect(FileManager.default.fileExists(atPath: "\(res)/drawable-night-\(density)/bar.9.png"))
@@ -131,7 +132,7 @@ struct AndroidBuildTests {
     try Data(try PNGEncoder.encode(image, options: .default)).write(to: URL(fileURLWithPath: path))
     let good = try ProcessResult.run(Aapt2.path!, ["compile", "-o", folder.path(""), path])
     #expect(good.status == 0, "\(good.errors)")
-    image[2, 0] = RGBA8(red: 128, green: 128, blue: 128, alpha: 255)
+    image[2, 0] = ThemeRGBA(red: 128, green: 128, blue: 128, alpha: 255)
     try Data(try PNGEncoder.encode(image, options: .default)).write(to: URL(fileURLWithPath: path))
     let bad = try ProcessResult.run(Aapt2.path!, ["compile", "-o", folder.path(""), path])
     #expect(bad.status != 0)

@@ -31,7 +31,7 @@ struct HighContrastBuildTests {
     // Orange is 2.9:1 on white: light high contrast needs a darker value (4.5:1).
     try fixture.project.writeTheme("a", color: "#E67E22")
     try fixture.project.writePNG(
-      LintFixture.square(6, RGBA8(red: 128, green: 128, blue: 128)), to: "Base/badge@3x.png")
+      LintFixture.square(6, ThemeRGBA(red: 128, green: 128, blue: 128)), to: "Base/badge@3x.png")
     return fixture
   }
 
@@ -67,7 +67,7 @@ struct HighContrastBuildTests {
 
   @Test func aThemesOwnFileKeepsItsDrawingButItsRetintedDarkVariantGetsOne() throws {
     let fixture = try fixture()
-    let drawn = RGBA8(red: 0x33, green: 0x66, blue: 0xCC)  // theme b's colour: no drift
+    let drawn = ThemeRGBA(red: 0x33, green: 0x66, blue: 0xCC)  // theme b's colour: no drift
     try fixture.project.writePNG(LintFixture.square(6, drawn), to: "Themes/b/icon@3x.png")
     try fixture.build()
     let folder = fixture.output + "/themes/b"
@@ -139,12 +139,12 @@ struct HighContrastBuildTests {
     let project = try fixture.loaded()
     let theme = try #require(project.themes.first { $0.name == "a" })
     let spec = try #require(project.config.asset(named: "icon"))
-    func key(_ colors: (light: RGBA8, dark: RGBA8)?) -> String {
+    func key(_ colors: (light: ThemeRGBA, dark: ThemeRGBA)?) -> String {
       UnitInputs(
         spec: spec, theme: theme, darkColor: .white, scales: [1, 2, 3], highContrastColors: colors
       ).cacheDescription(in: project) { _ in "hash" }
     }
-    let black = RGBA8(red: 0, green: 0, blue: 0)
+    let black = ThemeRGBA(red: 0, green: 0, blue: 0)
     #expect(key(nil) != key((black, .white)))
     #expect(key((black, .white)) != key((.white, .white)))
     #expect(key((black, .white)) != key((black, black)))

@@ -64,7 +64,7 @@ struct BuildPlanTests {
     let fixture = try BuildFixture()
     try fixture.build()
     try fixture.project.writePNG(
-      LintFixture.square(6, RGBA8(red: 0, green: 0, blue: 0)), to: "Base/icon@3x.png")
+      LintFixture.square(6, ThemeRGBA(red: 0, green: 0, blue: 0)), to: "Base/icon@3x.png")
     let plan = try fixture.plan()
     #expect(Self.reasons(plan) == ["a/icon": "master changed", "b/icon": "master changed"])
   }

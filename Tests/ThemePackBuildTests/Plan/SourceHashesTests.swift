@@ -24,7 +24,7 @@ struct SourceHashesTests {
       self.project = project
       inputs = project.themes.map { theme in
         UnitInputs(
-          spec: project.config.assets[0], theme: theme, darkColor: RGBA8(red: 0, green: 0, blue: 0),
+          spec: project.config.assets[0], theme: theme, darkColor: ThemeRGBA(red: 0, green: 0, blue: 0),
           scales: project.config.scales)
       }
     }
@@ -88,7 +88,7 @@ struct SourceHashesTests {
     let master = try Master()
     let first = try master.hashes()
     try master.fixture.project.writePNG(
-      LintFixture.square(6, RGBA8(red: 1, green: 2, blue: 3)), to: "Base/icon@3x.png")
+      LintFixture.square(6, ThemeRGBA(red: 1, green: 2, blue: 3)), to: "Base/icon@3x.png")
     let second = try master.hashes(known: first.entries)
     #expect(second.hash(master.path) == SHA256.hex(of: try master.bytes()))
     #expect(second.hash(master.path) != first.hash(master.path))

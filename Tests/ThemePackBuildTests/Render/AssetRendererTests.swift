@@ -18,12 +18,12 @@ struct AssetRendererTests {
 
   static let theme = Theme(
     name: "a", folderPath: "/nowhere/a", version: SemanticVersion(major: 1, minor: 0, patch: 0),
-    color: RGBA8(red: 0xCC, green: 0x33, blue: 0x33), darkColor: nil, extraColors: [:], overrides: [:],
+    color: ThemeRGBA(red: 0xCC, green: 0x33, blue: 0x33), darkColor: nil, extraColors: [:], overrides: [:],
     darkFiles: [:])
 
   @Test func filesAreEncodedAndHandedOnLightThenDarkPerScale() throws {
     var emitted: [RenderedImage] = []
-    let dark = RGBA8(red: 0xFF, green: 0x88, blue: 0x88)
+    let dark = ThemeRGBA(red: 0xFF, green: 0x88, blue: 0x88)
     let result = try Self.renderer(.files(.default)).render(theme: Self.theme, darkColor: dark) {
       emitted.append($0)
     }

@@ -34,11 +34,11 @@ struct TemplateShapeTests {
 
   static func hypot(_ x: Int, _ y: Int) -> Double { (Double(x * x + y * y)).squareRoot() }
 
-  static let colors: [RGBA8] = [
-    RGBA8(red: 0x56, green: 0xAB, blue: 0xE4), RGBA8(red: 0, green: 0, blue: 1),
-    RGBA8(red: 255, green: 255, blue: 254),
-    RGBA8(red: 0xE4, green: 0x56, blue: 0x12), RGBA8(red: 1, green: 0, blue: 0),
-    RGBA8(red: 9, green: 9, blue: 200),
+  static let colors: [ThemeRGBA] = [
+    ThemeRGBA(red: 0x56, green: 0xAB, blue: 0xE4), ThemeRGBA(red: 0, green: 0, blue: 1),
+    ThemeRGBA(red: 255, green: 255, blue: 254),
+    ThemeRGBA(red: 0xE4, green: 0x56, blue: 0x12), ThemeRGBA(red: 1, green: 0, blue: 0),
+    ThemeRGBA(red: 9, green: 9, blue: 200),
   ]
 
   @Test func everyAcceptedColourGetsTheGeneralPathsBytes() throws {
@@ -58,9 +58,9 @@ struct TemplateShapeTests {
   /// Why gray and translucent colours take the general path: white on an opaque shape stores
   /// as gray, and a translucent colour can merge two alphas into one.
   @Test func grayAndTranslucentColoursAreRefused() throws {
-    #expect(!TemplateShape.accepts(RGBA8(red: 255, green: 255, blue: 255)))
-    #expect(!TemplateShape.accepts(RGBA8(red: 40, green: 40, blue: 40)))
-    #expect(!TemplateShape.accepts(RGBA8(red: 200, green: 10, blue: 10, alpha: 254)))
+    #expect(!TemplateShape.accepts(ThemeRGBA(red: 255, green: 255, blue: 255)))
+    #expect(!TemplateShape.accepts(ThemeRGBA(red: 40, green: 40, blue: 40)))
+    #expect(!TemplateShape.accepts(ThemeRGBA(red: 200, green: 10, blue: 10, alpha: 254)))
     let opaque = Self.shapes().first { $0.0 == "opaque" }!.1
     let white = try PNGEncoder.encode(Tinter.tint(opaque, color: .white, mode: .template))
     #expect(try PNGDecoder.decode(white).header.colorType == .gray)
@@ -75,7 +75,7 @@ struct TemplateShapeTests {
     let spec = AssetSpec(
       name: "icon", source: .master("Base/icon@3x.png"), tint: .template, dark: dark, themeColored: false)
     let memo = RenderMemo()
-    for color in Self.colors + [RGBA8(red: 128, green: 128, blue: 128)] {
+    for color in Self.colors + [ThemeRGBA(red: 128, green: 128, blue: 128)] {
       let theme = Theme(
         name: "t", folderPath: "/nowhere/t", version: SemanticVersion(major: 1, minor: 0, patch: 0),
         color: color, darkColor: nil, extraColors: [:], overrides: [:], darkFiles: [:])
@@ -85,8 +85,8 @@ struct TemplateShapeTests {
           spec: spec, master: master, masterDark: nil, preparer: preparer, options: .files(.default),
           memo: memo)
         _ = try renderer.render(
-          theme: theme, darkColor: RGBA8(red: 200, green: 100, blue: 50),
-          highContrast: (RGBA8(red: 0, green: 40, blue: 90), RGBA8(red: 220, green: 230, blue: 255))
+          theme: theme, darkColor: ThemeRGBA(red: 200, green: 100, blue: 50),
+          highContrast: (ThemeRGBA(red: 0, green: 40, blue: 90), ThemeRGBA(red: 220, green: 230, blue: 255))
         ) { files[$0.file.fileName] = $0.png }
         return files
       }

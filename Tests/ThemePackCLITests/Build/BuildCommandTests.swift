@@ -145,7 +145,8 @@ struct BuildCommandTests {
 
   @Test func aPlainFolderOfThemesLintsButDoesNotBuild() throws {
     let folder = try TemporaryFolder("plain")
-    let png = try PNGEncoder.encode(RGBAImage(width: 2, height: 2, fill: RGBA8(red: 1, green: 2, blue: 3)))
+    let png = try PNGEncoder.encode(
+      RGBAImage(width: 2, height: 2, fill: ThemeRGBA(red: 1, green: 2, blue: 3)))
     for theme in ["blue", "red"] { try folder.write(png, to: "ThemeResource/\(theme)/button.png") }
     let result = try ThemePackBinary.run([
       "build", "--assets", folder.path("ThemeResource"), "--output", folder.path("Output"),

@@ -27,7 +27,7 @@ struct ColourOnlyProjectTests {
     let manifest = try ThemeManifest.parse(
       try FileReader.bytes(at: output + "/themes/blue/manifest.json"), file: "blue/manifest.json")
     #expect(manifest.assets.isEmpty)
-    #expect(manifest.extraColors["onColor"]?.light == RGBA8(red: 255, green: 255, blue: 255))
+    #expect(manifest.extraColors["onColor"]?.light == ThemeRGBA(red: 255, green: 255, blue: 255))
     #expect(
       FileManager.default.fileExists(
         atPath: output + "/com.example.colours.xcassets/blue/onColor.colorset/Contents.json"))

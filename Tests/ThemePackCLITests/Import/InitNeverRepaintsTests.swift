@@ -53,7 +53,7 @@ struct InitNeverRepaintsTests {
     let imported = try ThemePackBinary.run(["init", "--from", folder.path("Source"), "--into", project])
     try #require(imported.status == 0, "\(imported.standardError)")
     for theme in Self.themes {
-      let hex = RGBA8(
+      let hex = ThemeRGBA(
         red: UInt8(theme.color.red), green: UInt8(theme.color.green), blue: UInt8(theme.color.blue)
       )
       .hexString

@@ -21,8 +21,8 @@ struct InitProfiledColorTests {
         extraChunks: [("iCCP", LCMSOracle.iccpData(profile, name: "Generic RGB Profile"))])
       try folder.write(try image.pngBytes(), to: "ThemeResource/\(theme.name)/themeColor.png")
       let converted = LCMSOracle.toSRGB(stored, profile: profile)
-      let hex = RGBA8(red: converted[0], green: converted[1], blue: converted[2]).hexString
-      #expect(hex != RGBA8(red: stored[0], green: stored[1], blue: stored[2]).hexString, "\(theme.name)")
+      let hex = ThemeRGBA(red: converted[0], green: converted[1], blue: converted[2]).hexString
+      #expect(hex != ThemeRGBA(red: stored[0], green: stored[1], blue: stored[2]).hexString, "\(theme.name)")
       expected[theme.name] = hex
     }
     let project = folder.path("project")

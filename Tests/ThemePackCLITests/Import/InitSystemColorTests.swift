@@ -60,7 +60,7 @@ struct InitSystemColorTests {
     #expect(build.status == 0, "\(build.standardError)\(build.standardOutput)")
     let built = CatalogReader.read(output + "/Palette.xcassets")
     #expect(built.findings.filter { $0.severity != .info }.isEmpty, "\(built.findings)")
-    func values(_ set: String) -> [ThemeAppearance: RGBA8] {
+    func values(_ set: String) -> [ThemeAppearance: ThemeRGBA] {
       guard let read = built.colorSets.first(where: { $0.baseName == set }) else { return [:] }
       return Dictionary(
         uniqueKeysWithValues: ThemeAppearance.allCases.compactMap { a in read.value(a).map { (a, $0) } })
@@ -68,7 +68,7 @@ struct InitSystemColorTests {
     #expect(values("color") == IOSSystemColors.values(of: "systemBlue"))
     #expect(values("ink") == IOSSystemColors.values(of: "labelColor"))
     let gray6 = try #require(IOSSystemColors.values(of: "systemGray6Color"))
-    let white = RGBA8(red: 255, green: 255, blue: 255)
+    let white = ThemeRGBA(red: 255, green: 255, blue: 255)
     #expect(values("surface")[.light] == white)
     #expect(values("surface")[.dark] == gray6[.dark])
     #expect(values("surface")[.darkHighContrast] == gray6[.darkHighContrast])

@@ -63,8 +63,8 @@ final class InitTokensTrip: @unchecked Sendable {
   }
 
   /// `#RRGGBB` as an opaque colour.
-  static func rgba(_ hex: String) -> RGBA8? {
+  static func rgba(_ hex: String) -> ThemeRGBA? {
     guard hex.count == 7, let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
-    return RGBA8(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
+    return ThemeRGBA(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
   }
 }

@@ -29,7 +29,7 @@ struct NameAndVersionJourneyTests {
     /// Packages `theme` at `version` with the library and publishes it beside the index.
     func publish(_ theme: String, _ version: String) throws {
       let source = "themes/\(UUID().uuidString)"
-      let color = RGBA8(red: 34, green: 107, blue: 170, alpha: 255)
+      let color = ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255)
       try folder.write(
         try PNGEncoder.encode(RGBAImage(width: 2, height: 2, fill: color)), to: "\(source)/a.png")
       let manifest = ThemeManifest(

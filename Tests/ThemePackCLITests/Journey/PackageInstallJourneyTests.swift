@@ -53,7 +53,7 @@ struct PackageInstallJourneyTests {
 
   /// Each appearance with the built manifest's value for it.
   static let appearances:
-    [(String, ThemeAppearance, @Sendable (ThemePack.ThemeManifest.ColorPair) -> RGBA8)] = [
+    [(String, ThemeAppearance, @Sendable (ThemePack.ThemeManifest.ColorPair) -> ThemeRGBA)] = [
       ("light", .light, \.light), ("dark", .dark, \.dark),
       ("highContrast", ThemeAppearance(isHighContrast: true), \.highContrast),
       ("darkHighContrast", ThemeAppearance(isDark: true, isHighContrast: true), \.darkHighContrast),

@@ -27,10 +27,10 @@ struct InstallCommandTests {
 
     /// Packages `blue` at `version` with the library and publishes it beside the index.
     func publish(_ version: String) throws {
-      let image = RGBAImage(width: 2, height: 2, fill: RGBA8(red: 34, green: 107, blue: 170, alpha: 255))
+      let image = RGBAImage(width: 2, height: 2, fill: ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255))
       try folder.write(try PNGEncoder.encode(image), to: "themes/\(version)/navBar@2x.png")
       // The manifest comes from the build's own writer, at the format the tool writes.
-      let blue = RGBA8(red: 34, green: 107, blue: 170, alpha: 255)
+      let blue = ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255)
       let manifest = ThemeManifest(
         name: "blue", version: version, color: ThemeManifest.ColorPair(light: blue, dark: blue))
       try folder.write(try ThemeManifestWriter.bytes(for: manifest), to: "themes/\(version)/manifest.json")

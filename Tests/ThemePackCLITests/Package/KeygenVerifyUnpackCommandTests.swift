@@ -12,7 +12,7 @@ struct PackageCommandTests {
   ) throws -> String {
     for (file, size) in [("navBar@2x.png", 4), ("themeColor.png", 1)] {
       let image = RGBAImage(
-        width: size, height: size, fill: RGBA8(red: 34, green: 107, blue: 170, alpha: 255))
+        width: size, height: size, fill: ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255))
       try folder.write(try PNGEncoder.encode(image), to: "themes/blue/\(file)")
     }
     try folder.write(

@@ -21,18 +21,18 @@ struct CatalogColorValueTests {
   ])
   func everyNotationReadsTheSameColour(notation: String, components: [String: JSONValue]) throws {
     let parsed = try Self.parse("srgb", components).get()
-    #expect(parsed.color == RGBA8(red: 34, green: 107, blue: 170), "\(notation)")
+    #expect(parsed.color == ThemeRGBA(red: 34, green: 107, blue: 170), "\(notation)")
     #expect(!parsed.clipped)
   }
 
   @Test(arguments: [
-    ("display-p3", 0.6, 0.6, 0.6, RGBA8(red: 153, green: 153, blue: 153), false),
-    ("display-p3", 1, 0, 0, RGBA8(red: 255, green: 0, blue: 0), true),
-    ("extended-srgb", 1.2, 0.5, 0, RGBA8(red: 255, green: 128, blue: 0), true),
-    ("extended-linear-srgb", 0.215_86, 0, 1, RGBA8(red: 128, green: 0, blue: 255), false),
+    ("display-p3", 0.6, 0.6, 0.6, ThemeRGBA(red: 153, green: 153, blue: 153), false),
+    ("display-p3", 1, 0, 0, ThemeRGBA(red: 255, green: 0, blue: 0), true),
+    ("extended-srgb", 1.2, 0.5, 0, ThemeRGBA(red: 255, green: 128, blue: 0), true),
+    ("extended-linear-srgb", 0.215_86, 0, 1, ThemeRGBA(red: 128, green: 0, blue: 255), false),
   ])
   func namedSpacesConvertToSRGB(
-    space: String, red: Double, green: Double, blue: Double, expected: RGBA8, clipped: Bool
+    space: String, red: Double, green: Double, blue: Double, expected: ThemeRGBA, clipped: Bool
   )
     throws
   {
@@ -49,7 +49,7 @@ struct CatalogColorValueTests {
   func grayGammaIsConvertedFromItsOwnCurve(space: String) throws {
     let parsed = try Self.parse(space, ["white": .string("0.500"), "alpha": .string("0.5")]).get()
     // 0.5^2.2 = 0.2176 linear, which sRGB encodes as 0.5039: 0.5039 · 255 = 128.49, so 128.
-    #expect(parsed.color == RGBA8(red: 128, green: 128, blue: 128, alpha: 128))
+    #expect(parsed.color == ThemeRGBA(red: 128, green: 128, blue: 128, alpha: 128))
     #expect(parsed.space == space)
   }
 

@@ -195,7 +195,9 @@ struct CatalogLinterTests {
     #expect(report.findings.isEmpty, "\(report.findings)")
     let set = CatalogReader.read(folder.path(Self.catalog)).colorSets.first { $0.name == "silver/themeColor" }
     #expect(
-      set?.entries.map(\.color) == [RGBA8(red: 128, green: 128, blue: 128), RGBA8(red: 0, green: 0, blue: 0)])
+      set?.entries.map(\.color) == [
+        ThemeRGBA(red: 128, green: 128, blue: 128), ThemeRGBA(red: 0, green: 0, blue: 0),
+      ])
   }
 
   @Test func eachEntryOfASetIsReadPastOneItRefuses() throws {

@@ -72,15 +72,15 @@ struct AssetCatalogWriterTests {
       name: "blue", imageSets: [navBar, searchBtn, aboutBtnBG, choseBtn, logo],
       colorSets: [
         ColorSetSpec(
-          name: "themeColor", light: RGBA8(red: 34, green: 107, blue: 170),
-          dark: RGBA8(red: 140, green: 200, blue: 255)),
-        ColorSetSpec(name: "textColor", light: RGBA8(red: 255, green: 255, blue: 255, alpha: 128)),
+          name: "themeColor", light: ThemeRGBA(red: 34, green: 107, blue: 170),
+          dark: ThemeRGBA(red: 140, green: 200, blue: 255)),
+        ColorSetSpec(name: "textColor", light: ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 128)),
         // Four entries, as Xcode writes a set with Appearances "Any, Dark" and High Contrast on.
         ColorSetSpec(
-          name: "onColor", light: RGBA8(red: 255, green: 255, blue: 255),
-          dark: RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E),
-          highContrast: RGBA8(red: 255, green: 255, blue: 255),
-          darkHighContrast: RGBA8(red: 0, green: 0, blue: 0)),
+          name: "onColor", light: ThemeRGBA(red: 255, green: 255, blue: 255),
+          dark: ThemeRGBA(red: 0x1C, green: 0x1C, blue: 0x1E),
+          highContrast: ThemeRGBA(red: 255, green: 255, blue: 255),
+          darkHighContrast: ThemeRGBA(red: 0, green: 0, blue: 0)),
       ])
     let silver = AssetCatalogGroup(
       name: "silver",
@@ -88,7 +88,7 @@ struct AssetCatalogWriterTests {
         ImageSetSpec(
           name: "themeColor", entries: [ImageSetEntry(asset: "themeColor", scale: 1, png: png("silver"))])
       ],
-      colorSets: [ColorSetSpec(name: "themeColor", light: RGBA8(red: 189, green: 195, blue: 199))])
+      colorSets: [ColorSetSpec(name: "themeColor", light: ThemeRGBA(red: 189, green: 195, blue: 199))])
     return AssetCatalog(name: "Themes", groups: [blue, silver])
   }
 
@@ -152,7 +152,8 @@ struct AssetCatalogWriterTests {
       name: "C",
       groups: [
         AssetCatalogGroup(
-          name: "g", colorSets: [ColorSetSpec(name: "c", light: RGBA8(red: 1, green: 254, blue: 0, alpha: 0))]
+          name: "g",
+          colorSets: [ColorSetSpec(name: "c", light: ThemeRGBA(red: 1, green: 254, blue: 0, alpha: 0))]
         )
       ])
     let text = String(

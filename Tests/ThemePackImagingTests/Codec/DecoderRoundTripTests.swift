@@ -87,7 +87,7 @@ enum ExpectedPixels {
   }
 }
 
-@Suite("Decoder: every stored format written by libpng decodes to the expected RGBA8")
+@Suite("Decoder: every stored format written by libpng decodes to the expected ThemeRGBA")
 struct DecoderRoundTripTests {
   /// A random image in `format`, its tRNS key present in some pixels and (at 16 bits)
   /// near-misses of it that differ only in the low byte.
@@ -181,7 +181,7 @@ struct DecoderRoundTripTests {
     let image = StoredImage(
       width: 2, height: 1, colorType: 0, bitDepth: 16, samples: [0x0101, 0x0100], keyColor: [0x0101])
     let decoded = try PNGDecoder.decode(try image.pngBytes())
-    #expect(decoded.image[0, 0] == RGBA8(red: 1, green: 1, blue: 1, alpha: 0))
-    #expect(decoded.image[1, 0] == RGBA8(red: 1, green: 1, blue: 1, alpha: 255))
+    #expect(decoded.image[0, 0] == ThemeRGBA(red: 1, green: 1, blue: 1, alpha: 0))
+    #expect(decoded.image[1, 0] == ThemeRGBA(red: 1, green: 1, blue: 1, alpha: 255))
   }
 }

@@ -8,7 +8,7 @@ import ThemePackToolTestSupport
 /// RGBA; gray wins a tie with palette) predicts for it.
 struct ReductionCase: Sendable, CustomTestStringConvertible {
   var name: String
-  var colors: [RGBA8]
+  var colors: [ThemeRGBA]
   var colorType: Int
   var bitDepth: Int
   /// PLTE entries and tRNS entries expected (palette only).
@@ -28,30 +28,30 @@ struct ReductionCase: Sendable, CustomTestStringConvertible {
     return image
   }
 
-  static func gray(_ value: UInt8, alpha: UInt8 = 255) -> RGBA8 {
-    RGBA8(red: value, green: value, blue: value, alpha: alpha)
+  static func gray(_ value: UInt8, alpha: UInt8 = 255) -> ThemeRGBA {
+    ThemeRGBA(red: value, green: value, blue: value, alpha: alpha)
   }
 
   static let all: [ReductionCase] = [
     ReductionCase(
       name: "two colours: palette 1-bit",
-      colors: [RGBA8(red: 200, green: 10, blue: 10), RGBA8(red: 10, green: 10, blue: 200)],
+      colors: [ThemeRGBA(red: 200, green: 10, blue: 10), ThemeRGBA(red: 10, green: 10, blue: 200)],
       colorType: 3, bitDepth: 1, paletteCount: 2),
     ReductionCase(
       name: "four colours, one translucent: palette 2-bit with tRNS",
       colors: [
-        RGBA8(red: 1, green: 2, blue: 3), RGBA8(red: 4, green: 5, blue: 6),
-        RGBA8(red: 7, green: 8, blue: 9), RGBA8(red: 7, green: 8, blue: 9, alpha: 100),
+        ThemeRGBA(red: 1, green: 2, blue: 3), ThemeRGBA(red: 4, green: 5, blue: 6),
+        ThemeRGBA(red: 7, green: 8, blue: 9), ThemeRGBA(red: 7, green: 8, blue: 9, alpha: 100),
       ],
       colorType: 3, bitDepth: 2, paletteCount: 4, transparentCount: 1),
     ReductionCase(
       name: "sixteen colours: palette 4-bit",
-      colors: (0..<16).map { RGBA8(red: UInt8($0 * 16), green: 50, blue: 0) },
+      colors: (0..<16).map { ThemeRGBA(red: UInt8($0 * 16), green: 50, blue: 0) },
       colorType: 3, bitDepth: 4, paletteCount: 16),
     ReductionCase(
       name: "256 colours, two translucent: palette 8-bit with tRNS",
-      colors: (0..<254).map { RGBA8(red: UInt8($0), green: 0, blue: 99) }
-        + [RGBA8(red: 0, green: 0, blue: 0, alpha: 0), RGBA8(red: 9, green: 9, blue: 0, alpha: 9)],
+      colors: (0..<254).map { ThemeRGBA(red: UInt8($0), green: 0, blue: 99) }
+        + [ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 0), ThemeRGBA(red: 9, green: 9, blue: 0, alpha: 9)],
       colorType: 3, bitDepth: 8, paletteCount: 256, transparentCount: 2),
     ReductionCase(
       name: "three translucent grays: palette 2-bit with tRNS",
@@ -79,12 +79,12 @@ struct ReductionCase: Sendable, CustomTestStringConvertible {
       colorType: 4, bitDepth: 8),
     ReductionCase(
       name: "more than 256 opaque colours: RGB",
-      colors: (0..<300).map { RGBA8(red: UInt8($0 % 256), green: UInt8($0 / 256), blue: 7) },
+      colors: (0..<300).map { ThemeRGBA(red: UInt8($0 % 256), green: UInt8($0 / 256), blue: 7) },
       colorType: 2, bitDepth: 8),
     ReductionCase(
       name: "more than 256 translucent colours: RGBA",
       colors: (0..<300).map {
-        RGBA8(red: UInt8($0 % 256), green: UInt8($0 / 256), blue: 7, alpha: UInt8($0 % 200))
+        ThemeRGBA(red: UInt8($0 % 256), green: UInt8($0 / 256), blue: 7, alpha: UInt8($0 % 200))
       },
       colorType: 6, bitDepth: 8),
   ]
@@ -96,7 +96,7 @@ struct EncoderTests {
     var random = SeededRandom(seed: seed)
     let colors = palette.map { count in
       (0..<count).map { _ in
-        RGBA8(
+        ThemeRGBA(
           red: .random(in: 0...255, using: &random), green: .random(in: 0...255, using: &random),
           blue: .random(in: 0...255, using: &random), alpha: .random(in: 0...255, using: &random))
       }
@@ -107,7 +107,7 @@ struct EncoderTests {
         if let colors {
           image[x, y] = colors[Int.random(in: 0..<colors.count, using: &random)]
         } else {
-          image[x, y] = RGBA8(
+          image[x, y] = ThemeRGBA(
             red: .random(in: 0...255, using: &random), green: .random(in: 0...255, using: &random),
             blue: .random(in: 0...255, using: &random), alpha: .random(in: 0...255, using: &random))
         }
@@ -148,7 +148,7 @@ struct EncoderTests {
   @Test func translucentPixelsKeepTheirColourChannels() throws {
     // Straight alpha: a fully transparent pixel still carries its colour.
     var image = Self.randomImage(width: 20, height: 20, seed: 7)
-    image[3, 3] = RGBA8(red: 250, green: 1, blue: 2, alpha: 0)
+    image[3, 3] = ThemeRGBA(red: 250, green: 1, blue: 2, alpha: 0)
     #expect(try PNGDecoder.decode(try PNGEncoder.encode(image)).image == image)
   }
 
@@ -183,7 +183,7 @@ struct EncoderTests {
   @Test func compressionLevelChangesSizeNotPixels() throws {
     var image = RGBAImage(width: 64, height: 64, fill: .clear)
     for y in 0..<64 {
-      for x in 0..<64 { image[x, y] = RGBA8(red: UInt8(x * 4), green: UInt8(y * 4), blue: 0) }
+      for x in 0..<64 { image[x, y] = ThemeRGBA(red: UInt8(x * 4), green: UInt8(y * 4), blue: 0) }
     }
     let stored = try PNGEncoder.encode(image, options: PNGEncodeOptions(compressionLevel: 0))
     let smallest = try PNGEncoder.encode(image, options: PNGEncodeOptions(compressionLevel: 9))
@@ -228,11 +228,11 @@ struct EncoderTests {
   }
 
   @Test func formatThatCannotHoldThePixelsIsAnEncodeError() {
-    let image = RGBAImage(width: 2, height: 2, fill: RGBA8(red: 1, green: 2, blue: 3, alpha: 4))
+    let image = RGBAImage(width: 2, height: 2, fill: ThemeRGBA(red: 1, green: 2, blue: 3, alpha: 4))
     for format in [
       PNGStorageFormat(colorType: .rgb, bitDepth: 8), PNGStorageFormat(colorType: .gray, bitDepth: 8),
       PNGStorageFormat(colorType: .grayAlpha, bitDepth: 8),
-      PNGStorageFormat(colorType: .palette, bitDepth: 1, palette: [RGBA8(red: 0, green: 0, blue: 0)]),
+      PNGStorageFormat(colorType: .palette, bitDepth: 1, palette: [ThemeRGBA(red: 0, green: 0, blue: 0)]),
     ] {
       #expect(throws: PNGError.self) { _ = try PNGEncoder.encode(image, as: format) }
     }

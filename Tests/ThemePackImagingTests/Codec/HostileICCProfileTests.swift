@@ -85,7 +85,7 @@ struct HostileICCProfileTests {
 
   static func png(iccp data: [UInt8]) throws -> [UInt8] {
     let plain = try PNGEncoder.encode(
-      RGBAImage(width: 2, height: 2, fill: RGBA8(red: 10, green: 200, blue: 30)),
+      RGBAImage(width: 2, height: 2, fill: ThemeRGBA(red: 10, green: 200, blue: 30)),
       options: PNGEncodeOptions(writeSRGB: false))
     return PNGChunkSurgery.inserting("iCCP", data, into: plain)
   }

@@ -27,10 +27,10 @@ struct ImageDataMemoTests {
   }
 
   static let colors = [
-    RGBA8(red: 0x56, green: 0xAB, blue: 0xE4, alpha: 255),
-    RGBA8(red: 0xE4, green: 0x56, blue: 0x12, alpha: 255),
-    RGBA8(red: 0x10, green: 0x80, blue: 0x30, alpha: 255),
-    RGBA8(red: 0x00, green: 0x00, blue: 0x01, alpha: 255),
+    ThemeRGBA(red: 0x56, green: 0xAB, blue: 0xE4, alpha: 255),
+    ThemeRGBA(red: 0xE4, green: 0x56, blue: 0x12, alpha: 255),
+    ThemeRGBA(red: 0x10, green: 0x80, blue: 0x30, alpha: 255),
+    ThemeRGBA(red: 0x00, green: 0x00, blue: 0x01, alpha: 255),
   ]
 
   @Test func everyColourOfOneShapeSharesOneStreamAndKeepsItsBytes() throws {

@@ -82,7 +82,7 @@ struct LibDeflateEncoderTests {
     for y in 0..<8 {
       for x in 0..<200 {
         let ramp = UInt8((x * 3 + y / 2 * 50) % 256)
-        image[x, y] = RGBA8(red: ramp, green: ramp &+ 1, blue: 200, alpha: UInt8(50 + x))
+        image[x, y] = ThemeRGBA(red: ramp, green: ramp &+ 1, blue: 200, alpha: UInt8(50 + x))
       }
     }
     let bytes = try PNGEncoder.encode(image, options: PNGEncodeOptions(filter: .adaptive))

@@ -19,7 +19,7 @@ struct TunerTests {
       let step = (0..<3).map { _ in Int.random(in: 1...9, using: &random) }
       for x in 0..<width {
         let channel = (0..<3).map { UInt8((start[$0] + step[$0] * x) % 256) }
-        image[x, y] = RGBA8(red: channel[0], green: channel[1], blue: channel[2])
+        image[x, y] = ThemeRGBA(red: channel[0], green: channel[1], blue: channel[2])
       }
     }
     return image
@@ -34,7 +34,7 @@ struct TunerTests {
     for y in 0..<height {
       for x in 0..<width {
         let channel = (0..<3).map { UInt8((first[x * 3 + $0] + y) % 256) }
-        image[x, y] = RGBA8(red: channel[0], green: channel[1], blue: channel[2])
+        image[x, y] = ThemeRGBA(red: channel[0], green: channel[1], blue: channel[2])
       }
     }
     return image
@@ -49,7 +49,7 @@ struct TunerTests {
     var image = RGBAImage(width: width, height: height, fill: .clear)
     for y in 0..<height {
       for x in 0..<width {
-        image[x, y] = RGBA8(
+        image[x, y] = ThemeRGBA(
           red: .random(in: 100...107, using: &random), green: .random(in: 100...107, using: &random),
           blue: .random(in: 100...107, using: &random))
       }
@@ -68,7 +68,7 @@ struct TunerTests {
         let coverage = min(1, max(0, centre - 2 - (dx * dx + dy * dy).squareRoot()))
         image[x, y] =
           coverage > 0
-          ? RGBA8(red: 34, green: 107, blue: 170, alpha: UInt8((coverage * 255).rounded())) : .clear
+          ? ThemeRGBA(red: 34, green: 107, blue: 170, alpha: UInt8((coverage * 255).rounded())) : .clear
       }
     }
     return image
@@ -176,7 +176,7 @@ struct TunerTests {
     var image = RGBAImage(width: 4, height: 400, fill: .clear)
     for y in 0..<400 {
       for x in 0..<4 {
-        image[x, y] = RGBA8(red: UInt8(y % 256), green: UInt8(y / 256), blue: 9)
+        image[x, y] = ThemeRGBA(red: UInt8(y % 256), green: UInt8(y / 256), blue: 9)
       }
     }
     let request = try PNGEncoder.request(

@@ -5,8 +5,8 @@ import ThemePackToolTestSupport
 
 @Suite("CIELAB, OKLab and the colour differences built on them")
 struct ColorDistanceTests {
-  static func color(_ rgb: UInt32) -> RGBA8 {
-    RGBA8(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
+  static func color(_ rgb: UInt32) -> ThemeRGBA {
+    ThemeRGBA(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
   }
 
   @Test(arguments: SharmaPairs.pairs.indices)
@@ -23,7 +23,7 @@ struct ColorDistanceTests {
     var random = SeededRandom(seed: 7)
     for _ in 0..<200 {
       let c = random.color()
-      let color = RGBA8(red: c.red, green: c.green, blue: c.blue)
+      let color = ThemeRGBA(red: c.red, green: c.green, blue: c.blue)
       #expect(ColorDistance.ciede2000(color, color) == 0)
       #expect(ColorDistance.oklab(color, color) == 0)
     }
@@ -34,8 +34,8 @@ struct ColorDistanceTests {
     for _ in 0..<200 {
       let a = random.color()
       let b = random.color()
-      let first = RGBA8(red: a.red, green: a.green, blue: a.blue)
-      let second = RGBA8(red: b.red, green: b.green, blue: b.blue)
+      let first = ThemeRGBA(red: a.red, green: a.green, blue: a.blue)
+      let second = ThemeRGBA(red: b.red, green: b.green, blue: b.blue)
       let difference = ColorDistance.ciede2000(first, second)
       #expect(difference == ColorDistance.ciede2000(CIELAB(first), CIELAB(second)))
       #expect(abs(difference - ColorDistance.ciede2000(second, first)) < 1e-9)
@@ -62,7 +62,7 @@ struct ColorDistanceTests {
     for value in 0...255 {
       let y = ReferenceColorMath.linear(UInt8(value))
       let expected = y > 216.0 / 24389.0 ? 116 * cbrt(y) - 16 : y * 24389.0 / 27.0
-      let lab = CIELAB(RGBA8(red: UInt8(value), green: UInt8(value), blue: UInt8(value)))
+      let lab = CIELAB(ThemeRGBA(red: UInt8(value), green: UInt8(value), blue: UInt8(value)))
       #expect(abs(lab.l - expected) < 1e-9)
       #expect(abs(lab.a) < 1e-9 && abs(lab.b) < 1e-9)
     }
@@ -72,7 +72,7 @@ struct ColorDistanceTests {
     for red in stride(from: 0, through: 255, by: 17) {
       for green in stride(from: 0, through: 255, by: 17) {
         for blue in stride(from: 0, through: 255, by: 17) {
-          let color = RGBA8(red: UInt8(red), green: UInt8(green), blue: UInt8(blue))
+          let color = ThemeRGBA(red: UInt8(red), green: UInt8(green), blue: UInt8(blue))
           #expect(CIELAB(color).rgba() == color)
           #expect(CIELAB(color).rgba(alpha: 9).alpha == 9)
         }
@@ -120,7 +120,7 @@ struct ColorDistanceTests {
     var random = SeededRandom(seed: 9)
     for _ in 0..<300 {
       let c = random.color()
-      let lab = OKLab(RGBA8(red: c.red, green: c.green, blue: c.blue))
+      let lab = OKLab(ThemeRGBA(red: c.red, green: c.green, blue: c.blue))
       let back = lab.linearRGB
       #expect(abs(back.red - ReferenceColorMath.linear(c.red)) < 1e-6)
       #expect(abs(back.green - ReferenceColorMath.linear(c.green)) < 1e-6)

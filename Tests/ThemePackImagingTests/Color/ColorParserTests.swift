@@ -60,13 +60,13 @@ struct ColorParserTests {
   }
 
   @Test(arguments: [
-    (RGBA8(red: 0x22, green: 0x6B, blue: 0xAA), "#226BAA"),
-    (RGBA8(red: 0x22, green: 0x6B, blue: 0xAA, alpha: 0x80), "#226BAA80"),
-    (RGBA8(red: 0, green: 0, blue: 0), "#000000"),
-    (RGBA8(red: 255, green: 255, blue: 255, alpha: 0), "#FFFFFF00"),
-    (RGBA8(red: 10, green: 171, blue: 205, alpha: 254), "#0AABCDFE"),
+    (ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA), "#226BAA"),
+    (ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA, alpha: 0x80), "#226BAA80"),
+    (ThemeRGBA(red: 0, green: 0, blue: 0), "#000000"),
+    (ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 0), "#FFFFFF00"),
+    (ThemeRGBA(red: 10, green: 171, blue: 205, alpha: 254), "#0AABCDFE"),
   ])
-  func hexString(color: RGBA8, expected: String) throws {
+  func hexString(color: ThemeRGBA, expected: String) throws {
     #expect(color.hexString == expected)
     #expect(try ColorParser.parse(expected) == color)
   }
@@ -74,7 +74,7 @@ struct ColorParserTests {
   @Test func hexStringRoundTripsEveryChannelValue() throws {
     for value in 0...255 {
       let byte = UInt8(value)
-      let color = RGBA8(red: byte, green: 255 - byte, blue: byte / 2, alpha: byte)
+      let color = ThemeRGBA(red: byte, green: 255 - byte, blue: byte / 2, alpha: byte)
       let digits = Array("0123456789ABCDEF")
       func hex(_ v: UInt8) -> String { "\(digits[Int(v / 16)])\(digits[Int(v % 16)])" }
       let expected =

@@ -3,12 +3,12 @@ import ThemePackImaging
 
 @Suite("ContrastSolver moves tone the shortest way until a pair meets its contrast")
 struct ContrastSolverTests {
-  static func hex(_ text: String) -> RGBA8 { try! ColorParser.parse(text) }
-  static let white = RGBA8(red: 255, green: 255, blue: 255)
-  static let black = RGBA8(red: 0, green: 0, blue: 0)
+  static func hex(_ text: String) -> ThemeRGBA { try! ColorParser.parse(text) }
+  static let white = ThemeRGBA(red: 255, green: 255, blue: 255)
+  static let black = ThemeRGBA(red: 0, green: 0, blue: 0)
   static let darkBackground = DarkColor.defaultBackground
 
-  static func rgb(_ color: RGBA8) -> (UInt8, UInt8, UInt8) { (color.red, color.green, color.blue) }
+  static func rgb(_ color: ThemeRGBA) -> (UInt8, UInt8, UInt8) { (color.red, color.green, color.blue) }
 
   static func hueDistance(_ a: Double, _ b: Double) -> Double {
     let difference = abs(a - b).truncatingRemainder(dividingBy: 360)
@@ -65,7 +65,7 @@ struct ContrastSolverTests {
   }
 
   /// The tone nearest the source's that meets `minimum`, by a plain scan both ways.
-  static func nearestTone(from source: HCT, against target: RGBA8, minimum: Double) -> Double {
+  static func nearestTone(from source: HCT, against target: ThemeRGBA, minimum: Double) -> Double {
     var best: Double?
     for direction in [0.1, -0.1] {
       var tone = source.tone
@@ -140,7 +140,7 @@ struct ContrastSolverTests {
   }
 
   @Test func alphaIsKept() {
-    let source = RGBA8(red: 0x33, green: 0x33, blue: 0x99, alpha: 0x80)
+    let source = ThemeRGBA(red: 0x33, green: 0x33, blue: 0x99, alpha: 0x80)
     #expect(
       ContrastSolver.solve(from: source, against: Self.darkBackground, minimum: 4.5).color.alpha == 0x80)
   }

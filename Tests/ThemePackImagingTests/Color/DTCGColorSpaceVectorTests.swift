@@ -42,6 +42,6 @@ struct DTCGColorSpaceVectorTests {
   /// The example: BT.2020's camera curve gave #A3533D.
   @Test func rec2020UsesTheCSSGamma() {
     #expect(
-      DTCGColorSpace.rec2020.rgba([0.5, 0.3, 0.2], alpha: 1) == RGBA8(red: 0x90, green: 0x38, blue: 0x20))
+      DTCGColorSpace.rec2020.rgba([0.5, 0.3, 0.2], alpha: 1) == ThemeRGBA(red: 0x90, green: 0x38, blue: 0x20))
   }
 }

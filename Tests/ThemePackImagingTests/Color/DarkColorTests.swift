@@ -4,7 +4,7 @@ import ThemePackToolTestSupport
 
 @Suite("DarkColor keeps hue and chroma and raises tone just enough")
 struct DarkColorTests {
-  static func rgb(_ color: RGBA8) -> (UInt8, UInt8, UInt8) { (color.red, color.green, color.blue) }
+  static func rgb(_ color: ThemeRGBA) -> (UInt8, UInt8, UInt8) { (color.red, color.green, color.blue) }
 
   static func hueDistance(_ a: Double, _ b: Double) -> Double {
     let difference = abs(a - b).truncatingRemainder(dividingBy: 360)
@@ -12,7 +12,7 @@ struct DarkColorTests {
   }
 
   /// Checks one derivation against the rules, with the contrast recomputed by the test.
-  static func check(source: RGBA8, background: RGBA8, minimum: Double) {
+  static func check(source: ThemeRGBA, background: ThemeRGBA, minimum: Double) {
     let result = DarkColor.derive(from: source, background: background, minimumContrast: minimum)
     let contrast = ReferenceColorMath.contrast(rgb(result.color), rgb(background))
     #expect(abs(result.contrast - contrast) < 1e-12)
@@ -30,7 +30,7 @@ struct DarkColorTests {
     #expect(result.meetsContrast == (best >= minimum), "meets exactly when the extreme tone does")
     guard result.meetsContrast else {
       let extreme: UInt8 = lighten ? 255 : 0
-      #expect(result.color == RGBA8(red: extreme, green: extreme, blue: extreme, alpha: source.alpha))
+      #expect(result.color == ThemeRGBA(red: extreme, green: extreme, blue: extreme, alpha: source.alpha))
       return
     }
 
@@ -75,10 +75,10 @@ struct DarkColorTests {
     for _ in 0..<150 {
       let source = random.color()
       let level = UInt8.random(in: 0...60, using: &random)
-      let background = RGBA8(
+      let background = ThemeRGBA(
         red: level, green: level &+ UInt8.random(in: 0...6, using: &random), blue: level &+ 2)
       Self.check(
-        source: RGBA8(red: source.red, green: source.green, blue: source.blue), background: background,
+        source: ThemeRGBA(red: source.red, green: source.green, blue: source.blue), background: background,
         minimum: minimum)
     }
   }
@@ -90,8 +90,8 @@ struct DarkColorTests {
       let background = random.color()
       let minimum = Double.random(in: 1.5...8, using: &random)
       Self.check(
-        source: RGBA8(red: source.red, green: source.green, blue: source.blue, alpha: source.alpha),
-        background: RGBA8(red: background.red, green: background.green, blue: background.blue),
+        source: ThemeRGBA(red: source.red, green: source.green, blue: source.blue, alpha: source.alpha),
+        background: ThemeRGBA(red: background.red, green: background.green, blue: background.blue),
         minimum: minimum)
     }
   }
@@ -109,7 +109,7 @@ struct DarkColorTests {
   @Test func darkGrayIsRaisedAndBlueIsKept() throws {
     let darkGray = try ColorParser.parse("52,73,94")
     let blue = try ColorParser.parse("34,107,170")
-    let background = RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E)
+    let background = ThemeRGBA(red: 0x1C, green: 0x1C, blue: 0x1E)
     #expect(ReferenceColorMath.contrast(Self.rgb(darkGray), Self.rgb(background)) < 3)
     #expect(ReferenceColorMath.contrast(Self.rgb(blue), Self.rgb(background)) >= 3)
     #expect(DarkColor.derive(from: darkGray).color != darkGray)
@@ -117,16 +117,16 @@ struct DarkColorTests {
   }
 
   @Test func defaultsAreTheDocumentedOnes() {
-    #expect(DarkColor.defaultBackground == RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E))
+    #expect(DarkColor.defaultBackground == ThemeRGBA(red: 0x1C, green: 0x1C, blue: 0x1E))
     #expect(DarkColor.defaultMinimumContrast == 3)
   }
 
   @Test func unreachableContrastGivesTheExtremeAndSaysSo() {
-    let gray = RGBA8(red: 119, green: 119, blue: 119)
-    let navy = RGBA8(red: 0, green: 0, blue: 128)
+    let gray = ThemeRGBA(red: 119, green: 119, blue: 119)
+    let navy = ThemeRGBA(red: 0, green: 0, blue: 128)
     let result = DarkColor.derive(from: navy, background: gray, minimumContrast: 5)
     #expect(!result.meetsContrast)
-    #expect(result.color == RGBA8(red: 0, green: 0, blue: 0))
+    #expect(result.color == ThemeRGBA(red: 0, green: 0, blue: 0))
     #expect(
       DarkColor.derive(from: navy, background: DarkColor.defaultBackground, minimumContrast: 21).meetsContrast
         == false)

@@ -17,24 +17,24 @@ struct DominantColorTests {
     ]
     let dominant = DominantColor.of(Self.image(pixels, width: 3))
     // Means: (34+35+40)/3 = 36.33 → 36, (107+100+96)/3 = 101, (170+161+175)/3 = 168.67 → 169.
-    #expect(dominant == RGBA8(red: 36, green: 101, blue: 169))
+    #expect(dominant == ThemeRGBA(red: 36, green: 101, blue: 169))
   }
 
   @Test func halvesRoundUp() {
     let pixels: [(UInt8, UInt8, UInt8, UInt8)] = [(10, 20, 30, 255), (11, 21, 31, 255)]
-    #expect(DominantColor.of(Self.image(pixels, width: 2)) == RGBA8(red: 11, green: 21, blue: 31))
+    #expect(DominantColor.of(Self.image(pixels, width: 2)) == ThemeRGBA(red: 11, green: 21, blue: 31))
   }
 
   @Test func translucentPixelsDoNotCount() {
     var pixels: [(UInt8, UInt8, UInt8, UInt8)] = Array(repeating: (250, 250, 250, 249), count: 9)
     pixels.append((1, 2, 3, 250))
-    #expect(DominantColor.of(Self.image(pixels, width: 5)) == RGBA8(red: 1, green: 2, blue: 3))
+    #expect(DominantColor.of(Self.image(pixels, width: 5)) == ThemeRGBA(red: 1, green: 2, blue: 3))
   }
 
   @Test func tiesGoToTheLowestBucket() {
     // Buckets 0x0F0 (green 240…255) and 0x00F (blue 240…255) have one pixel each; 0x00F is lower.
     let pixels: [(UInt8, UInt8, UInt8, UInt8)] = [(0, 250, 0, 255), (0, 0, 250, 255), (255, 0, 0, 255)]
-    #expect(DominantColor.of(Self.image(pixels, width: 3)) == RGBA8(red: 0, green: 0, blue: 250))
+    #expect(DominantColor.of(Self.image(pixels, width: 3)) == ThemeRGBA(red: 0, green: 0, blue: 250))
   }
 
   @Test func noOpaquePixelMeansNoColour() {
@@ -66,7 +66,8 @@ struct DominantColorTests {
       let average = Double(values.reduce(0) { $0 + Int($1) }) / Double(values.count)
       return UInt8((average + 0.5).rounded(.down))
     }
-    let expected = RGBA8(red: mean(group.map(\.0)), green: mean(group.map(\.1)), blue: mean(group.map(\.2)))
+    let expected = ThemeRGBA(
+      red: mean(group.map(\.0)), green: mean(group.map(\.1)), blue: mean(group.map(\.2)))
     #expect(DominantColor.of(Self.image(pixels, width: 64)) == expected)
   }
 }

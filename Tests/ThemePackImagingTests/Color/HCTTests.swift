@@ -3,8 +3,8 @@ import ThemePackImaging
 
 @Suite("HCT matches Material's published vectors")
 struct HCTTests {
-  static func color(_ rgb: UInt32) -> RGBA8 {
-    RGBA8(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
+  static func color(_ rgb: UInt32) -> ThemeRGBA {
+    ThemeRGBA(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
   }
 
   @Test(arguments: MaterialVectors.cam16.indices)
@@ -69,7 +69,7 @@ struct HCTTests {
     for red in stride(from: 0, through: 255, by: 15) {
       for green in stride(from: 0, through: 255, by: 15) {
         for blue in stride(from: 0, through: 255, by: 15) {
-          let color = RGBA8(red: UInt8(red), green: UInt8(green), blue: UInt8(blue))
+          let color = ThemeRGBA(red: UInt8(red), green: UInt8(green), blue: UInt8(blue))
           let hct = HCT(color)
           let back = HCT.from(hue: hct.hue, chroma: hct.chroma, tone: hct.tone).rgba
           if back != color { mismatches.append("\(color.hexString) → \(back.hexString)") }
@@ -80,8 +80,8 @@ struct HCTTests {
   }
 
   @Test func tonesOutsideTheRangeClampToBlackAndWhite() {
-    #expect(HCT.from(hue: 120, chroma: 40, tone: -5).rgba == RGBA8(red: 0, green: 0, blue: 0))
-    #expect(HCT.from(hue: 120, chroma: 40, tone: 120).rgba == RGBA8(red: 255, green: 255, blue: 255))
-    #expect(HCT.from(hue: 120, chroma: 0, tone: 50).rgba == RGBA8(red: 119, green: 119, blue: 119))
+    #expect(HCT.from(hue: 120, chroma: 40, tone: -5).rgba == ThemeRGBA(red: 0, green: 0, blue: 0))
+    #expect(HCT.from(hue: 120, chroma: 40, tone: 120).rgba == ThemeRGBA(red: 255, green: 255, blue: 255))
+    #expect(HCT.from(hue: 120, chroma: 0, tone: 50).rgba == ThemeRGBA(red: 119, green: 119, blue: 119))
   }
 }

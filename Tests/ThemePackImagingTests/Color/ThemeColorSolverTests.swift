@@ -4,12 +4,12 @@ import ThemePackImaging
 
 @Suite("ThemeColorSolver: every colour in four appearances, every pair met or reported")
 struct ThemeColorSolverTests {
-  static func hex(_ text: String) -> RGBA8 { try! ColorParser.parse(text) }
+  static func hex(_ text: String) -> ThemeRGBA { try! ColorParser.parse(text) }
   static let backgrounds = AppearanceValues {
-    $0.isDark ? DarkColor.defaultBackground : RGBA8(red: 255, green: 255, blue: 255)
+    $0.isDark ? DarkColor.defaultBackground : ThemeRGBA(red: 255, green: 255, blue: 255)
   }
 
-  static func roles(color: String, onColor: String, given: [ThemeAppearance: RGBA8] = [:]) -> [ColorRole] {
+  static func roles(color: String, onColor: String, given: [ThemeAppearance: ThemeRGBA] = [:]) -> [ColorRole] {
     [
       .themeColor(hex(color), minimumContrast: 3),
       ColorRole(name: "onColor", light: hex(onColor), given: given, surface: .color("color"), need: .text),

@@ -4,14 +4,14 @@ import ThemePackToolTestSupport
 
 @Suite("WCAG 2 contrast, exactly as the standard defines it")
 struct WCAGContrastTests {
-  static let white = RGBA8(red: 255, green: 255, blue: 255)
-  static let black = RGBA8(red: 0, green: 0, blue: 0)
+  static let white = ThemeRGBA(red: 255, green: 255, blue: 255)
+  static let black = ThemeRGBA(red: 0, green: 0, blue: 0)
 
   @Test func blackOnWhiteIs21AndAColourOnItselfIs1() {
     #expect(WCAGContrast.ratio(Self.white, Self.black) == 21)
     #expect(WCAGContrast.ratio(Self.black, Self.white) == 21)
     #expect(WCAGContrast.ratio(Self.white, Self.white) == 1)
-    let red = RGBA8(red: 255, green: 0, blue: 0)
+    let red = ThemeRGBA(red: 255, green: 0, blue: 0)
     #expect(WCAGContrast.ratio(red, red) == 1)
     #expect(WCAGContrast.relativeLuminance(Self.white) == 1)
     #expect(WCAGContrast.relativeLuminance(Self.black) == 0)
@@ -41,25 +41,26 @@ struct WCAGContrastTests {
       let b = random.color()
       let expected = ReferenceColorMath.contrast((a.red, a.green, a.blue), (b.red, b.green, b.blue))
       let ratio = WCAGContrast.ratio(
-        RGBA8(red: a.red, green: a.green, blue: a.blue), RGBA8(red: b.red, green: b.green, blue: b.blue))
+        ThemeRGBA(red: a.red, green: a.green, blue: a.blue),
+        ThemeRGBA(red: b.red, green: b.green, blue: b.blue))
       #expect(abs(ratio - expected) < 1e-12)
-      let luminance = WCAGContrast.relativeLuminance(RGBA8(red: a.red, green: a.green, blue: a.blue))
+      let luminance = WCAGContrast.relativeLuminance(ThemeRGBA(red: a.red, green: a.green, blue: a.blue))
       #expect(abs(luminance - ReferenceColorMath.luminance(a.red, a.green, a.blue)) < 1e-15)
     }
   }
 
   @Test func alphaIsIgnored() {
-    let opaque = RGBA8(red: 34, green: 107, blue: 170)
-    let clear = RGBA8(red: 34, green: 107, blue: 170, alpha: 0)
+    let opaque = ThemeRGBA(red: 34, green: 107, blue: 170)
+    let clear = ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 0)
     #expect(WCAGContrast.ratio(opaque, Self.white) == WCAGContrast.ratio(clear, Self.white))
   }
 
   @Test(arguments: [
-    RGBA8(red: 0, green: 0, blue: 0), RGBA8(red: 255, green: 255, blue: 255),
-    RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E), RGBA8(red: 119, green: 119, blue: 119),
-    RGBA8(red: 34, green: 107, blue: 170),
+    ThemeRGBA(red: 0, green: 0, blue: 0), ThemeRGBA(red: 255, green: 255, blue: 255),
+    ThemeRGBA(red: 0x1C, green: 0x1C, blue: 0x1E), ThemeRGBA(red: 119, green: 119, blue: 119),
+    ThemeRGBA(red: 34, green: 107, blue: 170),
   ])
-  func bestPossibleRatioIsWhiteOrBlack(background: RGBA8) {
+  func bestPossibleRatioIsWhiteOrBlack(background: ThemeRGBA) {
     let luminance = ReferenceColorMath.luminance(background.red, background.green, background.blue)
     let againstWhite = 1.05 / (luminance + 0.05)
     let againstBlack = (luminance + 0.05) / 0.05

@@ -26,17 +26,17 @@ struct ResamplerTests {
   ]
 
   static let flatColors = [
-    RGBA8(red: 34, green: 107, blue: 170),
-    RGBA8(red: 0, green: 0, blue: 0),
-    RGBA8(red: 255, green: 255, blue: 255),
-    RGBA8(red: 241, green: 196, blue: 15, alpha: 128),
-    RGBA8(red: 10, green: 200, blue: 90, alpha: 1),
-    RGBA8(red: 255, green: 255, blue: 255, alpha: 77),
-    RGBA8(red: 1, green: 2, blue: 254, alpha: 254),
+    ThemeRGBA(red: 34, green: 107, blue: 170),
+    ThemeRGBA(red: 0, green: 0, blue: 0),
+    ThemeRGBA(red: 255, green: 255, blue: 255),
+    ThemeRGBA(red: 241, green: 196, blue: 15, alpha: 128),
+    ThemeRGBA(red: 10, green: 200, blue: 90, alpha: 1),
+    ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 77),
+    ThemeRGBA(red: 1, green: 2, blue: 254, alpha: 254),
   ]
 
   @Test(arguments: flatColors, resizes)
-  func flatColorStaysExact(color: RGBA8, resize: Resize) {
+  func flatColorStaysExact(color: ThemeRGBA, resize: Resize) {
     let image = RGBAImage(width: resize.width, height: resize.height, fill: color)
     let result = Resampler.resize(image, width: resize.toWidth, height: resize.toHeight)
     #expect(result == RGBAImage(width: resize.toWidth, height: resize.toHeight, fill: color))
@@ -53,11 +53,12 @@ struct ResamplerTests {
 
   @Test func threeByThreeToOneAveragesAllNineInLinearLight() {
     let colors = [
-      RGBA8(red: 255, green: 0, blue: 0), RGBA8(red: 0, green: 255, blue: 0),
-      RGBA8(red: 0, green: 0, blue: 255), RGBA8(red: 200, green: 100, blue: 50, alpha: 128),
-      RGBA8(red: 9, green: 9, blue: 9, alpha: 0), RGBA8(red: 255, green: 255, blue: 255, alpha: 30),
-      RGBA8(red: 17, green: 34, blue: 51, alpha: 255), RGBA8(red: 90, green: 180, blue: 45, alpha: 64),
-      RGBA8(red: 128, green: 128, blue: 128, alpha: 200),
+      ThemeRGBA(red: 255, green: 0, blue: 0), ThemeRGBA(red: 0, green: 255, blue: 0),
+      ThemeRGBA(red: 0, green: 0, blue: 255), ThemeRGBA(red: 200, green: 100, blue: 50, alpha: 128),
+      ThemeRGBA(red: 9, green: 9, blue: 9, alpha: 0), ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 30),
+      ThemeRGBA(red: 17, green: 34, blue: 51, alpha: 255),
+      ThemeRGBA(red: 90, green: 180, blue: 45, alpha: 64),
+      ThemeRGBA(red: 128, green: 128, blue: 128, alpha: 200),
     ]
     let image = Self.image(width: 3, height: 3, colors)
     let expected = ReferenceSRGB.average(colors.map { ($0, 1.0 / 9) })
@@ -67,9 +68,9 @@ struct ResamplerTests {
   @Test func threeByOneToTwoSplitsTheMiddlePixel() {
     // Output pixel 0 covers source [0, 1.5): all of pixel 0 (2/3) and half of pixel 1 (1/3);
     // output pixel 1 covers [1.5, 3): half of pixel 1 (1/3) and all of pixel 2 (2/3).
-    let a = RGBA8(red: 250, green: 20, blue: 40)
-    let b = RGBA8(red: 30, green: 60, blue: 200, alpha: 100)
-    let c = RGBA8(red: 0, green: 0, blue: 0, alpha: 0)
+    let a = ThemeRGBA(red: 250, green: 20, blue: 40)
+    let b = ThemeRGBA(red: 30, green: 60, blue: 200, alpha: 100)
+    let c = ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 0)
     let result = Resampler.resize(Self.image(width: 3, height: 1, [a, b, c]), width: 2, height: 1)
     #expect(result[0, 0] == ReferenceSRGB.average([(a, 2.0 / 3), (b, 1.0 / 3)]))
     #expect(result[1, 0] == ReferenceSRGB.average([(b, 1.0 / 3), (c, 2.0 / 3)]))
@@ -80,10 +81,10 @@ struct ResamplerTests {
   @Test func blackAndWhiteAverageToLinearMiddleGray() {
     // Half black, half white is 0.5 in linear light: sRGB code 188, not 128.
     let image = Self.image(
-      width: 2, height: 1, [RGBA8(red: 0, green: 0, blue: 0), RGBA8(red: 255, green: 255, blue: 255)])
+      width: 2, height: 1, [ThemeRGBA(red: 0, green: 0, blue: 0), ThemeRGBA(red: 255, green: 255, blue: 255)])
     let expected = ReferenceSRGB.code(0.5)
     #expect(expected == 188)
-    #expect(Resampler.resize(image, width: 1, height: 1)[0, 0] == RGBA8(red: 188, green: 188, blue: 188))
+    #expect(Resampler.resize(image, width: 1, height: 1)[0, 0] == ThemeRGBA(red: 188, green: 188, blue: 188))
   }
 
   @Test(arguments: [(20, 20), (10, 10), (17, 13), (30, 10)])
@@ -91,8 +92,8 @@ struct ResamplerTests {
     // An opaque black bar whose right edge is one pixel at half alpha, on transparency.
     var image = RGBAImage(width: 30, height: 30, fill: .clear)
     for y in 0..<30 {
-      for x in 0..<14 { image[x, y] = RGBA8(red: 0, green: 0, blue: 0) }
-      image[14, y] = RGBA8(red: 0, green: 0, blue: 0, alpha: 128)
+      for x in 0..<14 { image[x, y] = ThemeRGBA(red: 0, green: 0, blue: 0) }
+      image[14, y] = ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 128)
     }
     let result = Resampler.resize(image, width: toWidth, height: toHeight)
     for y in 0..<toHeight {
@@ -106,19 +107,19 @@ struct ResamplerTests {
   @Test func oneThirdCoveredPixelKeepsOneThirdAlpha() {
     // A one-pixel opaque line at @3x covers a third of an @1x pixel.
     var image = RGBAImage(width: 9, height: 3, fill: .clear)
-    for y in 0..<3 { image[4, y] = RGBA8(red: 40, green: 80, blue: 120) }
+    for y in 0..<3 { image[4, y] = ThemeRGBA(red: 40, green: 80, blue: 120) }
     let result = Resampler.resize(image, width: 3, height: 1)
     #expect(result[0, 0] == .clear)
-    #expect(result[1, 0] == RGBA8(red: 40, green: 80, blue: 120, alpha: ReferenceSRGB.quantize(1.0 / 3)))
+    #expect(result[1, 0] == ThemeRGBA(red: 40, green: 80, blue: 120, alpha: ReferenceSRGB.quantize(1.0 / 3)))
     #expect(result[2, 0] == .clear)
   }
 
   @Test(
     arguments: [
-      RGBA8(red: 255, green: 255, blue: 255), RGBA8(red: 200, green: 30, blue: 30),
-      RGBA8(red: 255, green: 255, blue: 255, alpha: 90),
+      ThemeRGBA(red: 255, green: 255, blue: 255), ThemeRGBA(red: 200, green: 30, blue: 30),
+      ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 90),
     ], [60, 30, 17, 45])
-  func discOnTransparencyHasNoFringe(color: RGBA8, size: Int) {
+  func discOnTransparencyHasNoFringe(color: ThemeRGBA, size: Int) {
     let disc = Self.disc(size: 90, color: color)
     let result = Resampler.resize(disc, width: size, height: size)
     var partial = 0
@@ -137,8 +138,8 @@ struct ResamplerTests {
   }
 
   @Test func transparentPixelsComeOutWithZeroRGB() {
-    var image = RGBAImage(width: 6, height: 6, fill: RGBA8(red: 255, green: 0, blue: 0, alpha: 0))
-    image[0, 0] = RGBA8(red: 10, green: 20, blue: 30)
+    var image = RGBAImage(width: 6, height: 6, fill: ThemeRGBA(red: 255, green: 0, blue: 0, alpha: 0))
+    image[0, 0] = ThemeRGBA(red: 10, green: 20, blue: 30)
     for (width, height) in [(6, 6), (4, 4), (2, 2), (9, 9)] {
       let result = Resampler.resize(image, width: width, height: height)
       for y in 0..<height {
@@ -184,7 +185,7 @@ struct ResamplerTests {
       let rows = Self.coverage(y, source: resize.height, destination: resize.toHeight)
       for x in 0..<resize.toWidth {
         let columns = Self.coverage(x, source: resize.width, destination: resize.toWidth)
-        var taps = [(RGBA8, Double)]()
+        var taps = [(ThemeRGBA, Double)]()
         for (row, rowShare) in rows {
           for (column, columnShare) in columns { taps.append((image[column, row], rowShare * columnShare)) }
         }
@@ -211,7 +212,7 @@ struct ResamplerTests {
     let rowWeights: [[(Int, Double)]] = [[(0, 2.0 / 3), (1, 1.0 / 3)], [(1, 1.0 / 3), (2, 2.0 / 3)]]
     for y in 0..<2 {
       for x in 0..<4 {
-        var taps = [(RGBA8, Double)]()
+        var taps = [(ThemeRGBA, Double)]()
         for (row, rowWeight) in rowWeights[y] {
           for (column, columnWeight) in columnWeights[x] {
             taps.append((image[column, row], rowWeight * columnWeight))
@@ -241,7 +242,7 @@ struct ResamplerTests {
   func resizeBetweenScales(
     width: Int, height: Int, from: Int, to: Int, expectedWidth: Int, expectedHeight: Int
   ) {
-    let image = RGBAImage(width: width, height: height, fill: RGBA8(red: 1, green: 2, blue: 3))
+    let image = RGBAImage(width: width, height: height, fill: ThemeRGBA(red: 1, green: 2, blue: 3))
     let result = Resampler.resize(image, fromScale: from, toScale: to)
     #expect(result.width == expectedWidth && result.height == expectedHeight)
   }
@@ -256,7 +257,7 @@ struct ResamplerTests {
 
   // MARK: - Fixtures
 
-  static func image(width: Int, height: Int, _ colors: [RGBA8]) -> RGBAImage {
+  static func image(width: Int, height: Int, _ colors: [ThemeRGBA]) -> RGBAImage {
     var image = RGBAImage(width: width, height: height, fill: .clear)
     for (index, color) in colors.enumerated() { image[index % width, index / width] = color }
     return image
@@ -276,7 +277,7 @@ struct ResamplerTests {
   }
 
   /// A `color` disc of radius 0.45·size, antialiased by 4×4 supersampling, on transparency.
-  static func disc(size: Int, color: RGBA8) -> RGBAImage {
+  static func disc(size: Int, color: ThemeRGBA) -> RGBAImage {
     var image = RGBAImage(width: size, height: size, fill: .clear)
     let center = Double(size) / 2
     let radius = Double(size) * 0.45
@@ -292,7 +293,7 @@ struct ResamplerTests {
         }
         if inside > 0 {
           let alpha = UInt8((Double(color.alpha) * Double(inside) / 16).rounded())
-          image[x, y] = RGBA8(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
+          image[x, y] = ThemeRGBA(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
         }
       }
     }

@@ -3,8 +3,8 @@ import ThemePackImaging
 
 @Suite("nine-patch: Android's frame around a resizable image")
 struct NinePatchTests {
-  static let clear = RGBA8(red: 0, green: 0, blue: 0, alpha: 0)
-  static let black = RGBA8(red: 0, green: 0, blue: 0, alpha: 255)
+  static let clear = ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 0)
+  static let black = ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 255)
 
   /// The pixels at `points` as a string: `#` opaque black, `.` fully clear, `?` anything else.
   private func line(_ image: RGBAImage, _ points: [(Int, Int)]) -> String {
@@ -24,7 +24,7 @@ struct NinePatchTests {
   ])
   func marksFollowTheInsets(width: Int, height: Int, insets: SlicePixelInsets, top: String, left: String) {
     let image = RGBAImage(
-      width: width, height: height, fill: RGBA8(red: 200, green: 10, blue: 10, alpha: 128))
+      width: width, height: height, fill: ThemeRGBA(red: 200, green: 10, blue: 10, alpha: 128))
     let framed = NinePatch.framed(image, insets: insets)
     #expect(framed.width == width + 2 && framed.height == height + 2)
     #expect(line(framed, (0..<framed.width).map { ($0, 0) }) == top)
@@ -39,7 +39,7 @@ struct NinePatchTests {
   @Test func everyFramePixelIsOpaqueBlackOrFullyClearAndTheCornersAreClear() {
     let image = RGBAImage(width: 9, height: 7, fill: .white)
     let framed = NinePatch.framed(image, insets: SlicePixelInsets(top: 2, left: 3, bottom: 2, right: 3))
-    var frame: [RGBA8] = []
+    var frame: [ThemeRGBA] = []
     for x in 0..<framed.width { frame += [framed[x, 0], framed[x, framed.height - 1]] }
     for y in 0..<framed.height { frame += [framed[0, y], framed[framed.width - 1, y]] }
     #expect(frame.allSatisfy { $0 == Self.black || $0 == Self.clear })

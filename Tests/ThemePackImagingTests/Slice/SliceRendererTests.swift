@@ -3,18 +3,18 @@ import ThemePackImaging
 
 @Suite("SliceRenderer: caps fixed, centre tiled or stretched")
 struct SliceRendererTests {
-  static let a = RGBA8(red: 10, green: 0, blue: 0)
-  static let b = RGBA8(red: 20, green: 0, blue: 0)
-  static let c = RGBA8(red: 30, green: 0, blue: 0)
-  static let d = RGBA8(red: 40, green: 0, blue: 0)
+  static let a = ThemeRGBA(red: 10, green: 0, blue: 0)
+  static let b = ThemeRGBA(red: 20, green: 0, blue: 0)
+  static let c = ThemeRGBA(red: 30, green: 0, blue: 0)
+  static let d = ThemeRGBA(red: 40, green: 0, blue: 0)
 
-  static func row(_ colors: [RGBA8]) -> RGBAImage {
+  static func row(_ colors: [ThemeRGBA]) -> RGBAImage {
     var image = RGBAImage(width: colors.count, height: 1, fill: .clear)
     for (x, color) in colors.enumerated() { image[x, 0] = color }
     return image
   }
 
-  static func columns(_ image: RGBAImage) -> [RGBA8] {
+  static func columns(_ image: RGBAImage) -> [ThemeRGBA] {
     (0..<image.width).map { image[$0, 0] }
   }
 
@@ -56,7 +56,7 @@ struct SliceRendererTests {
     // 3x3 slice with one-pixel caps: the corners stay, edges and centre repeat.
     var slice = RGBAImage(width: 3, height: 3, fill: .clear)
     for y in 0..<3 {
-      for x in 0..<3 { slice[x, y] = RGBA8(red: UInt8(x), green: UInt8(y), blue: 0) }
+      for x in 0..<3 { slice[x, y] = ThemeRGBA(red: UInt8(x), green: UInt8(y), blue: 0) }
     }
     let result = SliceRenderer.render(
       slice, pixelInsets: SlicePixelInsets(top: 1, left: 1, bottom: 1, right: 1), center: .tile,
@@ -65,7 +65,7 @@ struct SliceRendererTests {
     let rowSource = [0, 1, 1, 2]
     for y in 0..<4 {
       for x in 0..<5 {
-        #expect(result[x, y] == RGBA8(red: UInt8(columnSource[x]), green: UInt8(rowSource[y]), blue: 0))
+        #expect(result[x, y] == ThemeRGBA(red: UInt8(columnSource[x]), green: UInt8(rowSource[y]), blue: 0))
       }
     }
   }

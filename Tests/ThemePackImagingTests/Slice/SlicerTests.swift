@@ -152,7 +152,8 @@ struct SlicerTests {
     (3, SlicePixelInsets(top: 0, left: 0, bottom: 3, right: 3)),
   ])
   func navBarInsetsArePointsTimesScale(scale: Int, expected: SlicePixelInsets) throws {
-    let master = RGBAImage(width: 10 * scale, height: 6 * scale, fill: RGBA8(red: 34, green: 107, blue: 170))
+    let master = RGBAImage(
+      width: 10 * scale, height: 6 * scale, fill: ThemeRGBA(red: 34, green: 107, blue: 170))
     let sliced = try Slicer.slice(
       master, spec: SliceSpec(insets: SliceInsets(top: 0, left: 0, bottom: 1, right: 1), center: .tile),
       scale: scale)
@@ -248,7 +249,7 @@ struct SlicerTests {
 
   @Test(arguments: badCases)
   func invalidInsetsAreRejected(item: BadCase) {
-    let image = RGBAImage(width: item.width, height: item.height, fill: RGBA8(red: 1, green: 2, blue: 3))
+    let image = RGBAImage(width: item.width, height: item.height, fill: ThemeRGBA(red: 1, green: 2, blue: 3))
     let spec = SliceSpec(insets: item.insets, center: item.center)
     #expect(throws: SliceError.self) {
       try Slicer.slice(image, spec: spec, scale: item.scale, file: "navBar.png")
@@ -264,7 +265,7 @@ struct SlicerTests {
   }
 
   @Test func nothingToStretchMessageNamesTheFileAndTheNumbers() {
-    let image = RGBAImage(width: 1, height: 1, fill: RGBA8(red: 34, green: 107, blue: 170))
+    let image = RGBAImage(width: 1, height: 1, fill: ThemeRGBA(red: 34, green: 107, blue: 170))
     let spec = SliceSpec(insets: SliceInsets(top: 0, left: 0, bottom: 1, right: 1), center: .tile)
     #expect {
       try Slicer.slice(image, spec: spec, scale: 1, file: "blue/themeColor.png")

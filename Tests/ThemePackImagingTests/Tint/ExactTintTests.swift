@@ -15,7 +15,7 @@ struct ExactTintTests {
   }
 
   /// The reference for one pixel (straight RGBA8) and one tint.
-  static func reference(_ p: [UInt8], tint t: RGBA8, mode: TintMode) -> [UInt8] {
+  static func reference(_ p: [UInt8], tint t: ThemeRGBA, mode: TintMode) -> [UInt8] {
     let r = Double(p[0]) / 255
     let g = Double(p[1]) / 255
     let b = Double(p[2]) / 255
@@ -87,13 +87,14 @@ struct ExactTintTests {
   func randomPixelsAndTintsEqualTheReference(mode: TintMode, image: (seed: UInt64, side: Int)) {
     var random = SeededRandom(seed: image.seed ^ 0xC0105)
     let source = Self.randomImage(seed: image.seed, width: image.side, height: image.side)
-    var tints: [RGBA8] = [
-      RGBA8(red: 34, green: 107, blue: 170), RGBA8(red: 241, green: 196, blue: 15, alpha: 128),
-      RGBA8(red: 128, green: 128, blue: 128), RGBA8(red: 255, green: 255, blue: 255),
-      RGBA8(red: 0, green: 0, blue: 0),
+    var tints: [ThemeRGBA] = [
+      ThemeRGBA(red: 34, green: 107, blue: 170), ThemeRGBA(red: 241, green: 196, blue: 15, alpha: 128),
+      ThemeRGBA(red: 128, green: 128, blue: 128), ThemeRGBA(red: 255, green: 255, blue: 255),
+      ThemeRGBA(red: 0, green: 0, blue: 0),
     ]
     for _ in 0..<5 {
-      tints.append(RGBA8(red: random.byte(), green: random.byte(), blue: random.byte(), alpha: random.byte()))
+      tints.append(
+        ThemeRGBA(red: random.byte(), green: random.byte(), blue: random.byte(), alpha: random.byte()))
     }
     for tint in tints {
       let result = Tinter.tint(source, color: tint, mode: mode)
@@ -111,7 +112,7 @@ struct ExactTintTests {
   /// Pixels whose exact `color` result sits on a rounding tie, found by the reference: the
   /// table must hand them to the per-pixel path rather than round them its own way.
   @Test func colorTiesFollowTheFormula() {
-    let tint = RGBA8(red: 241, green: 196, blue: 15)
+    let tint = ThemeRGBA(red: 241, green: 196, blue: 15)
     var bytes: [UInt8] = []
     var random = SeededRandom(seed: 0x71E)
     while bytes.count < 4 * 20_000 {

@@ -43,7 +43,7 @@ struct LightnessInverterTests {
     var checked = 0
     for _ in 0..<400 {
       let c = random.color()
-      let source = RGBA8(red: c.red, green: c.green, blue: c.blue)
+      let source = ThemeRGBA(red: c.red, green: c.green, blue: c.blue)
       let lab = CIELAB(source)
       guard (35...65).contains(lab.l), hypot(lab.a, lab.b) > 10, hypot(lab.a, lab.b) < 30 else { continue }
       let result = LightnessInverter.invert(RGBAImage(width: 1, height: 1, fill: source))[0, 0]

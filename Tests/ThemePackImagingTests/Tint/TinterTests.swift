@@ -27,13 +27,13 @@ struct TinterTests {
     return RGBAImage(width: 256, height: bytes.count / 4 / 256, pixels: bytes)
   }
 
-  static let tints: [RGBA8] = [
-    RGBA8(red: 34, green: 107, blue: 170),
-    RGBA8(red: 255, green: 255, blue: 255),
-    RGBA8(red: 0, green: 0, blue: 0),
-    RGBA8(red: 241, green: 196, blue: 15, alpha: 128),
-    RGBA8(red: 142, green: 68, blue: 173, alpha: 0),
-    RGBA8(red: 255, green: 0, blue: 0, alpha: 1),
+  static let tints: [ThemeRGBA] = [
+    ThemeRGBA(red: 34, green: 107, blue: 170),
+    ThemeRGBA(red: 255, green: 255, blue: 255),
+    ThemeRGBA(red: 0, green: 0, blue: 0),
+    ThemeRGBA(red: 241, green: 196, blue: 15, alpha: 128),
+    ThemeRGBA(red: 142, green: 68, blue: 173, alpha: 0),
+    ThemeRGBA(red: 255, green: 0, blue: 0, alpha: 1),
   ]
 
   /// Compares every pixel; `expected` gives each output channel's unrounded value (0…1) and
@@ -68,7 +68,7 @@ struct TinterTests {
   }
 
   @Test(arguments: tints)
-  func templateTakesTheTintAndMultipliesAlpha(tint: RGBA8) {
+  func templateTakesTheTintAndMultipliesAlpha(tint: ThemeRGBA) {
     let image = Self.structuredImage()
     let result = Tinter.tint(image, color: tint, mode: .template)
     Self.check(image, result, exactOnly: true) { pixel in
@@ -78,7 +78,7 @@ struct TinterTests {
   }
 
   @Test(arguments: tints, [0.0, 0.25, 0.5, 0.35, 0.8, 1.0])
-  func mixBlendsByTheAmountAndKeepsAlpha(tint: RGBA8, amount: Double) {
+  func mixBlendsByTheAmountAndKeepsAlpha(tint: ThemeRGBA, amount: Double) {
     let image = Self.structuredImage()
     let result = Tinter.tint(image, color: tint, mode: .mix(amount: amount))
     Self.check(image, result) { pixel in
@@ -90,7 +90,7 @@ struct TinterTests {
   }
 
   @Test(arguments: tints)
-  func multiplyMultipliesEachChannelAndKeepsAlpha(tint: RGBA8) {
+  func multiplyMultipliesEachChannelAndKeepsAlpha(tint: ThemeRGBA) {
     let image = Self.structuredImage()
     let result = Tinter.tint(image, color: tint, mode: .multiply)
     Self.check(image, result) { pixel in
@@ -103,7 +103,7 @@ struct TinterTests {
   }
 
   @Test(arguments: tints)
-  func screenIsTheDualOfMultiplyAndKeepsAlpha(tint: RGBA8) {
+  func screenIsTheDualOfMultiplyAndKeepsAlpha(tint: ThemeRGBA) {
     let image = Self.structuredImage()
     let result = Tinter.tint(image, color: tint, mode: .screen)
     Self.check(image, result) { pixel in
@@ -121,7 +121,7 @@ struct TinterTests {
   @Test func screenOfAGrayMasterMixesTheColourWithWhite() {
     let master = RGBAImage(
       width: 3, height: 1, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 102, 102, 102, 255])
-    let color = RGBA8(red: 34, green: 107, blue: 170)
+    let color = ThemeRGBA(red: 34, green: 107, blue: 170)
     let result = Tinter.tint(master, color: color, mode: .screen)
     #expect(Array(result.pixels[0..<4]) == [34, 107, 170, 255])
     #expect(Array(result.pixels[4..<8]) == [255, 255, 255, 255])
@@ -160,7 +160,7 @@ struct TinterTests {
   }
 
   @Test(arguments: tints)
-  func colorKeepsTheArtsLuminosityWithTheTintsHue(tint: RGBA8) {
+  func colorKeepsTheArtsLuminosityWithTheTintsHue(tint: ThemeRGBA) {
     let image = Self.structuredImage()
     let result = Tinter.tint(image, color: tint, mode: .color)
     // The clip steps divide by small differences, so allow for evaluation-order noise a
@@ -180,7 +180,7 @@ struct TinterTests {
       bytes += [random.byte(), random.byte(), random.byte(), random.byte() | 1]
     }
     let image = RGBAImage(width: 160, height: 160, pixels: bytes)
-    let tint = RGBA8(red: 241, green: 196, blue: 15)
+    let tint = ThemeRGBA(red: 241, green: 196, blue: 15)
     let result = Tinter.tint(image, color: tint, mode: .color)
     Self.check(image, result) { pixel in
       let backdrop = (Double(pixel.0) / 255, Double(pixel.1) / 255, Double(pixel.2) / 255)
@@ -196,33 +196,33 @@ struct TinterTests {
 
   @Test func colorOfAGrayTintIsTheArtsLuminosityAsGray() {
     let image = RGBAImage(width: 3, height: 1, pixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 77])
-    let result = Tinter.tint(image, color: RGBA8(red: 128, green: 128, blue: 128), mode: .color)
+    let result = Tinter.tint(image, color: ThemeRGBA(red: 128, green: 128, blue: 128), mode: .color)
     // Lum of red is 0.3 → 76.5 → 77; green 0.59 → 150.45 → 150; blue 0.11 → 28.05 → 28.
     #expect(result.pixels == [77, 77, 77, 255, 150, 150, 150, 255, 28, 28, 28, 77])
   }
 
   @Test func noneLeavesTheImageAlone() {
     let image = Self.structuredImage()
-    #expect(Tinter.tint(image, color: RGBA8(red: 1, green: 2, blue: 3), mode: .none) == image)
+    #expect(Tinter.tint(image, color: ThemeRGBA(red: 1, green: 2, blue: 3), mode: .none) == image)
   }
 
   @Test(arguments: [TintMode.template, .mix(amount: 0.5), .multiply, .screen, .color])
   func transparentPixelsBecomeTransparentBlack(mode: TintMode) {
     let image = RGBAImage(width: 2, height: 1, pixels: [200, 100, 50, 0, 200, 100, 50, 255])
-    let result = Tinter.tint(image, color: RGBA8(red: 34, green: 107, blue: 170), mode: mode)
+    let result = Tinter.tint(image, color: ThemeRGBA(red: 34, green: 107, blue: 170), mode: mode)
     #expect(Array(result.pixels[0..<4]) == [0, 0, 0, 0])
     #expect(result.pixels[7] == 255)
   }
 
   @Test func templateWithAClearTintClearsEverything() {
     let image = Self.structuredImage()
-    let result = Tinter.tint(image, color: RGBA8(red: 9, green: 9, blue: 9, alpha: 0), mode: .template)
+    let result = Tinter.tint(image, color: ThemeRGBA(red: 9, green: 9, blue: 9, alpha: 0), mode: .template)
     #expect(result.pixels.allSatisfy { $0 == 0 })
   }
 
   @Test func mixAmountsOutsideTheRangeAreClamped() {
     let image = RGBAImage(width: 1, height: 1, pixels: [10, 20, 30, 255])
-    let tint = RGBA8(red: 200, green: 100, blue: 0)
+    let tint = ThemeRGBA(red: 200, green: 100, blue: 0)
     #expect(Tinter.tint(image, color: tint, mode: .mix(amount: 3)).pixels == [200, 100, 0, 255])
     #expect(Tinter.tint(image, color: tint, mode: .mix(amount: -1)).pixels == [10, 20, 30, 255])
     #expect(Tinter.tint(image, color: tint, mode: .mix(amount: .nan)).pixels == [10, 20, 30, 255])

@@ -5,67 +5,67 @@ import ThemePackSupport
 
 @Suite("design tokens in: DTCG 2025.10 colour values")
 struct DesignTokenColorValueTests {
-  private func color(_ json: String) throws -> RGBA8 {
+  private func color(_ json: String) throws -> ThemeRGBA {
     try DesignTokenColorValue.parse(try JSONDocument.parseValue(Array(json.utf8))).get()
   }
 
   @Test(arguments: [
-    ("\"#226BAA\"", RGBA8(red: 0x22, green: 0x6B, blue: 0xAA)),
-    ("\"#226baa80\"", RGBA8(red: 0x22, green: 0x6B, blue: 0xAA, alpha: 0x80)),
-    ("\"#fa0\"", RGBA8(red: 0xFF, green: 0xAA, blue: 0x00)),
-    ("\"#fa08\"", RGBA8(red: 0xFF, green: 0xAA, blue: 0x00, alpha: 0x88)),
+    ("\"#226BAA\"", ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA)),
+    ("\"#226baa80\"", ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA, alpha: 0x80)),
+    ("\"#fa0\"", ThemeRGBA(red: 0xFF, green: 0xAA, blue: 0x00)),
+    ("\"#fa08\"", ThemeRGBA(red: 0xFF, green: 0xAA, blue: 0x00, alpha: 0x88)),
     // Tokens Studio's functional forms.
-    ("\"rgb(34, 107, 170)\"", RGBA8(red: 0x22, green: 0x6B, blue: 0xAA)),
-    ("\"rgba(0,0,0,0.25)\"", RGBA8(red: 0, green: 0, blue: 0, alpha: 64)),
-    ("\"RGBA(255, 0, 0, 1)\"", RGBA8(red: 255, green: 0, blue: 0)),
-    ("\"rgba(100%, 50%, 0%, 50%)\"", RGBA8(red: 255, green: 128, blue: 0, alpha: 128)),
-    ("\"rgba(#226BAA, 0.5)\"", RGBA8(red: 0x22, green: 0x6B, blue: 0xAA, alpha: 128)),
+    ("\"rgb(34, 107, 170)\"", ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA)),
+    ("\"rgba(0,0,0,0.25)\"", ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 64)),
+    ("\"RGBA(255, 0, 0, 1)\"", ThemeRGBA(red: 255, green: 0, blue: 0)),
+    ("\"rgba(100%, 50%, 0%, 50%)\"", ThemeRGBA(red: 255, green: 128, blue: 0, alpha: 128)),
+    ("\"rgba(#226BAA, 0.5)\"", ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA, alpha: 128)),
     (
       "{\"colorSpace\": \"srgb\", \"components\": [0.13333333333333333, 0.4196078431372549, 0.6666666666666666]}",
-      RGBA8(red: 0x22, green: 0x6B, blue: 0xAA)
+      ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA)
     ),
     (
       "{\"colorSpace\": \"srgb\", \"components\": [1, 1, 1], \"alpha\": 0.5, \"hex\": \"#ffffff\"}",
-      RGBA8(red: 255, green: 255, blue: 255, alpha: 128)
+      ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 128)
     ),
     (
       "{\"colorSpace\": \"srgb\", \"components\": [\"none\", 1, \"none\"]}",
-      RGBA8(red: 0, green: 255, blue: 0)
+      ThemeRGBA(red: 0, green: 255, blue: 0)
     ),
     // A hex a level off is another tool's rounding; the components win.
     (
       "{\"colorSpace\": \"srgb\", \"components\": [0.5, 0.5, 0.5], \"hex\": \"#7f7f7f\"}",
-      RGBA8(red: 0x80, green: 0x80, blue: 0x80)
+      ThemeRGBA(red: 0x80, green: 0x80, blue: 0x80)
     ),
     (
       "{\"colorSpace\": \"hsl\", \"components\": [210, 50, 40], \"hex\": \"#336699\"}",
-      RGBA8(red: 0x33, green: 0x66, blue: 0x99)
+      ThemeRGBA(red: 0x33, green: 0x66, blue: 0x99)
     ),
   ])
-  func srgbAndHexFormsAreExact(json: String, expected: RGBA8) throws {
+  func srgbAndHexFormsAreExact(json: String, expected: ThemeRGBA) throws {
     #expect(try color(json) == expected)
   }
 
   /// Published figures (CSS Color 4, colorjs.io) for sRGB red, `rebeccapurple` (#663399) and
   /// #336699 in each space, rounded as printed there: within one level per channel.
   @Test(arguments: [
-    ("srgb-linear", "[1, 0, 0]", RGBA8(red: 255, green: 0, blue: 0)),
-    ("display-p3", "[0.9175, 0.2003, 0.1386]", RGBA8(red: 255, green: 0, blue: 0)),
-    ("a98-rgb", "[0.8590, 0, 0]", RGBA8(red: 255, green: 0, blue: 0)),
-    ("rec2020", "[0.82346, 0.32843, 0.18034]", RGBA8(red: 255, green: 0, blue: 0)),
-    ("prophoto-rgb", "[0.7020, 0.2757, 0.1036]", RGBA8(red: 255, green: 0, blue: 0)),
-    ("xyz-d65", "[0.4124, 0.2126, 0.0193]", RGBA8(red: 255, green: 0, blue: 0)),
-    ("xyz-d50", "[0.4360, 0.2225, 0.0139]", RGBA8(red: 255, green: 0, blue: 0)),
-    ("lab", "[54.29, 80.80, 69.89]", RGBA8(red: 255, green: 0, blue: 0)),
-    ("lch", "[54.29, 106.84, 40.85]", RGBA8(red: 255, green: 0, blue: 0)),
-    ("oklab", "[0.62796, 0.22486, 0.12585]", RGBA8(red: 255, green: 0, blue: 0)),
-    ("oklch", "[0.62796, 0.25768, 29.234]", RGBA8(red: 255, green: 0, blue: 0)),
-    ("lab", "[32.393, 38.428, -47.69]", RGBA8(red: 0x66, green: 0x33, blue: 0x99)),
-    ("oklch", "[0.44027, 0.1603, 303.37]", RGBA8(red: 0x66, green: 0x33, blue: 0x99)),
-    ("hsl", "[210, 50, 40]", RGBA8(red: 0x33, green: 0x66, blue: 0x99)),
-    ("hwb", "[210, 20, 40]", RGBA8(red: 0x33, green: 0x66, blue: 0x99)),
+    ("srgb-linear", "[1, 0, 0]", ThemeRGBA(red: 255, green: 0, blue: 0)),
+    ("display-p3", "[0.9175, 0.2003, 0.1386]", ThemeRGBA(red: 255, green: 0, blue: 0)),
+    ("a98-rgb", "[0.8590, 0, 0]", ThemeRGBA(red: 255, green: 0, blue: 0)),
+    ("rec2020", "[0.82346, 0.32843, 0.18034]", ThemeRGBA(red: 255, green: 0, blue: 0)),
+    ("prophoto-rgb", "[0.7020, 0.2757, 0.1036]", ThemeRGBA(red: 255, green: 0, blue: 0)),
+    ("xyz-d65", "[0.4124, 0.2126, 0.0193]", ThemeRGBA(red: 255, green: 0, blue: 0)),
+    ("xyz-d50", "[0.4360, 0.2225, 0.0139]", ThemeRGBA(red: 255, green: 0, blue: 0)),
+    ("lab", "[54.29, 80.80, 69.89]", ThemeRGBA(red: 255, green: 0, blue: 0)),
+    ("lch", "[54.29, 106.84, 40.85]", ThemeRGBA(red: 255, green: 0, blue: 0)),
+    ("oklab", "[0.62796, 0.22486, 0.12585]", ThemeRGBA(red: 255, green: 0, blue: 0)),
+    ("oklch", "[0.62796, 0.25768, 29.234]", ThemeRGBA(red: 255, green: 0, blue: 0)),
+    ("lab", "[32.393, 38.428, -47.69]", ThemeRGBA(red: 0x66, green: 0x33, blue: 0x99)),
+    ("oklch", "[0.44027, 0.1603, 303.37]", ThemeRGBA(red: 0x66, green: 0x33, blue: 0x99)),
+    ("hsl", "[210, 50, 40]", ThemeRGBA(red: 0x33, green: 0x66, blue: 0x99)),
+    ("hwb", "[210, 20, 40]", ThemeRGBA(red: 0x33, green: 0x66, blue: 0x99)),
   ])
-  func everyColourSpaceConvertsToSRGB(space: String, components: String, expected: RGBA8) throws {
+  func everyColourSpaceConvertsToSRGB(space: String, components: String, expected: ThemeRGBA) throws {
     let found = try color("{\"colorSpace\": \"\(space)\", \"components\": \(components)}")
     for (a, b) in [(found.red, expected.red), (found.green, expected.green), (found.blue, expected.blue)] {
       #expect(abs(Int(a) - Int(b)) <= 1, "\(space): \(found.hexString) for \(expected.hexString)")
@@ -100,7 +100,7 @@ struct DesignTokenColorValueTests {
     // Display P3's own red is outside sRGB: red clips at 255, green and blue at 0.
     #expect(
       try color("{\"colorSpace\": \"display-p3\", \"components\": [1, 0, 0]}")
-        == RGBA8(red: 255, green: 0, blue: 0))
+        == ThemeRGBA(red: 255, green: 0, blue: 0))
   }
 
   @Test(arguments: [

@@ -118,19 +118,20 @@ struct GlassBarConfigTests {
     #expect(findings.first?.message == bad.message)
   }
 
-  static let white = RGBA8(red: 255, green: 255, blue: 255)
-  static let backgrounds = GlassBarColors.systemBackgrounds(dark: RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E))
+  static let white = ThemeRGBA(red: 255, green: 255, blue: 255)
+  static let backgrounds = GlassBarColors.systemBackgrounds(
+    dark: ThemeRGBA(red: 0x1C, green: 0x1C, blue: 0x1E))
 
   @Test func theColoursResolveInEveryAppearanceWithTheOpacityApplied() throws {
-    let blue = RGBA8(red: 0x22, green: 0x6B, blue: 0xAA)
-    let lightBlue = RGBA8(red: 0x8F, green: 0xC1, blue: 0xFF)
+    let blue = ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA)
+    let lightBlue = ThemeRGBA(red: 0x8F, green: 0xC1, blue: 0xFF)
     let values = ["color": AppearanceValues { $0.isDark ? lightBlue : blue }]
     let spec = GlassBarSpec(titleColor: "color", glassTintOpacity: 0.5)
     let colors = try #require(GlassBarColors(spec, values: values, backgrounds: Self.backgrounds))
     #expect(colors.title.dark == lightBlue && colors.tint.lightHighContrast == blue)
     #expect(colors.glassTint.light.alpha == 128 && colors.glassTint.light.red == 0x22)
     let surface = colors.surface(over: AppearanceValues { _ in Self.white })
-    #expect(surface.light == RGBA8(red: 0x90, green: 0xB5, blue: 0xD4))
+    #expect(surface.light == ThemeRGBA(red: 0x90, green: 0xB5, blue: 0xD4))
     let ratio = colors.titleContrast(over: AppearanceValues { _ in Self.white }).light
     #expect(abs(ratio - WCAGContrast.ratio(blue, surface.light)) < 1e-9)
     #expect(

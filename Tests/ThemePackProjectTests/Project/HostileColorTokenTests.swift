@@ -20,7 +20,7 @@ struct HostileColorTokenTests {
     var inThemeJSON = false
     var message: String
     /// The theme colour of a case that loads.
-    var themeColor = RGBA8(red: 0x22, green: 0x6B, blue: 0xAA)
+    var themeColor = ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA)
     var testDescription: String { name }
 
     /// Group `g` with the colour tokens `brand.primary` and `accent` and a dimension `size`.

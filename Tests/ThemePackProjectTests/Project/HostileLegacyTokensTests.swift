@@ -150,7 +150,7 @@ struct HostileLegacyTokensTests {
     #expect(errors.isEmpty, "\(errors.map(\.description))")
     let theme = try #require(
       ThemeProject.load(assetsPath: fixture.assets).project?.themes.first { $0.name == "a" })
-    #expect(theme.color == RGBA8(red: 0x22, green: 0x6B, blue: 0xAA))
+    #expect(theme.color == ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA))
   }
 
   @Test func aSetFileMixingFormsIsRefusedNamingThatFile() throws {

@@ -69,8 +69,9 @@ struct OwnTokensLayoutTests {
       """, to: "Themes/b/t.json")
     try fixture.project.write("{\"version\": \"1.0.0\", \"tokens\": \"t.json\"}", to: "Themes/b/theme.json")
     let theme = try #require(try fixture.loaded().themes.first { $0.name == "b" })
-    #expect(theme.color == RGBA8(red: 0x22, green: 0x6B, blue: 0xAA))
-    #expect(theme.themeColorValues[.dark] == RGBA8(red: 0x9E, green: 0xCA, blue: 0xFF))  // 'derived' not read
+    #expect(theme.color == ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA))
+    // 'derived' not read
+    #expect(theme.themeColorValues[.dark] == ThemeRGBA(red: 0x9E, green: 0xCA, blue: 0xFF))
     #expect(theme.extraColors.isEmpty)
   }
 }

@@ -27,22 +27,22 @@ struct ThemeColorReaderTests {
     let (settings, findings) = read(text)
     #expect(findings.isEmpty, "\(findings)")
     let read = try #require(settings)
-    #expect(read.color == RGBA8(red: 0x22, green: 0x6B, blue: 0xAA))
-    #expect(read.darkColor == RGBA8(red: 0x5A, green: 0x9B, blue: 0xE0))
-    #expect(read.themeColorValues[.lightHighContrast] == RGBA8(red: 0x0A, green: 0x3D, blue: 0x6B))
+    #expect(read.color == ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA))
+    #expect(read.darkColor == ThemeRGBA(red: 0x5A, green: 0x9B, blue: 0xE0))
+    #expect(read.themeColorValues[.lightHighContrast] == ThemeRGBA(red: 0x0A, green: 0x3D, blue: 0x6B))
     #expect(read.themeColorValues[.dark] == read.darkColor)
     let onColor = try #require(read.colorRoles["onColor"])
     #expect(onColor.surface == .color("color"))
     #expect(onColor.need == .text)
-    #expect(onColor.given.light == RGBA8(red: 255, green: 255, blue: 255))
-    #expect(onColor.given.dark == RGBA8(red: 0x10, green: 0x10, blue: 0x10))
+    #expect(onColor.given.light == ThemeRGBA(red: 255, green: 255, blue: 255))
+    #expect(onColor.given.dark == ThemeRGBA(red: 0x10, green: 0x10, blue: 0x10))
     #expect(onColor.given.lightHighContrast == nil)
-    #expect(onColor.given.darkHighContrast == RGBA8(red: 0, green: 0, blue: 0))
+    #expect(onColor.given.darkHighContrast == ThemeRGBA(red: 0, green: 0, blue: 0))
     #expect(read.colorRoles["outline"]?.surface == .background)
     #expect(read.colorRoles["outline"]?.need == .ui)
     #expect(read.colorRoles["badge"]?.need == ContrastNeed(ratio: 3.5))
     #expect(read.colorRoles["plain"]?.surface == nil)
-    #expect(read.extraColors["plain"] == RGBA8(red: 0x12, green: 0x34, blue: 0x56))
+    #expect(read.extraColors["plain"] == ThemeRGBA(red: 0x12, green: 0x34, blue: 0x56))
     #expect(read.positions["colors/onColor/dark"] != nil)
   }
 
@@ -51,7 +51,8 @@ struct ThemeColorReaderTests {
       ##"{"version": "1.0.0", "color": "#CC3333", "colors": {"text": "#FFFFFF"}}"##)
     #expect(findings.isEmpty)
     #expect(
-      settings?.colorRoles["text"] == ColorRole(name: "text", light: RGBA8(red: 255, green: 255, blue: 255)))
+      settings?.colorRoles["text"]
+        == ColorRole(name: "text", light: ThemeRGBA(red: 255, green: 255, blue: 255)))
   }
 
   /// (label, colours JSON inserted as the theme's "colors", or a whole file when it starts

@@ -52,7 +52,8 @@ struct ThemeProjectTests {
     #expect(config.packageName == "com.example.themes")
     #expect(config.scales == [1, 3])
     #expect(config.highestScale == 3)
-    #expect(config.dark == DarkSettings(background: RGBA8(red: 0, green: 0, blue: 0), minimumContrast: 4.5))
+    #expect(
+      config.dark == DarkSettings(background: ThemeRGBA(red: 0, green: 0, blue: 0), minimumContrast: 4.5))
     #expect(config.driftMetric == .oklab)
     #expect(config.driftThreshold == 0.03)
     #expect(config.assets.map(\.name) == ["flag", "icon", "logo", "nav"])
@@ -80,9 +81,9 @@ struct ThemeProjectTests {
     let b = project.themes[1]
     #expect(b.folderPath == fixture.path("Themes/b"))
     #expect(b.version == SemanticVersion(major: 2, minor: 1, patch: 0, preRelease: ["beta", "1"]))
-    #expect(b.color == RGBA8(red: 34, green: 107, blue: 170))
-    #expect(b.darkColor == RGBA8(red: 0x8A, green: 0xB4, blue: 0xF8, alpha: 0xCC))
-    #expect(b.extraColors == ["text": RGBA8(red: 255, green: 255, blue: 255)])
+    #expect(b.color == ThemeRGBA(red: 34, green: 107, blue: 170))
+    #expect(b.darkColor == ThemeRGBA(red: 0x8A, green: 0xB4, blue: 0xF8, alpha: 0xCC))
+    #expect(b.extraColors == ["text": ThemeRGBA(red: 255, green: 255, blue: 255)])
     #expect(
       b.overrides == [
         "flag": [3: fixture.path("Themes/b/flag@3x.png")], "nav": [3: fixture.path("Themes/b/nav@3x.png")],
@@ -116,9 +117,9 @@ struct ThemeProjectTests {
       project.darkSource(of: logo, in: b)
         == ResolvedImage(path: fixture.path("Themes/b/logo.dark@3x.png"), scale: 3, origin: .theme))
     #expect(project.darkSource(of: nav, in: a) == nil)
-    #expect(project.darkColor(of: b) == RGBA8(red: 0x8A, green: 0xB4, blue: 0xF8, alpha: 0xCC))
+    #expect(project.darkColor(of: b) == ThemeRGBA(red: 0x8A, green: 0xB4, blue: 0xF8, alpha: 0xCC))
     let derived = DarkColor.derive(
-      from: a.color, background: RGBA8(red: 0, green: 0, blue: 0), minimumContrast: 4.5)
+      from: a.color, background: ThemeRGBA(red: 0, green: 0, blue: 0), minimumContrast: 4.5)
     #expect(project.darkColor(of: a) == derived.color)
   }
 
@@ -154,7 +155,7 @@ struct ThemeProjectTests {
     #expect(project.layout == .plainFolder)
     #expect(
       project.themes.map(\.color) == [
-        RGBA8(red: 34, green: 107, blue: 170), RGBA8(red: 189, green: 195, blue: 199),
+        ThemeRGBA(red: 34, green: 107, blue: 170), ThemeRGBA(red: 189, green: 195, blue: 199),
       ])
   }
 

@@ -107,8 +107,8 @@ struct ThemeValuesTests {
 
   @Test func thePlistHoldsEachTypeAndTheNightFileTheNightValue() throws {
     var theme = BuiltTheme(
-      name: "a", isHypothetical: false, version: "1.0.0", color: RGBA8(red: 34, green: 107, blue: 170),
-      darkColor: RGBA8(red: 120, green: 170, blue: 220), extraColors: [:], assets: [])
+      name: "a", isHypothetical: false, version: "1.0.0", color: ThemeRGBA(red: 34, green: 107, blue: 170),
+      darkColor: ThemeRGBA(red: 120, green: 170, blue: 220), extraColors: [:], assets: [])
     theme.values = [
       "UIStatusBarStyle": .string("Default"), "Global.cornerRadius": .number(4.5), "List.rows": .number(44),
       "Flags.ads": .bool(false), "Tabs": .array([.string("a&b"), .array([])]),

@@ -45,11 +45,11 @@ struct TokenModeFilesTests {
     let theme = try #require(try fixture.loaded().themes.first { $0.name == "b" })
     let expected = try #require(try self.fixture(handWritten: true).loaded().themes.first { $0.name == "b" })
     #expect(theme.color == expected.color)
-    #expect(theme.darkColor == RGBA8(red: 0x9E, green: 0xCA, blue: 0xFF))
+    #expect(theme.darkColor == ThemeRGBA(red: 0x9E, green: 0xCA, blue: 0xFF))
     #expect(theme.extraColors == expected.extraColors)
     #expect(theme.roles(minimumContrast: 3) == expected.roles(minimumContrast: 3))
     let onColor = try #require(theme.roles(minimumContrast: 3).first { $0.name == "onColor" })
-    #expect(onColor.given.darkHighContrast == RGBA8(red: 0, green: 0, blue: 0))
+    #expect(onColor.given.darkHighContrast == ThemeRGBA(red: 0, green: 0, blue: 0))
   }
 
   @Test func modeFilesBuildTheSameColourSetsAndManifestColours() throws {
@@ -80,7 +80,7 @@ struct TokenModeFilesTests {
     #expect(rebuilt.report.upToDateThemes == 1)
     let theme = try #require(try fixture.loaded().themes.first { $0.name == "b" })
     let color = try #require(theme.roles(minimumContrast: 3).first { $0.name == "color" })
-    #expect(color.given.darkHighContrast == RGBA8(red: 0xD0, green: 0xE4, blue: 0xFF))
+    #expect(color.given.darkHighContrast == ThemeRGBA(red: 0xD0, green: 0xE4, blue: 0xFF))
     #expect(try fixture.build().report.upToDateThemes == 2)
   }
 

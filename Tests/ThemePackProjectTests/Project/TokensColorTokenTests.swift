@@ -43,11 +43,11 @@ struct TokensColorTokenTests {
     """#
 
   static let backgrounds = AppearanceValues {
-    $0.isDark ? DarkColor.defaultBackground : RGBA8(red: 255, green: 255, blue: 255)
+    $0.isDark ? DarkColor.defaultBackground : ThemeRGBA(red: 255, green: 255, blue: 255)
   }
 
   /// Every colour of `theme` in the four appearances, as the build solves them.
-  static func solved(_ theme: Theme) -> [String: AppearanceValues<RGBA8>] {
+  static func solved(_ theme: Theme) -> [String: AppearanceValues<ThemeRGBA>] {
     ThemeColorSolver.solve(theme.roles(minimumContrast: 3), backgrounds: backgrounds).values
   }
 
@@ -71,8 +71,8 @@ struct TokensColorTokenTests {
   @Test func theNamedTokenIsTheThemeColourInEveryAppearance() throws {
     let expected = try Self.theme(tokens: nil)
     let theme = try Self.theme(tokens: Self.tokens)
-    #expect(theme.color == RGBA8(red: 0x22, green: 0x6B, blue: 0xAA))
-    #expect(theme.themeColorValues == [.dark: RGBA8(red: 0x9E, green: 0xCA, blue: 0xFF)])
+    #expect(theme.color == ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA))
+    #expect(theme.themeColorValues == [.dark: ThemeRGBA(red: 0x9E, green: 0xCA, blue: 0xFF)])
     #expect(theme.colorRoles.keys.sorted() == ["onColor"], "the named token is no extra colour")
     #expect(theme.colorRoles["onColor"] == expected.colorRoles["onColor"])
     let solved = Self.solved(theme)
@@ -90,10 +90,10 @@ struct TokensColorTokenTests {
         "\"primary\": { \"$value\": \"{palette.blue.500}\" }, \"accent\": { \"$value\": \"#C5DFFF\" }, \"size\":"
     )
     let theme = try Self.theme(tokens: tokens, colorToken: "primary")
-    #expect(theme.color == RGBA8(red: 0x22, green: 0x6B, blue: 0xAA))
+    #expect(theme.color == ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA))
     #expect(theme.themeColorValues.isEmpty, "this 'primary' has no modes: dark is derived")
     #expect(theme.colorRoles.keys.sorted() == ["accent", "onColor"])
-    #expect(theme.extraColors["accent"] == RGBA8(red: 0xC5, green: 0xDF, blue: 0xFF))
+    #expect(theme.extraColors["accent"] == ThemeRGBA(red: 0xC5, green: 0xDF, blue: 0xFF))
   }
 
   @Test func aFindingAboutTheThemeColourNamesTheNamedToken() throws {

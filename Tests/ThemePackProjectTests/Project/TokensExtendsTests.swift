@@ -32,9 +32,9 @@ struct TokensExtendsTests {
     )
     #expect(errors.isEmpty, "\(errors.map(\.description))")
     let loaded = try #require(theme)
-    #expect(loaded.color == RGBA8(red: 0x22, green: 0x6B, blue: 0xAA))
-    #expect(loaded.darkColor == RGBA8(red: 0x9E, green: 0xCA, blue: 0xFF))
-    #expect(loaded.extraColors == ["onColor": RGBA8(red: 0xF0, green: 0xF0, blue: 0xF0)])
+    #expect(loaded.color == ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA))
+    #expect(loaded.darkColor == ThemeRGBA(red: 0x9E, green: 0xCA, blue: 0xFF))
+    #expect(loaded.extraColors == ["onColor": ThemeRGBA(red: 0xF0, green: 0xF0, blue: 0xF0)])
     let onColor = try #require(loaded.roles(minimumContrast: 3).first { $0.name == "onColor" })
     #expect(onColor.surface == nil)  // the override replaces the whole token, pair included
   }
@@ -45,9 +45,9 @@ struct TokensExtendsTests {
         + " \"accent\": {\"$value\": \"{g.sub.deep}\"}}}")
     #expect(errors.isEmpty, "\(errors.map(\.description))")
     let loaded = try #require(theme)
-    #expect(loaded.color == RGBA8(red: 0x22, green: 0x6B, blue: 0xAA))
-    #expect(loaded.extraColors["accent"] == RGBA8(red: 0, green: 0, blue: 0))
-    #expect(loaded.extraColors["onColor"] == RGBA8(red: 0xFF, green: 0xFF, blue: 0xFF))
+    #expect(loaded.color == ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA))
+    #expect(loaded.extraColors["accent"] == ThemeRGBA(red: 0, green: 0, blue: 0))
+    #expect(loaded.extraColors["onColor"] == ThemeRGBA(red: 0xFF, green: 0xFF, blue: 0xFF))
   }
 
   /// A target inside a group that extends another resolves whatever the groups are called
@@ -66,7 +66,8 @@ struct TokensExtendsTests {
     #expect(errors.isEmpty, "\(errors.map(\.description))")
     let loaded = try #require(
       ThemeProject.load(assetsPath: fixture.assets).project?.themes.first { $0.name == "a" })
-    #expect(loaded.color == RGBA8(red: 0x11, green: 0x11, blue: 0x11))
-    #expect(loaded.extraColors == (ownGroup ? ["accent": RGBA8(red: 0x22, green: 0x22, blue: 0x22)] : [:]))
+    #expect(loaded.color == ThemeRGBA(red: 0x11, green: 0x11, blue: 0x11))
+    #expect(
+      loaded.extraColors == (ownGroup ? ["accent": ThemeRGBA(red: 0x22, green: 0x22, blue: 0x22)] : [:]))
   }
 }

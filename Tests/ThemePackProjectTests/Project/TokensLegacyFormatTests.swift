@@ -34,15 +34,15 @@ struct TokensLegacyFormatTests {
     _ theme: Theme, extraColor: String = "onColor", sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let expected = try handWritten()
-    #expect(theme.color == RGBA8(red: 0x22, green: 0x6B, blue: 0xAA), sourceLocation: sourceLocation)
+    #expect(theme.color == ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA), sourceLocation: sourceLocation)
     #expect(
-      theme.themeColorValues == [.dark: RGBA8(red: 0x9E, green: 0xCA, blue: 0xFF)],
+      theme.themeColorValues == [.dark: ThemeRGBA(red: 0x9E, green: 0xCA, blue: 0xFF)],
       sourceLocation: sourceLocation)
     #expect(theme.colorRoles.keys.sorted() == [extraColor], sourceLocation: sourceLocation)
     let role = try #require(theme.colorRoles[extraColor], sourceLocation: sourceLocation)
     let expectedRole = try #require(expected.colorRoles["onColor"])
     #expect(role.light == .white, sourceLocation: sourceLocation)
-    #expect(role.given.dark == RGBA8(red: 0, green: 0x1B, blue: 0x36), sourceLocation: sourceLocation)
+    #expect(role.given.dark == ThemeRGBA(red: 0, green: 0x1B, blue: 0x36), sourceLocation: sourceLocation)
     #expect(role.given == expectedRole.given, sourceLocation: sourceLocation)
     #expect(role.surface == .color("color"), sourceLocation: sourceLocation)
     #expect(role.need == expectedRole.need, sourceLocation: sourceLocation)

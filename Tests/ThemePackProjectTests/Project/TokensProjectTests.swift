@@ -78,7 +78,7 @@ struct TokensProjectTests {
     #expect(theme.extraColors == expected.extraColors)
     #expect(theme.roles(minimumContrast: 3) == expected.roles(minimumContrast: 3))
     let onColor = try #require(theme.roles(minimumContrast: 3).first { $0.name == "onColor" })
-    #expect(onColor.given.dark == RGBA8(red: 0, green: 0x1B, blue: 0x36))
+    #expect(onColor.given.dark == ThemeRGBA(red: 0, green: 0x1B, blue: 0x36))
     #expect(onColor.given.lightHighContrast == nil)  // not in the files: derived
     #expect(onColor.surface == .color("color"))
   }
@@ -109,7 +109,7 @@ struct TokensProjectTests {
     let rebuilt = try fixture.build()
     #expect(rebuilt.report.upToDateThemes == 1)
     let dark = try #require(rebuilt.themes.first { $0.name == "b" }?.darkColor)
-    #expect(dark == RGBA8(red: 0xA8, green: 0xD0, blue: 0xFF))
+    #expect(dark == ThemeRGBA(red: 0xA8, green: 0xD0, blue: 0xFF))
     let colorSet = try String(
       decoding: read(fixture, "test.themes.xcassets/b/color.colorset/Contents.json"), as: UTF8.self)
     #expect(colorSet.contains("\"red\" : \"0.659\""))

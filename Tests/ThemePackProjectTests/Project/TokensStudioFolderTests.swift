@@ -40,7 +40,7 @@ struct TokensStudioFolderTests {
     #expect(errors.isEmpty, "\(errors.map(\.description))")
     let themes = try fixtures.map { try #require(try $0.loaded().themes.first { $0.name == "b" }) }
     #expect(themes[1].color == themes[0].color)
-    #expect(themes[1].darkColor == RGBA8(red: 0x9E, green: 0xCA, blue: 0xFF))
+    #expect(themes[1].darkColor == ThemeRGBA(red: 0x9E, green: 0xCA, blue: 0xFF))
     #expect(themes[1].roles(minimumContrast: 3) == themes[0].roles(minimumContrast: 3))
     for fixture in fixtures { try fixture.build() }
     for set in ["color.colorset/Contents.json", "onColor.colorset/Contents.json"] {
@@ -68,7 +68,7 @@ struct TokensStudioFolderTests {
     try fixture.project.write(changed, to: "tokens/" + file)
     #expect(try fixture.build().report.upToDateThemes == 1)
     let theme = try #require(try fixture.loaded().themes.first { $0.name == "b" })
-    #expect(theme.darkColor == RGBA8(red: 0xA8, green: 0xD0, blue: 0xFF))
+    #expect(theme.darkColor == ThemeRGBA(red: 0xA8, green: 0xD0, blue: 0xFF))
     #expect(try fixture.build().report.upToDateThemes == 2)
   }
 
@@ -193,7 +193,7 @@ struct TokensStudioFolderTests {
     #expect(errors.isEmpty, "\(errors.map(\.description))")
     let theme = try #require(
       ThemeProject.load(assetsPath: fixture.assets).project?.themes.first { $0.name == "a" })
-    #expect(theme.color == RGBA8(red: 0x22, green: 0x6B, blue: 0xAA))
+    #expect(theme.color == ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA))
   }
 
   @Test func aSetFileLinkingOutOfTheProjectIsRefused() throws {

@@ -96,7 +96,7 @@ struct DarkColorCommand: Command {
 
   /// `DarkColor.derive` (tone moved away from the background), or with `shortestWay` the
   /// build's `ContrastSolver` (tone moved the shortest way).
-  private static func derive(_ color: RGBA8, on target: RGBA8, minimum: Double, shortestWay: Bool)
+  private static func derive(_ color: ThemeRGBA, on target: ThemeRGBA, minimum: Double, shortestWay: Bool)
     -> DarkColorResult
   {
     guard shortestWay else {
@@ -108,7 +108,7 @@ struct DarkColorCommand: Command {
       meetsContrast: solved.meetsContrast)
   }
 
-  static func parseColor(_ text: String) throws(UsageError) -> RGBA8 {
+  static func parseColor(_ text: String) throws(UsageError) -> ThemeRGBA {
     do {
       return try ColorParser.parse(text)
     } catch {

@@ -8,9 +8,9 @@ package struct ContrastCheck: Sendable, Hashable {
   package var surface: ColorSurface
   package var appearance: ThemeAppearance
   /// The colour's value in `appearance`.
-  package var value: RGBA8
+  package var value: ThemeRGBA
   /// The surface's value in `appearance`.
-  package var surfaceValue: RGBA8
+  package var surfaceValue: ThemeRGBA
   /// The exact WCAG ratio of the two 8-bit values.
   package var ratio: Double
   /// What the pair needs in `appearance`.

@@ -18,23 +18,23 @@ package enum ContrastSolver {
   /// A colour drawn on the one being solved: fixed (`color` given) or still free (nil,
   /// solved later, so it only needs some tone to reach `minimum`).
   package struct Dependent: Sendable, Hashable {
-    package var color: RGBA8?
+    package var color: ThemeRGBA?
     package var minimum: Double
 
-    package init(color: RGBA8?, minimum: Double) {
+    package init(color: ThemeRGBA?, minimum: Double) {
       self.color = color
       self.minimum = minimum
     }
   }
 
   private static let stepsPerTone = 100.0
-  private static let white = RGBA8(red: 255, green: 255, blue: 255)
-  private static let black = RGBA8(red: 0, green: 0, blue: 0)
+  private static let white = ThemeRGBA(red: 255, green: 255, blue: 255)
+  private static let black = ThemeRGBA(red: 0, green: 0, blue: 0)
 
   /// The colour nearest `start` in tone that reaches `minimum` against `target` and leaves
   /// every dependent able to reach its minimum (see the type's comment).
   package static func solve(
-    from start: RGBA8, against target: RGBA8, minimum: Double, dependents: [Dependent] = []
+    from start: ThemeRGBA, against target: ThemeRGBA, minimum: Double, dependents: [Dependent] = []
   ) -> ContrastSolution {
     let best = max(WCAGContrast.ratio(white, target), WCAGContrast.ratio(black, target))
     let search = Search(start: start, target: target, minimum: minimum, dependents: dependents)
@@ -57,13 +57,13 @@ package enum ContrastSolver {
   /// Whether two colours reach `minimum` by the exact WCAG formula on their 8-bit values and
   /// also on the three-decimal components an asset catalog stores (`"0.133"`), so that an app
   /// or a check reading the catalog finds the same verdict.
-  package static func meets(_ first: RGBA8, _ second: RGBA8, _ minimum: Double) -> Bool {
+  package static func meets(_ first: ThemeRGBA, _ second: ThemeRGBA, _ minimum: Double) -> Bool {
     WCAGContrast.ratio(first, second) >= minimum
       && WCAGContrast.ratio(luminance: writtenLuminance(first), writtenLuminance(second)) >= minimum
   }
 
   /// The relative luminance of `color` from its components rounded to three decimals.
-  private static func writtenLuminance(_ color: RGBA8) -> Double {
+  private static func writtenLuminance(_ color: ThemeRGBA) -> Double {
     func linear(_ channel: UInt8) -> Double {
       SRGB.linear((Double(channel) / 255 * 1000).rounded() / 1000)
     }
@@ -72,13 +72,13 @@ package enum ContrastSolver {
 
   /// The tone search for one colour.
   private struct Search {
-    package let start: RGBA8
-    package let target: RGBA8
+    package let start: ThemeRGBA
+    package let target: ThemeRGBA
     package let minimum: Double
     package let dependents: [Dependent]
     package let source: HCT
 
-    package init(start: RGBA8, target: RGBA8, minimum: Double, dependents: [Dependent]) {
+    package init(start: ThemeRGBA, target: ThemeRGBA, minimum: Double, dependents: [Dependent]) {
       self.start = start
       self.target = target
       self.minimum = minimum
@@ -86,27 +86,27 @@ package enum ContrastSolver {
       source = HCT(start)
     }
 
-    package func meetsPair(_ color: RGBA8) -> Bool { ContrastSolver.meets(color, target, minimum) }
+    package func meetsPair(_ color: ThemeRGBA) -> Bool { ContrastSolver.meets(color, target, minimum) }
 
     /// The pair is met and every dependent can still reach its minimum.
-    package func accepts(_ color: RGBA8) -> Bool {
+    package func accepts(_ color: ThemeRGBA) -> Bool {
       meetsPair(color) && dependents.allSatisfy { roomFor($0, on: color) }
     }
 
-    private func roomFor(_ dependent: Dependent, on color: RGBA8) -> Bool {
+    private func roomFor(_ dependent: Dependent, on color: ThemeRGBA) -> Bool {
       if let fixed = dependent.color { return ContrastSolver.meets(fixed, color, dependent.minimum) }
       return ContrastSolver.meets(white, color, dependent.minimum)
         || ContrastSolver.meets(black, color, dependent.minimum)
     }
 
-    package func candidate(step: Int) -> RGBA8 {
+    package func candidate(step: Int) -> ThemeRGBA {
       var solved = HCT.from(hue: source.hue, chroma: source.chroma, tone: Double(step) / stepsPerTone).rgba
       solved.alpha = start.alpha
       return solved
     }
 
     /// The accepted colour with the smallest tone move, either way; nil when neither way has one.
-    package func nearest(withDependents: Bool) -> RGBA8? {
+    package func nearest(withDependents: Bool) -> ThemeRGBA? {
       let own = source.tone * stepsPerTone
       let found = [true, false].compactMap { up in
         step(up: up, withDependents: withDependents).map { (up: up, step: $0) }
@@ -151,7 +151,7 @@ package enum ContrastSolver {
 
     /// `DarkColor.derive`'s bisection: the step next to `failing` (to one step) that is
     /// accepted, with `meeting` known to be accepted.
-    private func bisect(failing start: Int, meeting end: Int, accepts: (RGBA8) -> Bool) -> Int {
+    private func bisect(failing start: Int, meeting end: Int, accepts: (ThemeRGBA) -> Bool) -> Int {
       var failing = start
       var meeting = end
       while abs(meeting - failing) > 1 {

@@ -5,22 +5,22 @@ import ThemePackSupport
 ///
 /// White space around the whole string is ignored. Alpha defaults to 255.
 package enum ColorParser {
-  package static func parse(_ text: String) throws(ColorParseError) -> RGBA8 {
+  package static func parse(_ text: String) throws(ColorParseError) -> ThemeRGBA {
     let trimmed = text.trimmingWhiteSpace()
     if trimmed.isEmpty { throw .empty }
     if trimmed.hasPrefix("#") { return try parseHex(trimmed) }
     return try parseDecimal(trimmed)
   }
 
-  private static func parseHex(_ text: String) throws(ColorParseError) -> RGBA8 {
+  private static func parseHex(_ text: String) throws(ColorParseError) -> ThemeRGBA {
     guard let digits = hexDigits(text.utf8.dropFirst()), digits.count == 6 || digits.count == 8 else {
       throw .badHex(text)
     }
     let bytes = stride(from: 0, to: digits.count, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
-    return RGBA8(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+    return ThemeRGBA(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
   }
 
-  private static func parseDecimal(_ text: String) throws(ColorParseError) -> RGBA8 {
+  private static func parseDecimal(_ text: String) throws(ColorParseError) -> ThemeRGBA {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
       String($0).trimmingWhiteSpace()
     }
@@ -39,7 +39,7 @@ package enum ColorParser {
       values.append(UInt8(value))
     }
     if outOfRange { throw .outOfRange(text) }
-    return RGBA8(
+    return ThemeRGBA(
       red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 255)
   }
 

@@ -52,13 +52,13 @@ package enum DTCGColorSpace: String, Sendable, CaseIterable {
 
   /// The colour `components` (in range, `none` already read as 0) and `alpha` (0…1) as 8-bit
   /// sRGB, clipped to the gamut and rounded once.
-  package func rgba(_ components: [Double], alpha: Double) -> RGBA8 {
+  package func rgba(_ components: [Double], alpha: Double) -> ThemeRGBA {
     let (red, green, blue) = srgb(components)
     func byte(_ value: Double) -> UInt8 {
       guard value.isFinite else { return 0 }
       return UInt8((min(max(value, 0), 1) * 255 + 0.5).rounded(.down))
     }
-    return RGBA8(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
+    return ThemeRGBA(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
   }
 
   /// The gamma-encoded sRGB of `components`, not clipped.

@@ -7,7 +7,7 @@ package struct ColorRole: Sendable, Hashable {
   /// The colour's name; the theme colour is `"color"`.
   package var name: String
   /// The values the designer gave, per appearance; `light` is always given.
-  package var given: AppearanceValues<RGBA8?>
+  package var given: AppearanceValues<ThemeRGBA?>
   /// What the colour is drawn on; nil for a colour with no pair.
   package var surface: ColorSurface?
   /// How it must read on `surface` ("text", "ui", a ratio).
@@ -18,7 +18,7 @@ package struct ColorRole: Sendable, Hashable {
 
   /// A colour with value `light` (and any further given values) drawn on `surface`.
   package init(
-    name: String, light: RGBA8, given: [ThemeAppearance: RGBA8] = [:], surface: ColorSurface? = nil,
+    name: String, light: ThemeRGBA, given: [ThemeAppearance: ThemeRGBA] = [:], surface: ColorSurface? = nil,
     need: ContrastNeed = .text
   ) {
     self.name = name
@@ -31,7 +31,7 @@ package struct ColorRole: Sendable, Hashable {
   /// The theme colour: on the background, nothing required in light, `minimumContrast` in
   /// dark and its high-contrast counterpart (`ContrastNeed`) in both high-contrast appearances.
   package static func themeColor(
-    _ light: RGBA8, given: [ThemeAppearance: RGBA8] = [:], minimumContrast: Double
+    _ light: ThemeRGBA, given: [ThemeAppearance: ThemeRGBA] = [:], minimumContrast: Double
   ) -> ColorRole {
     var role = ColorRole(
       name: "color", light: light, given: given, surface: .background,
@@ -41,5 +41,5 @@ package struct ColorRole: Sendable, Hashable {
   }
 
   /// The light value.
-  package var light: RGBA8 { given.light ?? RGBA8(red: 0, green: 0, blue: 0) }
+  package var light: ThemeRGBA { given.light ?? ThemeRGBA(red: 0, green: 0, blue: 0) }
 }

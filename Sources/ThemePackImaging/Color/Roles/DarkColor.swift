@@ -15,7 +15,7 @@ package enum DarkColor {
   /// iOS's elevated dark background, `secondarySystemBackground` #1C1C1E. A colour that meets
   /// a contrast on it also meets it on the base dark background #000000, so this default
   /// covers sheets, cards and grouped tables as well as plain screens.
-  package static let defaultBackground = RGBA8(red: 0x1C, green: 0x1C, blue: 0x1E)
+  package static let defaultBackground = ThemeRGBA(red: 0x1C, green: 0x1C, blue: 0x1E)
 
   /// WCAG's minimum for icons and other UI (text needs 4.5).
   package static let defaultMinimumContrast = 3.0
@@ -27,7 +27,7 @@ package enum DarkColor {
   private static let stepsPerTone = 100.0
 
   package static func derive(
-    from color: RGBA8, background: RGBA8 = defaultBackground,
+    from color: ThemeRGBA, background: ThemeRGBA = defaultBackground,
     minimumContrast: Double = defaultMinimumContrast
   ) -> DarkColorResult {
     let source = HCT(color)
@@ -36,11 +36,11 @@ package enum DarkColor {
       return DarkColorResult(color: color, contrast: ownContrast, tone: source.tone, meetsContrast: true)
     }
 
-    let white = RGBA8(red: 255, green: 255, blue: 255)
-    let black = RGBA8(red: 0, green: 0, blue: 0)
+    let white = ThemeRGBA(red: 255, green: 255, blue: 255)
+    let black = ThemeRGBA(red: 0, green: 0, blue: 0)
     let lighten = WCAGContrast.ratio(white, background) >= WCAGContrast.ratio(black, background)
 
-    func candidate(step: Int) -> (color: RGBA8, contrast: Double) {
+    func candidate(step: Int) -> (color: ThemeRGBA, contrast: Double) {
       var solved = HCT.from(hue: source.hue, chroma: source.chroma, tone: Double(step) / stepsPerTone).rgba
       solved.alpha = color.alpha
       return (solved, WCAGContrast.ratio(solved, background))

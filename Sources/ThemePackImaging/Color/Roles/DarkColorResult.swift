@@ -3,7 +3,7 @@ import ThemePackSupport
 /// What `DarkColor.derive` found: the dark-mode colour and how it stands against the background.
 package struct DarkColorResult: Sendable, Hashable {
   /// The dark-mode colour; alpha is the source colour's.
-  package let color: RGBA8
+  package let color: ThemeRGBA
   /// The exact WCAG ratio of the 8-bit `color` (alpha ignored) against the background.
   package let contrast: Double
   /// The HCT tone the colour was solved at: the source's own tone when it already met the
@@ -13,7 +13,7 @@ package struct DarkColorResult: Sendable, Hashable {
   /// Whether `contrast` reaches the requested minimum.
   package let meetsContrast: Bool
 
-  package init(color: RGBA8, contrast: Double, tone: Double, meetsContrast: Bool) {
+  package init(color: ThemeRGBA, contrast: Double, tone: Double, meetsContrast: Bool) {
     self.color = color
     self.contrast = contrast
     self.tone = tone

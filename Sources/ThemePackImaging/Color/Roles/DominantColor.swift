@@ -6,7 +6,7 @@ package enum DominantColor {
   /// each channel, the fullest bucket wins (ties go to the lowest bucket, red bits highest),
   /// and the result is the rounded mean (halves up) of that bucket's pixels, with alpha 255.
   /// Nil when no pixel is that opaque.
-  package static func of(_ image: RGBAImage) -> RGBA8? {
+  package static func of(_ image: RGBAImage) -> ThemeRGBA? {
     var counts = [Int](repeating: 0, count: 4096)
     var sums = [Int](repeating: 0, count: 4096 * 3)
     image.pixels.withUnsafeBufferPointer { pixels in
@@ -32,7 +32,7 @@ package enum DominantColor {
     let count = counts[bestKey]
     guard count > 0 else { return nil }
     func mean(_ sum: Int) -> UInt8 { UInt8((2 * sum + count) / (2 * count)) }
-    return RGBA8(
+    return ThemeRGBA(
       red: mean(sums[bestKey * 3]), green: mean(sums[bestKey * 3 + 1]),
       blue: mean(sums[bestKey * 3 + 2]))
   }

@@ -14,7 +14,7 @@ import ThemePackSupport
 package enum ThemeColorSolver {
   /// `roles` solved on `backgrounds` (see the type's comment). A pair whose surface names
   /// no colour in `roles`, or that is part of a cycle, is left unsolved and unchecked.
-  package static func solve(_ roles: [ColorRole], backgrounds: AppearanceValues<RGBA8>) -> ThemeColors {
+  package static func solve(_ roles: [ColorRole], backgrounds: AppearanceValues<ThemeRGBA>) -> ThemeColors {
     let (order, cycle) = solvingOrder(roles)
     let byName = Dictionary(roles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let inCycle = Set(cycle)
@@ -23,10 +23,10 @@ package enum ThemeColorSolver {
       if case .color(let name) = surface, byName[name] == nil { return nil }
       return surface
     }
-    var values: [String: [ThemeAppearance: RGBA8]] = [:]
+    var values: [String: [ThemeAppearance: ThemeRGBA]] = [:]
     var checks: [ContrastCheck] = []
     for appearance in ThemeAppearance.allCases {
-      func value(of surface: ColorSurface) -> RGBA8 {
+      func value(of surface: ColorSurface) -> ThemeRGBA {
         switch surface {
         case .background: return backgrounds[appearance]
         case .color(let name): return values[name]?[appearance] ?? byName[name]!.light

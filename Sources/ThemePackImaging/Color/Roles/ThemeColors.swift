@@ -5,7 +5,7 @@ import ThemePackSupport
 /// `ThemeColorSolver.solve` returns.
 package struct ThemeColors: Sendable, Hashable {
   /// The four values of each colour, by name (`"color"` is the theme colour).
-  package var values: [String: AppearanceValues<RGBA8>]
+  package var values: [String: AppearanceValues<ThemeRGBA>]
   /// The name `values` gives the theme colour.
   package static let themeColorName = "color"
   /// Every pair in every appearance that requires a contrast, in solving order.
@@ -17,14 +17,14 @@ package struct ThemeColors: Sendable, Hashable {
   /// The theme colour in the four appearances (`values[themeColorName]`): every
   /// `ThemeColors` the project makes holds it, as the theme colour is the one colour every
   /// theme has.
-  package var themeColor: AppearanceValues<RGBA8> {
+  package var themeColor: AppearanceValues<ThemeRGBA> {
     guard let values = values[Self.themeColorName] else {
       preconditionFailure("theme colours without the theme colour '\(Self.themeColorName)'")
     }
     return values
   }
 
-  package init(values: [String: AppearanceValues<RGBA8>], checks: [ContrastCheck], cycle: [String]) {
+  package init(values: [String: AppearanceValues<ThemeRGBA>], checks: [ContrastCheck], cycle: [String]) {
     self.values = values
     self.checks = checks
     self.cycle = cycle

@@ -17,7 +17,7 @@ package struct CAM16: Sendable, Hashable {
   package let s: Double
 
   /// The appearance of an 8-bit sRGB colour (alpha is ignored).
-  package init(_ color: RGBA8) {
+  package init(_ color: ThemeRGBA) {
     self.init(
       linearRed: SRGB.linear(color.red) * 100, green: SRGB.linear(color.green) * 100,
       blue: SRGB.linear(color.blue) * 100)

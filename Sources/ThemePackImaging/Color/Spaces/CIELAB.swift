@@ -20,7 +20,7 @@ package struct CIELAB: Sendable, Hashable {
   }
 
   /// The L*a*b* of an 8-bit sRGB colour (alpha is ignored).
-  package init(_ color: RGBA8) {
+  package init(_ color: ThemeRGBA) {
     self.init(
       linearRed: SRGB.linear(color.red), green: SRGB.linear(color.green),
       blue: SRGB.linear(color.blue))
@@ -51,10 +51,10 @@ package struct CIELAB: Sendable, Hashable {
   }
 
   /// The 8-bit sRGB colour, each linear channel clipped to 0…1 (simple gamut clipping).
-  package func rgba(alpha: UInt8 = 255) -> RGBA8 {
+  package func rgba(alpha: UInt8 = 255) -> ThemeRGBA {
     let xyz = self.xyz
     let linear = SRGB.linearRGB(x: xyz.x, y: xyz.y, z: xyz.z)
-    return RGBA8(
+    return ThemeRGBA(
       red: SRGB.channel(fromLinear: min(max(linear.red, 0), 1)),
       green: SRGB.channel(fromLinear: min(max(linear.green, 0), 1)),
       blue: SRGB.channel(fromLinear: min(max(linear.blue, 0), 1)),

@@ -5,7 +5,7 @@ import ThemePackSupport
 package enum ColorDistance {
   /// CIEDE2000 ΔE00 of two sRGB colours (via XYZ D65 and CIELAB; alpha ignored). About 1 is
   /// a just-noticeable difference; 0 for identical colours.
-  package static func ciede2000(_ first: RGBA8, _ second: RGBA8) -> Double {
+  package static func ciede2000(_ first: ThemeRGBA, _ second: ThemeRGBA) -> Double {
     ciede2000(CIELAB(first), CIELAB(second))
   }
 
@@ -61,7 +61,7 @@ package enum ColorDistance {
 
   /// Euclidean ΔE in OKLab of two sRGB colours (alpha ignored); OKLab L runs 0…1, so about
   /// 0.02 is a just-noticeable difference.
-  package static func oklab(_ first: RGBA8, _ second: RGBA8) -> Double {
+  package static func oklab(_ first: ThemeRGBA, _ second: ThemeRGBA) -> Double {
     OKLab(first).distance(to: OKLab(second))
   }
 

@@ -13,10 +13,10 @@ package struct HCT: Sendable, Hashable {
   /// CIE L*, 0…100.
   package let tone: Double
   /// The sRGB colour these coordinates describe.
-  package let rgba: RGBA8
+  package let rgba: ThemeRGBA
 
   /// The HCT of an 8-bit colour. `rgba` is `color` unchanged, alpha included.
-  package init(_ color: RGBA8) {
+  package init(_ color: ThemeRGBA) {
     let appearance = CAM16(color)
     hue = appearance.hue
     chroma = appearance.chroma

@@ -7,7 +7,7 @@ import ThemePackSupport
 /// boundary (the edge of the constant-luminance slice of the RGB cube).
 package enum HCTSolver {
   /// The 8-bit sRGB colour (alpha 255) nearest to hue (degrees), chroma and tone (L*).
-  package static func solve(hue: Double, chroma: Double, tone: Double) -> RGBA8 {
+  package static func solve(hue: Double, chroma: Double, tone: Double) -> ThemeRGBA {
     if !(chroma >= 0.0001) || !(tone >= 0.0001) || !(tone <= 99.9999) {
       return gray(tone: tone)
     }
@@ -22,17 +22,17 @@ package enum HCTSolver {
   }
 
   /// The gray of a tone (tones outside 0…100 clamp to black or white).
-  package static func gray(tone: Double) -> RGBA8 {
+  package static func gray(tone: Double) -> ThemeRGBA {
     let clamped = tone.isNaN ? 0 : min(max(tone, 0), 100)
     let channel = SRGB.channel(fromLinear: CIELAB.luminance(fromLightness: clamped))
-    return RGBA8(red: channel, green: channel, blue: channel)
+    return ThemeRGBA(red: channel, green: channel, blue: channel)
   }
 
   /// Newton's method on J so the colour's luminance Y (0…100) matches `y`; nil when the
   /// colour leaves the sRGB cube. Starts at J = 11·√Y, uses 2·Y(J)/J as the derivative,
   /// and stops after five rounds or within 0.002 of `y` (Material's stopping rule, so the
   /// 8-bit results agree with Material's).
-  private static func solveLightness(hueRadians: Double, chroma: Double, y: Double) -> RGBA8? {
+  private static func solveLightness(hueRadians: Double, chroma: Double, y: Double) -> ThemeRGBA? {
     var j = y.squareRoot() * 11
     for round in 0..<5 {
       let (red, green, blue) = CAM16.linearRGB(j: j, chroma: chroma, hueRadians: hueRadians)
@@ -113,8 +113,8 @@ package enum HCTSolver {
   }
 
   /// The 8-bit colour of linear sRGB on a 0…100 scale, clamped into the cube.
-  private static func color(linearRGB: (Double, Double, Double)) -> RGBA8 {
-    RGBA8(
+  private static func color(linearRGB: (Double, Double, Double)) -> ThemeRGBA {
+    ThemeRGBA(
       red: channel(linearRGB.0), green: channel(linearRGB.1), blue: channel(linearRGB.2))
   }
 

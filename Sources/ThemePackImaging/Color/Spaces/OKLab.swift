@@ -19,7 +19,7 @@ package struct OKLab: Sendable, Hashable {
   }
 
   /// The OKLab of an 8-bit sRGB colour (alpha is ignored).
-  package init(_ color: RGBA8) {
+  package init(_ color: ThemeRGBA) {
     self.init(
       linearRed: SRGB.linear(color.red), green: SRGB.linear(color.green),
       blue: SRGB.linear(color.blue))

@@ -6,14 +6,14 @@ import ThemePackSupport
 /// 3.0 for icons and other UI.
 package enum WCAGContrast {
   /// `0.2126 R + 0.7152 G + 0.0722 B` of the linearised channels, 0 (black) to 1 (white).
-  package static func relativeLuminance(_ color: RGBA8) -> Double {
+  package static func relativeLuminance(_ color: ThemeRGBA) -> Double {
     0.2126 * SRGB.linear(color.red) + 0.7152 * SRGB.linear(color.green)
       + 0.0722 * SRGB.linear(color.blue)
   }
 
   /// `(L1 + 0.05) / (L2 + 0.05)` with L1 the lighter: 1 (same) to 21 (black on white).
   /// The order of the arguments does not matter.
-  package static func ratio(_ first: RGBA8, _ second: RGBA8) -> Double {
+  package static func ratio(_ first: ThemeRGBA, _ second: ThemeRGBA) -> Double {
     ratio(luminance: relativeLuminance(first), relativeLuminance(second))
   }
 
@@ -24,7 +24,7 @@ package enum WCAGContrast {
 
   /// The highest ratio any colour can reach against `background`: white's, `1.05 / (L + 0.05)`,
   /// for dark backgrounds, black's, `(L + 0.05) / 0.05`, for light ones (whichever is larger).
-  package static func bestPossibleRatio(against background: RGBA8) -> Double {
+  package static func bestPossibleRatio(against background: ThemeRGBA) -> Double {
     let luminance = relativeLuminance(background)
     return max(1.05 / (luminance + 0.05), (luminance + 0.05) / 0.05)
   }

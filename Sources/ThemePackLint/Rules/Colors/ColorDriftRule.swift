@@ -11,7 +11,7 @@ package enum ColorDriftRule: ProjectCheck {
 
   /// "dominant colour #87A2B4 of 'themeColor' is ΔE2000 12.9 from theme colour #BDC3C7 (threshold 3): …"
   package static func message(
-    asset: String, dominant: RGBA8, color: RGBA8, metric: ColorDistanceMetric, distance: Double,
+    asset: String, dominant: ThemeRGBA, color: ThemeRGBA, metric: ColorDistanceMetric, distance: Double,
     threshold: Double
   ) -> String {
     "dominant colour \(dominant.hexString) of '\(asset)' is \(describe(metric, distance)) from theme colour "

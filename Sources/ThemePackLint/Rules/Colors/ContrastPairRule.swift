@@ -41,7 +41,7 @@ package enum ContrastPairRule: ProjectCheck {
 
   package static func check(_ context: LintContext) -> [Finding] {
     guard let config = context.config else { return [] }
-    let white = RGBA8(red: 255, green: 255, blue: 255)
+    let white = ThemeRGBA(red: 255, green: 255, blue: 255)
     let backgrounds = AppearanceValues { $0.isDark ? config.dark.background : white }
     var findings: [Finding] = []
     for theme in context.survey.themes {

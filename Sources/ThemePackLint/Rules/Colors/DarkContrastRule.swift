@@ -13,7 +13,7 @@ package enum DarkContrastRule: ProjectCheck {
   /// below the required 3:1: choose a lighter 'darkColor'"
   /// From a tokens file the advice is "choose another dark value".
   package static func declaredMessage(
-    theme: String, color: RGBA8, contrast: Double, background: RGBA8, required: Double,
+    theme: String, color: ThemeRGBA, contrast: Double, background: ThemeRGBA, required: Double,
     fromTokens: Bool = false
   )
     -> String
@@ -26,7 +26,7 @@ package enum DarkContrastRule: ProjectCheck {
   /// "the dark colour derived for theme 'x' (#…) reaches only 2.10:1 against … : declare a 'darkColor'"
   /// From a tokens file the advice is to give the token a dark mode.
   package static func derivedMessage(
-    theme: String, color: RGBA8, contrast: Double, background: RGBA8, required: Double,
+    theme: String, color: ThemeRGBA, contrast: Double, background: ThemeRGBA, required: Double,
     fromTokens: Bool = false
   )
     -> String

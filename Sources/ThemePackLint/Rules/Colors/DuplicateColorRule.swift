@@ -8,13 +8,13 @@ package enum DuplicateColorRule: ProjectCheck {
   package static let summary = "two themes declare the same colour"
 
   /// "theme 'navy' declares colour #226BAA, the same as theme 'blue': themes must be told apart"
-  package static func message(theme: String, color: RGBA8, other: String) -> String {
+  package static func message(theme: String, color: ThemeRGBA, other: String) -> String {
     "theme '\(theme)' declares colour \(color.hexString), the same as theme '\(other)': themes must be "
       + "told apart"
   }
 
   package static func check(_ context: LintContext) -> [Finding] {
-    var first: [RGBA8: String] = [:]
+    var first: [ThemeRGBA: String] = [:]
     var findings: [Finding] = []
     for theme in context.survey.themes {
       guard let settings = theme.settings, let color = settings.color else { continue }

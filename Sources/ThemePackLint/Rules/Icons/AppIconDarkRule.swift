@@ -12,7 +12,7 @@ package enum AppIconDarkRule: ProjectCheck {
   /// The ends of the gradient iOS 18 and later draw behind a dark icon (measured from the
   /// Home Screen, approximately): the lighter top and the darker bottom.
   package static let gradient = (
-    top: RGBA8(red: 0x31, green: 0x31, blue: 0x31), bottom: RGBA8(red: 0x14, green: 0x14, blue: 0x14)
+    top: ThemeRGBA(red: 0x31, green: 0x31, blue: 0x31), bottom: ThemeRGBA(red: 0x14, green: 0x14, blue: 0x14)
   )
   package static let minimumContrast = 3.0
 
@@ -34,7 +34,7 @@ package enum AppIconDarkRule: ProjectCheck {
   }
 
   /// The mean colour of the pixels at least half opaque, nil when there are none.
-  package static func meanColor(of image: RGBAImage) -> RGBA8? {
+  package static func meanColor(of image: RGBAImage) -> ThemeRGBA? {
     var sums = (0, 0, 0)
     var count = 0
     for index in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[index + 3] >= 128 {
@@ -44,6 +44,6 @@ package enum AppIconDarkRule: ProjectCheck {
       count += 1
     }
     guard count > 0 else { return nil }
-    return RGBA8(red: UInt8(sums.0 / count), green: UInt8(sums.1 / count), blue: UInt8(sums.2 / count))
+    return ThemeRGBA(red: UInt8(sums.0 / count), green: UInt8(sums.1 / count), blue: UInt8(sums.2 / count))
   }
 }

@@ -34,7 +34,7 @@ package enum AppIconTintedRule: ProjectCheck {
       let (red, green, blue) = (tinted.pixels[index], tinted.pixels[index + 1], tinted.pixels[index + 2])
       if red != green || green != blue { colored = true }
       covered += 1
-      sum += WCAGContrast.relativeLuminance(RGBA8(red: red, green: green, blue: blue))
+      sum += WCAGContrast.relativeLuminance(ThemeRGBA(red: red, green: green, blue: blue))
     }
     if drawn, colored {
       return "the tinted look is not grayscale: iOS tints its luminance, so its colours are lost"

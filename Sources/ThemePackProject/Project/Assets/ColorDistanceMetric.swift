@@ -18,7 +18,7 @@ package enum ColorDistanceMetric: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The distance between two colours (alpha ignored).
-  package func distance(_ first: RGBA8, _ second: RGBA8) -> Double {
+  package func distance(_ first: ThemeRGBA, _ second: ThemeRGBA) -> Double {
     switch self {
     case .ciede2000: return ColorDistance.ciede2000(first, second)
     case .oklab: return ColorDistance.oklab(first, second)

@@ -3,11 +3,11 @@ import ThemePackImaging
 /// What dark colours must stand out against, project-wide.
 package struct DarkSettings: Sendable, Hashable {
   /// The dark background theme colours are drawn on.
-  package var background: RGBA8
+  package var background: ThemeRGBA
   /// The WCAG 2 contrast ratio every theme's dark colour must reach against `background`.
   package var minimumContrast: Double
 
-  package init(background: RGBA8, minimumContrast: Double) {
+  package init(background: ThemeRGBA, minimumContrast: Double) {
     self.background = background
     self.minimumContrast = minimumContrast
   }

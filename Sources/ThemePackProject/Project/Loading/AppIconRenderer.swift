@@ -10,9 +10,9 @@ package struct AppIconRenderer {
   package let spec: AppIconSpec
   package let theme: Theme
   /// The theme colour and its dark value, which a tinted master takes.
-  package let color: RGBA8
-  package let darkColor: RGBA8
-  package let background: RGBA8
+  package let color: ThemeRGBA
+  package let darkColor: ThemeRGBA
+  package let background: ThemeRGBA
   package let master: AppIconArtwork?
   package let layers: (background: AppIconArtwork?, foreground: AppIconArtwork?, glyph: AppIconArtwork)?
   package let darkMaster: AppIconArtwork?
@@ -60,7 +60,7 @@ package struct AppIconRenderer {
   /// `colors`, or a literal colour.
   package static func backgroundColor(
     _ spec: AppIconSpec, theme: Theme, project: ThemeProject
-  ) throws(AppIconError) -> RGBA8 {
+  ) throws(AppIconError) -> ThemeRGBA {
     let name = spec.background ?? AppIconSpec.themeColorBackground
     if name == AppIconSpec.themeColorBackground { return theme.color }
     if name.hasPrefix("#"), let parsed = try? ColorParser.parse(name) { return parsed }
@@ -77,7 +77,7 @@ package struct AppIconRenderer {
     let glyph = try glyphImage(side: side, color: color)
     var canvas = Canvas(
       width: side, height: side,
-      background: RGBA8(
+      background: ThemeRGBA(
         red: background.red, green: background.green, blue: background.blue))
     if let back = layers?.background { canvas.draw(try draw(back, side: side), atX: 0, y: 0) }
     canvas.draw(glyph, atX: 0, y: 0)
@@ -95,7 +95,7 @@ package struct AppIconRenderer {
 
   /// The glyph: the master, or the foreground and glyph layers, tinted with `color`, on
   /// transparency.
-  package func glyphImage(side: Int, color: RGBA8) throws(AppIconError) -> RGBAImage {
+  package func glyphImage(side: Int, color: ThemeRGBA) throws(AppIconError) -> RGBAImage {
     if let master { return tinted(try draw(master, side: side), color: color) }
     guard let layers else { return RGBAImage(width: side, height: side, fill: .clear) }
     var canvas = Canvas(width: side, height: side)
@@ -104,7 +104,7 @@ package struct AppIconRenderer {
     return canvas.result
   }
 
-  private func tinted(_ image: RGBAImage, color: RGBA8) -> RGBAImage {
+  private func tinted(_ image: RGBAImage, color: ThemeRGBA) -> RGBAImage {
     guard let mode = spec.tint, mode != .none else { return image }
     return Tinter.tint(image, color: color, mode: mode)
   }

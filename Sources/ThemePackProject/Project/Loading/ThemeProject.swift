@@ -56,7 +56,7 @@ package struct ThemeProject: Sendable, Hashable {
 
   /// The theme's dark colour: the declared one, else derived from its colour for the
   /// project's dark background and minimum contrast (`colors(of:)`).
-  package func darkColor(of theme: Theme) -> RGBA8 {
+  package func darkColor(of theme: Theme) -> ThemeRGBA {
     colors(of: theme).themeColor.dark
   }
 
@@ -68,8 +68,8 @@ package struct ThemeProject: Sendable, Hashable {
   }
 
   /// The background of each appearance: white in light, `dark.background` in dark.
-  package var backgrounds: AppearanceValues<RGBA8> {
-    let white = RGBA8(red: 255, green: 255, blue: 255)
+  package var backgrounds: AppearanceValues<ThemeRGBA> {
+    let white = ThemeRGBA(red: 255, green: 255, blue: 255)
     let dark = config.dark.background
     return AppearanceValues { $0.isDark ? dark : white }
   }

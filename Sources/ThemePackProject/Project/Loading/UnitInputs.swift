@@ -16,18 +16,18 @@ package struct UnitInputs: Sendable {
 
   package var spec: AssetSpec
   package var theme: Theme
-  package var darkColor: RGBA8
+  package var darkColor: ThemeRGBA
   package var scales: [Int]
   /// What the layouts need beyond `scales`, ascending; part of the cache key only (not of
   /// the theme's source digest, which is about sources).
   package var extras: [ExtraRendition]
   /// The theme colour's light and dark high-contrast values when the project makes
   /// high-contrast images (`ProjectConfig.highContrastImages`), else nil.
-  package var highContrastColors: (light: RGBA8, dark: RGBA8)?
+  package var highContrastColors: (light: ThemeRGBA, dark: ThemeRGBA)?
 
   package init(
-    spec: AssetSpec, theme: Theme, darkColor: RGBA8, scales: [Int], extras: [ExtraRendition] = [],
-    highContrastColors: (light: RGBA8, dark: RGBA8)? = nil
+    spec: AssetSpec, theme: Theme, darkColor: ThemeRGBA, scales: [Int], extras: [ExtraRendition] = [],
+    highContrastColors: (light: ThemeRGBA, dark: ThemeRGBA)? = nil
   ) {
     self.spec = spec
     self.theme = theme

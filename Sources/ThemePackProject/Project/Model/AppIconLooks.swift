@@ -12,7 +12,7 @@ package struct AppIconLooks: Sendable, Equatable {
   /// which the system tints.
   package var tinted: RGBAImage
   /// The colour under the artwork in the any look.
-  package var background: RGBA8
+  package var background: ThemeRGBA
 
   /// `image` as a grayscale silhouette: each pixel's luma, stretched so the brightest pixel
   /// is white (a dim glyph stays legible once tinted), alpha kept.

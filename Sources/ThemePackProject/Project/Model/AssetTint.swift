@@ -7,9 +7,9 @@ package struct AssetTint: Sendable {
   /// The theme, with `color` set to the named colour's light value when there is one.
   package var theme: Theme
   /// The tint's dark value.
-  package var dark: RGBA8
+  package var dark: ThemeRGBA
   /// The tint's high-contrast values when the project makes high-contrast images.
-  package var highContrast: (light: RGBA8, dark: RGBA8)?
+  package var highContrast: (light: ThemeRGBA, dark: ThemeRGBA)?
 
   /// The tint of `spec` in `theme`, whose solved colours are `colors`. A `tintColor` the
   /// theme lacks falls back to the theme colour (the lint refuses such a project first).

@@ -8,12 +8,12 @@ package struct Theme: Sendable, Hashable {
   package var name: String
   package var folderPath: String
   package var version: SemanticVersion
-  package var color: RGBA8
+  package var color: ThemeRGBA
   /// The declared dark colour; nil means "derive it" (`DarkColor.derive`).
-  package var darkColor: RGBA8?
-  package var extraColors: [String: RGBA8]
+  package var darkColor: ThemeRGBA?
+  package var extraColors: [String: ThemeRGBA]
   /// The theme colour's given values besides light (`dark` equals `darkColor` when set).
-  package var themeColorValues: [ThemeAppearance: RGBA8]
+  package var themeColorValues: [ThemeAppearance: ThemeRGBA]
   /// Every extra colour with its given values and pair, by name (a plain colour has no pair).
   package var colorRoles: [String: ColorRole]
   /// The SwiftTheme key path of each extra colour that names one, by name.
@@ -42,9 +42,9 @@ package struct Theme: Sendable, Hashable {
   package var fontFiles: [String] = []
 
   package init(
-    name: String, folderPath: String, version: SemanticVersion, color: RGBA8, darkColor: RGBA8?,
-    extraColors: [String: RGBA8], overrides: [String: [Int: String]],
-    darkFiles: [String: [Int: String]], themeColorValues: [ThemeAppearance: RGBA8] = [:],
+    name: String, folderPath: String, version: SemanticVersion, color: ThemeRGBA, darkColor: ThemeRGBA?,
+    extraColors: [String: ThemeRGBA], overrides: [String: [Int: String]],
+    darkFiles: [String: [Int: String]], themeColorValues: [ThemeAppearance: ThemeRGBA] = [:],
     colorRoles: [String: ColorRole] = [:], fonts: [String: FontSpec] = [:],
     components: [String: ComponentSpec] = [:]
   ) {
@@ -65,7 +65,7 @@ package struct Theme: Sendable, Hashable {
   }
 
   /// `roles` with a plain role (no pair) for every colour of `colors` it lacks.
-  package static func roles(_ roles: [String: ColorRole], completedBy colors: [String: RGBA8]) -> [String:
+  package static func roles(_ roles: [String: ColorRole], completedBy colors: [String: ThemeRGBA]) -> [String:
     ColorRole]
   {
     var all = roles

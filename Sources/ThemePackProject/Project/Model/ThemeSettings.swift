@@ -6,12 +6,12 @@ import ThemePackSupport
 /// (the loader reports why), so the lint can still check the rest.
 package struct ThemeSettings: Sendable, Hashable {
   package var version: SemanticVersion?
-  package var color: RGBA8?
-  package var darkColor: RGBA8?
+  package var color: ThemeRGBA?
+  package var darkColor: ThemeRGBA?
   /// The theme colour's given values besides light (`dark` equals `darkColor`).
-  package var themeColorValues: [ThemeAppearance: RGBA8]
+  package var themeColorValues: [ThemeAppearance: ThemeRGBA]
   /// Named extra colours (`"colors": {"text": "#FFFFFF"}`), the valid ones, light values.
-  package var extraColors: [String: RGBA8]
+  package var extraColors: [String: ThemeRGBA]
   /// The valid extra colours with their given values and pairs, by name.
   package var colorRoles: [String: ColorRole]
   /// The SwiftTheme key path of each extra colour that names one (`keyPath`), by name.
@@ -48,9 +48,9 @@ package struct ThemeSettings: Sendable, Hashable {
   package var appIcon: AppIconSpec? = nil
 
   package init(
-    version: SemanticVersion? = nil, color: RGBA8? = nil, darkColor: RGBA8? = nil,
-    extraColors: [String: RGBA8] = [:], positions: [String: JSONDocument.Position] = [:],
-    themeColorValues: [ThemeAppearance: RGBA8] = [:], colorRoles: [String: ColorRole]? = nil
+    version: SemanticVersion? = nil, color: ThemeRGBA? = nil, darkColor: ThemeRGBA? = nil,
+    extraColors: [String: ThemeRGBA] = [:], positions: [String: JSONDocument.Position] = [:],
+    themeColorValues: [ThemeAppearance: ThemeRGBA] = [:], colorRoles: [String: ColorRole]? = nil
   ) {
     self.themeColorValues = themeColorValues
     self.colorRoles = Theme.roles(colorRoles ?? [:], completedBy: extraColors)

@@ -27,7 +27,7 @@ package struct ThemeColorReader {
 
   /// The theme colour's light value and its other given values (the top-level `darkColor`
   /// included). `root` is the theme file's root, named as the theme.
-  package func themeColor(in root: JSONObjectCursor) -> (light: RGBA8?, given: [ThemeAppearance: RGBA8]) {
+  package func themeColor(in root: JSONObjectCursor) -> (light: ThemeRGBA?, given: [ThemeAppearance: ThemeRGBA]) {
     var (light, given) = values(of: "color", in: root, keys: Self.themeColorKeys)
     if let dark = color("darkColor", in: root) {
       if given[.dark] != nil {
@@ -141,7 +141,7 @@ package struct ThemeColorReader {
 
   /// The light value and the given values of a colour written as a string or an object.
   private func values(of key: String, in object: JSONObjectCursor, keys: [String])
-    -> (light: RGBA8?, given: [ThemeAppearance: RGBA8])
+    -> (light: ThemeRGBA?, given: [ThemeAppearance: ThemeRGBA])
   {
     guard let value = object[key] else { return (nil, [:]) }
     guard case .object(let members) = value else {
@@ -159,7 +159,7 @@ package struct ThemeColorReader {
     let colour = object.child(key, members, owner: memberOwner)
     colour.checkKeys(keys)
     colour.requireKey("value")
-    var given: [ThemeAppearance: RGBA8] = [:]
+    var given: [ThemeAppearance: ThemeRGBA] = [:]
     for (name, appearance) in Self.appearanceKeys {
       if let color = color(name, in: colour) {
         given[appearance] = color
@@ -168,7 +168,7 @@ package struct ThemeColorReader {
     return (color("value", in: colour), given)
   }
 
-  private func color(_ key: String, in object: JSONObjectCursor) -> RGBA8? {
+  private func color(_ key: String, in object: JSONObjectCursor) -> ThemeRGBA? {
     guard let text = object.string(key) else { return nil }
     do {
       return try ColorParser.parse(text)

@@ -15,7 +15,7 @@ package enum DesignTokenColorValue {
   package static let objectKeys = ["colorSpace", "components", "alpha", "hex"]
 
   /// The colour, or why `value` is not one (a reason for a message; `value` is quoted in it).
-  package static func parse(_ value: JSONValue) -> Result<RGBA8, Problem> {
+  package static func parse(_ value: JSONValue) -> Result<ThemeRGBA, Problem> {
     switch value {
     case .string(let text):
       if let color = functional(text) { return color }
@@ -33,7 +33,7 @@ package enum DesignTokenColorValue {
     package var reason: String
   }
 
-  private static func object(_ members: [String: JSONValue]) -> Result<RGBA8, Problem> {
+  private static func object(_ members: [String: JSONValue]) -> Result<ThemeRGBA, Problem> {
     guard let spaceValue = members["colorSpace"] else {
       return .failure(Problem(key: nil, reason: "a colour object needs 'colorSpace'"))
     }
@@ -100,12 +100,12 @@ package enum DesignTokenColorValue {
   /// colour is inside sRGB (there `hex` has one right value; a level apart is rounding).
   /// In the wider spaces a tool may gamut-map the fallback its own way, so it is not checked.
   private static func disagreement(
-    _ fallback: RGBA8, _ text: String, _ color: RGBA8, space: DTCGColorSpace
+    _ fallback: ThemeRGBA, _ text: String, _ color: ThemeRGBA, space: DTCGColorSpace
   ) -> Problem? {
     guard [.srgb, .srgbLinear, .hsl, .hwb].contains(space) else { return nil }
     let pairs = [(fallback.red, color.red), (fallback.green, color.green), (fallback.blue, color.blue)]
     guard pairs.contains(where: { abs(Int($0.0) - Int($0.1)) > 1 }) else { return nil }
-    let given = RGBA8(red: color.red, green: color.green, blue: color.blue).hexString
+    let given = ThemeRGBA(red: color.red, green: color.green, blue: color.blue).hexString
     return Problem(key: "hex", reason: "'hex' \(text) disagrees with the components, which give \(given)")
   }
 
@@ -113,7 +113,7 @@ package enum DesignTokenColorValue {
   /// channels, each 0 to 255 or a percentage, and an optional alpha, 0 to 1 or a percentage;
   /// or, as Tokens Studio writes it, a hex colour and an alpha (`rgba(#FF0000, 0.5)`). Nil
   /// when `text` is no `rgb(`/`rgba(` call; a problem when its arguments are wrong.
-  private static func functional(_ text: String) -> Result<RGBA8, Problem>? {
+  private static func functional(_ text: String) -> Result<ThemeRGBA, Problem>? {
     let lower = text.lowercased()
     guard lower.hasSuffix(")"), let open = ["rgba(", "rgb("].first(where: { lower.hasPrefix($0) }) else {
       return nil
@@ -155,11 +155,12 @@ package enum DesignTokenColorValue {
       alpha = value
     }
     return .success(
-      RGBA8(red: byte(channels[0]), green: byte(channels[1]), blue: byte(channels[2]), alpha: byte(alpha)))
+      ThemeRGBA(red: byte(channels[0]), green: byte(channels[1]), blue: byte(channels[2]), alpha: byte(alpha))
+    )
   }
 
   /// `#RGB`, `#RGBA` (with `allowAlpha`), `#RRGGBB`, `#RRGGBBAA` (with `allowAlpha`).
-  private static func hex(_ text: String, allowAlpha: Bool) -> Result<RGBA8, Problem> {
+  private static func hex(_ text: String, allowAlpha: Bool) -> Result<ThemeRGBA, Problem> {
     let digits = Array(text.utf8.dropFirst()).map { byte -> UInt8? in
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
@@ -180,7 +181,7 @@ package enum DesignTokenColorValue {
       ? values.map { $0 << 4 | $0 }
       : stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
     return .success(
-      RGBA8(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255))
+      ThemeRGBA(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255))
   }
 
   private static func format(_ value: Double) -> String {

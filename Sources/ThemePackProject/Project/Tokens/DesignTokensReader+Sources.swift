@@ -6,7 +6,7 @@ extension DesignTokensReader {
   /// The source of the colour `path` in every appearance: the value that gives it (a mode's
   /// tree, a per-token mode, else `$value`), or for a value the build derives, the token's
   /// light `$value` (where a designer adds the mode).
-  package func sources(of path: String, given: [ThemeAppearance: RGBA8]) throws(Failure)
+  package func sources(of path: String, given: [ThemeAppearance: ThemeRGBA]) throws(Failure)
     -> [ThemeAppearance: TokenValuePlace]
   {
     let lightToken = tokens.trees.light!.tokens[path]!

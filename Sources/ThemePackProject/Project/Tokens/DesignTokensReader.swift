@@ -26,8 +26,8 @@ package struct DesignTokensReader {
 
   /// A theme's colours from its tokens.
   package struct Colors: Sendable {
-    package var light: RGBA8
-    package var given: [ThemeAppearance: RGBA8]
+    package var light: ThemeRGBA
+    package var given: [ThemeAppearance: ThemeRGBA]
     package var roles: [String: ColorRole]
     /// Where each colour's value in each appearance is given (`color` for the theme colour).
     package var sources: [String: [ThemeAppearance: TokenValuePlace]] = [:]
@@ -212,9 +212,9 @@ package struct DesignTokensReader {
   }
 
   /// The light value and the given values of the other appearances.
-  private func values(of path: String) throws(Failure) -> (RGBA8, [ThemeAppearance: RGBA8]) {
-    var light = RGBA8(red: 0, green: 0, blue: 0)
-    var given: [ThemeAppearance: RGBA8] = [:]
+  private func values(of path: String) throws(Failure) -> (ThemeRGBA, [ThemeAppearance: ThemeRGBA]) {
+    var light = ThemeRGBA(red: 0, green: 0, blue: 0)
+    var given: [ThemeAppearance: ThemeRGBA] = [:]
     for appearance in ThemeAppearance.allCases {
       let tree = tokens.trees[appearance] ?? tokens.trees.light!
       guard tree.tokens[path] != nil else { continue }  // a mode's tree without it: derived
@@ -232,7 +232,7 @@ package struct DesignTokensReader {
   /// own was met on the way (a per-token mode).
   private func resolve(
     _ path: String, in appearance: ThemeAppearance, tree: DesignTokenIndex, chain: [String]
-  ) throws(Failure) -> (RGBA8, Bool) {
+  ) throws(Failure) -> (ThemeRGBA, Bool) {
     let token = tree.tokens[path]!
     // A token-level `$ref` stands for its `$value` (DTCG 2025.10's JSON Pointer form).
     var value = token.object[token.format.valueKey] ?? .object(["$ref": token.object["$ref"] ?? .null])

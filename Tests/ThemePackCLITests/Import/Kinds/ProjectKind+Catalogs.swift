@@ -171,7 +171,7 @@ extension ProjectKind {
       let local = CatalogImporter.assetName(set.name, group: theme == nil ? group : nil)
       let sets = contents.colorSets.filter { theme != nil || $0.namespace.first == group }
       let isMain = CatalogColorChoice.chosen(sets)?.path == set.path
-      var values: [ThemeAppearance: RGBA8] = [:]
+      var values: [ThemeAppearance: ThemeRGBA] = [:]
       // What iOS draws: a named colour's missing appearance is its fallback entry's value.
       for appearance in ThemeAppearance.allCases {
         values[appearance] = set.value(appearance, asDrawn: !isMain)

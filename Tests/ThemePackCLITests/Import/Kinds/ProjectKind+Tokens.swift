@@ -41,7 +41,7 @@ extension ProjectKind {
       "darkHighContrast": .darkHighContrast,
     ]
     return expected.map { colour in
-      var values: [ThemeAppearance: RGBA8] = [:]
+      var values: [ThemeAppearance: ThemeRGBA] = [:]
       for (key, hex) in colour.values {
         if let appearance = keys[key], let value = InitTokensTrip.rgba(hex) { values[appearance] = value }
       }

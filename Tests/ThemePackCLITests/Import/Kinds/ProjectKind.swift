@@ -29,7 +29,7 @@ struct ProjectKind: Sendable, CustomTestStringConvertible {
   struct Color: Sendable {
     var theme: String
     var set: String
-    var values: [ThemeAppearance: RGBA8]
+    var values: [ThemeAppearance: ThemeRGBA]
   }
 
   /// What `write` made: the `--from` path and the checks.

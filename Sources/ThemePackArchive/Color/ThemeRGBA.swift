@@ -1,6 +1,10 @@
-/// An sRGB colour with alpha, 8 bits a channel, as a manifest writes it (`#RRGGBB`,
-/// `#RRGGBBAA`).
-public struct ThemeRGBA: Sendable, Hashable {
+/// An sRGB colour with alpha, 8 bits a channel, straight (not premultiplied): a colour as a
+/// manifest writes it (`#RRGGBB`, `#RRGGBBAA`), and the tool's pixel.
+///
+/// ThemePackClient re-exports this one type of ThemePackArchive, so an app names it through
+/// `import ThemePackClient`. It encodes (`Codable`) as `{"red", "green", "blue", "alpha"}`, as
+/// the lint's cache of image facts stores it.
+public struct ThemeRGBA: Sendable, Hashable, Comparable, Codable {
   public var red: UInt8
   public var green: UInt8
   public var blue: UInt8
@@ -12,6 +16,9 @@ public struct ThemeRGBA: Sendable, Hashable {
     self.blue = blue
     self.alpha = alpha
   }
+
+  /// Fully transparent black, the canonical transparent pixel.
+  package static let clear = ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 0)
 
   /// Parses `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
   public init?(hex text: String) {
@@ -30,6 +37,11 @@ public struct ThemeRGBA: Sendable, Hashable {
   /// Each channel from 0 to 1, as `UIColor(red:green:blue:alpha:)` takes them.
   public var components: (red: Double, green: Double, blue: Double, alpha: Double) {
     (Double(red) / 255, Double(green) / 255, Double(blue) / 255, Double(alpha) / 255)
+  }
+
+  /// Orders colours by red, green, blue, then alpha: the tool's palettes are sorted so.
+  public static func < (lhs: ThemeRGBA, rhs: ThemeRGBA) -> Bool {
+    (lhs.red, lhs.green, lhs.blue, lhs.alpha) < (rhs.red, rhs.green, rhs.blue, rhs.alpha)
   }
 
   private static func nibble(_ byte: UInt8) -> UInt8? {

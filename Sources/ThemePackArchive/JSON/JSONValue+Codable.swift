@@ -1,5 +1,6 @@
 /// A `JSONValue` read or written through Foundation's coders, for the members of a file a
-/// `Codable` type does not model (the packaged manifest's theme content).
+/// `Codable` type does not model (the packaged manifest's theme content, the
+/// manifest's content identity in `ManifestContentText`).
 ///
 /// Numbers are `Double`s, as the strict parser reads them. `JSONEncoder` formats a few of
 /// them differently from `JSONWriter` (`-0`, whole numbers from 9 × 10^15 to 10^16), so

@@ -1,6 +1,6 @@
 import ThemePackSupport
 
-extension RGBA8 {
+extension ThemeRGBA {
   /// `#RRGGBB` in upper case, or `#RRGGBBAA` when alpha is not 255; `ColorParser` reads it back.
   package var hexString: String {
     // Written byte by byte: cache keys and records spell thousands of colours per build.
