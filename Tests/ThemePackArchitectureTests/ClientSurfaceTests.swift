@@ -65,7 +65,8 @@ struct ClientSurfaceTests {
       source: "@_exported import func ThemePackArchive.f\npublic struct O {}",
       expected: ["O"]),
     Case(
-      label: "a scoped enum re-export", source: "@_exported import enum ThemePackArchive.P\nimport struct Q.R",
+      label: "a scoped enum re-export",
+      source: "@_exported import enum ThemePackArchive.P\nimport struct Q.R",
       expected: ["P"]),
   ]
 

@@ -16,11 +16,11 @@ struct RuntimeGlassBarTests {
 
   /// A theme `name` with colour `color` and extra colour `ink`, its manifest's bar built from `spec`.
   static func theme(_ name: String, color: String, ink: String, spec: GlassBarSpec?) throws -> RuntimeTheme {
-    func pair(_ hex: String) throws -> ThemeManifest.ColorPair {
+    func pair(_ hex: String) throws -> RuntimeManifest.ColorPair {
       let value = try ColorParser.parse(hex)
-      return ThemeManifest.ColorPair(light: value, dark: value)
+      return RuntimeManifest.ColorPair(light: value, dark: value)
     }
-    var manifest = ThemeManifest(
+    var manifest = RuntimeManifest(
       name: name, version: "1.0.0", color: try pair(color), extraColors: ["ink": try pair(ink)])
     if let spec {
       let values = [
@@ -28,7 +28,7 @@ struct RuntimeGlassBarTests {
         "ink": AppearanceValues { _ in try! ColorParser.parse(ink) },
       ]
       let colors = try #require(GlassBarColors(spec, values: values, backgrounds: backgrounds))
-      manifest.navigationBar = ThemeManifest.NavigationBar(glass: ThemeManifest.Glass(colors))
+      manifest.navigationBar = RuntimeManifest.NavigationBar(glass: RuntimeManifest.Glass(colors))
     }
     return RuntimeTheme(
       manifest: manifest, source: SourceTheme(name: name, path: "/x/" + name, images: [:]), plist: nil)
@@ -62,7 +62,7 @@ struct RuntimeGlassBarTests {
 
   @Test func coloursOfNoThemeColourGiveNoneAndANote() throws {
     var theme = try Self.theme("a", color: "#CC3333", ink: "#101010", spec: GlassBarSpec())
-    theme.manifest.navigationBar?.glass?.tint = ThemeManifest.ColorPair(
+    theme.manifest.navigationBar?.glass?.tint = RuntimeManifest.ColorPair(
       light: ThemeRGBA(red: 1, green: 2, blue: 3), dark: ThemeRGBA(red: 1, green: 2, blue: 3))
     var notes: [String] = []
     #expect(RuntimeGlassBar.recover([theme], notes: &notes) == nil)

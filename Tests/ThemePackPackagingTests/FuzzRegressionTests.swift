@@ -57,7 +57,7 @@ struct FuzzRegressionTests {
     let bytes = [UInt8](
       try Data(contentsOf: Self.folder.appendingPathComponent("json-manifest-string-newline.json")))
     #expect {
-      _ = try ThemeManifest.parse(bytes, file: "manifest.json")
+      _ = try RuntimeManifest.parse(bytes, file: "manifest.json")
     } throws: { error in
       let text = String(describing: error)
       return text.contains(#"the string 'de00\u{A},{{'"#) && !text.contains("\n")

@@ -90,16 +90,16 @@ struct ThemePackagerTests {
   @Test func packagesTheManifestTheBuildWrites() throws {
     let folder = try TemporaryFolder()
     try folder.write([1, 2, 3], to: "blue/themeColor.png")
-    let color = ThemeManifest.ColorPair(
+    let color = RuntimeManifest.ColorPair(
       light: ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255),
       dark: ThemeRGBA(red: 120, green: 170, blue: 230, alpha: 255))
-    let manifest = ThemeManifest(name: "blue", version: "1.2.0", color: color)
-    try folder.write(try ThemeManifestWriter.bytes(for: manifest), to: "blue/manifest.json")
+    let manifest = RuntimeManifest(name: "blue", version: "1.2.0", color: color)
+    try folder.write(try RuntimeManifestWriter.bytes(for: manifest), to: "blue/manifest.json")
     let artifact = try ThemePackager.makePackage(
       themeFolder: folder.path("blue"), packageName: "MyApp", theme: "blue", version: "1.2.0", signingKey: nil
     )
     #expect(artifact.manifest.theme == "blue")
-    #expect(artifact.manifest.formatVersion == ThemeManifest.formatVersion)
+    #expect(artifact.manifest.formatVersion == RuntimeManifest.formatVersion)
     #expect(artifact.manifest.files.map(\.path) == ["themeColor.png"])
   }
 

@@ -11,25 +11,25 @@ import ThemePackTestSupport
 /// The wire contract between the tool and the app: what the tool's writers produce at the
 /// current format is what `ThemePackClient` reads. Fails the day the tool writes a manifest
 /// or an index newer than the client's reader (as format 2 once did against a version-1
-/// client), because the bytes come from the real writers: `ThemeManifestWriter`,
+/// client), because the bytes come from the real writers: `RuntimeManifestWriter`,
 /// `ThemePackager` and `PackagePublisher`.
 @Suite("wire contract: the client reads what the tool writes")
 struct WireContractTests {
   /// A theme folder whose manifest the build's own writer made, with four distinct
   /// appearance values.
   static func builtThemeFolder(in folder: TemporaryFolder) throws -> (
-    path: String, manifest: ThemePackBuild.ThemeManifest
+    path: String, manifest: ThemePackBuild.RuntimeManifest
   ) {
     func rgb(_ hex: String) -> ThemeRGBA { try! ColorParser.parse(hex) }
-    var manifest = ThemePackBuild.ThemeManifest(
+    var manifest = ThemePackBuild.RuntimeManifest(
       name: "blue", version: "1.2.0",
-      color: ThemePackBuild.ThemeManifest.ColorPair(
+      color: ThemePackBuild.RuntimeManifest.ColorPair(
         light: rgb("#226BAA"), dark: rgb("#78AAE6"), highContrast: rgb("#104070"),
         darkHighContrast: rgb("#A0C8F0")))
     manifest.fonts = ["title": FontSpec(family: "PingFangSC-Semibold", size: 17)]
     try folder.write(
       try PNGEncoder.encode(RGBAImage(width: 1, height: 1, fill: rgb("#226BAA"))), to: "theme/a.png")
-    try folder.write(try ThemeManifestWriter.bytes(for: manifest), to: "theme/manifest.json")
+    try folder.write(try RuntimeManifestWriter.bytes(for: manifest), to: "theme/manifest.json")
     return (folder.path("theme"), manifest)
   }
 
@@ -41,7 +41,7 @@ struct WireContractTests {
       themeFolder: themeFolder, packageName: "MyApp", theme: "blue", version: "1.2.0", signingKey: key)
     #expect(
       artifact.manifest.minimumReaderVersion <= ThemeIndex.readerVersion,
-      "the tool writes manifest format \(ThemePackBuild.ThemeManifest.formatVersion); the client reads \(ThemeIndex.readerVersion)"
+      "the tool writes manifest format \(ThemePackBuild.RuntimeManifest.formatVersion); the client reads \(ThemeIndex.readerVersion)"
     )
 
     try FileManager.default.createDirectory(atPath: folder.path("server"), withIntermediateDirectories: true)
@@ -62,7 +62,7 @@ struct WireContractTests {
     #expect(report.signatureVerified)
     let read = try #require(report.manifest)
     #expect(read.header.readerProblem(reader: "this client") == nil)
-    #expect(read.formatVersion == ThemePackBuild.ThemeManifest.formatVersion)
+    #expect(read.formatVersion == ThemePackBuild.RuntimeManifest.formatVersion)
     let color = try #require(read.colors["color"])
     #expect(color.value(for: ThemeAppearance(isHighContrast: true))?.red == written.color.highContrast.red)
     #expect(

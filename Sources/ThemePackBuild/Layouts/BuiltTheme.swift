@@ -74,10 +74,10 @@ package struct BuiltTheme: Sendable {
   }
 
   /// The navigation bar as the manifest states it, nil when the project has no bar.
-  package var navigationBar: ThemeManifest.NavigationBar? {
+  package var navigationBar: RuntimeManifest.NavigationBar? {
     guard navigationBarImage != nil || glassBar != nil else { return nil }
-    return ThemeManifest.NavigationBar(
-      image: navigationBarImage, glass: glassBar.map(ThemeManifest.Glass.init))
+    return RuntimeManifest.NavigationBar(
+      image: navigationBarImage, glass: glassBar.map(RuntimeManifest.Glass.init))
   }
 
   /// The four values of colour `name` (`"color"` for the theme colour).

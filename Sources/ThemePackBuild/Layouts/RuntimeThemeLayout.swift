@@ -38,7 +38,7 @@ package struct RuntimeThemeLayout: OutputLayout {
   }
 
   package func descriptionFiles(of theme: BuiltTheme) throws(BuildError) -> [OutputFile] {
-    let manifest = OutputFile(path: ThemeManifest.fileName, bytes: try manifestBytes(for: theme))
+    let manifest = OutputFile(path: RuntimeManifest.fileName, bytes: try manifestBytes(for: theme))
     // The theme's font files, as loose files beside the images (`Fonts/<file>`).
     let fonts = theme.fontFiles.map { OutputFile(path: $0.path, bytes: $0.bytes) }
     return (writesSwiftTheme ? [manifest] + (try SwiftThemeFile.files(for: theme)) : [manifest]) + fonts
@@ -46,9 +46,9 @@ package struct RuntimeThemeLayout: OutputLayout {
 
   /// The runtime manifest of `theme`.
   package func manifestBytes(for theme: BuiltTheme) throws(BuildError) -> [UInt8] {
-    var assets: [String: ThemeManifest.Asset] = [:]
+    var assets: [String: RuntimeManifest.Asset] = [:]
     for asset in theme.assets {
-      assets[asset.name] = ThemeManifest.Asset(
+      assets[asset.name] = RuntimeManifest.Asset(
         scales: AppearanceValues(
           light: Set(asset.scales), dark: Set(asset.darkScales),
           lightHighContrast: Set(asset.highContrastScales ?? []),
@@ -57,18 +57,18 @@ package struct RuntimeThemeLayout: OutputLayout {
         height: asset.drawnSize.height, rendering: asset.drawnAs,
         slice: asset.slice.flatMap { spec in
           asset.sliceMode.map {
-            ThemeManifest.Slice(
+            RuntimeManifest.Slice(
               mode: $0, center: spec.center, insets: spec.insets, fileWidth: asset.pointWidth,
               fileHeight: asset.pointHeight)
           }
         }, vector: asset.vectorSource)
     }
-    var extras: [String: ThemeManifest.ColorPair] = [:]
+    var extras: [String: RuntimeManifest.ColorPair] = [:]
     for name in theme.extraColors.keys {
-      extras[name] = ThemeManifest.ColorPair(theme.values(of: name))
+      extras[name] = RuntimeManifest.ColorPair(theme.values(of: name))
     }
-    var manifest = ThemeManifest(
-      name: theme.name, version: theme.version, color: ThemeManifest.ColorPair(theme.values(of: "color")),
+    var manifest = RuntimeManifest(
+      name: theme.name, version: theme.version, color: RuntimeManifest.ColorPair(theme.values(of: "color")),
       extraColors: extras, assets: assets, sourceSHA256: theme.sourceSHA256)
     manifest.fonts = theme.fonts.mapValues {
       FontSpec(
@@ -81,7 +81,7 @@ package struct RuntimeThemeLayout: OutputLayout {
     manifest.appIcon = theme.appIcon
     manifest.fontFiles = theme.fontFiles.map(\.manifestEntry).sorted { $0.path < $1.path }
     do {
-      return try ThemeManifestWriter.bytes(for: manifest)
+      return try RuntimeManifestWriter.bytes(for: manifest)
     } catch {
       throw .image(file: manifest.relativePath, reason: error.description)
     }

@@ -2,7 +2,7 @@ import ThemePackArchive
 import ThemePackProject
 import ThemePackSupport
 
-/// The build's rules of a manifest's font file (`ThemeManifest.fontFiles`): where it lives,
+/// The build's rules of a manifest's font file (`RuntimeManifest.fontFiles`): where it lives,
 /// the names it may give, and its JSON.
 extension PackageFontFile {
   /// The runtime folder's subfolder of font files.

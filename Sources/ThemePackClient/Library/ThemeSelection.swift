@@ -4,10 +4,10 @@ import Foundation
 /// opens with it next launch: the theme and the appearance preference. `ThemeStore` writes
 /// it on every switch and preference change and reads it in `ThemeStore.restored(library:)`.
 package struct ThemeSelection: Codable, Sendable, Equatable {
-  public var theme: String?
-  public var preference: ThemeAppearance.Preference
+  package var theme: String?
+  package var preference: ThemeAppearance.Preference
 
-  public init(theme: String?, preference: ThemeAppearance.Preference) {
+  package init(theme: String?, preference: ThemeAppearance.Preference) {
     self.theme = theme
     self.preference = preference
   }
@@ -19,7 +19,7 @@ package struct ThemeSelection: Codable, Sendable, Equatable {
   /// The remembered selection; nil when none was saved or the file cannot be read (a file
   /// of another shape, a link, in a state folder that is a link, too long: the app starts
   /// with its defaults).
-  public static func load(_ library: ThemeLibrary) -> ThemeSelection? {
+  package static func load(_ library: ThemeLibrary) -> ThemeSelection? {
     guard ClientFileSystem.kind(library.stateFolder) == .folder,
       let data = ClientFileSystem.readSmallFile(
         library.stateFolder.appendingPathComponent(fileName), maxBytes: maxBytes),
@@ -35,7 +35,7 @@ package struct ThemeSelection: Codable, Sendable, Equatable {
   /// leaves a selection's temporary file alone while it is young, and when an install
   /// removes the (then empty) state folder between its making and the write, the save makes
   /// it again and writes once more.
-  public func save(_ library: ThemeLibrary) throws {
+  package func save(_ library: ThemeLibrary) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let data = try encoder.encode(self)

@@ -4,23 +4,23 @@
 /// and the app's bundle (`ThemeBarPlatform.current`).
 package struct ThemeBarPlatform: Sendable, Hashable {
   /// The major version of the running system (18, 26, 27…).
-  public var osMajorVersion: Int
+  package var osMajorVersion: Int
   /// The major version of the SDK the app was built with (Xcode writes `DTPlatformVersion`,
   /// "26.0", into the built app's Info.plist); nil when unknown.
-  public var sdkMajorVersion: Int?
+  package var sdkMajorVersion: Int?
   /// Whether the app's Info.plist sets `UIDesignRequiresCompatibility` to true.
-  public var requiresCompatibility: Bool
+  package var requiresCompatibility: Bool
 
   /// The Info.plist key that keeps the pre-glass design on iOS 26.
-  public static let compatibilityKey = "UIDesignRequiresCompatibility"
+  package static let compatibilityKey = "UIDesignRequiresCompatibility"
   /// The Info.plist key of the SDK version the app was built with.
-  public static let sdkVersionKey = "DTPlatformVersion"
+  package static let sdkVersionKey = "DTPlatformVersion"
   /// The first iOS that draws bars as Liquid Glass.
-  public static let firstGlassOS = 26
+  package static let firstGlassOS = 26
   /// The first SDK whose apps the system no longer lets keep the old design.
-  public static let firstSDKIgnoringCompatibility = 27
+  package static let firstSDKIgnoringCompatibility = 27
 
-  public init(osMajorVersion: Int, sdkMajorVersion: Int? = nil, requiresCompatibility: Bool = false) {
+  package init(osMajorVersion: Int, sdkMajorVersion: Int? = nil, requiresCompatibility: Bool = false) {
     self.osMajorVersion = osMajorVersion
     self.sdkMajorVersion = sdkMajorVersion
     self.requiresCompatibility = requiresCompatibility
@@ -29,7 +29,7 @@ package struct ThemeBarPlatform: Sendable, Hashable {
   /// The platform from the app's Info.plist values (`value(key)`, as
   /// `Bundle.object(forInfoDictionaryKey:)` gives them): `UIDesignRequiresCompatibility` true
   /// (a Boolean, or the string "YES"/"true"), `DTPlatformVersion` a version string.
-  public init(osMajorVersion: Int, infoValue value: (String) -> Any?) {
+  package init(osMajorVersion: Int, infoValue value: (String) -> Any?) {
     var requires = false
     switch value(Self.compatibilityKey) {
     case let flag as Bool: requires = flag
@@ -45,7 +45,7 @@ package struct ThemeBarPlatform: Sendable, Hashable {
   /// Whether the system draws the app's bars as Liquid Glass: iOS 26 or later, unless the
   /// app keeps the old design with `UIDesignRequiresCompatibility`, which the system honours
   /// only for apps built with an SDK before iOS 27 (an unknown SDK counts as one before 27).
-  public var drawsGlass: Bool {
+  package var drawsGlass: Bool {
     guard osMajorVersion >= Self.firstGlassOS else { return false }
     guard requiresCompatibility else { return true }
     return (sdkMajorVersion ?? Self.firstGlassOS) >= Self.firstSDKIgnoringCompatibility

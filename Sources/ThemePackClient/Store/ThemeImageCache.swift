@@ -9,11 +9,11 @@ package final class ThemeImageCache: @unchecked Sendable {
   /// The notification that empties every cache: the name of UIKit's
   /// `UIApplication.didReceiveMemoryWarningNotification`, spelled out so this file needs no
   /// UIKit (and no main actor); on other platforms, post it when memory runs short.
-  public static let memoryWarningNotification = Notification.Name(
+  package static let memoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
 
   /// The default cost limit: 32 MiB of pixels.
-  public static let defaultCostLimit = 32 << 20
+  package static let defaultCostLimit = 32 << 20
 
   private struct Key: Hashable {
     var path: String
@@ -33,9 +33,9 @@ package final class ThemeImageCache: @unchecked Sendable {
   private var clock: UInt64 = 0
   private var warningObserver: NotificationToken?
   /// The most cost kept; an image costing more is decoded but not kept.
-  public let costLimit: Int
+  package let costLimit: Int
 
-  public init(costLimit: Int = ThemeImageCache.defaultCostLimit) {
+  package init(costLimit: Int = ThemeImageCache.defaultCostLimit) {
     self.costLimit = costLimit
     warningObserver = NotificationToken(Self.memoryWarningNotification) { [weak self] _ in
       self?.removeAll()
@@ -46,7 +46,7 @@ package final class ThemeImageCache: @unchecked Sendable {
   /// `decode` returns the image and its cost (width × height × 4 for RGBA pixels), or nil
   /// when the file cannot be read, which is not cached. It runs outside the cache's lock, so
   /// two threads asking for the same new file may both decode it; the first kept wins.
-  public func image<Image: AnyObject>(
+  package func image<Image: AnyObject>(
     _ file: ThemeContent.ImageFile, as type: Image.Type = Image.self,
     decode: (ThemeContent.ImageFile) -> (image: Image, cost: Int)?
   ) -> Image? {
@@ -57,10 +57,10 @@ package final class ThemeImageCache: @unchecked Sendable {
   }
 
   /// The number of images kept and their total cost.
-  public var usage: (count: Int, cost: Int) { lock.withLock { (entries.count, totalCost) } }
+  package var usage: (count: Int, cost: Int) { lock.withLock { (entries.count, totalCost) } }
 
   /// Forgets every image (the objects live on where the app still holds them).
-  public func removeAll() {
+  package func removeAll() {
     lock.withLock {
       entries.removeAll()
       totalCost = 0

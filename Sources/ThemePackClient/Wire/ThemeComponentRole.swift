@@ -2,18 +2,18 @@
 /// font it is drawn in, which `ThemeContent` resolves against the same manifest.
 package struct ThemeComponentRole: Sendable, Equatable, Decodable {
   /// A name of `ThemeManifest.colors` (`"color"` is the theme colour), when the role has one.
-  public var color: String?
+  package var color: String?
   /// A name of `ThemeManifest.fonts`, when the role has one.
-  public var font: String?
+  package var font: String?
 
-  public init(color: String? = nil, font: String? = nil) {
+  package init(color: String? = nil, font: String? = nil) {
     self.color = color
     self.font = font
   }
 
   private enum Keys: String, CodingKey { case color, font }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Keys.self)
     color = try? container.decodeIfPresent(String.self, forKey: .color)
     font = try? container.decodeIfPresent(String.self, forKey: .font)

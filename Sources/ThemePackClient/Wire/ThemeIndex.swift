@@ -18,19 +18,19 @@ import ThemePackArchive
 package struct ThemeIndex: Sendable, Equatable {
   /// The highest `"minimumReaderVersion"` of an index, a package entry and a packaged
   /// manifest this client reads (`PackageWireFormat.readerVersion`, the tool's too).
-  public static let readerVersion = PackageWireFormat.readerVersion
+  package static let readerVersion = PackageWireFormat.readerVersion
   /// Index files longer than this are refused.
-  public static let maxBytes = 8 << 20
+  package static let maxBytes = 8 << 20
   /// How refusals name this reader.
   static let readerName = "this client"
 
-  public var formatVersion: Int
-  public var sequence: Int
-  public var date: String?
-  public var packages: [ThemeIndexEntry]
+  package var formatVersion: Int
+  package var sequence: Int
+  package var date: String?
+  package var packages: [ThemeIndexEntry]
 
   /// Parses index bytes; `source` names them in errors.
-  public static func parse(_ bytes: [UInt8], source: String) throws(ThemeInstallError) -> ThemeIndex {
+  package static func parse(_ bytes: [UInt8], source: String) throws(ThemeInstallError) -> ThemeIndex {
     func refuse(_ reason: String) -> ThemeInstallError {
       ThemeInstallError(.invalidIndex, "invalid package index '\(source)': \(reason)")
     }
@@ -55,7 +55,7 @@ package struct ThemeIndex: Sendable, Equatable {
   /// The newest version of `theme` this client can read by SemVer precedence (or exactly
   /// `version` when given). Without `version`, a pre-release (`9.0.1-rc.1`) is picked only
   /// when `preReleases` is true: a stable pick never lands on one.
-  public func newest(of theme: String, version: String? = nil, preReleases: Bool = false) -> ThemeIndexEntry?
+  package func newest(of theme: String, version: String? = nil, preReleases: Bool = false) -> ThemeIndexEntry?
   {
     listed(theme, version: version).filter {
       $0.readerProblem(reader: Self.readerName) == nil

@@ -3,34 +3,34 @@
 /// iOS 26 and later. Read leniently: a part the client does not understand is left out.
 package struct ThemeNavigationBar: Sendable, Equatable, Decodable {
   /// The name of the image asset that is the bar's background (resizable by its slice).
-  public var image: String?
+  package var image: String?
   /// The glass form, nil when the theme gives none.
-  public var glass: Glass?
+  package var glass: Glass?
 
   /// The bar's Liquid Glass form, each colour in every appearance the manifest gives.
-  public struct Glass: Sendable, Equatable, Decodable {
+  package struct Glass: Sendable, Equatable, Decodable {
     /// The colour of the bar's titles.
-    public var titleColor: ThemeColor
+    package var titleColor: ThemeColor
     /// The colour of the bar button glyphs (`tintColor`).
-    public var tint: ThemeColor
+    package var tint: ThemeColor
     /// The colour the glass is tinted with, its opacity in its alpha.
-    public var glassTint: ThemeColor
+    package var glassTint: ThemeColor
 
-    public init(titleColor: ThemeColor, tint: ThemeColor, glassTint: ThemeColor) {
+    package init(titleColor: ThemeColor, tint: ThemeColor, glassTint: ThemeColor) {
       self.titleColor = titleColor
       self.tint = tint
       self.glassTint = glassTint
     }
   }
 
-  public init(image: String? = nil, glass: Glass? = nil) {
+  package init(image: String? = nil, glass: Glass? = nil) {
     self.image = image
     self.glass = glass
   }
 
   private enum Keys: String, CodingKey { case image, glass }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Keys.self)
     image = try? container.decodeIfPresent(String.self, forKey: .image)
     glass = try? container.decodeIfPresent(Glass.self, forKey: .glass)

@@ -1,5 +1,5 @@
 /// A size in points.
 package struct ThemeSize: Sendable, Equatable, Decodable {
-  public var width: Double
-  public var height: Double
+  package var width: Double
+  package var height: Double
 }

@@ -60,7 +60,7 @@ package enum PackageImporter: InitSource {
     }
     let source = try SwiftThemeSource.open(file)
     guard let folder = themeFolder(of: source) else {
-      throw ImportError(file: file, reason: "no '<theme>/\(ThemeManifest.fileName)' in it")
+      throw ImportError(file: file, reason: "no '<theme>/\(RuntimeManifest.fileName)' in it")
     }
     return try RuntimeTheme.read(folder, in: source, notes: &notes)
   }
@@ -74,7 +74,7 @@ package enum PackageImporter: InitSource {
     else { return false }
     return directory.entries.contains { entry in
       let parts = (entry.utf8Name ?? "").split(separator: "/")
-      return parts.count == 2 && parts[1] == ThemeManifest.fileName
+      return parts.count == 2 && parts[1] == RuntimeManifest.fileName
     }
   }
 
@@ -82,7 +82,7 @@ package enum PackageImporter: InitSource {
   private static func themeFolder(of source: SwiftThemeSource) -> String? {
     source.files.first { file in
       let parts = file.split(separator: "/")
-      return parts.count == 2 && parts[1] == ThemeManifest.fileName
+      return parts.count == 2 && parts[1] == RuntimeManifest.fileName
     }.map { String($0.split(separator: "/")[0]) }
   }
 

@@ -30,7 +30,8 @@ package enum RuntimeGlassBar {
     let backgrounds = GlassBarColors.systemBackgrounds(dark: DarkSettings.default.background)
     func reproduces(_ spec: GlassBarSpec) -> Bool {
       zip(values, glasses).allSatisfy { values, glass in
-        GlassBarColors(spec, values: values, backgrounds: backgrounds).map(ThemeManifest.Glass.init) == glass
+        GlassBarColors(spec, values: values, backgrounds: backgrounds).map(RuntimeManifest.Glass.init)
+          == glass
       }
     }
     // The opacity from the first theme's alpha, the shortest decimal first (0.35 gives alpha
@@ -69,7 +70,7 @@ package enum RuntimeGlassBar {
     return .object(members)
   }
 
-  private static func appearances(_ pair: ThemeManifest.ColorPair) -> AppearanceValues<ThemeRGBA> {
+  private static func appearances(_ pair: RuntimeManifest.ColorPair) -> AppearanceValues<ThemeRGBA> {
     AppearanceValues(
       light: pair.light, dark: pair.dark, lightHighContrast: pair.highContrast,
       darkHighContrast: pair.darkHighContrast)

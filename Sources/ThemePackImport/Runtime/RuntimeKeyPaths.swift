@@ -99,7 +99,7 @@ package enum RuntimeKeyPaths {
 
   /// The key path of `color` in `theme`'s plist.
   private static func keyPath(
-    of color: ThemeManifest.ColorPair, default fallback: String, in theme: RuntimeTheme
+    of color: RuntimeManifest.ColorPair, default fallback: String, in theme: RuntimeTheme
   ) -> String? {
     let values = [color.light, color.dark, color.highContrast, color.darkHighContrast].map(\.hexString)
     return keyPath(holding: values, default: fallback, in: theme)

@@ -7,7 +7,7 @@ import ThemePackSupport
 /// theme (light files, and dark files where the manifest lists them) and, when the folder
 /// has one, its SwiftTheme plist's key paths and values.
 package struct RuntimeTheme: Sendable {
-  package var manifest: ThemeManifest
+  package var manifest: RuntimeManifest
   package var source: SourceTheme
   /// The leaves of `<theme>.plist` (key path → value), nil without a plist.
   package var plist: [String: SwiftThemeValue]?
@@ -15,7 +15,7 @@ package struct RuntimeTheme: Sendable {
   /// Files the manifest lists that are written as well as read: the manifest itself, its
   /// signature and the SwiftTheme plists (one per appearance).
   package static func descriptionFiles(of theme: String) -> Set<String> {
-    Set([ThemeManifest.fileName, PackageManifest.signatureFileName] + SwiftThemeFile.fileNames(of: theme))
+    Set([RuntimeManifest.fileName, PackageManifest.signatureFileName] + SwiftThemeFile.fileNames(of: theme))
   }
 
   /// Reads the theme folder `folder` (relative to `source`, "" for its top): the manifest,
@@ -25,11 +25,11 @@ package struct RuntimeTheme: Sendable {
     _ folder: String, in source: SwiftThemeSource, notes: inout [String]
   ) throws(ImportError) -> RuntimeTheme {
     let prefix = folder.isEmpty ? "" : folder + "/"
-    let manifestFile = prefix + ThemeManifest.fileName
+    let manifestFile = prefix + RuntimeManifest.fileName
     let manifestBytes = try source.bytes(manifestFile)
-    let manifest: ThemeManifest
-    do throws(ThemeManifestError) {
-      manifest = try ThemeManifest.parse(manifestBytes, file: source.display(manifestFile))
+    let manifest: RuntimeManifest
+    do throws(RuntimeManifestError) {
+      manifest = try RuntimeManifest.parse(manifestBytes, file: source.display(manifestFile))
     } catch {
       var place = error.line.map { "line \($0), column \(error.column ?? 0): " } ?? ""
       if !error.pointer.isEmpty { place += "'\(error.pointer)': " }
@@ -107,7 +107,7 @@ package struct RuntimeTheme: Sendable {
   /// the new project's asset is the slice's size. Nil when the sizes agree or the manifest
   /// does not record the sliced files' size.
   private static func slicedOnlyNote(
-    _ name: String, _ slice: ThemeManifest.Slice, _ asset: ThemeManifest.Asset, _ folder: String
+    _ name: String, _ slice: RuntimeManifest.Slice, _ asset: RuntimeManifest.Asset, _ folder: String
   ) -> String? {
     guard let width = slice.fileWidth, let height = slice.fileHeight,
       width != asset.width || height != asset.height

@@ -27,11 +27,13 @@ package enum RuntimeThemeImporter: InitSource {
   package static func themeFolders(_ path: String) -> [String] {
     let reader = ProjectReader(root: path)
     guard let listing = try? reader.entries(of: path) else { return [] }
-    if listing.entries.contains(where: { !$0.isFolder && $0.name == ThemeManifest.fileName }) { return [""] }
+    if listing.entries.contains(where: { !$0.isFolder && $0.name == RuntimeManifest.fileName }) {
+      return [""]
+    }
     return listing.entries.filter { entry in
       entry.isFolder && !entry.name.hasPrefix(".")
         && ((try? reader.entries(of: path + "/" + entry.name))?.entries.contains {
-          !$0.isFolder && $0.name == ThemeManifest.fileName
+          !$0.isFolder && $0.name == RuntimeManifest.fileName
         } ?? false)
     }.map(\.name).sorted()
   }
@@ -123,7 +125,7 @@ package enum RuntimeThemeImporter: InitSource {
   }
 
   /// The config `slice` entry of a manifest slice (insets in points, as the config takes them).
-  package static func sliceEntry(_ slice: ThemeManifest.Slice) -> JSONValue {
+  package static func sliceEntry(_ slice: RuntimeManifest.Slice) -> JSONValue {
     let insets = slice.insets
     return .object([
       "capInsets": .object([

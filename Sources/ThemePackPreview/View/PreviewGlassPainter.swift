@@ -49,7 +49,8 @@ package enum PreviewGlassPainter {
 
   /// `content` blurred (three box-blur passes of `radius` pixels each way, which approach a
   /// Gaussian), frosted with `background` at `frost`, and `tint` laid over it by its alpha.
-  package static func glass(over content: RGBAImage, tint: ThemeRGBA, background: ThemeRGBA, radius: Int) -> RGBAImage
+  package static func glass(over content: RGBAImage, tint: ThemeRGBA, background: ThemeRGBA, radius: Int)
+    -> RGBAImage
   {
     var image = content
     for _ in 0..<3 {

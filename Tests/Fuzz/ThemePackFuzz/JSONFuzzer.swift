@@ -23,7 +23,7 @@
         precondition(error.description.hasPrefix("invalid package index 'fuzz.json': "), error.description)
       }
       do {
-        _ = try ThemePack.ThemeManifest.parse(bytes, file: "fuzz.json")
+        _ = try ThemePack.RuntimeManifest.parse(bytes, file: "fuzz.json")
       } catch {
         ZipFuzzer.oneLine(error.description)
       }

@@ -91,7 +91,7 @@ struct AppIconOutputTests {
     try fixture.build()
     for (theme, icon) in [("a", "AppIcon-a"), ("b", "Bee")] {
       let path = fixture.output + "/themes/\(theme)/manifest.json"
-      let manifest = try ThemeManifest.parse(
+      let manifest = try RuntimeManifest.parse(
         Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
       #expect(manifest.appIcon == icon)
       #expect(try json(path).objectValue?["appIcon"] == .string(icon))

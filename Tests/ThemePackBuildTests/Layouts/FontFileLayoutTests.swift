@@ -32,7 +32,7 @@ struct FontFileLayoutTests {
     #expect(!FileManager.default.fileExists(atPath: themeA + "/Fonts/OFL.txt"))
     #expect(!FileManager.default.fileExists(atPath: fixture.output + "/themes/b/Fonts/Brand-Bold.ttf"))
     let bytes = try #require(FileManager.default.contents(atPath: themeA + "/manifest.json"))
-    let manifest = try ThemeManifest.parse(Array(bytes))
+    let manifest = try RuntimeManifest.parse(Array(bytes))
     #expect(
       manifest.fontFiles == [
         PackageFontFile(
@@ -44,7 +44,7 @@ struct FontFileLayoutTests {
       ])
     let validator = try JSONSchemaValidator(contentsOf: ThemeManifestTests.schemaPath)
     #expect(validator.errors(in: try JSONDocument.parseValue(Array(bytes))) == [])
-    let themeB = try ThemeManifest.parse(
+    let themeB = try RuntimeManifest.parse(
       Array(try #require(FileManager.default.contents(atPath: fixture.output + "/themes/b/manifest.json"))))
     #expect(themeB.fontFiles.map(\.path) == ["Fonts/Shared.ttc"])
   }
@@ -136,7 +136,7 @@ struct FontFileLayoutTests {
        "extraColors": {}, "assets": {}, "fontFiles": \(member)}
       """
     do {
-      _ = try ThemeManifest.parse(Array(text.utf8))
+      _ = try RuntimeManifest.parse(Array(text.utf8))
       Issue.record("\(label): accepted")
     } catch {
       #expect(error.description.contains(message), "\(label): \(error.description)")

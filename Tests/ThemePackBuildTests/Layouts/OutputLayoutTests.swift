@@ -39,7 +39,7 @@ struct OutputLayoutTests {
       layout.path(of: ImageFileName(asset: "navBar", appearance: .dark, scale: 2)) == "navBar.dark@2x.png")
     let files = try layout.descriptionFiles(of: Self.theme)
     #expect(files.map(\.path) == ["manifest.json"])
-    let manifest = try ThemeManifest.parse(files[0].bytes, file: "manifest.json")
+    let manifest = try RuntimeManifest.parse(files[0].bytes, file: "manifest.json")
     #expect(manifest.name == "blue")
     #expect(manifest.assets["navBar"]?.scales.dark == [2])
     #expect(try layout.sharedFiles().isEmpty)

@@ -31,7 +31,7 @@ struct TypographyLayoutTests {
   @Test func theManifestCarriesFontsAndComponentsAndReadsBack() throws {
     let files = try RuntimeThemeLayout().descriptionFiles(of: Self.theme)
     Golden.expect(files[0].bytes, matches: "Manifest/typography.manifest.json")
-    let manifest = try ThemeManifest.parse(files[0].bytes)
+    let manifest = try RuntimeManifest.parse(files[0].bytes)
     #expect(
       manifest.fonts["title"]
         == FontSpec(family: "PingFangSC-Semibold", size: 17, weight: .semibold, textStyle: .headline))
@@ -105,9 +105,9 @@ struct TypographyLayoutTests {
        "color": {"light": "#226BAA", "dark": "#9ECAFF", "highContrast": "#226BAA", "darkHighContrast": "#9ECAFF"},
        "extraColors": {}, "assets": {}, \(members)}
       """
-    #expect(throws: ThemeManifestError.self, "\(label)") { try ThemeManifest.parse(Array(text.utf8)) }
+    #expect(throws: RuntimeManifestError.self, "\(label)") { try RuntimeManifest.parse(Array(text.utf8)) }
     do {
-      _ = try ThemeManifest.parse(Array(text.utf8))
+      _ = try RuntimeManifest.parse(Array(text.utf8))
     } catch {
       #expect(error.description.contains(message), "\(label): \(error.description)")
     }

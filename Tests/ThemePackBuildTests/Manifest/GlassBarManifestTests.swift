@@ -24,24 +24,24 @@ struct GlassBarManifestTests {
 
   @Test func aBarWithBothFormsReadsAndWritesBackTheSameBytes() throws {
     let text = Self.manifest(bar: "{\"image\": \"navBar\", \(Self.glass)}")
-    let read = try ThemeManifest.parse(Array(text.utf8))
+    let read = try RuntimeManifest.parse(Array(text.utf8))
     let bar = try #require(read.navigationBar)
     #expect(bar.image == "navBar")
     let glass = try #require(bar.glass)
     #expect(glass.glassTint.light == ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA, alpha: 0x33))
     #expect(glass.titleColor.darkHighContrast == ThemeRGBA(red: 255, green: 255, blue: 255))
-    let written = try ThemeManifestWriter.bytes(for: read)
-    #expect(try ThemeManifest.parse(written) == read)
-    #expect(try ThemeManifestWriter.bytes(for: try ThemeManifest.parse(written)) == written)
+    let written = try RuntimeManifestWriter.bytes(for: read)
+    #expect(try RuntimeManifest.parse(written) == read)
+    #expect(try RuntimeManifestWriter.bytes(for: try RuntimeManifest.parse(written)) == written)
     let validator = try JSONSchemaValidator(contentsOf: ThemeManifestReaderTests.schemaPath)
     #expect(validator.errors(in: try JSONDocument.parse(written).root).isEmpty)
   }
 
   @Test func aManifestWithoutABarWritesNoKey() throws {
-    let read = try ThemeManifest.parse(Array(ThemeManifestReaderTests.valid.utf8))
+    let read = try RuntimeManifest.parse(Array(ThemeManifestReaderTests.valid.utf8))
     #expect(read.navigationBar == nil)
     #expect(
-      !String(decoding: try ThemeManifestWriter.bytes(for: read), as: UTF8.self).contains("navigationBar"))
+      !String(decoding: try RuntimeManifestWriter.bytes(for: read), as: UTF8.self).contains("navigationBar"))
   }
 
   struct BadCase: Sendable, CustomTestStringConvertible {
@@ -87,8 +87,8 @@ struct GlassBarManifestTests {
   @Test(arguments: badCases)
   func hostileBarsAreRefused(_ bad: BadCase) throws {
     let text = Self.manifest(bar: bad.bar)
-    let error = try #require(throws: ThemeManifestError.self) {
-      try ThemeManifest.parse(Array(text.utf8), file: "themes/blue/manifest.json")
+    let error = try #require(throws: RuntimeManifestError.self) {
+      try RuntimeManifest.parse(Array(text.utf8), file: "themes/blue/manifest.json")
     }
     #expect(error.file == "themes/blue/manifest.json")
     #expect(error.pointer == bad.pointer)

@@ -32,8 +32,8 @@ struct ThemeManifestReaderTests {
     .path
 
   @Test func theValidManifestReads() throws {
-    let manifest = try ThemeManifest.parse(Array(Self.valid.utf8))
-    let expected = ThemeManifest(
+    let manifest = try RuntimeManifest.parse(Array(Self.valid.utf8))
+    let expected = RuntimeManifest(
       name: "blue", version: "1.0", generator: "themepack 0.1.0",
       color: .init(
         light: ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA),
@@ -53,11 +53,11 @@ struct ThemeManifestReaderTests {
   @Test func theSlicedFilesSizeReadsAndIsWrittenBack() throws {
     let text = Self.valid.replacingOccurrences(
       of: "\"mode\": \"9-part\"", with: "\"mode\": \"9-part\", \"size\": {\"width\": 1, \"height\": 2}")
-    let manifest = try ThemeManifest.parse(Array(text.utf8))
+    let manifest = try RuntimeManifest.parse(Array(text.utf8))
     let slice = try #require(manifest.assets["navBar"]?.slice)
     #expect(slice.fileWidth == 1 && slice.fileHeight == 2)
     #expect(manifest.assets["navBar"]?.width == 1 && manifest.assets["navBar"]?.height == 44)
-    let again = try ThemeManifest.parse(try ThemeManifestWriter.bytes(for: manifest))
+    let again = try RuntimeManifest.parse(try RuntimeManifestWriter.bytes(for: manifest))
     #expect(again == manifest)
     let validator = try JSONSchemaValidator(contentsOf: Self.schemaPath)
     #expect(validator.errors(in: try JSONDocument.parse(Array(text.utf8)).root) == [])
@@ -67,13 +67,13 @@ struct ThemeManifestReaderTests {
     let old = Self.valid.replacingOccurrences(of: "\"formatVersion\": 2", with: "\"formatVersion\": 1")
       .replacingOccurrences(
         of: ", \"highContrast\": \"#0B4F8A\", \"darkHighContrast\": \"#B5DBFF\"", with: "")
-    let manifest = try ThemeManifest.parse(Array(old.utf8))
+    let manifest = try RuntimeManifest.parse(Array(old.utf8))
     #expect(manifest.color.highContrast == manifest.color.light)
     #expect(manifest.color.darkHighContrast == ThemeRGBA(red: 0x8C, green: 0xC8, blue: 0xFF))
     // Format 1 knows no high-contrast keys, format 2 needs them.
     let mixed = old.replacingOccurrences(
       of: "\"light\": \"#226BAA\"", with: "\"light\": \"#226BAA\", \"highContrast\": \"#000000\"")
-    #expect(throws: ThemeManifestError.self) { try ThemeManifest.parse(Array(mixed.utf8)) }
+    #expect(throws: RuntimeManifestError.self) { try RuntimeManifest.parse(Array(mixed.utf8)) }
   }
 
   struct BadCase: CustomTestStringConvertible, Sendable {
@@ -271,8 +271,8 @@ struct ThemeManifestReaderTests {
   func badInputIsRejected(_ bad: BadCase) throws {
     #expect(Self.valid.components(separatedBy: bad.old).count == 2, "'\(bad.old)' must occur exactly once")
     let text = Self.valid.replacingOccurrences(of: bad.old, with: bad.new)
-    let error = try #require(throws: ThemeManifestError.self) {
-      try ThemeManifest.parse(Array(text.utf8), file: "themes/blue/manifest.json")
+    let error = try #require(throws: RuntimeManifestError.self) {
+      try RuntimeManifest.parse(Array(text.utf8), file: "themes/blue/manifest.json")
     }
     #expect(error.pointer == bad.pointer)
     #expect(error.message == bad.message)
@@ -287,8 +287,8 @@ struct ThemeManifestReaderTests {
 
   @Test func errorsReadAsOneLineWithThePlace() throws {
     let text = Self.valid.replacingOccurrences(of: "\"template\"", with: "\"tinted\"")
-    let error = try #require(throws: ThemeManifestError.self) {
-      try ThemeManifest.parse(Array(text.utf8), file: "themes/blue/manifest.json")
+    let error = try #require(throws: RuntimeManifestError.self) {
+      try RuntimeManifest.parse(Array(text.utf8), file: "themes/blue/manifest.json")
     }
     #expect(
       error.description
@@ -308,9 +308,9 @@ struct ThemeManifestReaderTests {
   ])
   func documentsThatAreNotManifests(text: String, description: String) {
     #expect {
-      try ThemeManifest.parse(Array(text.utf8))
+      try RuntimeManifest.parse(Array(text.utf8))
     } throws: { error in
-      (error as? ThemeManifestError)?.description == description
+      (error as? RuntimeManifestError)?.description == description
     }
   }
 
@@ -323,7 +323,7 @@ struct ThemeManifestReaderTests {
         let index = Int(generator.next() % UInt64(bytes.count))
         bytes[index] = UInt8(truncatingIfNeeded: generator.next())
       }
-      _ = try? ThemeManifest.parse(bytes)
+      _ = try? RuntimeManifest.parse(bytes)
     }
   }
 }

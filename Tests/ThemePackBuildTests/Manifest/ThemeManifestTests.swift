@@ -14,8 +14,8 @@ struct ThemeManifestTests {
     AppearanceValues(light: light, dark: dark, lightHighContrast: [], darkHighContrast: [])
   }
 
-  static func fixture() -> ThemeManifest {
-    ThemeManifest(
+  static func fixture() -> RuntimeManifest {
+    RuntimeManifest(
       name: "blue", version: "1.2.0", generator: "themepack 9.8.7",
       color: .init(
         light: ThemeRGBA(red: 34, green: 107, blue: 170), dark: ThemeRGBA(red: 140, green: 200, blue: 255),
@@ -46,32 +46,33 @@ struct ThemeManifestTests {
     .path
 
   @Test func writtenManifestMatchesTheGoldenFile() throws {
-    Golden.expect(try ThemeManifestWriter.bytes(for: Self.fixture()), matches: "Manifest/blue.manifest.json")
+    Golden.expect(
+      try RuntimeManifestWriter.bytes(for: Self.fixture()), matches: "Manifest/blue.manifest.json")
   }
 
   @Test func writtenManifestSatisfiesTheSchema() throws {
     let validator = try JSONSchemaValidator(contentsOf: Self.schemaPath)
-    #expect(validator.errors(in: try ThemeManifestWriter.json(for: Self.fixture())) == [])
-    let bare = ThemeManifest(
+    #expect(validator.errors(in: try RuntimeManifestWriter.json(for: Self.fixture())) == [])
+    let bare = RuntimeManifest(
       name: "x", version: "1", color: .init(light: .clear, dark: .clear))
-    #expect(validator.errors(in: try ThemeManifestWriter.json(for: bare)) == [])
+    #expect(validator.errors(in: try RuntimeManifestWriter.json(for: bare)) == [])
   }
 
   @Test func theGoldenFileReadsAsTheFixture() throws {
     let bytes = try FileReader.bytes(
       at: Golden.folder.appendingPathComponent("Manifest/blue.manifest.json").path)
-    #expect(try ThemeManifest.parse(bytes) == Self.fixture())
+    #expect(try RuntimeManifest.parse(bytes) == Self.fixture())
   }
 
   @Test func writeThenReadGivesTheSameManifest() throws {
     var manifest = Self.fixture()
     manifest.assets["fraction"] = .init(
       scales: Self.scales([3], dark: [1, 3]), width: 100.0 / 3, height: 0.1, rendering: .template)
-    #expect(try ThemeManifest.parse(ThemeManifestWriter.bytes(for: manifest)) == manifest)
+    #expect(try RuntimeManifest.parse(RuntimeManifestWriter.bytes(for: manifest)) == manifest)
   }
 
   @Test func defaultGeneratorNamesThisVersion() {
-    let manifest = ThemeManifest(name: "x", version: "1", color: .init(light: .clear, dark: .clear))
+    let manifest = RuntimeManifest(name: "x", version: "1", color: .init(light: .clear, dark: .clear))
     #expect(manifest.generator == "themepack " + ThemePackVersion.current)
     #expect(manifest.relativePath == "themes/x/manifest.json")
   }
@@ -91,18 +92,18 @@ struct ThemeManifestTests {
   ])
   func hexColours(color: ThemeRGBA, hex: String) {
     #expect(color.hexString == hex)
-    #expect(ThemeManifest.ColorPair.color(hex: hex) == color)
-    #expect(ThemeManifest.ColorPair.color(hex: hex.lowercased()) == color)
+    #expect(RuntimeManifest.ColorPair.color(hex: hex) == color)
+    #expect(RuntimeManifest.ColorPair.color(hex: hex.lowercased()) == color)
   }
 
   @Test(arguments: ["", "#", "226BAA", "#226BA", "#226BAAF", "#226BAAFF0", "#22 6BA", "#GG6BAA", "＃226BAA"])
   func badHexColours(text: String) {
-    #expect(ThemeManifest.ColorPair.color(hex: text) == nil)
+    #expect(RuntimeManifest.ColorPair.color(hex: text) == nil)
   }
 
   struct BadModel: CustomTestStringConvertible, Sendable {
     let label: String
-    let change: @Sendable (inout ThemeManifest) -> Void
+    let change: @Sendable (inout RuntimeManifest) -> Void
     let description: String
     var testDescription: String { label }
   }
@@ -163,9 +164,9 @@ struct ThemeManifestTests {
     var manifest = Self.fixture()
     bad.change(&manifest)
     #expect {
-      try ThemeManifestWriter.bytes(for: manifest)
+      try RuntimeManifestWriter.bytes(for: manifest)
     } throws: { error in
-      (error as? ThemeManifestError)?.description == bad.description
+      (error as? RuntimeManifestError)?.description == bad.description
     }
   }
 }

@@ -88,7 +88,7 @@ struct HighContrastBuildTests {
     try fixture.build()
     let path = fixture.output + "/themes/a/manifest.json"
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-    let manifest = try ThemeManifest.parse(bytes, file: path)
+    let manifest = try RuntimeManifest.parse(bytes, file: path)
     let icon = try #require(manifest.assets["icon"])
     #expect(icon.scales.lightHighContrast == [1, 2, 3] && icon.scales.darkHighContrast == [1, 2, 3])
     #expect(manifest.assets["logo"]?.scales.lightHighContrast == [])

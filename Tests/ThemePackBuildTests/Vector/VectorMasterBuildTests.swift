@@ -228,15 +228,15 @@ struct VectorMasterBuildTests {
     try fixture.build()
     let bytes = [UInt8](
       try Data(contentsOf: URL(fileURLWithPath: fixture.output + "/themes/a/manifest.json")))
-    let manifest = try ThemeManifest.parse(bytes)
+    let manifest = try RuntimeManifest.parse(bytes)
     #expect(manifest.assets["gear"]?.vector == .svg)
     #expect(manifest.assets["icon"]?.vector == nil)
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.contains(#""vector" : "svg""#) || text.contains(#""vector": "svg""#))
     let wrong = Array(text.replacingOccurrences(of: #""svg""#, with: #""png""#).utf8)
-    #expect(throws: ThemeManifestError.self) { try ThemeManifest.parse(wrong) }
+    #expect(throws: RuntimeManifestError.self) { try RuntimeManifest.parse(wrong) }
     do {
-      _ = try ThemeManifest.parse(wrong)
+      _ = try RuntimeManifest.parse(wrong)
     } catch {
       #expect(error.description.contains("/assets/gear/vector"), "\(error)")
     }

@@ -60,7 +60,7 @@ struct AssetScalesTests {
       }
       #expect(files.contains("logo@3x.png"), "\(theme)")
       #expect(files.contains("aboutBtnBG.whole@2x.png"), "\(theme)")
-      let manifest = try ThemePack.ThemeManifest.parse(
+      let manifest = try ThemePack.RuntimeManifest.parse(
         Array(Data(contentsOf: URL(fileURLWithPath: "\(output)/themes/\(theme)/manifest.json"))))
       #expect(manifest.assets["busIcon"]?.scales.light == [1, 2], "\(theme)")
       #expect(manifest.assets["logo"]?.scales.light == [1, 2, 3], "\(theme)")

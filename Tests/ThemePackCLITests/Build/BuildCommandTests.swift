@@ -48,7 +48,7 @@ struct BuildCommandTests {
     #expect(themes == ["blue", "darkGray", "default", "silver", "sunFlower", "wisteria"])
     for theme in themes {
       let manifestPath = "\(project.output)/themes/\(theme)/manifest.json"
-      let manifest = try ThemeManifest.parse(try FileReader.bytes(at: manifestPath), file: manifestPath)
+      let manifest = try RuntimeManifest.parse(try FileReader.bytes(at: manifestPath), file: manifestPath)
       #expect(manifest.name == theme)
       // Every file the manifest lists exists and decodes at the size the manifest says: the
       // asset's own, or a resizable asset's slice size (its size is the drawing's).

@@ -24,7 +24,7 @@ struct ColourOnlyProjectTests {
     let output = folder.path("Output")
     let build = try ThemePackBinary.run(["build", "--assets", assets, "--output", output])
     try #require(build.status == 0, "\(build.standardError)")
-    let manifest = try ThemeManifest.parse(
+    let manifest = try RuntimeManifest.parse(
       try FileReader.bytes(at: output + "/themes/blue/manifest.json"), file: "blue/manifest.json")
     #expect(manifest.assets.isEmpty)
     #expect(manifest.extraColors["onColor"]?.light == ThemeRGBA(red: 255, green: 255, blue: 255))

@@ -84,7 +84,7 @@ struct InitRoundTripTests {
     #expect(before.keys.contains { $0.hasSuffix(".plist") })
     #expect(before.keys.contains { $0.hasSuffix(".hc@3x.png") })
     for path in before.keys.sorted() where !path.hasSuffix(".png") {
-      if path.hasSuffix(ThemeManifest.fileName) {
+      if path.hasSuffix(RuntimeManifest.fileName) {
         #expect(
           try manifestWithoutDigest(before[path]) == manifestWithoutDigest(after[path]), "\(path) differs")
         // The app icon's artwork is not in a runtime folder or package, so the imported project
@@ -102,7 +102,7 @@ struct InitRoundTripTests {
 
   /// The manifest's `appIcon`, nil without one.
   private func appIcon(_ bytes: [UInt8]?) throws -> String? {
-    try ThemeManifest.parse(try #require(bytes)).appIcon
+    try RuntimeManifest.parse(try #require(bytes)).appIcon
   }
 
   /// The manifest's bytes with its `sourceSHA256` member taken out.

@@ -32,9 +32,9 @@ struct NameAndVersionJourneyTests {
       let color = ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255)
       try folder.write(
         try PNGEncoder.encode(RGBAImage(width: 2, height: 2, fill: color)), to: "\(source)/a.png")
-      let manifest = ThemeManifest(
-        name: theme, version: version, color: ThemeManifest.ColorPair(light: color, dark: color))
-      try folder.write(try ThemeManifestWriter.bytes(for: manifest), to: "\(source)/manifest.json")
+      let manifest = RuntimeManifest(
+        name: theme, version: version, color: RuntimeManifest.ColorPair(light: color, dark: color))
+      try folder.write(try RuntimeManifestWriter.bytes(for: manifest), to: "\(source)/manifest.json")
       let signing = try SigningKey.load(fromFile: key)
       let artifact = try ThemePackager.makePackage(
         themeFolder: folder.path(source), packageName: "MyApp", theme: theme, version: version,

@@ -39,9 +39,9 @@ struct PackageInstallJourneyTests {
     }
 
     /// The runtime manifest the build wrote for `theme` (the stage before packaging).
-    func builtManifest(_ theme: String) throws -> ThemePack.ThemeManifest {
+    func builtManifest(_ theme: String) throws -> ThemePack.RuntimeManifest {
       let file = "\(output)/themes/\(theme)/manifest.json"
-      return try ThemePack.ThemeManifest.parse(
+      return try ThemePack.RuntimeManifest.parse(
         [UInt8](try #require(FileManager.default.contents(atPath: file))), file: file)
     }
 
@@ -53,7 +53,7 @@ struct PackageInstallJourneyTests {
 
   /// Each appearance with the built manifest's value for it.
   static let appearances:
-    [(String, ThemeAppearance, @Sendable (ThemePack.ThemeManifest.ColorPair) -> ThemeRGBA)] = [
+    [(String, ThemeAppearance, @Sendable (ThemePack.RuntimeManifest.ColorPair) -> ThemeRGBA)] = [
       ("light", .light, \.light), ("dark", .dark, \.dark),
       ("highContrast", ThemeAppearance(isHighContrast: true), \.highContrast),
       ("darkHighContrast", ThemeAppearance(isDark: true, isHighContrast: true), \.darkHighContrast),

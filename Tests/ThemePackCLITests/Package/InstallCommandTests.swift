@@ -31,9 +31,9 @@ struct InstallCommandTests {
       try folder.write(try PNGEncoder.encode(image), to: "themes/\(version)/navBar@2x.png")
       // The manifest comes from the build's own writer, at the format the tool writes.
       let blue = ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255)
-      let manifest = ThemeManifest(
-        name: "blue", version: version, color: ThemeManifest.ColorPair(light: blue, dark: blue))
-      try folder.write(try ThemeManifestWriter.bytes(for: manifest), to: "themes/\(version)/manifest.json")
+      let manifest = RuntimeManifest(
+        name: "blue", version: version, color: RuntimeManifest.ColorPair(light: blue, dark: blue))
+      try folder.write(try RuntimeManifestWriter.bytes(for: manifest), to: "themes/\(version)/manifest.json")
       let artifact = try ThemePackager.makePackage(
         themeFolder: folder.path("themes/\(version)"), packageName: "MyApp", theme: "blue", version: version,
         signingKey: try SigningKey.load(fromFile: key))

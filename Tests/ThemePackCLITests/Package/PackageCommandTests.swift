@@ -37,7 +37,7 @@ struct ProjectPackageCommandTests {
       for (path, bytes) in built where path != "manifest.json" {
         #expect(installed[path] == bytes, "\(theme)/\(path)")
       }
-      let manifest = try ThemeManifest.parse([UInt8](try #require(installed["manifest.json"])))
+      let manifest = try RuntimeManifest.parse([UInt8](try #require(installed["manifest.json"])))
       let listed = try #require(manifest.files)
       #expect(listed.map(\.path) == built.keys.filter { $0 != "manifest.json" }.sorted())
       for record in listed {

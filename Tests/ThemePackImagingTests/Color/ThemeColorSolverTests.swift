@@ -9,7 +9,8 @@ struct ThemeColorSolverTests {
     $0.isDark ? DarkColor.defaultBackground : ThemeRGBA(red: 255, green: 255, blue: 255)
   }
 
-  static func roles(color: String, onColor: String, given: [ThemeAppearance: ThemeRGBA] = [:]) -> [ColorRole] {
+  static func roles(color: String, onColor: String, given: [ThemeAppearance: ThemeRGBA] = [:]) -> [ColorRole]
+  {
     [
       .themeColor(hex(color), minimumContrast: 3),
       ColorRole(name: "onColor", light: hex(onColor), given: given, surface: .color("color"), need: .text),

@@ -14,7 +14,9 @@ package enum CatalogSystemColorRule: LintRule {
   /// #0A84FF, light high contrast #0040DD, dark high contrast #409CFF"
   /// A reference of another platform (`osx`, `XR`) says so: "system colour
   /// 'systemBackgroundColor' (platform 'XR') read as its iOS 15–18 values: …"
-  package static func message(_ reference: String, platform: String? = nil, values: [ThemeAppearance: ThemeRGBA])
+  package static func message(
+    _ reference: String, platform: String? = nil, values: [ThemeAppearance: ThemeRGBA]
+  )
     -> String
   {
     let listed = ThemeAppearance.allCases.compactMap { appearance in

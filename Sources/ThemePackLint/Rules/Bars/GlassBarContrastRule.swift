@@ -17,7 +17,8 @@ package enum GlassBarContrastRule: ProjectCheck {
   /// (#FFF5CC) in light, below the 4.5:1 it needs: choose another 'titleColor' or 'glassTint'
   /// in 'navigationBar.glass'"
   package static func message(
-    theme: String, title: ThemeRGBA, surface: ThemeRGBA, ratio: Double, minimum: Double, appearance: ThemeAppearance
+    theme: String, title: ThemeRGBA, surface: ThemeRGBA, ratio: Double, minimum: Double,
+    appearance: ThemeAppearance
   ) -> String {
     "the glass bar's title of theme '\(theme)' (\(title.hexString)) has contrast "
       + "\(DarkContrastRule.ratio(ratio)) on its glass (\(surface.hexString)) in \(appearance.description), below the "

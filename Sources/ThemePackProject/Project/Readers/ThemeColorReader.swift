@@ -27,7 +27,9 @@ package struct ThemeColorReader {
 
   /// The theme colour's light value and its other given values (the top-level `darkColor`
   /// included). `root` is the theme file's root, named as the theme.
-  package func themeColor(in root: JSONObjectCursor) -> (light: ThemeRGBA?, given: [ThemeAppearance: ThemeRGBA]) {
+  package func themeColor(in root: JSONObjectCursor) -> (
+    light: ThemeRGBA?, given: [ThemeAppearance: ThemeRGBA]
+  ) {
     var (light, given) = values(of: "color", in: root, keys: Self.themeColorKeys)
     if let dark = color("darkColor", in: root) {
       if given[.dark] != nil {

@@ -1,7 +1,7 @@
 import ThemePackImaging
 import ThemePackSupport
 
-extension ThemeManifest {
+extension RuntimeManifest {
   /// How an app makes an asset resizable: `resizableImage(withCapInsets:resizingMode:)` with
   /// these insets **in points** and `center` as the resizing mode.
   package struct Slice: Sendable, Equatable {

@@ -2,14 +2,14 @@ import ThemePackArchive
 import ThemePackProject
 import ThemePackSupport
 
-/// Writes a `ThemeManifest` as JSON (`JSONWriter(style: .standard)`: keys sorted,
+/// Writes a `RuntimeManifest` as JSON (`JSONWriter(style: .standard)`: keys sorted,
 /// two-space indent, final newline), so the same manifest always gives the same bytes.
-package enum ThemeManifestWriter {
+package enum RuntimeManifestWriter {
   /// The manifest's JSON value, after checking the model against the rules the reader
   /// enforces (so every written manifest reads back).
-  package static func json(for manifest: ThemeManifest) throws(ThemeManifestError) -> JSONValue {
+  package static func json(for manifest: RuntimeManifest) throws(RuntimeManifestError) -> JSONValue {
     if let (pointer, message, _) = manifest.firstProblem() {
-      throw ThemeManifestError(
+      throw RuntimeManifestError(
         file: manifest.relativePath, line: nil, column: nil, pointer: pointer, message: message)
     }
     var assets: [String: JSONValue] = [:]
@@ -17,7 +17,7 @@ package enum ThemeManifestWriter {
       assets[name] = json(of: asset, named: name)
     }
     var members: [String: JSONValue] = [
-      "formatVersion": .integer(ThemeManifest.formatVersion),
+      "formatVersion": .integer(RuntimeManifest.formatVersion),
       "name": .string(manifest.name),
       "version": .string(manifest.version),
       "generator": .string(manifest.generator),
@@ -38,7 +38,7 @@ package enum ThemeManifestWriter {
   }
 
   /// `{"image", "glass": {"titleColor", "tint", "glassTint"}}`, each part when set.
-  package static func json(of bar: ThemeManifest.NavigationBar) -> JSONValue {
+  package static func json(of bar: RuntimeManifest.NavigationBar) -> JSONValue {
     var members: [String: JSONValue] = [:]
     if let image = bar.image { members["image"] = .string(image) }
     if let glass = bar.glass {
@@ -51,7 +51,7 @@ package enum ThemeManifestWriter {
   }
 
   /// The manifest file's bytes.
-  package static func bytes(for manifest: ThemeManifest) throws(ThemeManifestError) -> [UInt8] {
+  package static func bytes(for manifest: RuntimeManifest) throws(RuntimeManifestError) -> [UInt8] {
     JSONWriter(style: .standard).bytes(try json(for: manifest))
   }
 
@@ -74,7 +74,7 @@ package enum ThemeManifestWriter {
     return .object(members)
   }
 
-  package static func json(of pair: ThemeManifest.ColorPair) -> JSONValue {
+  package static func json(of pair: RuntimeManifest.ColorPair) -> JSONValue {
     .object([
       "light": .string(pair.light.hexString),
       "dark": .string(pair.dark.hexString),
@@ -83,7 +83,7 @@ package enum ThemeManifestWriter {
     ])
   }
 
-  package static func json(of asset: ThemeManifest.Asset, named name: String) -> JSONValue {
+  package static func json(of asset: RuntimeManifest.Asset, named name: String) -> JSONValue {
     var fileSets: [String: JSONValue] = [:]
     for appearance in ThemeAppearance.allCases where appearance == .light || !asset.scales[appearance].isEmpty
     {

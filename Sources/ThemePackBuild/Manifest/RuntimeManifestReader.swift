@@ -3,15 +3,15 @@ import ThemePackCatalog
 import ThemePackImaging
 import ThemePackSupport
 
-/// Turns a parsed manifest document into a `ThemeManifest`, rejecting anything an app
+/// Turns a parsed manifest document into a `RuntimeManifest`, rejecting anything an app
 /// could not rely on, with the line and column of the offending value.
-package struct ThemeManifestReader {
+package struct RuntimeManifestReader {
   package let document: JSONDocument
   package let file: String
   /// The manifest's own format version, once read (colours have four values from version 2).
-  package var formatVersion = ThemeManifest.formatVersion
+  package var formatVersion = RuntimeManifest.formatVersion
 
-  package func manifest() throws(ThemeManifestError) -> ThemeManifest {
+  package func manifest() throws(RuntimeManifestError) -> RuntimeManifest {
     let root = document.root
     // The version comes first, so a newer manifest says so instead of failing on a new key.
     guard case .object(let top) = root else { throw fail("", "expected an object, found \(describe(root))") }
@@ -19,37 +19,37 @@ package struct ThemeManifestReader {
     guard let version = formatVersion.integerValue else {
       throw fail("/formatVersion", "expected an integer, found \(describe(formatVersion))")
     }
-    guard ThemeManifest.readableFormatVersions.contains(version) else {
+    guard RuntimeManifest.readableFormatVersions.contains(version) else {
       throw fail(
         "/formatVersion",
-        "unsupported format version \(version); this reader knows versions 1 to \(ThemeManifest.formatVersion)"
+        "unsupported format version \(version); this reader knows versions 1 to \(RuntimeManifest.formatVersion)"
       )
     }
     if version != self.formatVersion {
-      return try ThemeManifestReader(document: document, file: file, formatVersion: version).manifest()
+      return try RuntimeManifestReader(document: document, file: file, formatVersion: version).manifest()
     }
     let members = try object(
       root, at: "",
       required: ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"],
       optional: ["files", "sourceSHA256", "fonts", "components", "navigationBar", "appIcon", "fontFiles"])
-    var extraColors: [String: ThemeManifest.ColorPair] = [:]
+    var extraColors: [String: RuntimeManifest.ColorPair] = [:]
     let extraMembers = try object(members["extraColors"]!, at: "/extraColors")
     for name in sortedKeys(extraMembers) {
       extraColors[name] = try colorPair(extraMembers[name]!, at: JSONDocument.path("/extraColors", name))
     }
-    var assets: [String: ThemeManifest.Asset] = [:]
+    var assets: [String: RuntimeManifest.Asset] = [:]
     let assetMembers = try object(members["assets"]!, at: "/assets")
     for name in sortedKeys(assetMembers) {
       assets[name] = try asset(assetMembers[name]!, named: name, at: JSONDocument.path("/assets", name))
     }
-    var manifest = ThemeManifest(
+    var manifest = RuntimeManifest(
       name: try string(members["name"]!, at: "/name"),
       version: try string(members["version"]!, at: "/version"),
       generator: try string(members["generator"]!, at: "/generator"),
       color: try colorPair(members["color"]!, at: "/color"),
       extraColors: extraColors, assets: assets,
-      files: try members["files"].map { (value) throws(ThemeManifestError) in try fileRecords(value) },
-      sourceSHA256: try members["sourceSHA256"].map { (value) throws(ThemeManifestError) in
+      files: try members["files"].map { (value) throws(RuntimeManifestError) in try fileRecords(value) },
+      sourceSHA256: try members["sourceSHA256"].map { (value) throws(RuntimeManifestError) in
         let digest = try string(value, at: "/sourceSHA256")
         guard SHA256.isHexDigest(digest) else {
           throw fail("/sourceSHA256", "expected 64 lower-case hex digits")
@@ -57,17 +57,17 @@ package struct ThemeManifestReader {
         return digest
       })
     manifest.fonts =
-      try members["fonts"].map { (value) throws(ThemeManifestError) in try fonts(value) } ?? [:]
+      try members["fonts"].map { (value) throws(RuntimeManifestError) in try fonts(value) } ?? [:]
     manifest.components =
-      try members["components"].map { (value) throws(ThemeManifestError) in try components(value) } ?? [:]
-    manifest.navigationBar = try members["navigationBar"].map { (value) throws(ThemeManifestError) in
+      try members["components"].map { (value) throws(RuntimeManifestError) in try components(value) } ?? [:]
+    manifest.navigationBar = try members["navigationBar"].map { (value) throws(RuntimeManifestError) in
       try navigationBar(value)
     }
-    manifest.appIcon = try members["appIcon"].map { (value) throws(ThemeManifestError) in
+    manifest.appIcon = try members["appIcon"].map { (value) throws(RuntimeManifestError) in
       try string(value, at: "/appIcon")
     }
     manifest.fontFiles =
-      try members["fontFiles"].map { (value) throws(ThemeManifestError) in try fontFiles(value) } ?? []
+      try members["fontFiles"].map { (value) throws(RuntimeManifestError) in try fontFiles(value) } ?? []
     if let (pointer, message, atKey) = manifest.firstProblem() {
       throw fail(pointer, message, atKey: atKey)
     }
@@ -75,7 +75,7 @@ package struct ThemeManifestReader {
   }
 
   /// The package's `files` list: path, size and lower-case hex SHA-256 of each file.
-  private func fileRecords(_ value: JSONValue) throws(ThemeManifestError) -> [PackageFileRecord] {
+  private func fileRecords(_ value: JSONValue) throws(RuntimeManifestError) -> [PackageFileRecord] {
     guard case .array(let items) = value else {
       throw fail("/files", "expected an array, found \(describe(value))")
     }
@@ -96,8 +96,8 @@ package struct ThemeManifestReader {
     return records
   }
 
-  private func asset(_ value: JSONValue, named name: String, at pointer: String) throws(ThemeManifestError)
-    -> ThemeManifest.Asset
+  private func asset(_ value: JSONValue, named name: String, at pointer: String) throws(RuntimeManifestError)
+    -> RuntimeManifest.Asset
   {
     let members = try object(
       value, at: pointer, required: ["files", "size", "rendering"], optional: ["slice", "vector"])
@@ -105,22 +105,22 @@ package struct ThemeManifestReader {
     let files = try object(
       members["files"]!, at: filesPointer, required: [ThemeAppearance.light.manifestKey],
       optional: ThemeAppearance.allCases.dropFirst().map(\.manifestKey))
-    let scales = try AppearanceValues { (appearance) throws(ThemeManifestError) -> Set<Int> in
+    let scales = try AppearanceValues { (appearance) throws(RuntimeManifestError) -> Set<Int> in
       guard let value = files[appearance.manifestKey] else { return [] }
       return try self.scales(
         value, asset: name, appearance: appearance, at: filesPointer + "/" + appearance.manifestKey)
     }
     let size = try object(members["size"]!, at: pointer + "/size", required: ["width", "height"])
-    let slice = try members["slice"].map { (value) throws(ThemeManifestError) in
+    let slice = try members["slice"].map { (value) throws(RuntimeManifestError) in
       try self.slice(value, at: pointer + "/slice")
     }
-    return ThemeManifest.Asset(
+    return RuntimeManifest.Asset(
       scales: scales,
       width: try number(size["width"]!, at: pointer + "/size/width"),
       height: try number(size["height"]!, at: pointer + "/size/height"),
       rendering: try choice(members["rendering"]!, at: pointer + "/rendering"),
       slice: slice,
-      vector: try members["vector"].map { (value) throws(ThemeManifestError) -> VectorFormat in
+      vector: try members["vector"].map { (value) throws(RuntimeManifestError) -> VectorFormat in
         try choice(value, at: pointer + "/vector")
       })
   }
@@ -129,7 +129,7 @@ package struct ThemeManifestReader {
   /// `AssetFileName` gives, so that iOS's own @2x/@3x lookup agrees with the manifest.
   private func scales(
     _ value: JSONValue, asset: String, appearance: ThemeAppearance, at pointer: String
-  ) throws(ThemeManifestError) -> Set<Int> {
+  ) throws(RuntimeManifestError) -> Set<Int> {
     let members = try object(value, at: pointer, required: [], optional: ["1x", "2x", "3x"])
     if members.isEmpty { throw fail(pointer, "expected at least one of '1x', '2x', '3x'") }
     var scales: Set<Int> = []
@@ -145,16 +145,17 @@ package struct ThemeManifestReader {
     return scales
   }
 
-  private func slice(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> ThemeManifest.Slice
+  private func slice(_ value: JSONValue, at pointer: String) throws(RuntimeManifestError)
+    -> RuntimeManifest.Slice
   {
     let members = try object(value, at: pointer, required: ["mode", "center", "insets"], optional: ["size"])
     let insetsPointer = pointer + "/insets"
     let insets = try object(
       members["insets"]!, at: insetsPointer, required: ["top", "left", "bottom", "right"])
-    let size = try members["size"].map { (value) throws(ThemeManifestError) in
+    let size = try members["size"].map { (value) throws(RuntimeManifestError) in
       try object(value, at: pointer + "/size", required: ["width", "height"])
     }
-    return ThemeManifest.Slice(
+    return RuntimeManifest.Slice(
       mode: try choice(members["mode"]!, at: pointer + "/mode"),
       center: try choice(members["center"]!, at: pointer + "/center"),
       insets: SliceInsets(
@@ -162,34 +163,34 @@ package struct ThemeManifestReader {
         left: try number(insets["left"]!, at: insetsPointer + "/left"),
         bottom: try number(insets["bottom"]!, at: insetsPointer + "/bottom"),
         right: try number(insets["right"]!, at: insetsPointer + "/right")),
-      fileWidth: try size.map { (size) throws(ThemeManifestError) in
+      fileWidth: try size.map { (size) throws(RuntimeManifestError) in
         try number(size["width"]!, at: pointer + "/size/width")
       },
-      fileHeight: try size.map { (size) throws(ThemeManifestError) in
+      fileHeight: try size.map { (size) throws(RuntimeManifestError) in
         try number(size["height"]!, at: pointer + "/size/height")
       })
   }
 
-  package func colorPair(_ value: JSONValue, at pointer: String) throws(ThemeManifestError)
-    -> ThemeManifest.ColorPair
+  package func colorPair(_ value: JSONValue, at pointer: String) throws(RuntimeManifestError)
+    -> RuntimeManifest.ColorPair
   {
     let highContrast = ["highContrast", "darkHighContrast"]
     let members = try object(
       value, at: pointer, required: ["light", "dark"] + (formatVersion >= 2 ? highContrast : []))
-    return ThemeManifest.ColorPair(
+    return RuntimeManifest.ColorPair(
       light: try color(members["light"]!, at: pointer + "/light"),
       dark: try color(members["dark"]!, at: pointer + "/dark"),
-      highContrast: try members["highContrast"].map { (value) throws(ThemeManifestError) in
+      highContrast: try members["highContrast"].map { (value) throws(RuntimeManifestError) in
         try color(value, at: pointer + "/highContrast")
       },
-      darkHighContrast: try members["darkHighContrast"].map { (value) throws(ThemeManifestError) in
+      darkHighContrast: try members["darkHighContrast"].map { (value) throws(RuntimeManifestError) in
         try color(value, at: pointer + "/darkHighContrast")
       })
   }
 
-  private func color(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> ThemeRGBA {
+  private func color(_ value: JSONValue, at pointer: String) throws(RuntimeManifestError) -> ThemeRGBA {
     let text = try string(value, at: pointer)
-    guard let color = ThemeManifest.ColorPair.color(hex: text) else {
+    guard let color = RuntimeManifest.ColorPair.color(hex: text) else {
       throw fail(pointer, "expected a colour '#RRGGBB' or '#RRGGBBAA', found '\(JSONParser.shown(text))'")
     }
     return color
@@ -200,7 +201,7 @@ package struct ThemeManifestReader {
   /// An object's members after checking that it has every required key and no other.
   package func object(
     _ value: JSONValue, at pointer: String, required: [String], optional: [String] = []
-  ) throws(ThemeManifestError) -> [String: JSONValue] {
+  ) throws(RuntimeManifestError) -> [String: JSONValue] {
     let members = try object(value, at: pointer)
     for key in sortedKeys(members) where !required.contains(key) && !optional.contains(key) {
       throw fail(JSONDocument.path(pointer, key), "unknown key '\(key)'", atKey: true)
@@ -211,7 +212,7 @@ package struct ThemeManifestReader {
     return members
   }
 
-  package func object(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> [String:
+  package func object(_ value: JSONValue, at pointer: String) throws(RuntimeManifestError) -> [String:
     JSONValue]
   {
     guard case .object(let members) = value else {
@@ -220,14 +221,14 @@ package struct ThemeManifestReader {
     return members
   }
 
-  package func string(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> String {
+  package func string(_ value: JSONValue, at pointer: String) throws(RuntimeManifestError) -> String {
     guard case .string(let text) = value else {
       throw fail(pointer, "expected a string, found \(describe(value))")
     }
     return text
   }
 
-  package func number(_ value: JSONValue, at pointer: String) throws(ThemeManifestError) -> Double {
+  package func number(_ value: JSONValue, at pointer: String) throws(RuntimeManifestError) -> Double {
     guard case .number(let number) = value else {
       throw fail(pointer, "expected a number, found \(describe(value))")
     }
@@ -235,7 +236,7 @@ package struct ThemeManifestReader {
   }
 
   package func choice<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue, at pointer: String)
-    throws(ThemeManifestError) -> Choice where Choice.RawValue == String
+    throws(RuntimeManifestError) -> Choice where Choice.RawValue == String
   {
     let text = try string(value, at: pointer)
     guard let choice = Choice(rawValue: text) else {
@@ -260,9 +261,9 @@ package struct ThemeManifestReader {
     }
   }
 
-  package func fail(_ pointer: String, _ message: String, atKey: Bool = false) -> ThemeManifestError {
+  package func fail(_ pointer: String, _ message: String, atKey: Bool = false) -> RuntimeManifestError {
     let position = (atKey ? document.positions[pointer + "#key"] : nil) ?? document.position(of: pointer)
-    return ThemeManifestError(
+    return RuntimeManifestError(
       file: file, line: position?.line, column: position?.column, pointer: pointer, message: message)
   }
 }

@@ -4,7 +4,7 @@
 /// `description` is one line in the house voice, with the place when known:
 /// `invalid manifest 'themes/blue/manifest.json': line 9, column 20: '/assets/navBar/rendering':
 /// expected 'template' or 'original', found 'tinted'`.
-package struct ThemeManifestError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct RuntimeManifestError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The manifest as the caller named it.
   package let file: String
   /// 1-based line and column in the manifest's text; nil when writing.

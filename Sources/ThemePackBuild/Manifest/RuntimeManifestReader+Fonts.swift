@@ -2,10 +2,10 @@ import ThemePackArchive
 import ThemePackProject
 import ThemePackSupport
 
-extension ThemeManifestReader {
+extension RuntimeManifestReader {
   /// `fonts`: `{"title": {"family": "…", "size": 17, "weight": "semibold", "textStyle": "headline",
   /// "lineHeight": 1.3, "letterSpacing": -0.4}}`.
-  package func fonts(_ value: JSONValue) throws(ThemeManifestError) -> [String: FontSpec] {
+  package func fonts(_ value: JSONValue) throws(RuntimeManifestError) -> [String: FontSpec] {
     let members = try object(value, at: "/fonts")
     var fonts: [String: FontSpec] = [:]
     for name in sortedKeys(members) {
@@ -35,10 +35,10 @@ extension ThemeManifestReader {
       }
       fonts[name] = FontSpec(
         family: family, size: size,
-        weight: try font["weight"].map { (value) throws(ThemeManifestError) in
+        weight: try font["weight"].map { (value) throws(RuntimeManifestError) in
           try choice(value, at: pointer + "/weight")
         },
-        textStyle: try font["textStyle"].map { (value) throws(ThemeManifestError) in
+        textStyle: try font["textStyle"].map { (value) throws(RuntimeManifestError) in
           try choice(value, at: pointer + "/textStyle")
         }, lineHeight: lineHeight, letterSpacing: letterSpacing)
     }
@@ -46,7 +46,8 @@ extension ThemeManifestReader {
   }
 
   /// `components`: `{"alertView": {"title": {"color": "onColor", "font": "title"}}}`.
-  package func components(_ value: JSONValue) throws(ThemeManifestError) -> [String: [String: ComponentRole]]
+  package func components(_ value: JSONValue) throws(RuntimeManifestError) -> [String: [String:
+    ComponentRole]]
   {
     let members = try object(value, at: "/components")
     var components: [String: [String: ComponentRole]] = [:]
@@ -59,10 +60,10 @@ extension ThemeManifestReader {
         let parts = try object(roles[role]!, at: rolePointer, required: [], optional: ["color", "font"])
         if parts.isEmpty { throw fail(rolePointer, "expected 'color', 'font' or both") }
         component[role] = ComponentRole(
-          color: try parts["color"].map { (value) throws(ThemeManifestError) in
+          color: try parts["color"].map { (value) throws(RuntimeManifestError) in
             try string(value, at: rolePointer + "/color")
           },
-          font: try parts["font"].map { (value) throws(ThemeManifestError) in
+          font: try parts["font"].map { (value) throws(RuntimeManifestError) in
             try string(value, at: rolePointer + "/font")
           })
       }
@@ -73,7 +74,7 @@ extension ThemeManifestReader {
 
   /// `fontFiles`: `[{"path": "Fonts/Brand.ttf", "size": 1234, "sha256": "…", "postScriptNames": […]}]`;
   /// the rules of each entry are `PackageFontFile`'s (checked with the whole manifest).
-  package func fontFiles(_ value: JSONValue) throws(ThemeManifestError) -> [PackageFontFile] {
+  package func fontFiles(_ value: JSONValue) throws(RuntimeManifestError) -> [PackageFontFile] {
     guard case .array(let items) = value else {
       throw fail("/fontFiles", "expected an array, found \(describe(value))")
     }

@@ -1,6 +1,6 @@
 import ThemePackProject
 
-extension ThemeManifest {
+extension RuntimeManifest {
   /// The navigation bar (`"navigationBar"`, optional in format 2 like `fonts`): the image
   /// asset an app on iOS 18 or earlier draws behind it, and the Liquid Glass form an app on
   /// iOS 26 or later paints it with. At least one of the two is present.

@@ -12,7 +12,7 @@ import ThemePackSupport
 /// `fonts`, `components`, `navigationBar`, `appIcon` and `fontFiles`; unknown keys are errors, so a
 /// manifest either means exactly what it says or is rejected. File names follow
 /// `AssetFileName`, so iOS's own @2x/@3x lookup finds the same files the manifest lists.
-package struct ThemeManifest: Sendable, Equatable {
+package struct RuntimeManifest: Sendable, Equatable {
   /// The format version this code writes. It reads this one and every earlier one
   /// (`readableFormatVersions`); a version-1 reader refuses it by its version.
   package static let formatVersion = PackageWireFormat.manifestFormatVersion
@@ -77,17 +77,17 @@ package struct ThemeManifest: Sendable, Equatable {
 
   /// Reads and checks a manifest: JSON syntax, every key and type, the format version, file
   /// names, sizes and slices. `file` names the manifest in error messages.
-  package static func parse(_ bytes: [UInt8], file: String = fileName) throws(ThemeManifestError)
-    -> ThemeManifest
+  package static func parse(_ bytes: [UInt8], file: String = fileName) throws(RuntimeManifestError)
+    -> RuntimeManifest
   {
     let document: JSONDocument
     do {
       document = try JSONDocument.parse(bytes)
     } catch {
-      throw ThemeManifestError(
+      throw RuntimeManifestError(
         file: file, line: error.line, column: error.column, pointer: "", message: error.message)
     }
-    return try ThemeManifestReader(document: document, file: file).manifest()
+    return try RuntimeManifestReader(document: document, file: file).manifest()
   }
 
   /// The first rule the model breaks, as a JSON Pointer into the manifest and a message;

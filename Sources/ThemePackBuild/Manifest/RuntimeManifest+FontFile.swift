@@ -1,6 +1,6 @@
 import ThemePackArchive
 
-extension ThemeManifest {
+extension RuntimeManifest {
   /// The first font file the manifest cannot hold: a broken entry, two entries with one path
   /// or one PostScript name, or (in a package) an entry the `files` list lacks or gives
   /// another size or digest.

@@ -1,7 +1,7 @@
 import ThemePackArchive
 import ThemePackImaging
 
-extension ThemeManifest {
+extension RuntimeManifest {
   /// A colour's values in light and dark mode, each also with Increase Contrast (format 2;
   /// a format 1 manifest has only `light` and `dark`, and reads with the high-contrast values
   /// equal to them), written as `#RRGGBB` (or `#RRGGBBAA` when not opaque), sRGB.

@@ -3,7 +3,7 @@ import ThemePackCatalog
 import ThemePackImaging
 import ThemePackProject
 
-extension ThemeManifest {
+extension RuntimeManifest {
   /// One image of the theme: which files exist, its size, how it renders and slices.
   package struct Asset: Sendable, Equatable {
     /// The scales (1, 2, 3) with a file, per appearance (`files` keys `"any"`, `"dark"`,
