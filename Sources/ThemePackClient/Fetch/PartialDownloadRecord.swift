@@ -25,7 +25,8 @@ struct PartialDownloadRecord: Codable, Equatable {
       record.size > 0, record.validator.length == record.size,
       let validator = record.validator.ifRange, validator.utf8.count <= ResumeValidator.maxBytes,
       !validator.contains(where: \.isNewline),
-      record.validator.etag.map(ResumeValidator.isStrong) ?? (record.validator.lastModified != nil),
+      record.validator.etag.map(ResumeValidator.isStrong)
+        ?? (record.validator.lastModified.flatMap(ResumeValidator.httpDate) != nil),
       record.sha256.utf8.count == 64,
       record.sha256.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
     else { return nil }
@@ -42,11 +43,15 @@ struct PartialDownloadRecord: Codable, Equatable {
     return have
   }
 
-  /// Writes the record to `file` (a temporary file renamed into place, so a kill leaves the
-  /// old record, the new one or none, never half of one); false when it cannot be written.
+  /// Writes the record to `file`, `download-<id>.json` (a temporary file renamed into place,
+  /// so a kill leaves the old record, the new one or none, never half of one); false when it
+  /// cannot be written. The temporary file is `download-<id>.record-…`: it belongs to the
+  /// download's slot, so another install's cleanup leaves it alone while the slot's owner
+  /// lives (a `staging-` name would be swept mid-write) and removes it once the owner is gone.
   @discardableResult
   func save(to file: URL) -> Bool {
     guard let data = try? JSONEncoder().encode(self) else { return false }
-    return (try? ClientFileSystem.writeDurably(data, to: file, temporaryPrefix: "staging-record-")) != nil
+    let prefix = file.deletingPathExtension().lastPathComponent + ".record-"
+    return (try? ClientFileSystem.writeDurably(data, to: file, temporaryPrefix: prefix)) != nil
   }
 }

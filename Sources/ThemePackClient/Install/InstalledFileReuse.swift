@@ -37,15 +37,17 @@ struct InstalledFileReuse {
   /// Whether nothing can be reused.
   var isEmpty: Bool { places.isEmpty }
 
-  /// The SHA-256s of `wanted` whose file in the installed version hashes to them now, read
-  /// from disk (what an update need not fetch).
-  func verified(_ wanted: Set<String>) -> Set<String> {
+  /// The SHA-256s of `wanted` (each with its size in the new, signed manifest) whose file in
+  /// the installed version hashes to them now, read from disk and never past the signed size
+  /// (the installed manifest is not signed; its sizes only find the file): what an update
+  /// need not fetch.
+  func verified(_ wanted: [String: Int]) -> Set<String> {
     guard let folder else { return [] }
     return Set(
-      wanted.filter { sha in
-        places[sha].flatMap { ClientFileSystem.digest(beneath: folder, $0.path, maxBytes: $0.size) }?.sha256
-          == sha
-      })
+      wanted.filter { sha, size in
+        guard let place = places[sha], place.size == size else { return false }
+        return ClientFileSystem.digest(beneath: folder, place.path, maxBytes: size)?.sha256 == sha
+      }.keys)
   }
 
   /// Copies the installed file of `digest`'s content through `sink` as `entry` (a new, synced

@@ -83,7 +83,8 @@ extension ThemeInstaller {
     else { return nil }
     let records = Dictionary(
       manifest.inspectedFiles.map { (theme + "/" + $0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    let held = reuse.verified(Set(records.values.map(\.sha256)))
+    let held = reuse.verified(
+      Dictionary(records.values.map { ($0.sha256, $0.size) }, uniquingKeysWith: { first, _ in first }))
     let changed = directory.entries.filter { item in
       item.kind == .file && item.utf8Name.flatMap { records[$0] }.map { !held.contains($0.sha256) } == true
     }
