@@ -112,7 +112,7 @@ package struct PDFPageRenderer {
     } catch {
       throw VectorReadError("cannot stage the file for poppler: \(error.localizedDescription)")
     }
-    let result: ChildProcess.Outcome
+    let result: ChildProcess.FinishedRun
     do throws(ChildProcess.Failure) {
       result = try ChildProcess.run(
         tool, arguments, in: folder, timeout: cage.seconds, memoryLimit: cage.memoryBytes)

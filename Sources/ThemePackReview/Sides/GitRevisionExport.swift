@@ -88,7 +88,7 @@ package enum GitRevisionExport {
 
   private static func run(
     _ arguments: [String], program: String = "git", in folder: String
-  ) throws(DiffError) -> ChildProcess.Outcome {
+  ) throws(DiffError) -> ChildProcess.FinishedRun {
     do {
       return try ChildProcess.run(program, arguments, in: folder, timeout: timeout, passing: Self.passed)
     } catch {

@@ -6,7 +6,7 @@ import ThemePackNative
 /// costs one error line, never the build.
 package enum ChildProcess {
   /// How a run ended.
-  package struct Outcome: Sendable {
+  package struct FinishedRun: Sendable {
     package var status: Int32
     package var output: [UInt8]
     package var errors: String
@@ -42,7 +42,7 @@ package enum ChildProcess {
   package static func run(
     _ program: String, _ arguments: [String], in folder: String, timeout: Double, memoryLimit: Int? = nil,
     passing: (String) -> Bool = { _ in false }
-  ) throws(Failure) -> Outcome {
+  ) throws(Failure) -> FinishedRun {
     guard let executable = locate(program) else { throw .notFound(program) }
     let process = Process()
     if let memoryLimit {
@@ -93,7 +93,7 @@ package enum ChildProcess {
       throw .timedOut(seconds: timeout)
     }
     group.wait()
-    return Outcome(
+    return FinishedRun(
       status: process.terminationStatus, output: [UInt8](collected.output),
       errors: String(decoding: collected.errors, as: UTF8.self))
   }
