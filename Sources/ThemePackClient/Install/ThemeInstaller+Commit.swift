@@ -152,7 +152,7 @@ extension ThemeInstaller {
       }
     }
     let outcome = try ClientInspection(publicKeys: publicKeys).readContent(
-      archive, directory: directory, limits: limits,
+      archive, directory: directory, limits: limits.inspector,
       select: { $0.kind == .file && report.extraction[$0.index] != nil && !copied.contains($0.index) },
       keep: { _ in false }, keepLimit: 0, sink: sink)
     if Task.isCancelled { throw CancellationError() }

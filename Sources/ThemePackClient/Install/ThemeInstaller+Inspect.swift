@@ -89,7 +89,7 @@ extension ThemeInstaller {
     _ archive: ClientArchive, entry: ThemeIndexEntry, source: String
   ) throws(ThemeInstallError) -> PackageInspector<ClientInspection>.Report {
     let report = PackageInspector(
-      source: archive, services: ClientInspection(publicKeys: publicKeys), limits: limits
+      source: archive, services: ClientInspection(publicKeys: publicKeys), limits: limits.inspector
     )
     .inspect()
     if let problem = report.problems.first {

@@ -60,7 +60,7 @@ extension ThemeInstaller {
   private func fetchChanged(
     _ entry: ThemeIndexEntry, reuse: InstalledFileReuse, download: RangedDownload
   ) async throws -> RangedPackage? {
-    let inspection = RangedInspection(entry: entry, publicKeys: publicKeys, limits: limits)
+    let inspection = RangedInspection(entry: entry, publicKeys: publicKeys, limits: limits.inspector)
     var have = max(0, entry.size - Self.rangeTailBytes)
     try await download.fetch(have..<entry.size, timeout: remainingTime())
     let archive = try ClientArchive(file: download.file)
@@ -95,7 +95,7 @@ extension ThemeInstaller {
       // The verifier refuses a second name in a local header; the whole package's inspection says so.
       if resolved.entries[item.index].hasUnicodePathField { return nil }
     }
-    let outcome = try ZlibEntryReader(archive: archive, directory: resolved, limits: limits).read(
+    let outcome = try ZlibEntryReader(archive: archive, directory: resolved, limits: limits.inspector).read(
       entries: changed.map { resolved.entries[$0.index] }, keep: false, keepLimit: 0)
     guard outcome.completed, outcome.problems.isEmpty else { return nil }
     for item in changed {

@@ -22,7 +22,8 @@ public struct ThemeInstaller: Sendable {
   public let library: ThemeLibrary
   public let publicKeys: [ThemePublicKey]
   public let fetcher: any ThemeFetching
-  public let limits: PackageLimits
+  /// The caps every package this installer reads is held to.
+  public let limits: Limits
   /// How long one install (or catalogue) may take in all: the wait for another install into
   /// the same root, the index, its signature and the package together. Past it the install
   /// fails `timedOut` (or `busy` while waiting), the root as before.
@@ -52,7 +53,7 @@ public struct ThemeInstaller: Sendable {
 
   public init(
     root: URL, publicKeys: [ThemePublicKey], fetcher: any ThemeFetching = URLSessionFetcher(),
-    limits: PackageLimits = .default, timeout: Duration = ThemeInstaller.defaultTimeout
+    limits: Limits = .default, timeout: Duration = ThemeInstaller.defaultTimeout
   ) {
     self.library = ThemeLibrary(root: root)
     self.publicKeys = publicKeys

@@ -34,7 +34,8 @@ struct ClientHostileArchiveTests {
     var limits = hostile.limits
     limits.maxArchiveBytes = max(limits.maxArchiveBytes, bytes.count)
     let installer = ThemeInstaller(
-      root: folder.url.appendingPathComponent("root"), publicKeys: [key], limits: limits)
+      root: folder.url.appendingPathComponent("root"), publicKeys: [key],
+      limits: ThemeInstaller.Limits(inspector: limits))
     let error = await #expect(throws: ThemeInstallError.self) {
       _ = try await installer.install(
         indexURL: folder.url.appendingPathComponent("server/index.json"), theme: "blue")
