@@ -18,7 +18,9 @@ package struct OwnThreadTrait: TestTrait, SuiteTrait, TestScoping {
     guard !test.isSuite, #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else {
       return try await function()
     }
-    try await withTaskExecutorPreference(DedicatedThreadExecutor()) { try await function() }
+    let executor = DedicatedThreadExecutor()
+    defer { executor.finish() }
+    try await withTaskExecutorPreference(executor) { try await function() }
   }
 }
 

@@ -148,6 +148,7 @@ struct URLSessionFetcherTests {
     // tasks on the shared pool back for minutes, and an attempt that never reaches the server
     // says nothing about cancelling.
     let executor = DedicatedThreadExecutor()
+    defer { executor.finish() }
     try await withTaskExecutorPreference(executor) {
       var missed: [String] = []
       for _ in 1...3 {
@@ -187,6 +188,7 @@ struct URLSessionFetcherTests {
   @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
   @Test func aBlockingProgressCallbackDoesNotHoldUpCancelling() async throws {
     let executor = DedicatedThreadExecutor()
+    defer { executor.finish() }
     try await withTaskExecutorPreference(executor) {
       let server = try MisbehavingServer(["/theme.zip": .trickle(size: 1000, interval: 0.05)])
       defer { server.stop() }
