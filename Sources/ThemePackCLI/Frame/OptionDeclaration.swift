@@ -3,7 +3,7 @@
 /// help cannot drift from what is parsed.
 package struct OptionDeclaration: Sendable, Equatable {
   /// What the option takes after its name.
-  package enum Value: Sendable, Equatable {
+  package enum ValueKind: Sendable, Equatable {
     /// Nothing: the option is a flag, and `--flag=value` is a usage error.
     case none
     /// Any text.
@@ -24,7 +24,7 @@ package struct OptionDeclaration: Sendable, Equatable {
   /// What the value is called, such as `<dir>`; empty for a flag.
   package let placeholder: String
   /// What the option takes.
-  package let value: Value
+  package let value: ValueKind
   /// The help text; a line break starts a new line under the first.
   package let help: String
   /// Whether the option may be given more than once and every value counts (the usage
@@ -50,7 +50,7 @@ package struct OptionDeclaration: Sendable, Equatable {
 
   /// An option that takes a value.
   package static func option(
-    _ name: String, aliases: [String] = [], placeholder: String, value: Value = .text, help: String,
+    _ name: String, aliases: [String] = [], placeholder: String, value: ValueKind = .text, help: String,
     repeatable: Bool = false, required: Bool = false, excludes: String? = nil, usageGroup: String? = nil
   ) -> OptionDeclaration {
     precondition(value != .none, "a value option needs a kind of value")

@@ -55,7 +55,7 @@ enum PackageLimitOptions {
   }
 
   private static func cap(
-    _ name: String, _ placeholder: String, _ value: OptionDeclaration.Value, _ help: String
+    _ name: String, _ placeholder: String, _ value: OptionDeclaration.ValueKind, _ help: String
   ) -> OptionDeclaration {
     .option(name, placeholder: placeholder, value: value, help: help, usageGroup: "<caps>")
   }
