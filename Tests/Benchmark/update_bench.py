@@ -32,7 +32,6 @@ import re
 import shutil
 import signal
 import statistics
-import struct
 import subprocess
 import sys
 import tempfile
@@ -43,7 +42,9 @@ import zlib
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "PreviewCheck"))
 from range_server import RangeServer  # noqa: E402
+from diff_sample import mirror_top_to_bottom, read_rows  # noqa: E402  (the PNG edits make preview-check's diff uses)
 
 CHANGES = [("asset", "one asset redrawn"), ("color", "one colour changed"), ("version", "only the version")]
 FETCHED = re.compile(r"fetched ([0-9]+) of ([0-9]+) bytes")
@@ -73,57 +74,12 @@ def run(command, **kwargs):
 
 # Edits of a project copy, untimed.
 
-def png_rows(path):
-    """The chunks, header and unfiltered rows of the 8-bit, non-interlaced PNG at `path`."""
-    data = open(path, "rb").read()
-    found, position = [], 8
-    while position < len(data):
-        (length,) = struct.unpack(">I", data[position:position + 4])
-        found.append((data[position + 4:position + 8], data[position + 8:position + 8 + length]))
-        position += 12 + length
-    header = dict(found)[b"IHDR"]
-    width, height, depth, color_type, _, _, interlace = struct.unpack(">IIBBBBB", header)
-    if depth != 8 or interlace != 0:
-        sys.exit(f"error: '{path}': only 8-bit, non-interlaced PNGs are redrawn")
-    step = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}[color_type]
-    stride = width * step
-    raw = zlib.decompress(b"".join(body for kind, body in found if kind == b"IDAT"))
-    rows, previous = [], bytearray(stride)
-    for y in range(height):
-        start = y * (stride + 1)
-        kind, row = raw[start], bytearray(raw[start + 1:start + 1 + stride])
-        for x in range(stride):
-            left = row[x - step] if x >= step else 0
-            up, corner = previous[x], previous[x - step] if x >= step else 0
-            if kind == 1:
-                row[x] = (row[x] + left) & 255
-            elif kind == 2:
-                row[x] = (row[x] + up) & 255
-            elif kind == 3:
-                row[x] = (row[x] + (left + up) // 2) & 255
-            elif kind == 4:
-                guess = left + up - corner
-                best = min((abs(guess - left), 0, left), (abs(guess - up), 1, up), (abs(guess - corner), 2, corner))
-                row[x] = (row[x] + best[2]) & 255
-        rows.append(bytes(row))
-        previous = row
-    return found, header, rows
-
-
 def redraw(path):
     """Mirrors the PNG at `path` top to bottom: one asset redrawn, every pixel row moved."""
-    found, header, rows = png_rows(path)
+    _, _, _, rows = read_rows(path)
     if rows == rows[::-1]:
         sys.exit(f"error: '{path}': mirroring it changes no pixel")
-
-    def chunk(kind, body):
-        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
-
-    palette = b"".join(chunk(kind, body) for kind, body in found if kind in (b"PLTE", b"tRNS"))
-    data = zlib.compress(b"".join(b"\0" + row for row in reversed(rows)), 9)
-    with open(path, "wb") as file:
-        file.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + palette + chunk(b"IDAT", data)
-                   + chunk(b"IEND", b""))
+    mirror_top_to_bottom(path)
 
 
 def edit_theme(folder, theme, change):

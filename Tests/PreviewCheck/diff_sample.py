@@ -40,7 +40,7 @@ def read_rows(path):
     header = dict(found)[b"IHDR"]
     width, height, depth, color_type, _, _, interlace = struct.unpack(">IIBBBBB", header)
     if depth != 8 or interlace != 0:
-        sys.exit(f"diff_sample: {path}: only 8-bit, non-interlaced PNGs are mirrored")
+        sys.exit(f"error: '{path}': only 8-bit, non-interlaced PNGs are edited")
     step = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}[color_type]
     stride = width * step
     raw = zlib.decompress(b"".join(body for kind, body in found if kind == b"IDAT"))
