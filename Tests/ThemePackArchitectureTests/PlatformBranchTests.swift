@@ -54,6 +54,14 @@ struct PlatformBranchTests {
     ("#if canImport(Darwin)\n  let e = _NSGetEnviron().pointee\n#else\n  let e = environ\n#endif\n", []),
     ("let e = ProcessInfo.processInfo.environment\nlet f = __environ\n", ["__environ"]),
     ("int n = get_nprocs();\nint m = ppoll(f, 1, t, s);\n", ["get_nprocs", "ppoll"]),
+    (
+      "fdatasync(fd)\nlet r = posix_fallocate(fd, 0, off64_t(size))\n",
+      ["fdatasync", "posix_fallocate", "off64_t"]
+    ),
+    (
+      "#if os(Linux)\n  close_range(3, ~0, 0)\n#else\n  closefrom(3)\n#endif\nlet f = O_DIRECT\n",
+      ["O_DIRECT"]
+    ),
   ])
   func scanFindsWhatItMust(text: String, expected: [String]) {
     let found = PlatformBranchScan.findings(in: text, file: "case").map(\.symbol)

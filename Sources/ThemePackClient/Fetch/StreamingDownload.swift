@@ -99,6 +99,10 @@ final class StreamingDownload: NSObject, URLSessionDataDelegate, @unchecked Send
     queue.maxConcurrentOperationCount = 1
     let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
     var asked = URLRequest(url: request.url, timeoutInterval: seconds)
+    // Apple's URLSession asks for gzip and brotli and undoes them unseen; the bytes as stored
+    // are asked for instead, as `CurlDownload` gets them: a `Range`, `Content-Length` and the cap
+    // then count the same bytes the index's length and SHA-256 describe.
+    asked.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
     if let range {
       asked.setValue("bytes=\(range.lowerBound)-\(range.upperBound - 1)", forHTTPHeaderField: "Range")
       if let ifRange { asked.setValue(ifRange, forHTTPHeaderField: "If-Range") }
