@@ -57,7 +57,9 @@ final class ClientExtractionSink: PackageEntrySink {
   }
 
   func end(_ entry: ZipDirectoryEntry) throws {
-    try handle?.synchronize()
+    if let handle, !ClientFileSystem.syncToDisk(handle.fileDescriptor) {
+      throw ClientFailure("cannot sync '\(current?.path ?? "")': \(ClientFileSystem.reason(errno))")
+    }
     try handle?.close()
     handle = nil
     if let relative = paths[entry.index] { events?.append(.syncedFile(relative)) }
