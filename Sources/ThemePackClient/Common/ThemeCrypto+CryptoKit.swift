@@ -15,7 +15,7 @@
       return key.isValidSignature(signature, for: message)
     }
 
-    struct Hasher {
+    struct SHA256Hasher {
       private var state = SHA256()
 
       mutating func update(_ bytes: UnsafeRawBufferPointer) { state.update(bufferPointer: bytes) }

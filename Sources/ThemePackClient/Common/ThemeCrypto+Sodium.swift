@@ -8,7 +8,7 @@
 
     /// The 32-byte SHA-256 of `bytes`. The corresponding C function is `crypto_hash_sha256`.
     static func sha256(_ bytes: [UInt8]) -> [UInt8] {
-      var hasher = Hasher()
+      var hasher = SHA256Hasher()
       bytes.withUnsafeBytes { hasher.update($0) }
       return hasher.finish()
     }
@@ -21,7 +21,7 @@
     }
 
     /// A SHA-256 computed piece by piece.
-    struct Hasher {
+    struct SHA256Hasher {
       private var state = crypto_hash_sha256_state()
 
       init() {

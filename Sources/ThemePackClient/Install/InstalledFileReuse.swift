@@ -62,7 +62,7 @@ struct InstalledFileReuse {
     guard let folder, let source = places[digest.sha256],
       let handle = try? ClientFileSystem.openBeneath(folder, source.path)
     else { return false }
-    var hasher = ThemeCrypto.Hasher()
+    var hasher = ThemeCrypto.SHA256Hasher()
     var count = 0
     try sink.begin(entry)
     while count <= digest.size {

@@ -126,7 +126,7 @@ extension ThemeInstaller {
   /// The SHA-256 of the archive as lower-case hex, read a megabyte at a time; nil when it
   /// cannot be read.
   static func sha256(of archive: ClientArchive) -> String? {
-    var hasher = ThemeCrypto.Hasher()
+    var hasher = ThemeCrypto.SHA256Hasher()
     var at = 0
     while at < archive.count {
       guard let chunk = archive.bytes(in: at..<min(archive.count, at + (1 << 20))) else { return nil }

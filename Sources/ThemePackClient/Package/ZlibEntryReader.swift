@@ -65,7 +65,7 @@ struct ZlibEntryReader {
     let start = Int(entry.dataOffset)
     let data = start..<(start + Int(entry.compressedSize))
     var counter = PackageEntryCounter(entry: entry, limits: limits)
-    var hasher = ThemeCrypto.Hasher()
+    var hasher = ThemeCrypto.SHA256Hasher()
     var crc = crc32(0, nil, 0)
     var kept: [UInt8] = []
     var failure: PackageProblem?
