@@ -325,6 +325,7 @@ static void close_inherited_descriptors(void) {
   for (size_t index = 0; index < count; index++) close(found[index]);
 }
 
+#if defined(__linux__)
 /* Draws a constant document of our own once, in this process, before any request: librsvg,
    glib, cairo and the dynamic linker set up their state (types registered, symbols bound,
    caches made) on first use, and a child forked from a process that never used them would
@@ -343,6 +344,7 @@ static void warm_up(void) {
   if (themepack_svg_size(svg, &width, &height)) themepack_svg_render(svg, 4, 4, pixels, message, sizeof message);
   themepack_svg_close(svg);
 }
+#endif
 
 int main(int argc, char **argv) {
   close_inherited_descriptors();
@@ -354,7 +356,13 @@ int main(int argc, char **argv) {
   }
   int uncaged = argc > 1 && strcmp(argv[1], "--uncaged") == 0;
   signal(SIGPIPE, SIG_IGN);
+#if defined(__linux__)
   warm_up();
+#else
+  /* No warm-up on Apple platforms: a process that has used CoreFoundation (which Homebrew's
+     cairo and pango may reach while drawing) must not use it again in a child forked without
+     exec, so the parent draws nothing and each child sets up librsvg itself (slower, safe). */
+#endif
   for (;;) {
     struct request request;
     if (!read_all(STDIN_FILENO, &request, sizeof request)) return 0;
