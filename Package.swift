@@ -136,29 +136,29 @@ let package = Package(
         "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
         "ThemePackBuild",
       ]),
-    // The umbrella of the stage targets above: all behaviour. Never prints, never exits.
-    .target(
-      name: "ThemePack",
-      dependencies: [
-        "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackProject",
-        "ThemePackLint", "ThemePackCatalog", "ThemePackBuild", "ThemePackPackaging", "ThemePackImport",
-        "ThemePackPreview", "ThemePackReview",
-      ]),
     // The app's side: install, refuse, serve. Foundation, zlib and a crypto seam (libsodium on
-    // Linux, CryptoKit on Apple platforms); never the `ThemePack` build library.
+    // Linux, CryptoKit on Apple platforms); never the tool's stage targets.
     .target(
       name: "ThemePackClient",
       dependencies: [
         "ThemePackArchive", "CZlib", .target(name: "CLibSodium", condition: .when(platforms: [.linux])),
         .target(name: "CLibCurl", condition: .when(platforms: [.linux])),
       ]),
-    // Argument parsing, commands, printing, exit codes.
-    .target(name: "ThemePackCLI", dependencies: ["ThemePack", "ThemePackClient"]),
+    // Argument parsing, commands, printing, exit codes: each command imports the stages it runs.
+    .target(
+      name: "ThemePackCLI",
+      dependencies: [
+        "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
+        "ThemePackLint", "ThemePackCatalog", "ThemePackBuild", "ThemePackPackaging", "ThemePackImport",
+        "ThemePackPreview", "ThemePackReview", "ThemePackClient",
+      ]),
     // The one-line executable.
-    .executableTarget(name: "ThemePackMain", dependencies: ["ThemePack", "ThemePackCLI"]),
+    .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackNative", "ThemePackCLI"]),
     .plugin(name: "ThemePackAccessors", capability: .buildTool(), dependencies: ["ThemePackMain"]),
     // Draws the sample Assets/ (`make sample-assets`); not a product, never installed.
-    .executableTarget(name: "SampleAssetsGenerator", dependencies: ["ThemePack"]),
+    .executableTarget(
+      name: "SampleAssetsGenerator",
+      dependencies: ["ThemePackSupport", "ThemePackArchive", "ThemePackImaging"]),
     // The benchmark's plain C yardstick on libpng (`make bench`); not a product, never installed.
     .executableTarget(
       name: "LibPNGBaseline", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("m")]),
@@ -167,7 +167,8 @@ let package = Package(
     .executableTarget(
       name: "ThemePackFuzz",
       dependencies: [
-        "ThemePack", "ThemePackArchive", "ThemePackClient", "CPNGTestWriter", "ThemePackTestSupport",
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackBuild",
+        "ThemePackPackaging", "ThemePackImport", "ThemePackClient", "CPNGTestWriter", "ThemePackTestSupport",
       ],
       path: "Tests/Fuzz/ThemePackFuzz"),
     // Test-only C: libpng's own writer (under setjmp) and zlib helpers for codec fixtures.
@@ -282,9 +283,9 @@ let package = Package(
     .testTarget(
       name: "ThemePackCLITests",
       dependencies: [
-        "ThemePackCLI", "ThemePack", "ThemePackArchive", "ThemePackClient",
-        "CPNGTestWriter",
-        "ThemePackTestSupport",
+        "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
+        "ThemePackLint", "ThemePackCatalog", "ThemePackBuild", "ThemePackPackaging", "ThemePackImport",
+        "ThemePackCLI", "ThemePackClient", "ThemePackTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]
