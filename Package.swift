@@ -73,10 +73,10 @@ let package = Package(
         "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib", "CLCMS2",
         "CLibDeflate", "CFreeType",
       ]),
-    // What every stage uses: JSON reading and writing (JSON/; the value and the writer are
-    // ThemePackArchive's, re-exported), and files, digests, parallel work and child processes (Files/).
+    // What every stage uses: JSON parsing and decoding (JSON/; `JSONValue` and `JSONWriter` are
+    // ThemePackArchive's), and files, digests, parallel work and child processes (Files/).
     .target(name: "ThemePackSupport", dependencies: ["ThemePackNative", "ThemePackArchive"]),
-    // Pictures and colours: ThemeRGBA images (ThemePackArchive's colour type), the PNG codec, colour
+    // Pictures and colours: images of ThemeRGBA (ThemePackArchive's colour type), the PNG codec, colour
     // (parsing, contrast, dark colours, colour management), tints, resampling, vector masters,
     // slices and compositing.
     .target(
@@ -185,8 +185,8 @@ let package = Package(
     .target(
       name: "ThemePackToolTestSupport",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackBuild",
-        "ThemePackPreview", "ThemePackTestSupport", "CPNGTestWriter",
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
+        "ThemePackBuild", "ThemePackPreview", "ThemePackTestSupport", "CPNGTestWriter",
       ],
       path: "Tests/ThemePackToolTestSupport"),
     // ThemePackNativeTests: the gates to C and the system calls.
@@ -198,7 +198,9 @@ let package = Package(
     // ThemePackSupportTests: JSON, files and HTML.
     .testTarget(
       name: "ThemePackSupportTests",
-      dependencies: ["ThemePackSupport", "ThemePackTestSupport", "ThemePackToolTestSupport"]),
+      dependencies: [
+        "ThemePackSupport", "ThemePackArchive", "ThemePackTestSupport", "ThemePackToolTestSupport",
+      ]),
     // ThemePackImagingTests: the codec (every PngSuite file), colour maths against coloraide's
     // vectors, tints, resampling, vector masters, slices.
     .testTarget(
@@ -266,7 +268,8 @@ let package = Package(
     .testTarget(
       name: "ThemePackReviewTests",
       dependencies: [
-        "ThemePackImaging", "ThemePackReview", "ThemePackTestSupport", "ThemePackToolTestSupport",
+        "ThemePackArchive", "ThemePackImaging", "ThemePackReview", "ThemePackTestSupport",
+        "ThemePackToolTestSupport",
       ]),
     // ThemePackArchitectureTests: the repository's shape (targets and their imports, folder
     // order, docs links, the licence notice).
