@@ -73,10 +73,10 @@ let package = Package(
         "CPNGBridge", "CMemoryPolicy", "CLibPNG", "CLibArchive", "CLibSodium", "CZlib", "CLCMS2",
         "CLibDeflate", "CFreeType",
       ]),
-    // What every stage uses: JSON reading and writing (JSON/; the value and the writer are
-    // ThemePackArchive's, re-exported), and files, digests, parallel work and child processes (Files/).
+    // What every stage uses: JSON parsing and decoding (JSON/; `JSONValue` and `JSONWriter` are
+    // ThemePackArchive's), and files, digests, parallel work and child processes (Files/).
     .target(name: "ThemePackSupport", dependencies: ["ThemePackNative", "ThemePackArchive"]),
-    // Pictures and colours: ThemeRGBA images (ThemePackArchive's colour type), the PNG codec, colour
+    // Pictures and colours: images of ThemeRGBA (ThemePackArchive's colour type), the PNG codec, colour
     // (parsing, contrast, dark colours, colour management), tints, resampling, vector masters,
     // slices and compositing.
     .target(
@@ -136,29 +136,29 @@ let package = Package(
         "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
         "ThemePackBuild",
       ]),
-    // The umbrella of the stage targets above: all behaviour. Never prints, never exits.
-    .target(
-      name: "ThemePack",
-      dependencies: [
-        "ThemePackNative", "ThemePackSupport", "ThemePackImaging", "ThemePackProject",
-        "ThemePackLint", "ThemePackCatalog", "ThemePackBuild", "ThemePackPackaging", "ThemePackImport",
-        "ThemePackPreview", "ThemePackReview",
-      ]),
     // The app's side: install, refuse, serve. Foundation, zlib and a crypto seam (libsodium on
-    // Linux, CryptoKit on Apple platforms); never the `ThemePack` build library.
+    // Linux, CryptoKit on Apple platforms); never the tool's stage targets.
     .target(
       name: "ThemePackClient",
       dependencies: [
         "ThemePackArchive", "CZlib", .target(name: "CLibSodium", condition: .when(platforms: [.linux])),
         .target(name: "CLibCurl", condition: .when(platforms: [.linux])),
       ]),
-    // Argument parsing, commands, printing, exit codes.
-    .target(name: "ThemePackCLI", dependencies: ["ThemePack", "ThemePackClient"]),
+    // Argument parsing, commands, printing, exit codes: each command imports the stages it runs.
+    .target(
+      name: "ThemePackCLI",
+      dependencies: [
+        "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
+        "ThemePackLint", "ThemePackCatalog", "ThemePackBuild", "ThemePackPackaging", "ThemePackImport",
+        "ThemePackPreview", "ThemePackReview", "ThemePackClient",
+      ]),
     // The one-line executable.
-    .executableTarget(name: "ThemePackMain", dependencies: ["ThemePack", "ThemePackCLI"]),
+    .executableTarget(name: "ThemePackMain", dependencies: ["ThemePackNative", "ThemePackCLI"]),
     .plugin(name: "ThemePackAccessors", capability: .buildTool(), dependencies: ["ThemePackMain"]),
     // Draws the sample Assets/ (`make sample-assets`); not a product, never installed.
-    .executableTarget(name: "SampleAssetsGenerator", dependencies: ["ThemePack"]),
+    .executableTarget(
+      name: "SampleAssetsGenerator",
+      dependencies: ["ThemePackSupport", "ThemePackArchive", "ThemePackImaging"]),
     // The benchmark's plain C yardstick on libpng (`make bench`); not a product, never installed.
     .executableTarget(
       name: "LibPNGBaseline", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("m")]),
@@ -167,7 +167,8 @@ let package = Package(
     .executableTarget(
       name: "ThemePackFuzz",
       dependencies: [
-        "ThemePack", "ThemePackArchive", "ThemePackClient", "CPNGTestWriter", "ThemePackTestSupport",
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackBuild",
+        "ThemePackPackaging", "ThemePackImport", "ThemePackClient", "CPNGTestWriter", "ThemePackTestSupport",
       ],
       path: "Tests/Fuzz/ThemePackFuzz"),
     // Test-only C: libpng's own writer (under setjmp) and zlib helpers for codec fixtures.
@@ -184,8 +185,8 @@ let package = Package(
     .target(
       name: "ThemePackToolTestSupport",
       dependencies: [
-        "ThemePackSupport", "ThemePackImaging", "ThemePackProject", "ThemePackLint", "ThemePackBuild",
-        "ThemePackPreview", "ThemePackTestSupport", "CPNGTestWriter",
+        "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject", "ThemePackLint",
+        "ThemePackBuild", "ThemePackPreview", "ThemePackTestSupport", "CPNGTestWriter",
       ],
       path: "Tests/ThemePackToolTestSupport"),
     // ThemePackNativeTests: the gates to C and the system calls.
@@ -197,7 +198,9 @@ let package = Package(
     // ThemePackSupportTests: JSON, files and HTML.
     .testTarget(
       name: "ThemePackSupportTests",
-      dependencies: ["ThemePackSupport", "ThemePackTestSupport", "ThemePackToolTestSupport"]),
+      dependencies: [
+        "ThemePackSupport", "ThemePackArchive", "ThemePackTestSupport", "ThemePackToolTestSupport",
+      ]),
     // ThemePackImagingTests: the codec (every PngSuite file), colour maths against coloraide's
     // vectors, tints, resampling, vector masters, slices.
     .testTarget(
@@ -265,7 +268,8 @@ let package = Package(
     .testTarget(
       name: "ThemePackReviewTests",
       dependencies: [
-        "ThemePackImaging", "ThemePackReview", "ThemePackTestSupport", "ThemePackToolTestSupport",
+        "ThemePackArchive", "ThemePackImaging", "ThemePackReview", "ThemePackTestSupport",
+        "ThemePackToolTestSupport",
       ]),
     // ThemePackArchitectureTests: the repository's shape (targets and their imports, folder
     // order, docs links, the licence notice).
@@ -282,9 +286,9 @@ let package = Package(
     .testTarget(
       name: "ThemePackCLITests",
       dependencies: [
-        "ThemePackCLI", "ThemePack", "ThemePackArchive", "ThemePackClient",
-        "CPNGTestWriter",
-        "ThemePackTestSupport",
+        "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
+        "ThemePackLint", "ThemePackCatalog", "ThemePackBuild", "ThemePackPackaging", "ThemePackImport",
+        "ThemePackCLI", "ThemePackClient", "ThemePackTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 import Foundation
-import ThemePack
+import ThemePackImaging
 
 /// The benchmark project's images, drawn at 3x like real iOS assets (sizes in points).
 ///

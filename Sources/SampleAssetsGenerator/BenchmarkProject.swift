@@ -1,5 +1,7 @@
 import Foundation
-import ThemePack
+import ThemePackArchive
+import ThemePackImaging
+import ThemePackSupport
 
 /// The benchmark project (`SampleAssetsGenerator --benchmark DIR`): many themes of many
 /// assets, sized like a real iOS app's, that lints clean and is byte-identical on every run.

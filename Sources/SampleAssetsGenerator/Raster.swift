@@ -1,4 +1,4 @@
-import ThemePack
+import ThemePackImaging
 
 /// Paints shapes one over another ("source over", straight alpha) and quantises once.
 struct Raster {

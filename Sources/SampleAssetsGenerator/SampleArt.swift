@@ -1,4 +1,4 @@
-import ThemePack
+import ThemePackImaging
 
 /// The sample project's images, drawn in code at 3x (sizes in the comments are points).
 enum SampleArt {

@@ -1,5 +1,5 @@
 import Foundation
-import ThemePack
+import ThemePackArchive
 
 /// The vector benchmark project (`SampleAssetsGenerator --benchmark DIR --vector`): template
 /// icons drawn as SVG masters (`Base/<name>.svg`, `VectorIconArt`), built at 1x, 2x and 3x

@@ -8,7 +8,7 @@
 // `--benchmark DIR --vector [--themes N] [--assets N]` the vector one: N SVG icons
 // (see VectorBenchmarkProject).
 import Foundation
-import ThemePack
+import ThemePackImaging
 
 let usage = """
   usage: SampleAssetsGenerator [<assets folder>]

@@ -1,4 +1,4 @@
-import ThemePack
+import ThemePackSupport
 
 /// The `themepack` command line: dispatches to commands and maps errors to exit codes.
 package enum ThemePackCLI {

@@ -1,6 +1,6 @@
 import Foundation
-import ThemePack
 import ThemePackCLI
+import ThemePackNative
 
 @main enum ThemePackMain {
   static func main() {

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Packaging, publishing, verifying, unpacking or key handling failed.

@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// The outcome of checking one package.
 package struct PackageVerification: Sendable {
   /// Every problem found, the first real one first. Empty when the package is sound.

@@ -94,6 +94,13 @@ struct FolderGraphTests {
         "C/Gamma.swift": "import Delta\nimport struct Delta.Alpha\nstruct Gamma { var beta: Beta }",
       ],
       edges: ["A -> B (Beta)", "C -> B (Beta)"]),
+    Case(
+      name: "a scoped import of a function or variable names no type, even a module named like one",
+      files: [
+        "A/Alpha.swift": alpha, "B/Beta.swift": "@_exported import func Alpha.make\nstruct Beta {}",
+        "C/Gamma.swift": "import var Alpha.shared\nimport let Alpha.limit\nstruct Gamma { var beta: Beta }",
+      ],
+      edges: ["A -> B (Beta)", "C -> B (Beta)"]),
   ]
 
   @Test(arguments: cases) func graph(_ example: Case) throws {

@@ -25,6 +25,8 @@ struct SwiftSourceScan {
   private var pendingScope: String?
 
   private static let typeKeywords: Set<String> = ["struct", "enum", "class", "protocol", "actor"]
+  /// The kinds of a scoped import besides the type keywords: `import func Module.name`.
+  private static let importKinds: Set<String> = ["typealias", "func", "var", "let"]
   /// Words that follow `class` when it is a modifier (`class func`), not a declaration.
   private static let notNames: Set<String> = [
     "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "private",
@@ -62,10 +64,13 @@ struct SwiftSourceScan {
       return
     }
     if text == "import" {
-      // `import ThemePackArchive`, `@_exported import enum ThemePackArchive.ThemeAppearance`:
-      // a module and a type of another target, neither declared nor used from a folder here.
+      // `import ThemePackArchive`, `@_exported import enum ThemePackArchive.ThemeAppearance`,
+      // `import func Module.name`: a module and a declaration of another target, neither
+      // declared nor used from a folder here.
       index += 1
-      if let kind = word(at: index), Self.typeKeywords.contains(kind) || kind == "typealias" { index += 1 }
+      if let kind = word(at: index), Self.typeKeywords.contains(kind) || Self.importKinds.contains(kind) {
+        index += 1
+      }
       index += max(1, chain(from: index).count * 2 - 1)
     } else if Self.typeKeywords.contains(text), let name = word(at: index + 1), !Self.notNames.contains(name)
     {

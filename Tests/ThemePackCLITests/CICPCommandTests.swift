@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemePack
+import ThemePackImaging
 import ThemePackTestSupport
 
 /// `cICP` files through the built `themepack`, as a user meets them: a Display P3 image as

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemePack
+import ThemePackImaging
 import ThemePackTestSupport
 
 @Suite("themepack convert and info, run as a user would")

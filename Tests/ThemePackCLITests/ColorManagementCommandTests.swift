@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemePack
+import ThemePackImaging
 import ThemePackTestSupport
 
 /// `themepack convert --srgb` and `themepack info` on tagged files, run as a user would;

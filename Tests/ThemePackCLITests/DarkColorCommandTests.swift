@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemePack
+import ThemePackSupport
 
 @Suite("themepack dark-color, run as a user would")
 struct DarkColorCommandTests {

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackSupport
 
 /// A small JSON Schema (draft 2020-12) validator, enough for ThemePack's own schemas.

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackImaging
 
 /// The sRGB curves written out again for the tests, in `Double`, so that expected values do

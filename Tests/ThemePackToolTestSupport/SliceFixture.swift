@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// Masters for slicing tests whose centre has a chosen shape along each axis.

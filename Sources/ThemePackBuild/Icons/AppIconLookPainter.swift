@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackLint
 import ThemePackProject

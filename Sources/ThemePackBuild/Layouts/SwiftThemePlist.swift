@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackSupport
 
 /// A SwiftTheme theme file: values under dotted key paths (`Global.barTintColor`), written as

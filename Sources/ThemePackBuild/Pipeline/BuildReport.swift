@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackSupport
 
 /// What a `themepack build` run produced, for the CLI to print as text or JSON.

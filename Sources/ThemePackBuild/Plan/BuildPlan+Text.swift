@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// What `themepack build --dry-run` prints.

@@ -1,4 +1,4 @@
-import ThemePack
+import ThemePackImaging
 
 /// The encoder options shared by the commands that write PNG files: their declarations,
 /// whose names come from the encoder's enums, and their values.

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// What `themepack info` says about a decoded file, as text lines or JSON.

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// The smallest PNG colour type and bit depth that hold an image's pixels exactly.

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// A picture assembled from images and filled rectangles, for contact sheets and previews.

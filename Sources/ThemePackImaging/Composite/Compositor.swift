@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Porter–Duff blending of straight-alpha sRGB pixels.

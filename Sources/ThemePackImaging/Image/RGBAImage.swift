@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// A decoded image: straight (non-premultiplied) RGBA8, sRGB-encoded, rows top to bottom.

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Android's nine-patch form of a resizable image (`name.9.png`): the image inside a

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// The W3C "color" blend of one tint, exact and fast: `TintFormula.color` of the pixel's

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Darkens full-colour art for dark mode the way Android's force-dark does: invert CIELAB

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Applies a theme colour to an image, per `TintMode`.

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Reads an `.appiconset` of an asset catalog as an app icon: the iOS 18 form (one universal

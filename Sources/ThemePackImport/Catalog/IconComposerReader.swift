@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackSupport
 

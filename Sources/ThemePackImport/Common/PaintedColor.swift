@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// The colour a hand-painted image is painted in.

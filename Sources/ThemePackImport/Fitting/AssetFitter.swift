@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// Decides from the pixels of every theme's file whether one master and a tint reproduce

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// One asset every source theme has, after deciding whether a master reproduces it.

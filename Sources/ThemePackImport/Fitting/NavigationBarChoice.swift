@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// The asset recognised as the nav-bar background, by the convention of theme-folder apps

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// Chooses each source theme's colour: from `--colors`, else as the source states it (a

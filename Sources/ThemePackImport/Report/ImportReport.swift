@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// What `themepack init` decided and why: the theme colours, per asset the master and tint

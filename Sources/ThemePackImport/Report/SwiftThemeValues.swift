@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// A theme's SwiftTheme values that are no colour, image or font, as `theme.json` keeps them:

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackProject
 import ThemePackSupport

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// SwiftTheme's colour strings, as its `UIColor(rgba_throws:)` reads them: `#` and then

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackCatalog
 import ThemePackImaging
 import ThemePackProject

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// What the lint needs to know about one decoded PNG; the pixels themselves are dropped

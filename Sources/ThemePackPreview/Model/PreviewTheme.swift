@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackImaging
 import ThemePackProject

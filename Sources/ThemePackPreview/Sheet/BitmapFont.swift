@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// A 5×7 pixel font for the labels of the contact sheets: digits, capital letters and the

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackSupport
 
 /// Turns findings into text: pure functions, so the CLI only prints what they return.

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// The style sheet of the diff page (`DiffPageWriter`): system colours for light and dark,

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackImaging
 import ThemePackProject

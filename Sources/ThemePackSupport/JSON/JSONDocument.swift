@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// A parsed JSON document that remembers where each value started, so findings about
 /// a value (an unknown key, a wrong type) can point at its line and column.
 package struct JSONDocument: Sendable {

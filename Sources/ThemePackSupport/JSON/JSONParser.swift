@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 /// A strict RFC 8259 JSON parser over UTF-8 bytes that tracks line and column.
 ///
 /// Unlike Foundation's decoder it reports where the text goes wrong in words a user

@@ -1,3 +1,5 @@
+import ThemePackArchive
+
 extension KeyedDecodingContainer {
   /// The member `key` when it is a whole number that fits `Int`, by the rule of
   /// `JSONValue.integerValue` (read as a `Double`: whole, and smaller than 9 × 10^15 in

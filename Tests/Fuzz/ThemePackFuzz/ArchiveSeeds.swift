@@ -1,7 +1,9 @@
 #if THEMEPACK_FUZZ
   import Foundation
-  import ThemePack
   import ThemePackTestSupport
+  import ThemePackArchive
+  import ThemePackImaging
+  import ThemePackPackaging
 
   /// Small zip seeds: a package made by the real packager (deflated, signed), the same
   /// theme stored by the tests' writer, and a Zip64-style many-entry file kept tiny.

@@ -1,7 +1,7 @@
 #if THEMEPACK_FUZZ
   import Foundation
-  import ThemePack
   import ThemePackTestSupport
+  import ThemePackProject
 
   /// One input through the font-file reader (`FontFiles.faces`, FreeType underneath): no
   /// crash, and every refusal one line naming the file; every face read has a PostScript name.

@@ -1,6 +1,9 @@
 #if THEMEPACK_FUZZ
   import Foundation
-  import ThemePack
+  import ThemePackArchive
+  import ThemePackBuild
+  import ThemePackPackaging
+  import ThemePackSupport
 
   /// One JSON input through the strict parser and the readers built on it: no crash, one
   /// line per error, and a parsed value written back (`JSONWriter`) parses to itself.
@@ -23,7 +26,7 @@
         precondition(error.description.hasPrefix("invalid package index 'fuzz.json': "), error.description)
       }
       do {
-        _ = try ThemePack.RuntimeManifest.parse(bytes, file: "fuzz.json")
+        _ = try RuntimeManifest.parse(bytes, file: "fuzz.json")
       } catch {
         ZipFuzzer.oneLine(error.description)
       }

@@ -1,6 +1,6 @@
 #if THEMEPACK_FUZZ
   import Foundation
-  import ThemePack
+  import ThemePackImaging
 
   /// One fuzz input: decode it; when it decodes, the result must be a well-formed image that
   /// survives an encode/decode round trip unchanged. A broken promise stops the fuzzer.

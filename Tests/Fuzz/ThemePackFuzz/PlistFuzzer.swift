@@ -1,6 +1,6 @@
 #if THEMEPACK_FUZZ
   import Foundation
-  import ThemePack
+  import ThemePackImport
 
   /// One input through the SwiftTheme theme-file reader, as a property list and as JSON: no
   /// crash, and every refusal one line naming the file.

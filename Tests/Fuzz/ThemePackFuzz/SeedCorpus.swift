@@ -1,7 +1,8 @@
 #if THEMEPACK_FUZZ
   import CPNGTestWriter
   import Foundation
-  import ThemePack
+  import ThemePackArchive
+  import ThemePackImaging
 
   /// The PNG seed corpus: one small file per colour type, bit depth, interlacing and tRNS
   /// variant (written by libpng's writer), files with colour chunks, and files from our

@@ -1,7 +1,8 @@
 #if THEMEPACK_FUZZ
   import Foundation
-  import ThemePack
   import ThemePackTestSupport
+  import ThemePackArchive
+  import ThemePackImaging
 
   /// One input through the vector-master reader as SVG or PDF: no crash, every refusal one
   /// line, and a document that reads is drawn (at most 64 px a side, so the fuzzer stays fast)

@@ -1,8 +1,8 @@
 #if THEMEPACK_FUZZ
   import Foundation
-  import ThemePack
   import ThemePackArchive
   import ThemePackClient
+  import ThemePackPackaging
 
   /// One zip input through both content readers and, when sound, the extractor:
   /// - the verifier (libarchive) and the client (zlib) never crash and word every problem

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackProject
 import ThemePackSupport

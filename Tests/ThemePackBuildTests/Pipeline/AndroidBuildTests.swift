@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackImaging
 import ThemePackProject

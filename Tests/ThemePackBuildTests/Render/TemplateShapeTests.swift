@@ -1,4 +1,5 @@
 import Testing
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackImaging
 import ThemePackProject

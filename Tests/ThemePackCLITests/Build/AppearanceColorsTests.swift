@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemePack
+import ThemePackSupport
 import ThemePackTestSupport
 
 @Suite("colours in four appearances, end to end on the sample Assets/")

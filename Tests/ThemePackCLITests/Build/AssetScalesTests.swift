@@ -1,9 +1,9 @@
 import Foundation
 import Testing
+import ThemePackBuild
 import ThemePackClient
+import ThemePackImaging
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// An asset built at scales of its own (`"scales": [1, 2]` in a 1x–3x project), as `init`
 /// writes for a 2x-only icon: the sample with `aboutBtnBG` (resizable) and `busIcon` drawn at
@@ -60,7 +60,7 @@ struct AssetScalesTests {
       }
       #expect(files.contains("logo@3x.png"), "\(theme)")
       #expect(files.contains("aboutBtnBG.whole@2x.png"), "\(theme)")
-      let manifest = try ThemePack.RuntimeManifest.parse(
+      let manifest = try RuntimeManifest.parse(
         Array(Data(contentsOf: URL(fileURLWithPath: "\(output)/themes/\(theme)/manifest.json"))))
       #expect(manifest.assets["busIcon"]?.scales.light == [1, 2], "\(theme)")
       #expect(manifest.assets["logo"]?.scales.light == [1, 2, 3], "\(theme)")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import ThemePackArchive
+import ThemePackBuild
+import ThemePackImaging
+import ThemePackSupport
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// `themepack build` on a copy of the sample project, run as a user would.
 @Suite("themepack build, end to end")

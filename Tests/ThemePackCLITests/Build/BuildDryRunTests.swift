@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+import ThemePackSupport
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// `themepack build --dry-run`: what would be rebuilt and why, with nothing written.
 @Suite("themepack build --dry-run, end to end")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import ThemePackArchive
+import ThemePackBuild
 import ThemePackClient
+import ThemePackSupport
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// A project of colours only (`"assets": {}`, as `init` writes for colour-only SwiftTheme
 /// themes): it lints clean, builds every output and packages, and its packages install.

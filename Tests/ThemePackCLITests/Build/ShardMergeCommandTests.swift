@@ -2,8 +2,6 @@ import Foundation
 import Testing
 import ThemePackTestSupport
 
-@testable import ThemePack
-
 /// `themepack build --shard i/n` on three "machines" and `themepack merge`, run as CI
 /// would, on a copy of the sample project.
 @Suite("themepack build --shard and merge, end to end")

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+import ThemePackImaging
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// The sample built with the `swiftTheme` output (`InitJourneySample`), read as SwiftTheme
 /// reads it: a key path's image is loaded by name with no cap insets, so a resizable asset

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import ThemePack
+import ThemePackArchive
+import ThemePackSupport
 import ThemePackTestSupport
 
 /// Tokens out are tokens in: the design tokens file a build writes for each theme, named as

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemePack
+import ThemePackImaging
 import ThemePackTestSupport
 
 /// Two copies of the sample for `themepack diff`: `old` as it is, `new` with issue 28's

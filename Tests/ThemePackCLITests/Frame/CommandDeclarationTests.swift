@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import ThemePack
+import ThemePackImaging
+import ThemePackProject
 
 @testable import ThemePackCLI
 

@@ -2,8 +2,6 @@ import Foundation
 import Testing
 import ThemePackTestSupport
 
-@testable import ThemePack
-
 /// `themepack lint --assets X.xcassets`, run as a user would: a catalog is checked as a
 /// catalog, in the same finding formats and exit codes as a project.
 @Suite("themepack lint of an asset catalog, end to end")

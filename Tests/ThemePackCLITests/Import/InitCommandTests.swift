@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+import ThemePackImaging
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// `themepack init --from` a generated folder of hand-painted theme folders, then `lint` and
 /// `build` of the new project, run as a user would: the faithful round trip.

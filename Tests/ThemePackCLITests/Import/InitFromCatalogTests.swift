@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ThemePackImaging
+import ThemePackImport
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// `themepack init --from App.xcassets`, then `lint` and `build`, run as a user would.
 @Suite("themepack init from an asset catalog, end to end")

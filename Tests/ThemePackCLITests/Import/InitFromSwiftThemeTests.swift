@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ThemePackImport
+import ThemePackSupport
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// `themepack init --from <SwiftTheme folder>`, then `lint` and `build` with the SwiftTheme
 /// output, run as a user would: the plists written keep the source's key paths and values.

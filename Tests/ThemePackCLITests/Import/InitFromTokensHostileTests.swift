@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+import ThemePackImport
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// Design tokens `themepack init` refuses: each in one line naming the file, exit 1, nothing
 /// written. And a SwiftTheme folder of `.json` themes, which is not design tokens.

@@ -2,8 +2,6 @@ import Foundation
 import Testing
 import ThemePackTestSupport
 
-@testable import ThemePack
-
 /// `themepack init --from <design tokens>` → `lint --strict` → `build`, run as a user would,
 /// on each layout the build reads: Figma's one file per mode, a Tokens Studio folder (legacy
 /// form) and one Tokens Studio file (`$` form). The built catalog holds the source's value of

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+import ThemePackImaging
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// The sample project as the journey tests start from it, built once by the real binary: the
 /// repository's `Assets/` copied, with `highContrast.images` on, the `swiftTheme` output on, and

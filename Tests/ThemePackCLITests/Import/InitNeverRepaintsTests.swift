@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ThemePackArchive
+import ThemePackImaging
+import ThemePackImport
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// `init` of theme folders whose icons are not drawn in the theme colour: the fit is judged
 /// by what the build writes (the master tinted with the colour the build uses), so no icon is

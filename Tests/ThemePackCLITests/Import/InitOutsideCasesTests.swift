@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ThemePackImaging
+import ThemePackSupport
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// What `init` says and writes for the cases real projects brought (issue 45), beyond the
 /// round trip `RealProjectKindsTests` checks: the report names each decision once, with the

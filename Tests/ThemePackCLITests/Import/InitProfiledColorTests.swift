@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemePack
+import ThemePackArchive
 import ThemePackTestSupport
 
 /// Legacy theme folders whose `themeColor.png` carries an ICC profile (iBus's carry Apple's

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+import ThemePackBuild
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// ThemePack's own outputs back through `themepack init`, run as a user would: the sample
 /// (`InitJourneySample`) is built, its catalog, runtime folders and packages imported, the new

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 import ThemePackArchive
+import ThemePackCatalog
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// A catalog whose colour sets refer to iOS system colours, as Xcode writes them
 /// (`"platform": "ios", "reference": "systemBlueColor"`): its lint fails nothing, `init` keeps

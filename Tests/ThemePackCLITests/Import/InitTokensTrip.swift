@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 import ThemePackArchive
+import ThemePackCatalog
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// One `themepack init --from <tokens>` → `lint --strict` → `build` run with the built binary,
 /// and the catalog the build wrote, read back with `CatalogReader`.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-import ThemePack
 import ThemePackArchive
+import ThemePackBuild
+import ThemePackImaging
+import ThemePackPackaging
 import ThemePackTestSupport
 
 /// Issue 46 end to end through the built `themepack`: a theme name in two Unicode

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import ThemePack
 import ThemePackArchive
+import ThemePackBuild
 import ThemePackClient
 import ThemePackTestSupport
 
@@ -39,9 +39,9 @@ struct PackageInstallJourneyTests {
     }
 
     /// The runtime manifest the build wrote for `theme` (the stage before packaging).
-    func builtManifest(_ theme: String) throws -> ThemePack.RuntimeManifest {
+    func builtManifest(_ theme: String) throws -> RuntimeManifest {
       let file = "\(output)/themes/\(theme)/manifest.json"
-      return try ThemePack.RuntimeManifest.parse(
+      return try RuntimeManifest.parse(
         [UInt8](try #require(FileManager.default.contents(atPath: file))), file: file)
     }
 
@@ -52,12 +52,11 @@ struct PackageInstallJourneyTests {
   }
 
   /// Each appearance with the built manifest's value for it.
-  static let appearances:
-    [(String, ThemeAppearance, @Sendable (ThemePack.RuntimeManifest.ColorPair) -> ThemeRGBA)] = [
-      ("light", .light, \.light), ("dark", .dark, \.dark),
-      ("highContrast", ThemeAppearance(isHighContrast: true), \.highContrast),
-      ("darkHighContrast", ThemeAppearance(isDark: true, isHighContrast: true), \.darkHighContrast),
-    ]
+  static let appearances: [(String, ThemeAppearance, @Sendable (RuntimeManifest.ColorPair) -> ThemeRGBA)] = [
+    ("light", .light, \.light), ("dark", .dark, \.dark),
+    ("highContrast", ThemeAppearance(isHighContrast: true), \.highContrast),
+    ("darkHighContrast", ThemeAppearance(isDark: true, isHighContrast: true), \.darkHighContrast),
+  ]
 
   @MainActor
   @Test func theSamplesSignedPackagesInstallOverHTTPAndUpdate() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemePack
+import ThemePackArchive
 import ThemePackClient
 import ThemePackTestSupport
 

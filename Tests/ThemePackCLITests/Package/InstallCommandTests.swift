@@ -1,7 +1,10 @@
 import Foundation
 import Testing
-import ThemePack
 import ThemePackArchive
+import ThemePackBuild
+import ThemePackImaging
+import ThemePackPackaging
+import ThemePackSupport
 import ThemePackTestSupport
 
 /// `themepack install` and `themepack installed`, run as a user would: the issue's "done

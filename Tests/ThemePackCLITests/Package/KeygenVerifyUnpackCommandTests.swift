@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import ThemePack
+import ThemePackArchive
+import ThemePackImaging
+import ThemePackPackaging
+import ThemePackSupport
 import ThemePackTestSupport
 
 /// `keygen`, `verify` and `unpack`, run as a user would.

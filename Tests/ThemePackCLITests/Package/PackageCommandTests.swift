@@ -1,7 +1,11 @@
 import Foundation
 import Testing
-
-@testable import ThemePack
+import ThemePackBuild
+import ThemePackImaging
+import ThemePackLint
+import ThemePackPackaging
+import ThemePackProject
+import ThemePackSupport
 
 /// `themepack package` on a copy of the sample project: the main job, end to end.
 @Suite("themepack package, end to end")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ThemePackNative
+import ThemePackPackaging
+import ThemePackSupport
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// `themepack verify --all` of a downloaded SwiftTheme zip: no manifest, and macOS junk.
 @Suite("themepack verify --all lists every problem after a missing manifest")

@@ -1,4 +1,5 @@
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 
 @Suite("ColorParser reads theme colours as apps store them")

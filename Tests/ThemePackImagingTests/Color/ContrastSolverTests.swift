@@ -1,4 +1,5 @@
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 
 @Suite("ContrastSolver moves tone the shortest way until a pair meets its contrast")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 
 /// Every DTCG 2025.10 colour space against coloraide, the colour library CSS Color 4's editors

@@ -1,4 +1,5 @@
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 
 @Suite("HCT matches Material's published vectors")

@@ -1,4 +1,5 @@
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 
 @Suite("Compositor and Canvas: straight-alpha source over in sRGB space")

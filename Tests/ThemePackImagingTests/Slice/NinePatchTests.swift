@@ -1,4 +1,5 @@
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 
 @Suite("nine-patch: Android's frame around a resizable image")

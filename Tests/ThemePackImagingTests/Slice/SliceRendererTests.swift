@@ -1,4 +1,5 @@
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 
 @Suite("SliceRenderer: caps fixed, centre tiled or stretched")

@@ -1,5 +1,4 @@
 import Foundation
-import ThemePack
 import ThemePackClient
 
 /// `themepack install --index FILE|URL --theme NAME --into DIR --public-key KEY...

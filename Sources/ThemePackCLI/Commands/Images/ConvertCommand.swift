@@ -1,4 +1,4 @@
-import ThemePack
+import ThemePackImaging
 
 /// `themepack convert IN.png -o OUT.png`: decode and re-encode, the codec end to end.
 struct ConvertCommand: Command {

@@ -1,4 +1,5 @@
-import ThemePack
+import ThemePackArchive
+import ThemePackImaging
 
 /// `themepack dark-color COLOR`: the dark-mode variant of a theme colour.
 struct DarkColorCommand: Command {

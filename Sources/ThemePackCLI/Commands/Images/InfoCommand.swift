@@ -1,4 +1,6 @@
-import ThemePack
+import ThemePackArchive
+import ThemePackImaging
+import ThemePackSupport
 
 /// `themepack info IN.png [--json]`: what a PNG file is and what it declares.
 struct InfoCommand: Command {

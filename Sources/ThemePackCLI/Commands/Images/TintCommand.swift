@@ -1,4 +1,4 @@
-import ThemePack
+import ThemePackImaging
 
 /// `themepack tint IN.png --color C -o OUT.png`: apply a theme colour to one image.
 struct TintCommand: Command {

@@ -1,4 +1,4 @@
-import ThemePack
+import ThemePackPackaging
 
 /// `themepack keygen --out KEY [--force]`: makes a key pair for signing packages.
 struct KeygenCommand: Command {

@@ -1,5 +1,6 @@
 import Foundation
-import ThemePack
+import ThemePackPackaging
+import ThemePackSupport
 
 /// `themepack package`: the main job. Lint, build, and a versioned, reproducible, signed
 /// zip per theme plus `index.json`.

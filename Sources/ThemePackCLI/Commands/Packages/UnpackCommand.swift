@@ -1,4 +1,5 @@
-import ThemePack
+import ThemePackPackaging
+import ThemePackSupport
 
 /// `themepack unpack PKG.zip --into DIR [--public-key KEY]`: verifies a package and
 /// installs its theme folder, atomically.

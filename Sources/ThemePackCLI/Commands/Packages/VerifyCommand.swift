@@ -1,4 +1,5 @@
-import ThemePack
+import ThemePackArchive
+import ThemePackPackaging
 
 /// `themepack verify PKG.zip [--public-key KEY] [--all] [--json]`: checks a package
 /// without extracting it.

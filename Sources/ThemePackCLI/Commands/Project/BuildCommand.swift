@@ -1,4 +1,6 @@
-import ThemePack
+import ThemePackArchive
+import ThemePackBuild
+import ThemePackProject
 
 /// `themepack build`: tinted, scaled, sliced, dark-aware images, runtime theme folders and
 /// an Xcode asset catalog.

@@ -1,4 +1,6 @@
-import ThemePack
+import ThemePackProject
+import ThemePackReview
+import ThemePackSupport
 
 /// `themepack diff`: what changed between two projects (or the project and a git revision of
 /// it), as text, JSON, a Markdown summary and a page with before, after and difference

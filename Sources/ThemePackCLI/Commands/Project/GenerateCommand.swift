@@ -1,4 +1,6 @@
-import ThemePack
+import ThemePackBuild
+import ThemePackProject
+import ThemePackSupport
 
 /// `themepack generate swift [--assets DIR] -o FILE`: typed Swift accessors for the
 /// project's assets, colours, fonts and components.

@@ -1,4 +1,4 @@
-import ThemePack
+import ThemePackImport
 
 /// `themepack init --from DIR [--into DIR] …`: a complete project from legacy theme folders.
 struct InitCommand: Command {

@@ -1,5 +1,9 @@
 import Foundation
-import ThemePack
+import ThemePackBuild
+import ThemePackCatalog
+import ThemePackLint
+import ThemePackPackaging
+import ThemePackProject
 
 /// `themepack lint [--assets DIR] [--format text|json|github] [--strict]`: every problem
 /// in a theme project, in one run.

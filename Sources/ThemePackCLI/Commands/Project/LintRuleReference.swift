@@ -1,4 +1,6 @@
-import ThemePack
+import ThemePackCatalog
+import ThemePackLint
+import ThemePackProject
 
 /// `docs/lint-rules.md`: every rule of the project lint and the catalog lint, with its id,
 /// default severity and summary, written from the rules themselves (a test keeps the file

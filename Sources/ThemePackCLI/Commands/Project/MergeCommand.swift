@@ -1,4 +1,5 @@
-import ThemePack
+import ThemePackArchive
+import ThemePackBuild
 
 /// `themepack merge SHARD_DIR... --output DIR`: gathers the output folders of
 /// `build --shard I/N` into one output folder, byte for byte a single build's.

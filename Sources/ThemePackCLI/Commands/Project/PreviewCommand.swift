@@ -1,4 +1,5 @@
-import ThemePack
+import ThemePackImaging
+import ThemePackPreview
 
 /// `themepack preview`: a page and contact sheets designers can open, every theme light
 /// and dark side by side.

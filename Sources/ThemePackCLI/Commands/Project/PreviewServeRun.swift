@@ -1,5 +1,8 @@
 import Foundation
-import ThemePack
+import ThemePackBuild
+import ThemePackNative
+import ThemePackPreview
+import ThemePackProject
 
 /// `themepack preview --serve`: starts a `PreviewServer`, prints what it reports, and waits
 /// for `SIGINT` or `SIGTERM` to stop it.

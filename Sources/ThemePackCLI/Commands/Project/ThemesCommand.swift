@@ -1,5 +1,5 @@
 import Foundation
-import ThemePack
+import ThemePackArchive
 import ThemePackClient
 
 /// `themepack themes --index FILE|URL --public-key KEY... [--into DIR] [--json]`: the

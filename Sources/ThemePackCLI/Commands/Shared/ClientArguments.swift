@@ -1,6 +1,6 @@
 import Foundation
-import ThemePack
 import ThemePackClient
+import ThemePackPackaging
 
 /// The arguments the app-side commands (`install`, `themes`, `remove`) share, read the
 /// same way for each.

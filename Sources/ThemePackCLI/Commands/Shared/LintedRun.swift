@@ -1,4 +1,5 @@
-import ThemePack
+import ThemePackBuild
+import ThemePackProject
 
 /// The commands that lint before they work (build, its dry run, package, preview) print the
 /// lint's findings the same way: every finding on standard error when the lint stopped the

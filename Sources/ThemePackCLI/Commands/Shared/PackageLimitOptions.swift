@@ -1,4 +1,4 @@
-import ThemePack
+import ThemePackArchive
 
 /// The cap options shared by `verify` and `unpack`; the usage line shows them as `[<caps>]`.
 enum PackageLimitOptions {

@@ -1,4 +1,4 @@
-import ThemePack
+import ThemePackBuild
 
 /// The options `build`, `package` and `preview` share, and how they become `BuildOptions`.
 /// Each command lists the ones it takes, with its own help where its meaning differs.

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// What `ContrastSolver.solve` found for one colour in one appearance.

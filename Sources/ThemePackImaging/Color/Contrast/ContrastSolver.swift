@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Moves a colour's HCT tone, keeping hue and chroma, the shortest way until it stands out

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Reads theme colours as apps store them: `#RRGGBB`, `#RRGGBBAA` (hex, any case), or the

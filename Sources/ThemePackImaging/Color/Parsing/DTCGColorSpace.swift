@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackSupport
 
 /// A colour space of the W3C design tokens colour module (DTCG 2025.10, the `colorSpace` of a

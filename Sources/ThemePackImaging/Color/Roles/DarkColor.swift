@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Derives the dark-mode variant of a theme colour, as Material's tooling does: in HCT, keep

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// What `DarkColor.derive` found: the dark-mode colour and how it stands against the background.

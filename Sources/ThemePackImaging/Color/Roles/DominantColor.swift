@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// The colour most of an image is painted in, for checking art against its theme colour.

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackSupport
 
 /// A colour's CAM16 appearance under Material's default viewing conditions (those HCT uses).

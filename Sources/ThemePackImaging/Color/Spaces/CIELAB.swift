@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackSupport
 
 /// A colour in CIE 1976 L*a*b*, relative to the sRGB white (D65).

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackSupport
 
 /// Perceptual colour differences, for telling how far an image drifted from its theme colour.

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Material's Hue-Chroma-Tone colour: CAM16 hue and chroma under Material's default viewing

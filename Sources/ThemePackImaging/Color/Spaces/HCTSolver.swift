@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackSupport
 
 /// Finds the sRGB colour for a hue, chroma and tone, the way Material's HctSolver does:

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackSupport
 
 /// A colour in Björn Ottosson's OKLab (2020), with his published matrices.

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// WCAG 2 relative luminance and contrast ratio, exactly as the standard defines them.

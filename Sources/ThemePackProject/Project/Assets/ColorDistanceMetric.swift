@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// The colour difference the drift check measures.

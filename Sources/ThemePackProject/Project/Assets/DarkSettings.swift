@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// What dark colours must stand out against, project-wide.

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// Draws a theme's app icon: its artwork read once (`AppIconArtwork`), tinted with the

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// A Tokens Studio folder ("multiple files" sync, `"tokens": {"folder": …}`): `$metadata.json`

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// Everything one theme × asset unit of a build depends on that the user controls: the

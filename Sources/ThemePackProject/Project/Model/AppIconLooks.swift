@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// A theme's app icon drawn in the three looks an `.appiconset` holds, at one size.

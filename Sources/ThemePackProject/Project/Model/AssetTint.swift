@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// The colour one asset's master is tinted with in one theme: the theme colour, or the

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Reads typed values out of a parsed JSON document and turns every problem (wrong type,

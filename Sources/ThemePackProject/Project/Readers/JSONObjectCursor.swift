@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// One JSON object being read: its members, where it sits in the document (a JSON pointer)

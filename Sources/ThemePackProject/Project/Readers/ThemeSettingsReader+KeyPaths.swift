@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// The key paths of a theme's plist checked together (`SwiftThemeKeyPathSet`): what the

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// `"values"` and `"darkValues"` in `theme.json`: the SwiftTheme key paths of a theme that

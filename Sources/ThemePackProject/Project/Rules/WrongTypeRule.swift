@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// A JSON value of the wrong type (a string where a number belongs…).

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// How a tokens file writes its tokens: the DTCG form (`{"$value": …, "$type": "color"}`), or

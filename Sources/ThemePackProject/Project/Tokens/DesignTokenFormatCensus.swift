@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// The form a tokens file writes its tokens in (`DesignTokenFormat`), from its tokens of each

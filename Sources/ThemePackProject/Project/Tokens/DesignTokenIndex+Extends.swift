@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// DTCG 2025.10 group extension: a group with `"$extends": "{group.path}"` (or

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// Every token and group of one design tokens tree (a DTCG file, or one Tokens Studio set

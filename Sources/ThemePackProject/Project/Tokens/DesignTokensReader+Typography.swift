@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackSupport
 
 /// A theme's fonts from the `typography` tokens of its design tokens file.

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePackArchive
 import ThemePackSupport
 
 /// The members of a `typography` token's value, each already resolved through aliases, as the

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ThemePack
 
 /// One run of `init` on a project of the real-project corpus (`Tests/RealProjects/runs.json`):
 /// where it starts, the flags it takes and what it must give.

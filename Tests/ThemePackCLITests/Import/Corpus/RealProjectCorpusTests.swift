@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ThemePackCatalog
+import ThemePackImport
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// The real-project corpus (`Tests/RealProjects`: public iOS projects, each with its source and
 /// licence), run as a user would: `init`, `lint --strict` (clean but for the warnings a run

@@ -1,8 +1,10 @@
 import Foundation
 import ThemePackArchive
+import ThemePackBuild
+import ThemePackCatalog
+import ThemePackImport
+import ThemePackProject
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 extension ProjectKind {
   /// An app's catalog: a dozen image sets at mixed scales (1x–3x, 2x only, 3x only), dark

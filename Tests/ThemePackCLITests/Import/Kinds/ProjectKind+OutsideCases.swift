@@ -1,8 +1,6 @@
 import Foundation
 import ThemePackTestSupport
 
-@testable import ThemePack
-
 /// The cases real projects from outside brought to `init` (issue 45), each rebuilt small: a
 /// catalog Xcode accepts must come in whole and build what it showed.
 extension ProjectKind {

@@ -1,7 +1,6 @@
 import Foundation
+import ThemePackSupport
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 extension ProjectKind {
   /// SwiftTheme's PlistDemo: `Red.plist`, `Blue.plist` and `Night.plist`, their images by bare

@@ -2,8 +2,6 @@ import Foundation
 import ThemePackArchive
 import ThemePackTestSupport
 
-@testable import ThemePack
-
 extension ProjectKind {
   /// Figma's variables export of a collection: one DTCG file per mode (`InitTokensFixtures`).
   static let figmaModeFiles = ProjectKind(name: "a Figma variables export in mode files") { folder in

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ThemePack
 import ThemePackArchive
 import ThemePackTestSupport
 

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import ThemePackCatalog
+import ThemePackImaging
+import ThemePackImport
+import ThemePackSupport
 import ThemePackTestSupport
-
-@testable import ThemePack
 
 /// The kinds of project teams bring to `themepack init`, each made after its format's
 /// documentation, run as a user would: `init`, then `lint --strict` (clean), then `build`; and

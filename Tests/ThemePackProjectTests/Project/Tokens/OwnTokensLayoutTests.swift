@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackImaging
 import ThemePackProject
 import ThemePackToolTestSupport
