@@ -49,10 +49,7 @@ package struct RuntimeThemeLayout: OutputLayout {
     var assets: [String: RuntimeManifest.Asset] = [:]
     for asset in theme.assets {
       assets[asset.name] = RuntimeManifest.Asset(
-        scales: AppearanceValues(
-          light: Set(asset.scales), dark: Set(asset.darkScales),
-          lightHighContrast: Set(asset.highContrastScales ?? []),
-          darkHighContrast: Set(asset.darkHighContrastScales ?? [])),
+        scales: AppearanceValues { Set(asset.scales[$0]) },
         width: asset.drawnSize.width,
         height: asset.drawnSize.height, rendering: asset.drawnAs,
         slice: asset.slice.flatMap { spec in
