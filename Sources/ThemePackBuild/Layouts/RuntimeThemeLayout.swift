@@ -60,12 +60,12 @@ package struct RuntimeThemeLayout: OutputLayout {
           }
         }, vector: asset.vectorSource)
     }
-    var extras: [String: RuntimeManifest.ColorPair] = [:]
+    var extras: [String: AppearanceValues<ThemeRGBA>] = [:]
     for name in theme.extraColors.keys {
-      extras[name] = RuntimeManifest.ColorPair(theme.values(of: name))
+      extras[name] = theme.values(of: name)
     }
     var manifest = RuntimeManifest(
-      name: theme.name, version: theme.version, color: RuntimeManifest.ColorPair(theme.values(of: "color")),
+      name: theme.name, version: theme.version, color: theme.values(of: "color"),
       extraColors: extras, assets: assets, sourceSHA256: theme.sourceSHA256)
     manifest.fonts = theme.fonts.mapValues {
       FontSpec(

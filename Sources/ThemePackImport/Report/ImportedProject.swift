@@ -62,7 +62,7 @@ package struct ImportedProject: Sendable, Equatable {
       var object = color.appearanceMembers
       object["value"] = .string(color.light.hexString)
       root["color"] = .object(object)
-    } else if let dark = color.dark {
+    } else if let dark = color[.dark] {
       root["darkColor"] = .string(dark.hexString)
     }
     if !colors.isEmpty { root["colors"] = .object(colors) }

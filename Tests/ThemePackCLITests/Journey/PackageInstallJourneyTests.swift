@@ -52,10 +52,10 @@ struct PackageInstallJourneyTests {
   }
 
   /// Each appearance with the built manifest's value for it.
-  static let appearances:
-    [(String, ThemeAppearance, @Sendable (ThemePack.RuntimeManifest.ColorPair) -> ThemeRGBA)] = [
+  static let appearances: [(String, ThemeAppearance, @Sendable (AppearanceValues<ThemeRGBA>) -> ThemeRGBA)] =
+    [
       ("light", .light, \.light), ("dark", .dark, \.dark),
-      ("highContrast", ThemeAppearance(isHighContrast: true), \.highContrast),
+      ("highContrast", ThemeAppearance(isHighContrast: true), \.lightHighContrast),
       ("darkHighContrast", ThemeAppearance(isDark: true, isHighContrast: true), \.darkHighContrast),
     ]
 
