@@ -153,7 +153,9 @@ package enum SwiftThemeFile {
   }
 
   /// The runtime folder's file of a resizable asset's whole drawing: `bar.whole.png`,
-  /// `bar.whole@2x.png`, `bar.whole.dark@3x.png`.
+  /// `bar.whole@2x.png`, `bar.whole.dark@3x.png`. Two-valued on purpose, not a
+  /// `ThemeAppearance`: SwiftTheme has a day and a night and the build draws whole drawings
+  /// (the extra renditions) in light and dark only, so the name has a `.dark` suffix or none.
   package static func wholeFileName(asset: String, isDark: Bool, scale: Int) -> String {
     asset + ".whole" + (isDark ? ".dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
   }

@@ -274,7 +274,7 @@ package enum ProjectPlanner {
     for theme in themes {
       for (scale, file) in theme.darkImages[asset.name] ?? [:] {
         project.files[
-          "Themes/\(theme.name)/" + ImportedProject.imageName(asset.name, scale: scale, dark: true)] =
+          "Themes/\(theme.name)/" + ImportedProject.imageName(asset.name, scale: scale, appearance: .dark)] =
           file.bytes
       }
     }
