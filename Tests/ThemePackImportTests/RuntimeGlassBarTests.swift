@@ -16,9 +16,9 @@ struct RuntimeGlassBarTests {
 
   /// A theme `name` with colour `color` and extra colour `ink`, its manifest's bar built from `spec`.
   static func theme(_ name: String, color: String, ink: String, spec: GlassBarSpec?) throws -> RuntimeTheme {
-    func pair(_ hex: String) throws -> RuntimeManifest.ColorPair {
+    func pair(_ hex: String) throws -> AppearanceValues<ThemeRGBA> {
       let value = try ColorParser.parse(hex)
-      return RuntimeManifest.ColorPair(light: value, dark: value)
+      return AppearanceValues { _ in value }
     }
     var manifest = RuntimeManifest(
       name: name, version: "1.0.0", color: try pair(color), extraColors: ["ink": try pair(ink)])
@@ -62,8 +62,7 @@ struct RuntimeGlassBarTests {
 
   @Test func coloursOfNoThemeColourGiveNoneAndANote() throws {
     var theme = try Self.theme("a", color: "#CC3333", ink: "#101010", spec: GlassBarSpec())
-    theme.manifest.navigationBar?.glass?.tint = RuntimeManifest.ColorPair(
-      light: ThemeRGBA(red: 1, green: 2, blue: 3), dark: ThemeRGBA(red: 1, green: 2, blue: 3))
+    theme.manifest.navigationBar?.glass?.tint = AppearanceValues { _ in ThemeRGBA(red: 1, green: 2, blue: 3) }
     var notes: [String] = []
     #expect(RuntimeGlassBar.recover([theme], notes: &notes) == nil)
     #expect(notes == ["the glass navigation bar's colours are no colours of the themes: it is left out"])

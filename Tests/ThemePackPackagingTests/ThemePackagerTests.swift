@@ -90,9 +90,9 @@ struct ThemePackagerTests {
   @Test func packagesTheManifestTheBuildWrites() throws {
     let folder = try TemporaryFolder()
     try folder.write([1, 2, 3], to: "blue/themeColor.png")
-    let color = RuntimeManifest.ColorPair(
-      light: ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255),
-      dark: ThemeRGBA(red: 120, green: 170, blue: 230, alpha: 255))
+    let light = ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255)
+    let dark = ThemeRGBA(red: 120, green: 170, blue: 230, alpha: 255)
+    let color = AppearanceValues { $0.isDark ? dark : light }
     let manifest = RuntimeManifest(name: "blue", version: "1.2.0", color: color)
     try folder.write(try RuntimeManifestWriter.bytes(for: manifest), to: "blue/manifest.json")
     let artifact = try ThemePackager.makePackage(

@@ -23,8 +23,8 @@ struct WireContractTests {
     func rgb(_ hex: String) -> ThemeRGBA { try! ColorParser.parse(hex) }
     var manifest = ThemePackBuild.RuntimeManifest(
       name: "blue", version: "1.2.0",
-      color: ThemePackBuild.RuntimeManifest.ColorPair(
-        light: rgb("#226BAA"), dark: rgb("#78AAE6"), highContrast: rgb("#104070"),
+      color: AppearanceValues(
+        light: rgb("#226BAA"), dark: rgb("#78AAE6"), lightHighContrast: rgb("#104070"),
         darkHighContrast: rgb("#A0C8F0")))
     manifest.fonts = ["title": FontSpec(family: "PingFangSC-Semibold", size: 17)]
     try folder.write(
@@ -64,7 +64,8 @@ struct WireContractTests {
     #expect(read.header.readerProblem(reader: "this client") == nil)
     #expect(read.formatVersion == ThemePackBuild.RuntimeManifest.formatVersion)
     let color = try #require(read.colors["color"])
-    #expect(color.value(for: ThemeAppearance(isHighContrast: true))?.red == written.color.highContrast.red)
+    #expect(
+      color.value(for: ThemeAppearance(isHighContrast: true))?.red == written.color.lightHighContrast.red)
     #expect(
       color.value(for: ThemeAppearance(isDark: true, isHighContrast: true)) == ThemeRGBA(hex: "#A0C8F0"))
     #expect(read.fonts["title"]?.family == "PingFangSC-Semibold")

@@ -24,8 +24,8 @@ struct PreviewBarTitleTests {
     let themeColor = AppearanceValues<ThemeRGBA>(
       light: blue, dark: blue, lightHighContrast: darkBlue, darkHighContrast: blue)
     let colors = ThemeColors(values: ["color": themeColor, "onColor": onColor], checks: [], cycle: [])
-    let images = PreviewImagePair(
-      light: bar(blue), dark: nil, highContrast: contrast ? bar(navy) : nil, darkHighContrast: nil)
+    let images = PreviewImages(
+      light: bar(blue), others: AppearanceValues { contrast && $0 == .lightHighContrast ? bar(navy) : nil })
     return PreviewInput(
       title: "t", scales: [2],
       themes: [

@@ -38,7 +38,7 @@ struct PreviewCompositorTests {
           assets: [
             PreviewAsset(
               name: "navBar", pointWidth: 390, pointHeight: 44,
-              images: [2: PreviewImagePair(light: sliced.image)],
+              images: [2: PreviewImages(light: sliced.image)],
               slice: PreviewSlice(pixelInsets: [2: sliced.pixelInsets], center: center),
               master: reference ?? master)
           ])
@@ -158,8 +158,8 @@ struct PreviewCompositorTests {
             PreviewAsset(
               name: "icon", pointWidth: 22, pointHeight: 22,
               images: [
-                3: PreviewImagePair(light: other, dark: other),
-                2: PreviewImagePair(light: lightIcon, dark: darkIcon),
+                3: PreviewImages(light: other, others: AppearanceValues { $0 == .dark ? other : nil }),
+                2: PreviewImages(light: lightIcon, others: AppearanceValues { $0 == .dark ? darkIcon : nil }),
               ])
           ])
       ])

@@ -23,7 +23,7 @@ struct PreviewDeterminismTests {
     for themeIndex in reordered.themes.indices {
       for assetIndex in reordered.themes[themeIndex].assets.indices {
         let asset = reordered.themes[themeIndex].assets[assetIndex]
-        var images: [Int: PreviewImagePair] = [:]
+        var images: [Int: PreviewImages] = [:]
         for scale in asset.images.keys.sorted(by: >) { images[scale] = asset.images[scale] }
         var insets: [Int: SlicePixelInsets] = [:]
         for scale in (asset.slice?.pixelInsets.keys.sorted(by: >) ?? []) {

@@ -20,7 +20,7 @@ struct PreviewGlassBarTests {
     }
     let board = RGBAImage(width: 4, height: 4, pixels: pixels)
     let asset = PreviewAsset(
-      name: "board", pointWidth: 4, pointHeight: 4, images: [1: PreviewImagePair(light: board)])
+      name: "board", pointWidth: 4, pointHeight: 4, images: [1: PreviewImages(light: board)])
     let theme = PreviewTheme(name: "blue", color: blue, darkColor: lightBlue, assets: [asset])
     return PreviewInput(title: "test", scales: [1], themes: [theme], glassBar: glass)
   }

@@ -206,7 +206,7 @@ struct PreviewPageTests {
           assets: [
             PreviewAsset(
               name: "a\"b<i>", pointWidth: 2, pointHeight: 2,
-              images: [1: PreviewImagePair(light: image)])
+              images: [1: PreviewImages(light: image)])
           ],
           findings: [
             PreviewFinding(
@@ -248,7 +248,7 @@ struct PreviewPageTests {
           darkColor: ThemeRGBA(red: 9, green: 9, blue: 9),
           assets: [
             PreviewAsset(
-              name: "bar", pointWidth: 2, pointHeight: 44, images: [2: PreviewImagePair(light: bar)])
+              name: "bar", pointWidth: 2, pointHeight: 44, images: [2: PreviewImages(light: bar)])
           ])
       ],
       navigationBar: PreviewNavigationBar(asset: "bar", widths: [390]))

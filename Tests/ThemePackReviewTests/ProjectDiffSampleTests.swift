@@ -23,10 +23,10 @@ struct ProjectDiffSampleTests {
 
     let blue = try #require(themes["blue"])
     #expect(blue.status == .changed && blue.changedWithoutVersionBump)
-    let light = try #require(blue.colors.first { $0.color == "color" && $0.appearance == "light" })
+    let light = try #require(blue.colors.first { $0.color == "color" && $0.appearance == .light })
     #expect(light.old == "#226BAA" && light.new == SampleEdits.blue && light.status == .changed)
     // White text on the new blue: its contrast is reported before and after, and still met.
-    let onColor = try #require(blue.colors.first { $0.color == "onColor" && $0.appearance == "light" })
+    let onColor = try #require(blue.colors.first { $0.color == "onColor" && $0.appearance == .light })
     #expect(onColor.surface == "color" && onColor.oldContrast != onColor.newContrast)
     #expect(onColor.oldMeets == true && onColor.newMeets == true)
 
@@ -36,7 +36,7 @@ struct ProjectDiffSampleTests {
       #expect(theme.assets(wholly: .removed) == ["logo"], "\(name)")
       let bus = theme.images.filter { $0.asset == "busIcon" }
       #expect(Set(bus.map(\.scale)) == [1, 2, 3], "\(name)")
-      #expect(Set(bus.map(\.appearance)).isSuperset(of: ["light", "dark"]), "\(name)")
+      #expect(bus.contains { $0.appearance == .light } && bus.contains { $0.appearance == .dark }, "\(name)")
       for image in bus {
         #expect(image.status == .changed && image.changedPixels > 0 && image.bounds != nil, "\(image.file)")
         #expect(image.before != nil && image.after != nil && image.difference != nil)

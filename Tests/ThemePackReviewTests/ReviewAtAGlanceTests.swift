@@ -39,7 +39,7 @@ struct ReviewAtAGlanceTests {
       #expect(!theme.edits.isEmpty && theme.edits.allSatisfy { $0.asset == "busIcon" }, "\(theme.name)")
       // At 3x the zoom is the painted corner: blue's colour changed too, so all of blue's
       // icon differs, but its drawing (the alpha) changed only there.
-      for edit in theme.edits where edit.scale == 3 && !edit.isHighContrast {
+      for edit in theme.edits where edit.scale == 3 && !edit.appearance.isHighContrast {
         #expect(edit.editBounds == Self.corner, "\(theme.name) \(edit.file)")
         #expect((edit.drawingBounds != nil) == (theme.name == "blue"), "\(theme.name) \(edit.file)")
       }

@@ -138,7 +138,7 @@ package enum PreviewFixture {
     insets: SliceInsets(top: 0, left: 8, bottom: 0, right: 8), center: .stretch)
 
   package static func navigationBarAsset(color: ThemeRGBA, darkColor: ThemeRGBA) throws -> PreviewAsset {
-    var images: [Int: PreviewImagePair] = [:]
+    var images: [Int: PreviewImages] = [:]
     var insets: [Int: SlicePixelInsets] = [:]
     var master: RGBAImage?
     for scale in scales {
@@ -146,7 +146,8 @@ package enum PreviewFixture {
       let dark = navigationBar(width: 40, height: 44, scale: scale, color: darkColor)
       let slicedLight = try Slicer.slice(light, spec: navigationBarSpec, scale: scale)
       let slicedDark = try Slicer.slice(dark, spec: navigationBarSpec, scale: scale)
-      images[scale] = PreviewImagePair(light: slicedLight.image, dark: slicedDark.image)
+      images[scale] = PreviewImages(light: slicedLight.image)
+      images[scale]?[.dark] = slicedDark.image
       insets[scale] = slicedLight.pixelInsets
       master = light
     }
@@ -158,18 +159,18 @@ package enum PreviewFixture {
   package static func iconAsset(
     name: String, shape: Shape, size: Double, color: ThemeRGBA, darkColor: ThemeRGBA
   ) -> PreviewAsset {
-    var images: [Int: PreviewImagePair] = [:]
+    var images: [Int: PreviewImages] = [:]
     for scale in scales {
-      images[scale] = PreviewImagePair(
-        light: draw(shape, width: size, height: size, scale: scale, color: color),
-        dark: draw(shape, width: size, height: size, scale: scale, color: darkColor))
+      let dark = draw(shape, width: size, height: size, scale: scale, color: darkColor)
+      images[scale] = PreviewImages(light: draw(shape, width: size, height: size, scale: scale, color: color))
+      images[scale]?[.dark] = dark
     }
     return PreviewAsset(
       name: name, pointWidth: size, pointHeight: size, rendering: .template, images: images)
   }
 
   package static func logoAsset() -> PreviewAsset {
-    var images: [Int: PreviewImagePair] = [:]
+    var images: [Int: PreviewImages] = [:]
     let ink = ThemeRGBA(red: 40, green: 40, blue: 48)
     let paper = ThemeRGBA(red: 236, green: 236, blue: 240)
     for scale in scales {
@@ -183,7 +184,8 @@ package enum PreviewFixture {
           dark[x + 2 * scale, y] = mark[x, y]
         }
       }
-      images[scale] = PreviewImagePair(light: light, dark: dark)
+      images[scale] = PreviewImages(light: light)
+      images[scale]?[.dark] = dark
     }
     return PreviewAsset(
       name: "logo", pointWidth: 60, pointHeight: 20, rendering: .original, images: images)

@@ -77,14 +77,20 @@ package struct AndroidLayout: OutputLayout {
     let names = ["color"] + theme.extraColors.keys.sorted()
     let android = AndroidResourceName.colorNames(names).map(\.android)
     let values = names.map { theme.values(of: $0) }
-    let pairs =
-      values.map { ($0.light, $0.dark) } + values.map { ($0.lightHighContrast, $0.darkHighContrast) }
+    let pairs = dayAndNight.flatMap { day, night in values.map { ($0[day], $0[night]) } }
     return zip(android, pairs).enumerated().map { index, entry in
       let (name, (day, night)) = entry
       let isThemeColor = index == 0 || index == names.count
       return (name, day, isThemeColor || night != day ? night : nil)
     } + glassBarColors(of: theme)
   }
+
+  /// The appearances of Android's day and night (`values/`, `values-night/`: two-valued, as
+  /// Android qualifies resources), without and then with Increase Contrast (the `_high_contrast`
+  /// twins).
+  private static let dayAndNight: [(day: ThemeAppearance, night: ThemeAppearance)] = [
+    (.light, .dark), (.lightHighContrast, .darkHighContrast),
+  ]
 
   /// The Android names of the glass bar's colours: title, tint, glass tint.
   package static let glassBarNames = ["glass_bar_title", "glass_bar_tint", "glass_bar_glass_tint"]
@@ -97,10 +103,11 @@ package struct AndroidLayout: OutputLayout {
   )] {
     guard let glass = theme.glassBar else { return [] }
     let values = [glass.title, glass.tint, glass.glassTint]
-    return zip(glassBarNames, values).map { ($0, $1.light, $1.dark) }
-      + zip(glassBarNames, values).map {
-        ($0 + AndroidResourceName.highContrastSuffix, $1.lightHighContrast, $1.darkHighContrast)
+    return dayAndNight.flatMap { day, night in
+      zip(glassBarNames, values).map { name, value in
+        (name + (day.isHighContrast ? AndroidResourceName.highContrastSuffix : ""), value[day], value[night])
       }
+    }
   }
 
   /// A `colors.xml`: one `<color>` per entry, in the order given, names as given.

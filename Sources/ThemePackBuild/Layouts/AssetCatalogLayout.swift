@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackCatalog
 import ThemePackProject
 
@@ -45,21 +46,11 @@ package struct AssetCatalogLayout: OutputLayout {
       if let kept = asset.keptVectorFiles {
         return vectorSet(asset.name, files: kept, rendering: asset.drawnAs)
       }
-      let entries =
-        asset.scales.map {
-          ImageSetEntry(asset: asset.name, scale: $0, appearance: .light, resizing: asset.resizing[$0])
+      let entries = ThemeAppearance.allCases.flatMap { appearance in
+        asset.scales[appearance].map {
+          ImageSetEntry(asset: asset.name, scale: $0, appearance: appearance, resizing: asset.resizing[$0])
         }
-        + asset.darkScales.map {
-          ImageSetEntry(asset: asset.name, scale: $0, appearance: .dark, resizing: asset.resizing[$0])
-        }
-        + (asset.highContrastScales ?? []).map {
-          ImageSetEntry(
-            asset: asset.name, scale: $0, appearance: .lightHighContrast, resizing: asset.resizing[$0])
-        }
-        + (asset.darkHighContrastScales ?? []).map {
-          ImageSetEntry(
-            asset: asset.name, scale: $0, appearance: .darkHighContrast, resizing: asset.resizing[$0])
-        }
+      }
       return ImageSetSpec(name: asset.name, rendering: asset.drawnAs, entries: entries)
     }
     let colorSets = (["color"] + theme.extraColors.keys.sorted()).map {

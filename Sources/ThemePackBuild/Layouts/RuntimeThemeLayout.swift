@@ -49,10 +49,7 @@ package struct RuntimeThemeLayout: OutputLayout {
     var assets: [String: RuntimeManifest.Asset] = [:]
     for asset in theme.assets {
       assets[asset.name] = RuntimeManifest.Asset(
-        scales: AppearanceValues(
-          light: Set(asset.scales), dark: Set(asset.darkScales),
-          lightHighContrast: Set(asset.highContrastScales ?? []),
-          darkHighContrast: Set(asset.darkHighContrastScales ?? [])),
+        scales: AppearanceValues { Set(asset.scales[$0]) },
         width: asset.drawnSize.width,
         height: asset.drawnSize.height, rendering: asset.drawnAs,
         slice: asset.slice.flatMap { spec in
@@ -63,12 +60,12 @@ package struct RuntimeThemeLayout: OutputLayout {
           }
         }, vector: asset.vectorSource)
     }
-    var extras: [String: RuntimeManifest.ColorPair] = [:]
+    var extras: [String: AppearanceValues<ThemeRGBA>] = [:]
     for name in theme.extraColors.keys {
-      extras[name] = RuntimeManifest.ColorPair(theme.values(of: name))
+      extras[name] = theme.values(of: name)
     }
     var manifest = RuntimeManifest(
-      name: theme.name, version: theme.version, color: RuntimeManifest.ColorPair(theme.values(of: "color")),
+      name: theme.name, version: theme.version, color: theme.values(of: "color"),
       extraColors: extras, assets: assets, sourceSHA256: theme.sourceSHA256)
     manifest.fonts = theme.fonts.mapValues {
       FontSpec(

@@ -140,19 +140,22 @@ package enum SwiftThemeFile {
       let night = dark.map { wholeFileName(asset: asset.name, isDark: true, scale: $0) } ?? day
       return AppearanceValues(light: day, dark: night, lightHighContrast: day, darkHighContrast: night)
     }
-    func file(_ scales: [Int]?, _ appearance: ThemeAppearance) -> String? {
-      scales?.min().map { ImageFileName(asset: asset.name, appearance: appearance, scale: $0).fileName }
+    let lowest = AppearanceValues { appearance in
+      asset.scales[appearance].min().map {
+        ImageFileName(asset: asset.name, appearance: appearance, scale: $0).fileName
+      }
     }
-    guard let day = file(asset.scales, .light) else { return nil }
-    let night = file(asset.darkScales, .dark) ?? day
-    return AppearanceValues(
-      light: day, dark: night,
-      lightHighContrast: file(asset.highContrastScales, .lightHighContrast) ?? day,
-      darkHighContrast: file(asset.darkHighContrastScales, .darkHighContrast) ?? night)
+    guard let day = lowest.light else { return nil }
+    let night = lowest.dark ?? day
+    return AppearanceValues {
+      lowest[$0] ?? ($0.isDark ? night : day)
+    }
   }
 
   /// The runtime folder's file of a resizable asset's whole drawing: `bar.whole.png`,
-  /// `bar.whole@2x.png`, `bar.whole.dark@3x.png`.
+  /// `bar.whole@2x.png`, `bar.whole.dark@3x.png`. Two-valued on purpose, not a
+  /// `ThemeAppearance`: SwiftTheme has a day and a night and the build draws whole drawings
+  /// (the extra renditions) in light and dark only, so the name has a `.dark` suffix or none.
   package static func wholeFileName(asset: String, isDark: Bool, scale: Int) -> String {
     asset + ".whole" + (isDark ? ".dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
   }

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackProject
 
 extension RuntimeManifest {
@@ -19,13 +20,16 @@ extension RuntimeManifest {
   /// The navigation bar's Liquid Glass form, each colour in the four appearances.
   package struct Glass: Sendable, Equatable {
     /// The colour of the bar's titles.
-    package var titleColor: ColorPair
+    package var titleColor: AppearanceValues<ThemeRGBA>
     /// The colour of the bar button glyphs (`tintColor`).
-    package var tint: ColorPair
+    package var tint: AppearanceValues<ThemeRGBA>
     /// The colour the glass is tinted with, its opacity in its alpha (`UIGlassEffect.tintColor`).
-    package var glassTint: ColorPair
+    package var glassTint: AppearanceValues<ThemeRGBA>
 
-    package init(titleColor: ColorPair, tint: ColorPair, glassTint: ColorPair) {
+    package init(
+      titleColor: AppearanceValues<ThemeRGBA>, tint: AppearanceValues<ThemeRGBA>,
+      glassTint: AppearanceValues<ThemeRGBA>
+    ) {
       self.titleColor = titleColor
       self.tint = tint
       self.glassTint = glassTint
@@ -33,9 +37,7 @@ extension RuntimeManifest {
 
     /// The form of `colors`, a theme's resolved glass bar.
     package init(_ colors: GlassBarColors) {
-      self.init(
-        titleColor: ColorPair(colors.title), tint: ColorPair(colors.tint),
-        glassTint: ColorPair(colors.glassTint))
+      self.init(titleColor: colors.title, tint: colors.tint, glassTint: colors.glassTint)
     }
   }
 

@@ -28,10 +28,10 @@ package struct RuntimeManifest: Sendable, Equatable {
   package var version: String
   /// What wrote the manifest: "themepack 0.1.0".
   package var generator: String
-  /// The theme colour.
-  package var color: ColorPair
+  /// The theme colour, in the four appearances (`RuntimeManifest+Colors`).
+  package var color: AppearanceValues<ThemeRGBA>
   /// Further named colours (text, accent…).
-  package var extraColors: [String: ColorPair]
+  package var extraColors: [String: AppearanceValues<ThemeRGBA>]
   /// The images, by asset name.
   package var assets: [String: Asset]
   /// In a theme package, every other file of the theme folder with its size and SHA-256
@@ -59,7 +59,8 @@ package struct RuntimeManifest: Sendable, Equatable {
 
   package init(
     name: String, version: String, generator: String = "themepack \(ThemePackVersion.current)",
-    color: ColorPair, extraColors: [String: ColorPair] = [:], assets: [String: Asset] = [:],
+    color: AppearanceValues<ThemeRGBA>, extraColors: [String: AppearanceValues<ThemeRGBA>] = [:],
+    assets: [String: Asset] = [:],
     files: [PackageFileRecord]? = nil, sourceSHA256: String? = nil
   ) {
     self.files = files

@@ -14,9 +14,9 @@ extension RuntimeManifestReader {
       let pointer = "/navigationBar/glass"
       let parts = try object(value, at: pointer, required: ["titleColor", "tint", "glassTint"])
       return RuntimeManifest.Glass(
-        titleColor: try colorPair(parts["titleColor"]!, at: pointer + "/titleColor"),
-        tint: try colorPair(parts["tint"]!, at: pointer + "/tint"),
-        glassTint: try colorPair(parts["glassTint"]!, at: pointer + "/glassTint"))
+        titleColor: try colorValues(parts["titleColor"]!, at: pointer + "/titleColor"),
+        tint: try colorValues(parts["tint"]!, at: pointer + "/tint"),
+        glassTint: try colorValues(parts["glassTint"]!, at: pointer + "/glassTint"))
     }
     return RuntimeManifest.NavigationBar(image: image, glass: glass)
   }

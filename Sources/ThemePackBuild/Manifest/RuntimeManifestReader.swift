@@ -32,10 +32,10 @@ package struct RuntimeManifestReader {
       root, at: "",
       required: ["formatVersion", "name", "version", "generator", "color", "extraColors", "assets"],
       optional: ["files", "sourceSHA256", "fonts", "components", "navigationBar", "appIcon", "fontFiles"])
-    var extraColors: [String: RuntimeManifest.ColorPair] = [:]
+    var extraColors: [String: AppearanceValues<ThemeRGBA>] = [:]
     let extraMembers = try object(members["extraColors"]!, at: "/extraColors")
     for name in sortedKeys(extraMembers) {
-      extraColors[name] = try colorPair(extraMembers[name]!, at: JSONDocument.path("/extraColors", name))
+      extraColors[name] = try colorValues(extraMembers[name]!, at: JSONDocument.path("/extraColors", name))
     }
     var assets: [String: RuntimeManifest.Asset] = [:]
     let assetMembers = try object(members["assets"]!, at: "/assets")
@@ -46,7 +46,7 @@ package struct RuntimeManifestReader {
       name: try string(members["name"]!, at: "/name"),
       version: try string(members["version"]!, at: "/version"),
       generator: try string(members["generator"]!, at: "/generator"),
-      color: try colorPair(members["color"]!, at: "/color"),
+      color: try colorValues(members["color"]!, at: "/color"),
       extraColors: extraColors, assets: assets,
       files: try members["files"].map { (value) throws(RuntimeManifestError) in try fileRecords(value) },
       sourceSHA256: try members["sourceSHA256"].map { (value) throws(RuntimeManifestError) in
@@ -171,26 +171,25 @@ package struct RuntimeManifestReader {
       })
   }
 
-  package func colorPair(_ value: JSONValue, at pointer: String) throws(RuntimeManifestError)
-    -> RuntimeManifest.ColorPair
+  /// A colour's four values (`RuntimeManifest+Colors`); in format 1 the high-contrast ones
+  /// may be missing and are then `light` and `dark`.
+  package func colorValues(_ value: JSONValue, at pointer: String) throws(RuntimeManifestError)
+    -> AppearanceValues<ThemeRGBA>
   {
-    let highContrast = ["highContrast", "darkHighContrast"]
-    let members = try object(
-      value, at: pointer, required: ["light", "dark"] + (formatVersion >= 2 ? highContrast : []))
-    return RuntimeManifest.ColorPair(
-      light: try color(members["light"]!, at: pointer + "/light"),
-      dark: try color(members["dark"]!, at: pointer + "/dark"),
-      highContrast: try members["highContrast"].map { (value) throws(RuntimeManifestError) in
-        try color(value, at: pointer + "/highContrast")
-      },
-      darkHighContrast: try members["darkHighContrast"].map { (value) throws(RuntimeManifestError) in
-        try color(value, at: pointer + "/darkHighContrast")
-      })
+    let keys = ThemeAppearance.allCases.map(RuntimeManifest.colorKey(of:))
+    let members = try object(value, at: pointer, required: formatVersion >= 2 ? keys : Array(keys.prefix(2)))
+    let given = try AppearanceValues { (appearance) throws(RuntimeManifestError) -> ThemeRGBA? in
+      let key = RuntimeManifest.colorKey(of: appearance)
+      return try members[key].map { (value) throws(RuntimeManifestError) in
+        try color(value, at: pointer + "/" + key)
+      }
+    }
+    return AppearanceValues { given[$0] ?? given[$0.normal]! }
   }
 
   private func color(_ value: JSONValue, at pointer: String) throws(RuntimeManifestError) -> ThemeRGBA {
     let text = try string(value, at: pointer)
-    guard let color = RuntimeManifest.ColorPair.color(hex: text) else {
+    guard let color = RuntimeManifest.color(hex: text) else {
       throw fail(pointer, "expected a colour '#RRGGBB' or '#RRGGBBAA', found '\(JSONParser.shown(text))'")
     }
     return color

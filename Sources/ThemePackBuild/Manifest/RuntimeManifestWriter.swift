@@ -74,13 +74,12 @@ package enum RuntimeManifestWriter {
     return .object(members)
   }
 
-  package static func json(of pair: RuntimeManifest.ColorPair) -> JSONValue {
-    .object([
-      "light": .string(pair.light.hexString),
-      "dark": .string(pair.dark.hexString),
-      "highContrast": .string(pair.highContrast.hexString),
-      "darkHighContrast": .string(pair.darkHighContrast.hexString),
-    ])
+  package static func json(of color: AppearanceValues<ThemeRGBA>) -> JSONValue {
+    .object(
+      Dictionary(
+        uniqueKeysWithValues: ThemeAppearance.allCases.map {
+          (RuntimeManifest.colorKey(of: $0), JSONValue.string(color[$0].hexString))
+        }))
   }
 
   package static func json(of asset: RuntimeManifest.Asset, named name: String) -> JSONValue {

@@ -71,16 +71,14 @@ package struct AssetRenderer: Sendable {
         try emit(image)
       }
     }
-    var darkScales: [Int] = []
-    var contrastScales = (light: [Int](), dark: [Int]())
+    var scales = AppearanceValues<[Int]>(
+      light: light.keys.sorted(), dark: [], lightHighContrast: [], darkHighContrast: [])
     for scale in light.keys.sorted() {
       let made = try renderScale(
         scale, prepared: light[scale]!, tintable: tintable,
         explicitDark: explicitDark?[scale] ?? (spec.dark == .explicitFile ? masterDark?[scale] : nil),
         theme: theme, colors: (darkColor, highContrast), emit: emit)
-      if made.contains(.dark) { darkScales.append(scale) }
-      if made.contains(.lightHighContrast) { contrastScales.light.append(scale) }
-      if made.contains(.darkHighContrast) { contrastScales.dark.append(scale) }
+      for appearance in made { scales[appearance].append(scale) }
     }
     let made = try renderExtras(
       light: light, explicitDark: explicitDark, tintable: tintable, theme: theme, darkColor: darkColor,
@@ -92,11 +90,9 @@ package struct AssetRenderer: Sendable {
     }
     var asset = BuiltAsset(
       name: spec.name, pointWidth: reference.pointWidth, pointHeight: reference.pointHeight,
-      scales: light.keys.sorted(), darkScales: darkScales, slice: spec.slice,
+      scales: scales, slice: spec.slice,
       sliceMode: reference.slice?.mode, resizing: Self.resizing(of: light),
       extras: extras.isEmpty ? nil : made.light, darkExtras: extras.isEmpty ? nil : made.dark,
-      highContrastScales: contrastScales.light.isEmpty ? nil : contrastScales.light,
-      darkHighContrastScales: contrastScales.dark.isEmpty ? nil : contrastScales.dark,
       drawnWidth: reference.unsliced.map { Double($0.width) / Double(reference.scale) },
       drawnHeight: reference.unsliced.map { Double($0.height) / Double(reference.scale) },
       vectorSource: vectorFile(light: true, theme: theme).flatMap { VectorFormat.of(fileName: $0) },

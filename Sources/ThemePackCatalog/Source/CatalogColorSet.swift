@@ -29,15 +29,6 @@ package struct CatalogColorSet: Sendable, Equatable {
   package var path: String
   package var entries: [Entry]
 
-  /// The colour for light mode (no appearance, no high contrast), if any.
-  package var light: Entry? { entry(.light) }
-  /// The colour for dark mode, if any.
-  package var dark: Entry? { entry(.dark) }
-  /// The colour for light mode with Increase Contrast, if any.
-  package var highContrast: Entry? { entry(.lightHighContrast) }
-  /// The colour for dark mode with Increase Contrast, if any.
-  package var darkHighContrast: Entry? { entry(.darkHighContrast) }
-
   /// The entry written for exactly `appearance`, if any.
   package func entry(_ appearance: ThemeAppearance) -> Entry? {
     entries.first { $0.appearance == appearance }

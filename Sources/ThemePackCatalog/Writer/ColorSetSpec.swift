@@ -5,40 +5,31 @@ import ThemePackImaging
 package struct ColorSetSpec: Sendable, Equatable {
   /// The colour name; the folder is `<name>.colorset`.
   package var name: String
-  /// The value for light mode (and for dark mode when `dark` is nil), sRGB.
+  /// The value for light mode ("any": also what iOS shows where the set has no entry), sRGB.
   package var light: ThemeRGBA
-  /// The dark-mode value, sRGB.
-  package var dark: ThemeRGBA?
-  /// The light value with Increase Contrast (`contrast` `high`), sRGB.
-  package var highContrast: ThemeRGBA?
-  /// The dark value with Increase Contrast (`luminosity` `dark` and `contrast` `high`), sRGB.
-  package var darkHighContrast: ThemeRGBA?
+  /// The entries of the other appearances, sRGB, nil where the set has none; its `light` is
+  /// always nil (`light` holds it).
+  private var others: AppearanceValues<ThemeRGBA?>
 
+  /// A set of `light` and `others`' values for the other appearances (its light value is
+  /// not read): the dark one, the light one with Increase Contrast (`contrast` `high`), the
+  /// dark one with it (`luminosity` `dark` and `contrast` `high`).
   package init(
-    name: String, light: ThemeRGBA, dark: ThemeRGBA? = nil, highContrast: ThemeRGBA? = nil,
-    darkHighContrast: ThemeRGBA? = nil
+    name: String, light: ThemeRGBA, others: AppearanceValues<ThemeRGBA?> = AppearanceValues { _ in nil }
   ) {
     self.name = name
     self.light = light
-    self.dark = dark
-    self.highContrast = highContrast
-    self.darkHighContrast = darkHighContrast
-  }
-
-  /// The value written for exactly `appearance`, nil when the set has no such entry.
-  package func value(_ appearance: ThemeAppearance) -> ThemeRGBA? {
-    switch appearance {
-    case .light: return light
-    case .dark: return dark
-    case .lightHighContrast: return highContrast
-    case .darkHighContrast: return darkHighContrast
-    }
+    self.others = others
+    self.others.light = nil
   }
 
   /// A set with all four entries.
   package init(name: String, values: AppearanceValues<ThemeRGBA>) {
-    self.init(
-      name: name, light: values.light, dark: values.dark, highContrast: values.lightHighContrast,
-      darkHighContrast: values.darkHighContrast)
+    self.init(name: name, light: values.light, others: AppearanceValues { values[$0] })
+  }
+
+  /// The value written for exactly `appearance`, nil when the set has no such entry.
+  package func value(_ appearance: ThemeAppearance) -> ThemeRGBA? {
+    appearance == .light ? light : others[appearance]
   }
 }

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackCatalog
 import ThemePackImaging
 
@@ -20,7 +21,7 @@ package enum CatalogColorChoice {
     }
     if !sets.isEmpty { extras.colorSetNames[theme] = Set(sets.map(local)).sorted() }
     for set in sets {
-      guard let light = set.light else {
+      guard let light = set.entry(.light) else {
         notes.append("colour set '\(set.name)' has no light colour: skipped")
         continue
       }
@@ -30,25 +31,19 @@ package enum CatalogColorChoice {
       // since it must stand out on the dark background (the lint checks it), and said so.
       let isMain = set.path == main?.path
       let stated = StatedColor(
-        light: set.value(.light) ?? light.color, dark: set.value(.dark, asDrawn: !isMain),
-        highContrast: set.value(.lightHighContrast, asDrawn: !isMain),
-        darkHighContrast: set.value(.darkHighContrast, asDrawn: !isMain))
-      if isMain, stated.dark == nil {
+        light: set.value(.light) ?? light.color, stated: AppearanceValues { set.value($0, asDrawn: !isMain) })
+      if isMain, stated[.dark] == nil {
         notes.append(
           "colour set '\(set.name)' has no dark entry: iOS shows its light value in dark mode; the dark "
             + "theme colour is derived, as it must stand out on the dark background")
       }
       if isMain {
-        extras.themeColors[theme] = .init(
-          color: stated.light, dark: stated.dark, highContrast: stated.highContrast,
-          darkHighContrast: stated.darkHighContrast, source: "colour set '\(set.name)'")
+        extras.themeColors[theme] = .init(color: stated, source: "colour set '\(set.name)'")
         // The app may name the set (`Color("AccentColor")`): it stays a colour of its own
         // name too, with what iOS draws in every appearance.
         if local(set) != ThemeColors.themeColorName {
           extras.namedColors[theme, default: [:]][local(set)] = StatedColor(
-            light: stated.light, dark: set.value(.dark, asDrawn: true),
-            highContrast: set.value(.lightHighContrast, asDrawn: true),
-            darkHighContrast: set.value(.darkHighContrast, asDrawn: true))
+            light: stated.light, stated: AppearanceValues { set.value($0, asDrawn: true) })
         }
       } else {
         extras.namedColors[theme, default: [:]][local(set)] = stated

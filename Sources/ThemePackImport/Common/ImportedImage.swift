@@ -38,8 +38,8 @@ package struct ImportedImage: Sendable, Equatable {
 
   /// The file name the project gives this file of `asset`: a vector's `asset.svg` (or
   /// `asset.dark.pdf`), else the PNG name at its scale.
-  package func fileName(asset: String, dark: Bool = false) -> String {
-    var name = ImageFileName(asset: asset, appearance: ThemeAppearance(isDark: dark), scale: scale)
+  package func fileName(asset: String, appearance: ThemeAppearance = .light) -> String {
+    var name = ImageFileName(asset: asset, appearance: appearance, scale: scale)
     name.vector = vector
     return name.fileName
   }

@@ -1,35 +1,43 @@
 import ThemePackArchive
 import ThemePackImaging
+import ThemePackProject
 import ThemePackSupport
 
 /// A colour's values as a source states them: the light value and any of the other three
 /// appearances. A value left nil is derived by the build, as for a hand-written theme.json.
 package struct StatedColor: Sendable, Equatable {
+  /// The light value, which every source states.
   package var light: ThemeRGBA
-  package var dark: ThemeRGBA?
-  package var highContrast: ThemeRGBA?
-  package var darkHighContrast: ThemeRGBA?
+  /// The other appearances' stated values; its `light` is always nil (`light` holds it).
+  private var others: AppearanceValues<ThemeRGBA?>
 
-  package init(
-    light: ThemeRGBA, dark: ThemeRGBA? = nil, highContrast: ThemeRGBA? = nil,
-    darkHighContrast: ThemeRGBA? = nil
-  ) {
+  /// `light`, and `stated`'s values for the other appearances (its light value is not read).
+  package init(light: ThemeRGBA, stated: AppearanceValues<ThemeRGBA?> = AppearanceValues { _ in nil }) {
     self.light = light
-    self.dark = dark
-    self.highContrast = highContrast
-    self.darkHighContrast = darkHighContrast
+    others = stated
+    others.light = nil
+  }
+
+  /// The colour of a source that knows only light and dark (SwiftTheme's day and night).
+  package init(light: ThemeRGBA, dark: ThemeRGBA?) {
+    self.init(light: light, stated: AppearanceValues { $0 == .dark ? dark : nil })
+  }
+
+  /// The value stated for `appearance`, nil when none is (never nil for `.light`).
+  package subscript(appearance: ThemeAppearance) -> ThemeRGBA? {
+    appearance == .light ? light : others[appearance]
   }
 
   /// Whether a value beyond light and dark is stated.
-  package var hasHighContrast: Bool { highContrast != nil || darkHighContrast != nil }
+  package var hasHighContrast: Bool { others.lightHighContrast != nil || others.darkHighContrast != nil }
 
   /// The theme.json members of the values other than light, by their key
   /// (`dark`, `highContrast`, `darkHighContrast`).
   package var appearanceMembers: [String: JSONValue] {
     var members: [String: JSONValue] = [:]
-    if let dark { members["dark"] = .string(dark.hexString) }
-    if let highContrast { members["highContrast"] = .string(highContrast.hexString) }
-    if let darkHighContrast { members["darkHighContrast"] = .string(darkHighContrast.hexString) }
+    for (key, appearance) in ThemeColorReader.appearanceKeys {
+      if let value = others[appearance] { members[key] = .string(value.hexString) }
+    }
     return members
   }
 }

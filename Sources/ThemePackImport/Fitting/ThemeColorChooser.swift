@@ -30,7 +30,7 @@ package enum ThemeColorChooser {
         notes.append("theme '\(theme.name)' is not in '\(table.file)': its colour comes from the source")
       }
       if let color = stated[theme.name] {
-        result.append(.init(theme: theme.name, color: color.color, source: color.source))
+        result.append(.init(theme: theme.name, color: color.color.light, source: color.source))
         continue
       }
       if let flat, let color = flat.painted[index] {

@@ -36,7 +36,7 @@ package enum VectorAssetPlan {
     if same(light), same(dark), first.vector != nil, firstDark == nil || firstDark?.vector != nil {
       project.files["Base/" + first.fileName(asset: name)] = first.bytes
       if let firstDark {
-        project.files["Base/" + firstDark.fileName(asset: name, dark: true)] = firstDark.bytes
+        project.files["Base/" + firstDark.fileName(asset: name, appearance: .dark)] = firstDark.bytes
       }
       guard
         case .object(let master) = ImportedProject.masterEntry(
@@ -47,9 +47,13 @@ package enum VectorAssetPlan {
         "a vector, the same in every theme: kept as the master, "
         + (template ? "tinted as a template as the catalog says" : "drawn as it is")
     } else {
-      for (theme, own) in zip(themes, light) { copy(own, of: name, dark: false, into: theme, &project) }
+      for (theme, own) in zip(themes, light) {
+        copy(own, of: name, appearance: .light, into: theme, &project)
+      }
       if darkEverywhere {
-        for (theme, own) in zip(themes, dark) { copy(own, of: name, dark: true, into: theme, &project) }
+        for (theme, own) in zip(themes, dark) {
+          copy(own, of: name, appearance: .dark, into: theme, &project)
+        }
       }
       guard case .object(let perTheme) = ImportedProject.perThemeEntry else { return }
       entry = perTheme
@@ -88,15 +92,18 @@ package enum VectorAssetPlan {
     files.allSatisfy { $0?.bytes == files.first??.bytes && $0?.vector == files.first??.vector }
   }
 
+  /// Copies `file` (a theme's own light or dark drawing: a source theme has no other) into
+  /// the theme's folder, with the theme's other scales of it when it is a PNG.
   private static func copy(
-    _ file: ImportedImage?, of name: String, dark: Bool, into theme: SourceTheme,
+    _ file: ImportedImage?, of name: String, appearance: ThemeAppearance, into theme: SourceTheme,
     _ project: inout ImportedProject
   ) {
     guard let file else { return }
     let files =
-      file.vector != nil ? [file] : Array(((dark ? theme.darkImages : theme.images)[name] ?? [:]).values)
+      file.vector != nil
+      ? [file] : Array(((appearance.isDark ? theme.darkImages : theme.images)[name] ?? [:]).values)
     for each in files {
-      project.files["Themes/\(theme.name)/" + each.fileName(asset: name, dark: dark)] = each.bytes
+      project.files["Themes/\(theme.name)/" + each.fileName(asset: name, appearance: appearance)] = each.bytes
     }
   }
 }

@@ -35,8 +35,7 @@ extension ProjectPlanner {
           && themes.indices.allSatisfy { index in
             guard let stated = extras.namedColors[themes[index].name]?[name] else { return false }
             // The icon looks as drawn in every appearance: a colour that changes there is no match.
-            let values = [stated.light, stated.dark, stated.highContrast, stated.darkHighContrast]
-            return values.allSatisfy { ($0 ?? own[index]) == own[index] }
+            return ThemeAppearance.allCases.allSatisfy { (stated[$0] ?? own[index]) == own[index] }
           }
       }
       var name = kept ?? stem

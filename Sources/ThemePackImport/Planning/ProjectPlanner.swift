@@ -174,12 +174,10 @@ package enum ProjectPlanner {
         // The icon looks as drawn in dark mode too: the source had one picture.
         named[name] = .object(["value": .string(own.hexString), "dark": .string(own.hexString)])
       }
-      let stated = extras.themeColors[theme.name]
+      var stated = extras.themeColors[theme.name]?.color ?? StatedColor(light: color.color)
+      stated.light = color.color
       project.addTheme(
-        theme.name,
-        color: StatedColor(
-          light: color.color, dark: stated?.dark, highContrast: stated?.highContrast,
-          darkHighContrast: stated?.darkHighContrast), colors: named,
+        theme.name, color: stated, colors: named,
         fonts: extras.themeFonts[theme.name] ?? [:], version: extras.versions[theme.name],
         components: extras.themeComponents[theme.name] ?? [:],
         values: extras.themeValues[theme.name] ?? SwiftThemeValues())
@@ -277,7 +275,7 @@ package enum ProjectPlanner {
     for theme in themes {
       for (scale, file) in theme.darkImages[asset.name] ?? [:] {
         project.files[
-          "Themes/\(theme.name)/" + ImportedProject.imageName(asset.name, scale: scale, dark: true)] =
+          "Themes/\(theme.name)/" + ImportedProject.imageName(asset.name, scale: scale, appearance: .dark)] =
           file.bytes
       }
     }
@@ -314,7 +312,7 @@ package enum ProjectPlanner {
     return themes.enumerated().allSatisfy { index, theme in
       // An override's dark files come from its own drawing, by the same rule as the source's.
       if asset.overrides.contains(index) { return true }
-      guard let dark = asset.ownColors?[index] ?? extras.themeColors[theme.name]?.dark,
+      guard let dark = asset.ownColors?[index] ?? extras.themeColors[theme.name]?.color[.dark],
         let files = theme.darkImages[asset.name]
       else { return false }
       return files.allSatisfy { scale, file in

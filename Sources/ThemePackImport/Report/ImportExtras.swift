@@ -8,11 +8,9 @@ import ThemePackSupport
 package struct ImportExtras: Sendable {
   /// A theme's colour as the source states it.
   package struct ThemeColor: Sendable {
-    package var color: ThemeRGBA
-    package var dark: ThemeRGBA?
-    /// The high-contrast values, when the source states them (an output catalog, a manifest).
-    package var highContrast: ThemeRGBA?
-    package var darkHighContrast: ThemeRGBA?
+    /// Its light value and the others the source states (the high-contrast ones by an output
+    /// catalog or a manifest).
+    package var color: StatedColor
     /// Where it came from, for the report.
     package var source: String
   }

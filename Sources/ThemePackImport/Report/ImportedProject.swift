@@ -62,7 +62,7 @@ package struct ImportedProject: Sendable, Equatable {
       var object = color.appearanceMembers
       object["value"] = .string(color.light.hexString)
       root["color"] = .object(object)
-    } else if let dark = color.dark {
+    } else if let dark = color[.dark] {
       root["darkColor"] = .string(dark.hexString)
     }
     if !colors.isEmpty { root["colors"] = .object(colors) }
@@ -136,7 +136,7 @@ package struct ImportedProject: Sendable, Equatable {
   ])
 
   /// The file name of `asset` at `scale`: `btn.png`, `btn@2x.png`.
-  package static func imageName(_ asset: String, scale: Int, dark: Bool = false) -> String {
-    ImageFileName(asset: asset, appearance: ThemeAppearance(isDark: dark), scale: scale).fileName
+  package static func imageName(_ asset: String, scale: Int, appearance: ThemeAppearance = .light) -> String {
+    ImageFileName(asset: asset, appearance: appearance, scale: scale).fileName
   }
 }

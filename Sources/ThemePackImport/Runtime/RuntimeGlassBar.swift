@@ -23,8 +23,8 @@ package enum RuntimeGlassBar {
     }
     let names = [ThemeColors.themeColorName] + common.sorted()
     let values = themes.map { theme in
-      var byName = [ThemeColors.themeColorName: appearances(theme.manifest.color)]
-      for name in common { byName[name] = appearances(theme.manifest.extraColors[name]!) }
+      var byName = [ThemeColors.themeColorName: theme.manifest.color]
+      for name in common { byName[name] = theme.manifest.extraColors[name]! }
       return byName
     }
     let backgrounds = GlassBarColors.systemBackgrounds(dark: DarkSettings.default.background)
@@ -70,9 +70,4 @@ package enum RuntimeGlassBar {
     return .object(members)
   }
 
-  private static func appearances(_ pair: RuntimeManifest.ColorPair) -> AppearanceValues<ThemeRGBA> {
-    AppearanceValues(
-      light: pair.light, dark: pair.dark, lightHighContrast: pair.highContrast,
-      darkHighContrast: pair.darkHighContrast)
-  }
 }

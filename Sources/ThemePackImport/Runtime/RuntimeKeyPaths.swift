@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackProject
 
@@ -99,9 +100,9 @@ package enum RuntimeKeyPaths {
 
   /// The key path of `color` in `theme`'s plist.
   private static func keyPath(
-    of color: RuntimeManifest.ColorPair, default fallback: String, in theme: RuntimeTheme
+    of color: AppearanceValues<ThemeRGBA>, default fallback: String, in theme: RuntimeTheme
   ) -> String? {
-    let values = [color.light, color.dark, color.highContrast, color.darkHighContrast].map(\.hexString)
+    let values = color.all.map(\.hexString)
     return keyPath(holding: values, default: fallback, in: theme)
   }
 

@@ -63,12 +63,10 @@ package enum RuntimeThemeImporter: InitSource {
       let manifest = theme.manifest
       let color = manifest.color
       extras.themeColors[manifest.name] = .init(
-        color: color.light, dark: color.dark, highContrast: color.highContrast,
-        darkHighContrast: color.darkHighContrast, source: "its manifest")
-      extras.namedColors[manifest.name] = manifest.extraColors.mapValues {
-        StatedColor(
-          light: $0.light, dark: $0.dark, highContrast: $0.highContrast, darkHighContrast: $0.darkHighContrast
-        )
+        color: StatedColor(light: color.light, stated: AppearanceValues { color[$0] }), source: "its manifest"
+      )
+      extras.namedColors[manifest.name] = manifest.extraColors.mapValues { values in
+        StatedColor(light: values.light, stated: AppearanceValues { values[$0] })
       }
       extras.versions[manifest.name] = manifest.version
       extras.themeFonts[manifest.name] = manifest.fonts

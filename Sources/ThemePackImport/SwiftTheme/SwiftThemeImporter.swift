@@ -143,7 +143,8 @@ package enum SwiftThemeImporter: InitSource {
               + "dark contrast the lint requires: the dark theme colour is derived instead")
           night = nil
         }
-        extras.themeColors[theme.name] = .init(color: color, dark: night, source: "key path '\(main)'")
+        extras.themeColors[theme.name] = .init(
+          color: StatedColor(light: color, dark: night), source: "key path '\(main)'")
       }
       for keyPath in keyPaths {
         guard let color = theme.colors[keyPath] else { continue }

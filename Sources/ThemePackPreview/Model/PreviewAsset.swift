@@ -12,7 +12,7 @@ package struct PreviewAsset: Sendable, Equatable {
   /// How iOS draws it.
   package var rendering: AssetRendering
   /// The files the build wrote, by scale: for a sliced asset the slices, not the masters.
-  package var images: [Int: PreviewImagePair]
+  package var images: [Int: PreviewImages]
   /// How the files resize, when the asset is sliced.
   package var slice: PreviewSlice?
   /// The full, unsliced light image at the highest scale, when known: the page draws the
@@ -21,7 +21,7 @@ package struct PreviewAsset: Sendable, Equatable {
 
   package init(
     name: String, pointWidth: Double, pointHeight: Double, rendering: AssetRendering = .original,
-    images: [Int: PreviewImagePair], slice: PreviewSlice? = nil, master: RGBAImage? = nil
+    images: [Int: PreviewImages], slice: PreviewSlice? = nil, master: RGBAImage? = nil
   ) {
     self.name = name
     self.pointWidth = pointWidth

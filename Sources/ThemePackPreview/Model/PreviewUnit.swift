@@ -6,7 +6,7 @@ import ThemePackSupport
 package struct PreviewUnit: Sendable {
   package var asset: BuiltAsset
   /// Light and dark (and high-contrast) pixels by scale.
-  package var images: [Int: PreviewImagePair]
+  package var images: [Int: PreviewImages]
   /// For resizable assets: the tinted whole image before slicing, at the highest scale.
   package var unsliced: RGBAImage?
 
@@ -27,17 +27,17 @@ package struct PreviewUnit: Sendable {
     _ unit: BuildUnit, plan: BuildPlan, masters: MasterStore
   ) throws(BuildError) -> PreviewUnit {
     let renderer = try AssetRenderer(unit: unit, project: plan.project, masters: masters, options: .images)
-    var images: [Int: PreviewImagePair] = [:]
+    var images: [Int: PreviewImages] = [:]
     let result = try renderer.render(
       theme: unit.theme, darkColor: unit.inputs.darkColor, highContrast: unit.inputs.highContrastColors
     ) { rendered in
       guard let image = rendered.image else { return }
       let scale = rendered.file.scale
-      switch rendered.file.appearance {
-      case .light: images[scale] = PreviewImagePair(light: image)
-      case .dark: images[scale]?.dark = image
-      case .lightHighContrast: images[scale]?.highContrast = image
-      case .darkHighContrast: images[scale]?.darkHighContrast = image
+      let appearance = rendered.file.appearance
+      if appearance == .light {
+        images[scale] = PreviewImages(light: image)
+      } else {
+        images[scale]?[appearance] = image
       }
     }
     return PreviewUnit(asset: result.asset, images: images, unsliced: result.unsliced)

@@ -115,7 +115,7 @@ package enum ProjectPreview {
   /// One asset as the page shows it: at its whole size in points when it is sliced.
   package static func previewAsset(_ unit: PreviewUnit) -> PreviewAsset {
     let asset = unit.asset
-    let highest = asset.scales.max() ?? 1
+    let highest = asset.scales.light.max() ?? 1
     let whole = unit.unsliced
     return PreviewAsset(
       name: asset.name,

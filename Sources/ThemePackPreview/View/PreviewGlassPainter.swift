@@ -15,7 +15,7 @@ package enum PreviewGlassPainter {
       guard let chosen = PreviewPageBuilder.nearestScale(to: scale, in: asset.scales),
         let pair = asset.images[chosen]
       else { return nil }
-      let image = picture(of: pair, in: appearance)
+      let image = pair.shown(in: appearance)
       guard image.width > 0, image.height > 0 else { return nil }
       let drawnHeight = min(height, 28 * scale)
       let drawnWidth = max(1, min(width, image.width * drawnHeight / image.height))
@@ -31,16 +31,6 @@ package enum PreviewGlassPainter {
       index += 1
     }
     return canvas.result
-  }
-
-  /// The file iOS shows in `appearance`, with its fallbacks.
-  private static func picture(of pair: PreviewImagePair, in appearance: ThemeAppearance) -> RGBAImage {
-    switch appearance {
-    case .light: return pair.light
-    case .dark: return pair.dark ?? pair.light
-    case .lightHighContrast: return pair.highContrast ?? pair.light
-    case .darkHighContrast: return pair.darkHighContrast ?? pair.dark ?? pair.highContrast ?? pair.light
-    }
   }
 
   /// How much of the system background the glass material lays over the blurred content

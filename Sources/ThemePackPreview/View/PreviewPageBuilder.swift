@@ -91,7 +91,7 @@ package enum PreviewPageBuilder {
       return PreviewScaleFile(
         scale: scale,
         pair: refPair(
-          light: pair.light, dark: pair.dark, basePath: "\(folder)/\(slug)", suffix: "@\(scale)x",
+          light: pair.light, dark: pair[.dark], basePath: "\(folder)/\(slug)", suffix: "@\(scale)x",
           width: width, height: height, alt: "\(label) @\(scale)x"),
         insets: asset.slice?.pixelInsets[scale])
     }
@@ -107,7 +107,7 @@ package enum PreviewPageBuilder {
       }
       let light = draw(pair.light)
       resized = refPair(
-        light: light, dark: pair.dark.map(draw), basePath: "\(folder)/\(slug)", suffix: ".resized",
+        light: light, dark: pair[.dark].map(draw), basePath: "\(folder)/\(slug)", suffix: ".resized",
         width: Double(width) / Double(scale), height: Double(height) / Double(scale),
         alt: "\(label) drawn from its slice at \(PreviewFormat.number(Double(width) / Double(scale)))"
           + "×\(PreviewFormat.number(Double(height) / Double(scale))) pt")
@@ -176,15 +176,15 @@ package enum PreviewPageBuilder {
       let basePath = "\(folder)/navigation-bar/\(label)pt"
       let alt = "\(theme.name) navigation bar at \(label) pt"
       let normal = refPair(
-        light: draw(pair.light), dark: pair.dark.map(draw), basePath: basePath, suffix: "",
+        light: draw(pair.light), dark: pair[.dark].map(draw), basePath: basePath, suffix: "",
         width: shownWidth, height: shownHeight, alt: alt)
       var contrast: PreviewRefPair?
-      if pair.highContrast != nil || pair.darkHighContrast != nil {
+      if pair[.lightHighContrast] != nil || pair[.darkHighContrast] != nil {
         var made = refPair(
-          light: draw(pair.highContrast ?? pair.light), dark: pair.darkHighContrast.map(draw),
+          light: draw(pair[.lightHighContrast] ?? pair.light), dark: pair[.darkHighContrast].map(draw),
           basePath: basePath, suffix: ".hc", width: shownWidth, height: shownHeight,
           alt: alt + ", high contrast")
-        if pair.highContrast == nil { made.light = normal.light }
+        if pair[.lightHighContrast] == nil { made.light = normal.light }
         contrast = made
       }
       return PreviewBarView(width: points, pair: normal, highContrast: contrast)

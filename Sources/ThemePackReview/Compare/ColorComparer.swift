@@ -38,7 +38,7 @@ package enum ColorComparer {
         guard status != .unchanged || contrastChanged else { continue }
         diffs.append(
           ColorDiff(
-            color: name, appearance: appearance.rawValue, status: status, old: oldValue?.hexString,
+            color: name, appearance: appearance, status: status, old: oldValue?.hexString,
             new: newValue?.hexString, surface: (after ?? before)?.surface.name,
             oldContrast: before.map { rounded($0.ratio) }, newContrast: after.map { rounded($0.ratio) },
             oldMinimum: before?.minimum, newMinimum: after?.minimum, oldMeets: before?.meets,

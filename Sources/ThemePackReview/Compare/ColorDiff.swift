@@ -1,11 +1,14 @@
+import ThemePackArchive
+
 /// One colour of one theme in one appearance between the two projects: its value, and the
 /// contrast of its pair (the colour on what it is drawn on) before and after, with whether it
 /// meets what the pair needs. Listed when the value or the contrast changed.
 package struct ColorDiff: Sendable, Hashable, Codable {
   /// The colour's name; `color` is the theme colour.
   package var color: String
-  /// `light`, `dark`, `lightHighContrast` or `darkHighContrast`.
-  package var appearance: String
+  /// Its appearance; diff.json names it by its raw value (`light`, `dark`,
+  /// `lightHighContrast`, `darkHighContrast`).
+  package var appearance: ThemeAppearance
   package var status: DiffStatus
   /// `#RRGGBB` (or `#RRGGBBAA`); nil on the side without the colour.
   package var old: String?

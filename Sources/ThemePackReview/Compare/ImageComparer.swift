@@ -93,7 +93,7 @@ package enum ImageComparer {
     if oldImage != nil, newImage != nil, pixels.changedPixels == 0 { return nil }
     let status: DiffStatus = oldImage == nil ? .added : newImage == nil ? .removed : .changed
     var entry = ImageDiff(
-      asset: file.asset, scale: file.scale, appearance: file.appearance.rawValue, file: file.fileName,
+      asset: file.asset, scale: file.scale, appearance: file.appearance, file: file.fileName,
       status: status, oldSize: oldImage.map { [$0.width, $0.height] },
       newSize: newImage.map { [$0.width, $0.height] }, changedPixels: pixels.changedPixels,
       largestDifference: pixels.largestDifference, bounds: pixels.bounds)

@@ -1,3 +1,4 @@
+import ThemePackArchive
 import ThemePackImaging
 
 /// One image file of one theme between the two projects: an asset at a scale in an
@@ -5,8 +6,9 @@ import ThemePackImaging
 package struct ImageDiff: Sendable, Hashable, Codable {
   package var asset: String
   package var scale: Int
-  /// `light`, `dark`, `lightHighContrast` or `darkHighContrast` (`ThemeAppearance`'s names).
-  package var appearance: String
+  /// Its appearance; diff.json names it by its raw value (`light`, `dark`,
+  /// `lightHighContrast`, `darkHighContrast`).
+  package var appearance: ThemeAppearance
   /// The file's name in the runtime theme folder.
   package var file: String
   package var status: DiffStatus
@@ -32,10 +34,6 @@ package struct ImageDiff: Sendable, Hashable, Codable {
   /// nil for any other change — a drawing edit, a config or scale change — or an unknown one.
   package var recolor: Recolor?
 
-  /// Whether the file is dark mode's.
-  package var isDark: Bool { appearance.hasPrefix("dark") }
-  /// Whether the file is an Increase Contrast variant.
-  package var isHighContrast: Bool { appearance.hasSuffix("HighContrast") }
   /// Whether its pixels changed for a reason other than a colour (a drawing edit): the
   /// report lists these first, zoomed to the changed area.
   package var isEdit: Bool { status == .changed && recolor == nil }

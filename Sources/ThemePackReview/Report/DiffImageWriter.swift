@@ -54,7 +54,7 @@ package enum DiffImageWriter {
       let factor = thumbnailFactor(width: size[0], height: size[1])
       let width = max(1, Int((Double(size[0]) * factor).rounded()))
       let height = max(1, Int((Double(size[1]) * factor).rounded()))
-      let side: HTML = image.isDark ? "dark" : "light"
+      let side: HTML = image.appearance.isDark ? "dark" : "light"
       return """
         <figure class="thumb \(side)" title="\(image.file)"><img src="\(image.after ?? "")" \
         width="\(width)" height="\(height)" alt="\(image.file), after"></figure>
@@ -74,15 +74,15 @@ package enum DiffImageWriter {
     var groups: [Group] = []
     for image in images {
       if let last = groups.indices.last, groups[last].asset == image.asset, groups[last].scale == image.scale,
-        groups[last].highContrast == image.isHighContrast
+        groups[last].highContrast == image.appearance.isHighContrast
       {
-        if image.isDark { groups[last].dark = image } else { groups[last].light = image }
+        if image.appearance.isDark { groups[last].dark = image } else { groups[last].light = image }
         continue
       }
       groups.append(
         Group(
-          asset: image.asset, scale: image.scale, highContrast: image.isHighContrast,
-          light: image.isDark ? nil : image, dark: image.isDark ? image : nil))
+          asset: image.asset, scale: image.scale, highContrast: image.appearance.isHighContrast,
+          light: image.appearance.isDark ? nil : image, dark: image.appearance.isDark ? image : nil))
     }
     return groups
   }

@@ -34,7 +34,7 @@ package enum DiffMarkdownLead {
     if !edits.isEmpty { text += "### Drawing edits\n\n" + capped(edits, quoted: false) + "\n" }
     let failures = report.differing.flatMap { theme in
       theme.contrastFailures.map { color -> String in
-        let appearance = ThemeAppearance(rawValue: color.appearance)?.description ?? color.appearance
+        let appearance = color.appearance.description
         let surface = color.surface.map { $0 == "background" ? "the background" : "`\($0)`" } ?? "–"
         let need = (color.newMinimum ?? color.oldMinimum).map(ContrastNeed.ratioText) ?? "–"
         return "- `\(theme.name)`: `\(color.color)` on \(surface) (\(appearance)): "

@@ -104,13 +104,13 @@ package enum DiffPageWriter {
   private static func colorTable(_ colors: [ColorDiff]) -> HTML {
     guard !colors.isEmpty else { return .empty }
     let rows = colors.map { color -> HTML in
-      let appearance = ThemeAppearance(rawValue: color.appearance)?.description ?? color.appearance
+      let appearance = color.appearance.description
       let surface = color.surface.map { $0 == "background" ? "the background" : $0 } ?? "–"
       let need = (color.newMinimum ?? color.oldMinimum).map(ContrastNeed.ratioText) ?? "–"
       let verdict = color.surface == nil ? "–" : DiffReportFormat.verdict(color)
       let failing = color.newMeets == false
       return """
-        <tr class="\(failing ? "bad" : "")" data-color="\(color.color)" data-appearance="\(color.appearance)">\
+        <tr class="\(failing ? "bad" : "")" data-color="\(color.color)" data-appearance="\(color.appearance.rawValue)">\
         <th scope="row">\(color.color)</th><td>\(appearance)</td><td>\(swatch(color.old))</td>\
         <td>\(swatch(color.new))</td><td>\(surface)</td><td>\(DiffReportFormat.ratio(color.oldContrast))</td>\
         <td>\(DiffReportFormat.ratio(color.newContrast))</td><td>\(need)</td>\

@@ -114,7 +114,7 @@ package enum DiffReportFormat {
   }
 
   private static func colorLine(_ color: ColorDiff) -> String {
-    let appearance = ThemeAppearance(rawValue: color.appearance)?.description ?? color.appearance
+    let appearance = color.appearance.description
     var text = "colour '\(color.color)' \(appearance): "
     switch color.status {
     case .added: text += "added, \(color.new ?? "")"
@@ -144,7 +144,7 @@ package enum DiffReportFormat {
   }
 
   private static func imageLine(_ image: ImageDiff) -> String {
-    let appearance = ThemeAppearance(rawValue: image.appearance)?.description ?? image.appearance
+    let appearance = image.appearance.description
     var text = "\(image.file) (\(appearance)): \(image.status.rawValue)"
     guard image.status == .changed else { return text }
     if image.oldSize != image.newSize, let old = image.oldSize, let new = image.newSize {

@@ -193,7 +193,7 @@ package enum ProjectDiff {
     guard let recolor else { return nil }
     let light = recolor.oldLight != recolor.newLight
     return colors.first { color in
-      color.appearance == (light ? "light" : "dark")
+      color.appearance == (light ? .light : .dark)
         && color.old == (light ? recolor.oldLight : recolor.oldDark)
         && color.new == (light ? recolor.newLight : recolor.newDark)
     }?.color

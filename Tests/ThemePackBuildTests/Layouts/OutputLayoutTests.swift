@@ -12,7 +12,8 @@ import ThemePackToolTestSupport
 @Suite("layouts: the runtime theme folder and the asset catalog")
 struct OutputLayoutTests {
   static let asset = BuiltAsset(
-    name: "navBar", pointWidth: 3, pointHeight: 2, scales: [1, 2], darkScales: [2],
+    name: "navBar", pointWidth: 3, pointHeight: 2,
+    scales: AppearanceValues(light: [1, 2], dark: [2], lightHighContrast: [], darkHighContrast: []),
     slice: SliceSpec(insets: SliceInsets(top: 0, left: 1, bottom: 0, right: 1), center: .tile),
     sliceMode: .threePartHorizontal,
     resizing: [

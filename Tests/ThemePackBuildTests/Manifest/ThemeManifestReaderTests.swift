@@ -39,7 +39,7 @@ struct ThemeManifestReaderTests {
       color: .init(
         light: ThemeRGBA(red: 0x22, green: 0x6B, blue: 0xAA),
         dark: ThemeRGBA(red: 0x8C, green: 0xC8, blue: 0xFF),
-        highContrast: ThemeRGBA(red: 0x0B, green: 0x4F, blue: 0x8A),
+        lightHighContrast: ThemeRGBA(red: 0x0B, green: 0x4F, blue: 0x8A),
         darkHighContrast: ThemeRGBA(red: 0xB5, green: 0xDB, blue: 0xFF)),
       assets: [
         "navBar": .init(
@@ -69,7 +69,7 @@ struct ThemeManifestReaderTests {
       .replacingOccurrences(
         of: ", \"highContrast\": \"#0B4F8A\", \"darkHighContrast\": \"#B5DBFF\"", with: "")
     let manifest = try RuntimeManifest.parse(Array(old.utf8))
-    #expect(manifest.color.highContrast == manifest.color.light)
+    #expect(manifest.color.lightHighContrast == manifest.color.light)
     #expect(manifest.color.darkHighContrast == ThemeRGBA(red: 0x8C, green: 0xC8, blue: 0xFF))
     // Format 1 knows no high-contrast keys, format 2 needs them.
     let mixed = old.replacingOccurrences(

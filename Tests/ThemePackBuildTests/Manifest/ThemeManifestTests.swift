@@ -19,14 +19,14 @@ struct ThemeManifestTests {
       name: "blue", version: "1.2.0", generator: "themepack 9.8.7",
       color: .init(
         light: ThemeRGBA(red: 34, green: 107, blue: 170), dark: ThemeRGBA(red: 140, green: 200, blue: 255),
-        highContrast: ThemeRGBA(red: 0x0B, green: 0x4F, blue: 0x8A),
+        lightHighContrast: ThemeRGBA(red: 0x0B, green: 0x4F, blue: 0x8A),
         darkHighContrast: ThemeRGBA(red: 0xB5, green: 0xDB, blue: 0xFF)),
       extraColors: [
-        "text": .init(
-          light: ThemeRGBA(red: 255, green: 255, blue: 255),
-          dark: ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 128)),
-        "accent": .init(
-          light: ThemeRGBA(red: 241, green: 196, blue: 15), dark: ThemeRGBA(red: 241, green: 196, blue: 15)),
+        "text": AppearanceValues {
+          $0.isDark
+            ? ThemeRGBA(red: 0, green: 0, blue: 0, alpha: 128) : ThemeRGBA(red: 255, green: 255, blue: 255)
+        },
+        "accent": AppearanceValues { _ in ThemeRGBA(red: 241, green: 196, blue: 15) },
       ],
       assets: [
         "navBar": .init(
@@ -54,7 +54,7 @@ struct ThemeManifestTests {
     let validator = try JSONSchemaValidator(contentsOf: Self.schemaPath)
     #expect(validator.errors(in: try RuntimeManifestWriter.json(for: Self.fixture())) == [])
     let bare = RuntimeManifest(
-      name: "x", version: "1", color: .init(light: .clear, dark: .clear))
+      name: "x", version: "1", color: AppearanceValues { _ in .clear })
     #expect(validator.errors(in: try RuntimeManifestWriter.json(for: bare)) == [])
   }
 
@@ -72,7 +72,7 @@ struct ThemeManifestTests {
   }
 
   @Test func defaultGeneratorNamesThisVersion() {
-    let manifest = RuntimeManifest(name: "x", version: "1", color: .init(light: .clear, dark: .clear))
+    let manifest = RuntimeManifest(name: "x", version: "1", color: AppearanceValues { _ in .clear })
     #expect(manifest.generator == "themepack " + ThemePackVersion.current)
     #expect(manifest.relativePath == "themes/x/manifest.json")
   }
@@ -92,13 +92,13 @@ struct ThemeManifestTests {
   ])
   func hexColours(color: ThemeRGBA, hex: String) {
     #expect(color.hexString == hex)
-    #expect(RuntimeManifest.ColorPair.color(hex: hex) == color)
-    #expect(RuntimeManifest.ColorPair.color(hex: hex.lowercased()) == color)
+    #expect(RuntimeManifest.color(hex: hex) == color)
+    #expect(RuntimeManifest.color(hex: hex.lowercased()) == color)
   }
 
   @Test(arguments: ["", "#", "226BAA", "#226BA", "#226BAAF", "#226BAAFF0", "#22 6BA", "#GG6BAA", "＃226BAA"])
   func badHexColours(text: String) {
-    #expect(RuntimeManifest.ColorPair.color(hex: text) == nil)
+    #expect(RuntimeManifest.color(hex: text) == nil)
   }
 
   struct BadModel: CustomTestStringConvertible, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemePackArchive
 import ThemePackBuild
 import ThemePackSupport
 import ThemePackTestSupport
@@ -92,9 +93,9 @@ struct InstalledFileDigestTests {
 @Suite("build plan: installed-theme records decode each distinct asset once")
 struct InstalledThemeRecordAssetTests {
   static let asset = BuiltAsset(
-    name: "icon", pointWidth: 2, pointHeight: 2, scales: [1, 2, 3], darkScales: [1], slice: nil,
-    sliceMode: nil, resizing: [:], extras: nil, darkExtras: nil, highContrastScales: nil,
-    darkHighContrastScales: nil)
+    name: "icon", pointWidth: 2, pointHeight: 2,
+    scales: AppearanceValues(light: [1, 2, 3], dark: [1], lightHighContrast: [], darkHighContrast: []),
+    slice: nil, sliceMode: nil, resizing: [:], extras: nil, darkExtras: nil)
 
   @Test func aRecordLoadsBackEqualAndTwoRecordsShareOneDecodedAsset() throws {
     let folder = try TemporaryFolder()

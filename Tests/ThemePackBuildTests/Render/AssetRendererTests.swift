@@ -38,8 +38,8 @@ struct AssetRendererTests {
       #expect(decoded.width == 2 * image.file.scale)
       #expect(decoded[0, 0] == (image.file.appearance.isDark ? dark : Self.theme.color))
     }
-    #expect(result.asset.scales == [1, 2, 3])
-    #expect(result.asset.darkScales == [1, 2, 3])
+    #expect(result.asset.scales.light == [1, 2, 3])
+    #expect(result.asset.scales.dark == [1, 2, 3])
     #expect(result.asset.files.map(\.fileName).sorted() == emitted.map(\.file.fileName).sorted())
     #expect(result.asset.pointWidth == 2)
   }

@@ -35,7 +35,7 @@ struct NameAndVersionJourneyTests {
       try folder.write(
         try PNGEncoder.encode(RGBAImage(width: 2, height: 2, fill: color)), to: "\(source)/a.png")
       let manifest = RuntimeManifest(
-        name: theme, version: version, color: RuntimeManifest.ColorPair(light: color, dark: color))
+        name: theme, version: version, color: AppearanceValues { _ in color })
       try folder.write(try RuntimeManifestWriter.bytes(for: manifest), to: "\(source)/manifest.json")
       let signing = try SigningKey.load(fromFile: key)
       let artifact = try ThemePackager.makePackage(

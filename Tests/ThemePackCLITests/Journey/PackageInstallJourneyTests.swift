@@ -52,11 +52,12 @@ struct PackageInstallJourneyTests {
   }
 
   /// Each appearance with the built manifest's value for it.
-  static let appearances: [(String, ThemeAppearance, @Sendable (RuntimeManifest.ColorPair) -> ThemeRGBA)] = [
-    ("light", .light, \.light), ("dark", .dark, \.dark),
-    ("highContrast", ThemeAppearance(isHighContrast: true), \.highContrast),
-    ("darkHighContrast", ThemeAppearance(isDark: true, isHighContrast: true), \.darkHighContrast),
-  ]
+  static let appearances: [(String, ThemeAppearance, @Sendable (AppearanceValues<ThemeRGBA>) -> ThemeRGBA)] =
+    [
+      ("light", .light, \.light), ("dark", .dark, \.dark),
+      ("highContrast", ThemeAppearance(isHighContrast: true), \.lightHighContrast),
+      ("darkHighContrast", ThemeAppearance(isDark: true, isHighContrast: true), \.darkHighContrast),
+    ]
 
   @MainActor
   @Test func theSamplesSignedPackagesInstallOverHTTPAndUpdate() throws {

@@ -35,7 +35,7 @@ struct InstallCommandTests {
       // The manifest comes from the build's own writer, at the format the tool writes.
       let blue = ThemeRGBA(red: 34, green: 107, blue: 170, alpha: 255)
       let manifest = RuntimeManifest(
-        name: "blue", version: version, color: RuntimeManifest.ColorPair(light: blue, dark: blue))
+        name: "blue", version: version, color: AppearanceValues { _ in blue })
       try folder.write(try RuntimeManifestWriter.bytes(for: manifest), to: "themes/\(version)/manifest.json")
       let artifact = try ThemePackager.makePackage(
         themeFolder: folder.path("themes/\(version)"), packageName: "MyApp", theme: "blue", version: version,

@@ -74,14 +74,18 @@ struct AssetCatalogWriterTests {
       colorSets: [
         ColorSetSpec(
           name: "themeColor", light: ThemeRGBA(red: 34, green: 107, blue: 170),
-          dark: ThemeRGBA(red: 140, green: 200, blue: 255)),
+          others: AppearanceValues {
+            $0 == .dark ? ThemeRGBA(red: 140, green: 200, blue: 255) : nil
+          }),
         ColorSetSpec(name: "textColor", light: ThemeRGBA(red: 255, green: 255, blue: 255, alpha: 128)),
         // Four entries, as Xcode writes a set with Appearances "Any, Dark" and High Contrast on.
         ColorSetSpec(
-          name: "onColor", light: ThemeRGBA(red: 255, green: 255, blue: 255),
-          dark: ThemeRGBA(red: 0x1C, green: 0x1C, blue: 0x1E),
-          highContrast: ThemeRGBA(red: 255, green: 255, blue: 255),
-          darkHighContrast: ThemeRGBA(red: 0, green: 0, blue: 0)),
+          name: "onColor",
+          values: AppearanceValues(
+            light: ThemeRGBA(red: 255, green: 255, blue: 255),
+            dark: ThemeRGBA(red: 0x1C, green: 0x1C, blue: 0x1E),
+            lightHighContrast: ThemeRGBA(red: 255, green: 255, blue: 255),
+            darkHighContrast: ThemeRGBA(red: 0, green: 0, blue: 0))),
       ])
     let silver = AssetCatalogGroup(
       name: "silver",

@@ -1,19 +1,24 @@
+import ThemePackArchive
 import ThemePackCatalog
 import ThemePackImaging
 import ThemePackProject
 
 /// What the build made of one asset of one theme: the shape of its files, which the
 /// layouts describe (manifest entries, image-set entries) and the cache keeps.
-package struct BuiltAsset: Sendable, Equatable, Codable {
+///
+/// Its JSON (the build cache, installed-theme and shard records) keeps the keys it had
+/// before `scales` became one `AppearanceValues` (`BuiltAsset+Coding`): `scales`,
+/// `darkScales`, and `highContrastScales` and `darkHighContrastScales` only when not empty.
+package struct BuiltAsset: Sendable, Equatable {
   package var name: String
   /// Size in points of the shipped files (after slicing: a resizable asset's reduced caps
   /// and centre).
   package var pointWidth: Double
   package var pointHeight: Double
-  /// Scales with a light ("any") file, ascending.
-  package var scales: [Int]
-  /// Scales with a dark file, ascending; empty when the asset looks the same in dark mode.
-  package var darkScales: [Int]
+  /// Scales with a file, per appearance, ascending: every built scale in `light` ("any");
+  /// `dark` empty when the asset looks the same in dark mode; the high-contrast ones
+  /// (`highContrast.images`) empty when the asset has none.
+  package var scales: AppearanceValues<[Int]>
   /// The slice in points, for resizable assets.
   package var slice: SliceSpec?
   package var sliceMode: SliceMode?
@@ -23,10 +28,6 @@ package struct BuiltAsset: Sendable, Equatable, Codable {
   /// file has the frame), light and dark, ascending; nil when none were asked for.
   package var extras: [ExtraRendition]?
   package var darkExtras: [ExtraRendition]?
-  /// Scales with a light and a dark high-contrast file (`highContrast.images`), ascending;
-  /// nil when the asset has none (so assets built without them encode as before).
-  package var highContrastScales: [Int]?
-  package var darkHighContrastScales: [Int]?
   /// Size in points of a resizable asset's whole drawing, the size it is drawn at before
   /// slicing; nil for an asset without a slice, whose files are drawn at their own size.
   package var drawnWidth: Double? = nil
@@ -44,24 +45,21 @@ package struct BuiltAsset: Sendable, Equatable, Codable {
   package var drawnAs: AssetRendering { rendering ?? .original }
 
   package init(
-    name: String, pointWidth: Double, pointHeight: Double, scales: [Int], darkScales: [Int],
+    name: String, pointWidth: Double, pointHeight: Double, scales: AppearanceValues<[Int]>,
     slice: SliceSpec? = nil, sliceMode: SliceMode? = nil, resizing: [Int: ImageResizing],
-    extras: [ExtraRendition]? = nil, darkExtras: [ExtraRendition]? = nil, highContrastScales: [Int]? = nil,
-    darkHighContrastScales: [Int]? = nil, drawnWidth: Double? = nil, drawnHeight: Double? = nil,
+    extras: [ExtraRendition]? = nil, darkExtras: [ExtraRendition]? = nil, drawnWidth: Double? = nil,
+    drawnHeight: Double? = nil,
     vectorSource: VectorFormat? = nil, keptVectorFiles: [String]? = nil
   ) {
     self.name = name
     self.pointWidth = pointWidth
     self.pointHeight = pointHeight
     self.scales = scales
-    self.darkScales = darkScales
     self.slice = slice
     self.sliceMode = sliceMode
     self.resizing = resizing
     self.extras = extras
     self.darkExtras = darkExtras
-    self.highContrastScales = highContrastScales
-    self.darkHighContrastScales = darkHighContrastScales
     self.drawnWidth = drawnWidth
     self.drawnHeight = drawnHeight
     self.vectorSource = vectorSource
@@ -86,14 +84,9 @@ package struct BuiltAsset: Sendable, Equatable, Codable {
   }
 
   private var pngFiles: [ImageFileName] {
-    scales.map { ImageFileName(asset: name, scale: $0) }
-      + darkScales.map { ImageFileName(asset: name, appearance: .dark, scale: $0) }
-      + (highContrastScales ?? []).map {
-        ImageFileName(asset: name, appearance: .lightHighContrast, scale: $0)
-      }
-      + (darkHighContrastScales ?? []).map {
-        ImageFileName(asset: name, appearance: .darkHighContrast, scale: $0)
-      }
+    ThemeAppearance.allCases.flatMap { appearance in
+      scales[appearance].map { ImageFileName(asset: name, appearance: appearance, scale: $0) }
+    }
       + (extras ?? []).map { ImageFileName(asset: name, extra: $0) }
       + (darkExtras ?? []).map { ImageFileName(asset: name, appearance: .dark, extra: $0) }
   }

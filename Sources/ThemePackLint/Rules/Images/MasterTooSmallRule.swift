@@ -23,26 +23,28 @@ package enum MasterTooSmallRule: ProjectCheck {
     var findings: [Finding] = []
     for asset in config.assets {
       let needed = config.highestScale(of: asset)
-      var sources: [(found: (scale: Int, path: String)?, what: String, theme: String?, dark: Bool)] = []
+      var sources:
+        [(found: (scale: Int, path: String)?, what: String, theme: String?, appearance: ThemeAppearance)] =
+          []
       if asset.isMaster, let base = context.survey.base {
-        sources.append((base.highestImage(of: asset.name), "the master", nil, false))
+        sources.append((base.highestImage(of: asset.name), "the master", nil, .light))
         if asset.dark == .explicitFile {
-          sources.append((base.highestDarkImage(of: asset.name), "the dark master", nil, true))
+          sources.append((base.highestDarkImage(of: asset.name), "the dark master", nil, .dark))
         }
       }
       for theme in context.survey.themes {
         let own =
           asset.isMaster ? "the override in theme '\(theme.name)'" : "the file in theme '\(theme.name)'"
-        sources.append((theme.folder.highestImage(of: asset.name), own, theme.name, false))
+        sources.append((theme.folder.highestImage(of: asset.name), own, theme.name, .light))
         if asset.dark == .explicitFile {
           let dark = theme.folder.highestDarkImage(of: asset.name)
-          sources.append((dark, "the dark image in theme '\(theme.name)'", theme.name, true))
+          sources.append((dark, "the dark image in theme '\(theme.name)'", theme.name, .dark))
         }
       }
       for source in sources {
         guard let found = source.found, found.scale < needed else { continue }
         let file = ImageFileName(
-          asset: asset.name, appearance: ThemeAppearance(isDark: source.dark), scale: needed
+          asset: asset.name, appearance: source.appearance, scale: needed
         ).fileName
         findings.append(
           finding(

@@ -134,7 +134,7 @@ package struct ImageFileName: Sendable, Hashable {
     return darkSplit(
       stem, rule: "asset names use only letters, digits, '_' and '-' (a dark file ends in '.dark')"
     )
-    .map { ImageFileName(asset: $0.asset, appearance: ThemeAppearance(isDark: $0.isDark), scale: scale) }
+    .map { ImageFileName(asset: $0.asset, appearance: $0.appearance, scale: scale) }
   }
 
   /// `icon.svg`, `icon.dark.pdf`: a vector has no scale suffix, since it is drawn at every scale.
@@ -150,19 +150,21 @@ package struct ImageFileName: Sendable, Hashable {
         ))
     }
     return darkSplit(stem, rule: "asset names use only letters, digits, '_' and '-'").map {
-      var parsed = ImageFileName(asset: $0.asset, appearance: ThemeAppearance(isDark: $0.isDark), scale: 1)
+      var parsed = ImageFileName(asset: $0.asset, appearance: $0.appearance, scale: 1)
       parsed.vector = vector
       return parsed
     }
   }
 
   /// Splits a trailing `.dark` off `stem` and checks that what is left is an asset name,
-  /// `rule` saying what a name may hold when it is not.
-  private static func darkSplit(_ stem: String, rule: String) -> Result<(asset: String, isDark: Bool), Reason>
+  /// `rule` saying what a name may hold when it is not: the name and `.dark` or `.light`
+  /// (high contrast is a suffix of its own, read apart).
+  private static func darkSplit(_ stem: String, rule: String)
+    -> Result<(asset: String, appearance: ThemeAppearance), Reason>
   {
     let isDark = stem.hasSuffix(".dark")
     let asset = isDark ? String(stem.dropLast(5)) : stem
     guard isValidName(asset) else { return .failure(Reason(text: nameReason(asset, rule: rule))) }
-    return .success((asset, isDark))
+    return .success((asset, isDark ? .dark : .light))
   }
 }
