@@ -125,8 +125,7 @@ let package = Package(
       name: "ThemePackPreview",
       dependencies: [
         "ThemePackNative", "ThemePackSupport", "ThemePackArchive", "ThemePackImaging", "ThemePackProject",
-        "ThemePackLint",
-        "ThemePackCatalog", "ThemePackBuild",
+        "ThemePackLint", "ThemePackBuild",
       ]),
     // `themepack diff`: two projects built through the cache and compared, theme by theme
     // (pixels, colours and their contrast, versions, sizes), as a page, JSON and Markdown.

@@ -97,7 +97,7 @@ package struct AppIconWriter {
       }
       do throws(FileError) {
         // Unchanged files stay the same inodes: a kept icon's files are not rewritten.
-        try StagedCatalogFolder.replace(at: folder, with: files, dropping: "", linkingUnchanged: true)
+        try FolderReplacer.replace(at: folder, with: files, dropping: "", linkingUnchanged: true)
       } catch {
         throw .output(error)
       }

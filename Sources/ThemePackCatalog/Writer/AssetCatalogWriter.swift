@@ -55,7 +55,7 @@ package enum AssetCatalogWriter {
   /// for a bad model and `FileError` when the disk refuses.
   package static func write(_ catalog: AssetCatalog, inFolder folder: String) throws {
     let files = try files(for: catalog)
-    try StagedCatalogFolder.replace(
+    try FolderReplacer.replace(
       at: (folder as NSString).appendingPathComponent(catalog.folderName), with: files,
       dropping: catalog.folderName + "/")
   }

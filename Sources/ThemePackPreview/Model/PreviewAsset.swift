@@ -1,4 +1,3 @@
-import ThemePackCatalog
 import ThemePackImaging
 import ThemePackProject
 

@@ -1,4 +1,3 @@
-import ThemePackCatalog
 import ThemePackSupport
 
 /// The files of a preview folder: `index.html`, one contact sheet per theme, the images the
@@ -16,6 +15,6 @@ package struct PreviewOutput: Sendable, Equatable {
   /// With `linkingUnchanged`, files the old folder already has byte for byte are hard links
   /// to them (the live preview, which rewrites the folder on every save).
   package func write(toFolder path: String, linkingUnchanged: Bool = false) throws(FileError) {
-    try StagedCatalogFolder.replace(at: path, with: files, dropping: "", linkingUnchanged: linkingUnchanged)
+    try FolderReplacer.replace(at: path, with: files, dropping: "", linkingUnchanged: linkingUnchanged)
   }
 }

@@ -1,9 +1,8 @@
 import Foundation
-import ThemePackSupport
 
 /// Writes a whole folder of files beside its destination, then swaps it into place
 /// (`StagingFolder`), so readers see the old folder or the new one, never a mix.
-package enum StagedCatalogFolder {
+package enum FolderReplacer {
   /// Replaces the folder at `destination` with `files`, whose keys are relative paths
   /// that start with `prefix` (dropped). On failure the old folder stays. With
   /// `linkingUnchanged`, a file whose bytes are those of the same path in the old folder is
