@@ -31,6 +31,13 @@ package final class DedicatedThreadExecutor: TaskExecutor, @unchecked Sendable {
     condition.unlock()
   }
 
+  /// Whether the executor's thread is running (it ends after `finish()` once no job is left).
+  package var hasThread: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return threadRuns
+  }
+
   /// Lets the thread end when no job is left (the test it served is over).
   package func finish() {
     condition.lock()

@@ -48,8 +48,8 @@ enum ClientFileSystem {
     }
   }
 
-  /// Flushes the folder `url` (the names in it) to the disk. The C function is `fsync` on
-  /// the folder opened read-only.
+  /// Flushes the folder `url` (the names in it) to the disk: `syncToDisk` on the folder
+  /// opened read-only.
   static func syncFolder(_ url: URL) throws {
     let descriptor = url.withUnsafeFileSystemRepresentation { path -> Int32 in
       guard let path else { return -1 }
@@ -65,13 +65,14 @@ enum ClientFileSystem {
   /// platforms: `fsync` there only hands the data to the drive, which may write it after a
   /// later rename, so `fcntl(F_BARRIERFSYNC)` (`fsync` plus a barrier: Apple's advice for write
   /// order, cheaper than `F_FULLFSYNC`'s whole-cache flush), and `fsync` on a file system that
-  /// refuses it.
-  static func syncToDisk(_ descriptor: Int32) -> Bool {
-    #if os(Linux)
-      return fsync(descriptor) == 0
+  /// refuses it. Without `barrier`, `fsync` alone everywhere: for the many files of one
+  /// install, ordered together by the barrier of the folder sync that comes before the switch.
+  static func syncToDisk(_ descriptor: Int32, barrier: Bool = true) -> Bool {
+    #if canImport(Darwin)
+      guard barrier else { return fsync(descriptor) == 0 }
+      return fcntl(descriptor, F_BARRIERFSYNC) != -1 || fsync(descriptor) == 0
     #else
-      let barrierSync: Int32 = 85  // F_BARRIERFSYNC in Darwin's <sys/fcntl.h>
-      return fcntl(descriptor, barrierSync) != -1 || fsync(descriptor) == 0
+      return fsync(descriptor) == 0
     #endif
   }
 

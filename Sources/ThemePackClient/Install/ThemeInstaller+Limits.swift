@@ -49,8 +49,26 @@ extension ThemeInstaller {
       set { inspector.maxNameBytes = newValue }
     }
 
-    /// The defaults; set the caps an app needs on a copy (`var limits = Limits.default`).
+    /// The defaults; an app sets the caps it needs on a copy (`var limits = Limits.default`) or
+    /// names them (`Limits(maxArchiveBytes: 32 << 20)`).
     public static let `default` = Limits(inspector: .default)
+
+    /// Caps with the defaults of those not given.
+    public init(
+      maxArchiveBytes: Int = PackageLimits.default.maxArchiveBytes,
+      maxEntries: Int = PackageLimits.default.maxEntries,
+      maxEntryBytes: Int = PackageLimits.default.maxEntryBytes,
+      maxTotalBytes: Int = PackageLimits.default.maxTotalBytes,
+      maxCompressionRatio: Double = PackageLimits.default.maxCompressionRatio,
+      ratioFloorBytes: Int = PackageLimits.default.ratioFloorBytes,
+      maxNameBytes: Int = PackageLimits.default.maxNameBytes
+    ) {
+      inspector = PackageLimits(
+        maxArchiveBytes: maxArchiveBytes, maxEntries: maxEntries, maxEntryBytes: maxEntryBytes,
+        maxTotalBytes: maxTotalBytes, maxCompressionRatio: maxCompressionRatio,
+        ratioFloorBytes: ratioFloorBytes,
+        maxNameBytes: maxNameBytes)
+    }
 
     package init(inspector: PackageLimits) { self.inspector = inspector }
   }

@@ -57,7 +57,7 @@ final class ClientExtractionSink: PackageEntrySink {
   }
 
   func end(_ entry: ZipDirectoryEntry) throws {
-    if let handle, !ClientFileSystem.syncToDisk(handle.fileDescriptor) {
+    if let handle, !ClientFileSystem.syncToDisk(handle.fileDescriptor, barrier: false) {
       throw ClientFailure("cannot sync '\(current?.path ?? "")': \(ClientFileSystem.reason(errno))")
     }
     try handle?.close()

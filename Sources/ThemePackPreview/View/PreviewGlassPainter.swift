@@ -13,9 +13,9 @@ package enum PreviewGlassPainter {
     var canvas = Canvas(width: width, height: height, background: background)
     let pictures = theme.assets.compactMap { asset -> RGBAImage? in
       guard let chosen = PreviewPageBuilder.nearestScale(to: scale, in: asset.scales),
-        let pair = asset.images[chosen]
+        let rendered = asset.images[chosen]
       else { return nil }
-      let image = pair.shown(in: appearance)
+      let image = rendered.shown(in: appearance)
       guard image.width > 0, image.height > 0 else { return nil }
       let drawnHeight = min(height, 28 * scale)
       let drawnWidth = max(1, min(width, image.width * drawnHeight / image.height))

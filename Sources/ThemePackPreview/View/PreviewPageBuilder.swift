@@ -85,13 +85,13 @@ package enum PreviewPageBuilder {
   ) -> PreviewAssetView {
     let label = "\(theme.name) \(asset.name)"
     let files = asset.scales.map { scale in
-      let pair = asset.images[scale]!
-      let width = Double(pair.light.width) / Double(scale)
-      let height = Double(pair.light.height) / Double(scale)
+      let rendered = asset.images[scale]!
+      let width = Double(rendered.light.width) / Double(scale)
+      let height = Double(rendered.light.height) / Double(scale)
       return PreviewScaleFile(
         scale: scale,
         pair: refPair(
-          light: pair.light, dark: pair[.dark], basePath: "\(folder)/\(slug)", suffix: "@\(scale)x",
+          light: rendered.light, dark: rendered[.dark], basePath: "\(folder)/\(slug)", suffix: "@\(scale)x",
           width: width, height: height, alt: "\(label) @\(scale)x"),
         insets: asset.slice?.pixelInsets[scale])
     }

@@ -75,5 +75,10 @@ struct InstallerLimitsTests {
       Int(limits.maxCompressionRatio), limits.ratioFloorBytes, limits.maxNameBytes,
     ]
     #expect(readBack == [1, 2, 3, 4, 5, 6, 7])
+    #expect(
+      ThemeInstaller.Limits(
+        maxArchiveBytes: 1, maxEntries: 2, maxEntryBytes: 3, maxTotalBytes: 4, maxCompressionRatio: 5,
+        ratioFloorBytes: 6, maxNameBytes: 7) == limits)
+    #expect(ThemeInstaller.Limits() == .default)
   }
 }
