@@ -53,15 +53,13 @@ extension ThemeInstaller {
     /// names them (`Limits(maxArchiveBytes: 32 << 20)`).
     public static let `default` = Limits(inspector: .default)
 
-    /// Caps with the defaults of those not given.
+    /// Caps with the defaults of those not given. (The defaults are written out rather than
+    /// taken from the inspector's type, which an app cannot name; `InstallerLimitsTests` holds
+    /// them equal to `default`.)
     public init(
-      maxArchiveBytes: Int = PackageLimits.default.maxArchiveBytes,
-      maxEntries: Int = PackageLimits.default.maxEntries,
-      maxEntryBytes: Int = PackageLimits.default.maxEntryBytes,
-      maxTotalBytes: Int = PackageLimits.default.maxTotalBytes,
-      maxCompressionRatio: Double = PackageLimits.default.maxCompressionRatio,
-      ratioFloorBytes: Int = PackageLimits.default.ratioFloorBytes,
-      maxNameBytes: Int = PackageLimits.default.maxNameBytes
+      maxArchiveBytes: Int = 256 << 20, maxEntries: Int = 10_000, maxEntryBytes: Int = 64 << 20,
+      maxTotalBytes: Int = 512 << 20, maxCompressionRatio: Double = 100, ratioFloorBytes: Int = 64 << 10,
+      maxNameBytes: Int = 1024
     ) {
       inspector = PackageLimits(
         maxArchiveBytes: maxArchiveBytes, maxEntries: maxEntries, maxEntryBytes: maxEntryBytes,

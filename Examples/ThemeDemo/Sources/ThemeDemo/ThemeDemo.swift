@@ -18,8 +18,7 @@ struct ThemeDemo {
 
   static func run(_ options: DemoOptions) async throws {
     // The demo's themes are small: a package over 32 MiB is refused before it is downloaded.
-    var limits = ThemeInstaller.Limits.default
-    limits.maxArchiveBytes = 32 << 20
+    let limits = ThemeInstaller.Limits(maxArchiveBytes: 32 << 20)
     let installer = ThemeInstaller(root: options.root, publicKeys: options.keys, limits: limits)
     let outcome = try await installer.install(indexURL: options.index, theme: options.theme)
     print("installed \(outcome.theme) \(outcome.version)\(outcome.changed ? "" : " (already current)")")
