@@ -51,19 +51,9 @@ struct AppearanceFieldTests {
   }
 
   @Test func noTargetButThemePackArchiveHoldsAnAppearanceInFieldsOrBools() throws {
-    let sources = FolderDependencyTests.sources
-    let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
-      .filter { $0.hasSuffix(".swift") }.sorted()
-    #expect(files.count > 100, "the scan found the sources")
-    var inHome: [String] = []
-    for file in files {
-      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-      let found = Self.findings(in: text)
-      if file.hasPrefix(AppearanceTypeTests.home) {
-        inHome += found
-      } else {
-        #expect(found.isEmpty, "Sources/\(file) has \(found): use AppearanceValues or ThemeAppearance")
-      }
+    let (inHome, elsewhere) = try AppearanceTypeTests.scanSources(Self.findings(in:))
+    for (file, found) in elsewhere {
+      #expect(found.isEmpty, "Sources/\(file) has \(found): use AppearanceValues or ThemeAppearance")
     }
     #expect(inHome.contains("var darkHighContrast"), "the scan sees AppearanceValues' own field")
     #expect(inHome.contains("a dark and a high-contrast Bool"), "the scan sees ThemeAppearance's init")

@@ -10,6 +10,24 @@ import ThemePackToolTestSupport
 struct AppearanceTypeTests {
   static let home = "ThemePackArchive/"
 
+  /// Runs `scan` on every Swift file of `Sources/`: all it finds in the home target together,
+  /// and what it finds in each other file.
+  static func scanSources(_ scan: (String) -> [String]) throws -> (
+    inHome: [String], elsewhere: [(file: String, found: [String])]
+  ) {
+    let sources = FolderDependencyTests.sources
+    let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    #expect(files.count > 100, "the scan found the sources")
+    var inHome: [String] = []
+    var elsewhere: [(file: String, found: [String])] = []
+    for file in files {
+      let found = scan(try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8))
+      if file.hasPrefix(home) { inHome += found } else { elsewhere.append((file, found)) }
+    }
+    return (inHome, elsewhere)
+  }
+
   /// The declarations named `*Appearance*` in `source`, and typealiases to `ThemeAppearance`.
   static func appearanceDeclarations(in source: String) -> [String] {
     let tokens = SwiftTokenizer.tokens(of: source)
@@ -31,20 +49,10 @@ struct AppearanceTypeTests {
   }
 
   @Test func noTargetButThemePackArchiveDeclaresAnAppearance() throws {
-    let sources = FolderDependencyTests.sources
-    let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
-      .filter { $0.hasSuffix(".swift") }.sorted()
-    #expect(files.count > 100, "the scan found the sources")
-    var inHome: [String] = []
-    for file in files {
-      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-      let declared = Self.appearanceDeclarations(in: text)
-      if file.hasPrefix(Self.home) {
-        inHome += declared
-      } else {
-        #expect(
-          declared.isEmpty, "Sources/\(file) declares \(declared): use ThemeAppearance (ThemePackArchive)")
-      }
+    let (inHome, elsewhere) = try Self.scanSources(Self.appearanceDeclarations(in:))
+    for (file, declared) in elsewhere {
+      #expect(
+        declared.isEmpty, "Sources/\(file) declares \(declared): use ThemeAppearance (ThemePackArchive)")
     }
     #expect(
       inHome.sorted() == ["enum ThemeAppearance", "struct AppearanceValues"], "the scan sees the one type")
